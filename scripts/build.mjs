@@ -1,0 +1,52 @@
+// Builds dist/: TypeScript is compiled by tsc first (ncc 0.45 cannot load TypeScript 7, and compiling
+// separately keeps type errors out of the bundler), then ncc bundles one ESM file per entry point.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const entries = {
+  run: 'actions/run/main.js',
+  'build-image': 'actions/build-image/main.js',
+  reset: 'actions/reset/main.js',
+  cli: 'cli/main.js',
+};
+
+rmSync(path.join(root, '.build'), { recursive: true, force: true });
+execFileSync(
+  process.execPath,
+  [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+
+rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+for (const [name, entry] of Object.entries(entries)) {
+  const out = path.join(root, 'dist', name);
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js'),
+      'build',
+      path.join('.build', entry),
+      '-o',
+      out,
+      '-q',
+      '--license',
+      'licenses.txt',
+      '--target',
+      'es2022',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  // ncc names an ESM bundle index.mjs on some inputs; the actions and the bin expect index.js.
+  for (const file of readdirSync(out)) {
+    if (file === 'index.mjs') renameSync(path.join(out, file), path.join(out, 'index.js'));
+  }
+  writeFileSync(path.join(out, 'package.json'), '{ "type": "module" }\n');
+}
+if (!readdirSync(path.join(root, 'dist', 'cli')).includes('index.js'))
+  throw new Error('dist/cli/index.js missing');
+mkdirSync(path.join(root, 'dist'), { recursive: true });

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The test command: set-up, type check, lint, a fresh build that must equal the committed dist/, then every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+
+echo '== typecheck' && node_modules/.bin/tsc --noEmit
+echo '== lint' && node_modules/.bin/biome check src test bench scripts
+echo '== build' && node scripts/build.mjs
+echo '== dist/ equals a fresh build'
+if ! git diff --quiet -- dist || [[ -n $(git status --porcelain --untracked-files=all -- dist) ]]; then
+  git status --short -- dist | head -20
+  echo 'dist/ differs from a fresh build: run `npm run build` and commit dist/' >&2
+  exit 1
+fi
+
+echo '== tests'
+report=$(mktemp)
+status=0
+node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="$report" "$@" || status=$?
+node scripts/summary.mjs "$report"
+rm -f "$report"
+exit "$status"

@@ -1,0 +1,32 @@
+import { Command, CommanderError } from 'commander';
+import { errorMessage, SealosError } from '../errors.js';
+import { commands } from './commands/index.js';
+import type { CliContext } from './context.js';
+
+export function buildProgram(context: CliContext): Command {
+  const program = new Command('sealos-action')
+    .description(
+      'The sealos cluster lifecycle: build cluster images, run and reconcile clusters, reset them.',
+    )
+    .version(process.env.SEALOS_ACTION_VERSION ?? '0.1.0')
+    .showHelpAfterError()
+    .exitOverride();
+  for (const register of commands) register(program, context);
+  return program;
+}
+
+/** Runs the CLI; returns the exit status instead of exiting so that tests can drive it in-process. */
+export async function runCli(argv: string[], context: CliContext): Promise<number> {
+  const program = buildProgram(context);
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return process.exitCode === undefined ? 0 : Number(process.exitCode);
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode;
+    const annotation = error instanceof SealosError ? { file: error.file, line: error.line } : undefined;
+    context.logger.error(errorMessage(error), annotation);
+    if (context.logger.debugEnabled && error instanceof Error && error.stack)
+      context.logger.debug(error.stack);
+    return 1;
+  }
+}

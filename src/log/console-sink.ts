@@ -1,0 +1,30 @@
+import type { Annotation, Level, LogSink } from './logger.js';
+
+/** Terminal output for the CLI: info to stdout-free stderr so that `--json` stdout stays clean. */
+export class ConsoleSink implements LogSink {
+  private depth = 0;
+
+  constructor(
+    readonly debugEnabled = process.env.SEALOS_ACTION_DEBUG === '1',
+    private readonly out: NodeJS.WritableStream = process.stderr,
+  ) {}
+
+  write(level: Level, text: string, annotation?: Annotation): void {
+    const where = annotation?.file
+      ? `${annotation.file}${annotation.line ? `:${annotation.line}` : ''}: `
+      : '';
+    const tag = level === 'info' ? '' : `${level}: `;
+    this.out.write(`${'  '.repeat(this.depth)}${tag}${where}${text}\n`);
+  }
+
+  startGroup(title: string): void {
+    this.out.write(`${'  '.repeat(this.depth)}== ${title}\n`);
+    this.depth++;
+  }
+
+  endGroup(): void {
+    this.depth = Math.max(0, this.depth - 1);
+  }
+
+  secret(): void {}
+}
