@@ -4323,7 +4323,9 @@ class ConsoleSink {
         this.out = out;
     }
     write(level, text, annotation) {
-        const where = annotation?.file ? `${annotation.file}${annotation.line ? `:${annotation.line}` : ''}: ` : '';
+        const where = annotation?.file
+            ? `${annotation.file}${annotation.line ? `:${annotation.line}` : ''}: `
+            : '';
         const tag = level === 'info' ? '' : `${level}: `;
         this.out.write(`${'  '.repeat(this.depth)}${tag}${where}${text}\n`);
     }
