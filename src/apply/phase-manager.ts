@@ -1,0 +1,49 @@
+import { SealosError } from '../errors.js';
+import type { Logger } from '../log/logger.js';
+import type { Phase, PhaseReport } from './phase.js';
+
+/** The failure of one phase: names the phase, and the host when the cause knew it. */
+export class PhaseError extends SealosError {
+  constructor(
+    readonly reports: PhaseReport[],
+    phase: string,
+    cause: unknown,
+  ) {
+    const host = cause instanceof SealosError ? cause.host : undefined;
+    const message =
+      cause instanceof SealosError ? cause.message : cause instanceof Error ? cause.message : String(cause);
+    super(message, { phase, host, cause });
+  }
+}
+
+/**
+ * Runs phases in order, each in a log group with its timing, and stops at the first failure.
+ * The reports (done, skipped, failed, with durations) feed the job summary and the saved status.
+ */
+export class PhaseManager<Context> {
+  constructor(
+    private readonly phases: readonly Phase<Context>[],
+    private readonly logger: Logger,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async run(context: Context): Promise<PhaseReport[]> {
+    const reports: PhaseReport[] = [];
+    for (const phase of this.phases) {
+      const started = this.now();
+      try {
+        if (phase.shouldRun && !(await phase.shouldRun(context))) {
+          this.logger.info(`${phase.title}: nothing to do`);
+          reports.push({ title: phase.title, status: 'skipped', durationMs: this.now() - started });
+          continue;
+        }
+        await this.logger.group(phase.title, () => phase.run(context));
+        reports.push({ title: phase.title, status: 'done', durationMs: this.now() - started });
+      } catch (error) {
+        reports.push({ title: phase.title, status: 'failed', durationMs: this.now() - started });
+        throw new PhaseError(reports, phase.title, error);
+      }
+    }
+    return reports;
+  }
+}

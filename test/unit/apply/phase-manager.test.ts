@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { Phase } from '../../../src/apply/phase.js';
+import { PhaseError, PhaseManager } from '../../../src/apply/phase-manager.js';
+import { SealosError } from '../../../src/errors.js';
+import type { LogSink } from '../../../src/log/logger.js';
+import { Logger } from '../../../src/log/logger.js';
+
+function memoryLogger(lines: string[]): Logger {
+  const sink: LogSink = {
+    debugEnabled: false,
+    write: (level, text) => lines.push(`${level}:${text}`),
+    startGroup: (title) => lines.push(`group:${title}`),
+    endGroup: () => lines.push('endgroup'),
+    secret: () => {},
+  };
+  return new Logger(sink);
+}
+
+function phase(
+  title: string,
+  trace: string[],
+  options: { skip?: boolean; fail?: unknown } = {},
+): Phase<object> {
+  return {
+    title,
+    shouldRun: () => !options.skip,
+    run: async () => {
+      trace.push(title);
+      if (options.fail) throw options.fail;
+    },
+  };
+}
+
+describe('PhaseManager', () => {
+  it('runs phases in order, skips those with nothing to do, and reports each', async () => {
+    const trace: string[] = [];
+    const lines: string[] = [];
+    const manager = new PhaseManager(
+      [phase('Check', trace), phase('Mirror registry', trace, { skip: true }), phase('Init', trace)],
+      memoryLogger(lines),
+    );
+    const reports = await manager.run({});
+    expect(trace).toEqual(['Check', 'Init']);
+    expect(reports.map((r) => `${r.title}:${r.status}`)).toEqual([
+      'Check:done',
+      'Mirror registry:skipped',
+      'Init:done',
+    ]);
+    expect(lines).toContain('group:Check');
+    expect(lines).toContain('info:Mirror registry: nothing to do');
+  });
+
+  it('stops at the first failure and names the phase and the host of the cause', async () => {
+    const trace: string[] = [];
+    const manager = new PhaseManager(
+      [
+        phase('Check', trace),
+        phase('Bootstrap', trace, { fail: new SealosError('init.sh exited 3', { host: '10.0.0.2:22' }) }),
+        phase('Init', trace),
+      ],
+      memoryLogger([]),
+    );
+    const error = await manager.run({}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PhaseError);
+    const failure = error as PhaseError;
+    expect(failure.phase).toBe('Bootstrap');
+    expect(failure.host).toBe('10.0.0.2:22');
+    expect(failure.describe()).toBe('[Bootstrap] 10.0.0.2:22: init.sh exited 3');
+    expect(failure.reports.map((r) => r.status)).toEqual(['done', 'failed']);
+    expect(trace).toEqual(['Check', 'Bootstrap']);
+  });
+});
