@@ -1,7 +1,9 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../context.js';
+import { registerPlan } from './plan.js';
+import { registerValidate } from './validate.js';
 
 /** Each command lives in its own file and registers itself on the program. */
 export type RegisterCommand = (program: Command, context: CliContext) => void;
 
-export const commands: RegisterCommand[] = [];
+export const commands: RegisterCommand[] = [registerValidate, registerPlan];

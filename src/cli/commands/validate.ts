@@ -1,0 +1,44 @@
+import {
+  ClusterfileError,
+  clusterName,
+  type LoadedClusterfile,
+  logClusterfileProblems,
+  masters,
+  nodes,
+  readClusterfile,
+} from '../../clusterfile/index.js';
+import type { RegisterCommand } from './index.js';
+
+export const registerValidate: RegisterCommand = (program, context) => {
+  program
+    .command('validate')
+    .description(
+      'Check a Clusterfile (schema, addresses, roles, documents) and print every problem with its line',
+    )
+    .requiredOption('-f, --file <path>', 'the Clusterfile to check')
+    .action(async (options: { file: string }) => {
+      let loaded: LoadedClusterfile;
+      try {
+        loaded = await readClusterfile(options.file);
+      } catch (error) {
+        if (!(error instanceof ClusterfileError)) throw error;
+        logClusterfileProblems(context.logger, error.problems, 'error');
+        context.logger.error(`${options.file}: ${error.problems.length} problem(s)`);
+        process.exitCode = 1;
+        return;
+      }
+      logClusterfileProblems(context.logger, loaded.warnings, 'warn');
+      const { cluster, configs, kubeadm } = loaded.clusterfile;
+      const counts = [
+        `${masters(cluster).length} master(s)`,
+        `${nodes(cluster).length} node(s)`,
+        `${cluster.spec?.image?.length ?? 0} image(s)`,
+        `${configs.length} Config(s)`,
+        `${kubeadm.length} kubeadm document(s)`,
+      ];
+      const warnings = loaded.warnings.length > 0 ? `, ${loaded.warnings.length} warning(s)` : '';
+      context.stdout(
+        `OK ${options.file}: cluster "${clusterName(cluster)}", ${counts.join(', ')}${warnings}\n`,
+      );
+    });
+};

@@ -1,0 +1,210 @@
+import { type NetworkInterfaceInfo, networkInterfaces } from 'node:os';
+import { UsageError } from '../errors.js';
+import { DEFAULT_SSH_PORT, formatHostAddress, parseHostAddress } from './address.js';
+import { checkClusterRules } from './cluster-rules.js';
+import { parseEnvList } from './env.js';
+import { DEFAULT_CLUSTER_NAME, findHost } from './hosts.js';
+import { parseIpList } from './ip-list.js';
+import { ClusterfileError, formatPath } from './problems.js';
+import { type Cluster, type Clusterfile, type Host, SEALOS_API_VERSION, type Ssh } from './schema.js';
+
+/** What `sealos run` takes on its command line; the run action's inputs map onto it one to one. */
+export interface RunInputs {
+  images?: string[];
+  /** Host list text: `a,b`, ranges `a-b`, CIDR; each item may carry `:port`. */
+  masters?: string;
+  nodes?: string;
+  user?: string;
+  password?: string;
+  /** PEM text of the private key (`spec.ssh.pkData`). */
+  privateKey?: string;
+  /** Path of the private key file on the runner (`spec.ssh.pk`). */
+  privateKeyPath?: string;
+  passphrase?: string;
+  port?: number;
+  /** `K=V` entries. */
+  env?: string[];
+  clusterName?: string;
+  /** Single mode: this machine is the whole cluster. Also implied by no masters and no nodes on a new cluster. */
+  single?: boolean;
+}
+
+export interface DesiredCluster {
+  clusterfile: Clusterfile;
+  /**
+   * The host that is the machine running us (`ip:port`; master0 in single mode): the engine runs its commands
+   * with the local executor, without SSH. Undefined when every host is remote.
+   */
+  localHost: string | undefined;
+}
+
+export interface DesiredClusterOptions {
+  /** The saved Clusterfile of this cluster, if there is one. */
+  current?: Clusterfile;
+  /** This machine's address, used as master0 in single mode; see runnerAddress(). */
+  localAddress: string;
+}
+
+/**
+ * Inputs → the desired Clusterfile, merged over the current saved one the way `sealos run` merges:
+ * - name: the input, else the current's, else `default`.
+ * - images: the current list, then each input image not in it yet (sealos SetNewImages); order kept.
+ * - ssh: when any ssh input is given, `spec.ssh` is replaced by exactly the given ones (sealos replaces the
+ *   whole block); when none is given, the current `spec.ssh` stays.
+ * - env: the current `spec.env` minus the keys the input sets, then the input entries (one entry per key).
+ * - hosts: when masters or nodes are given they declare the hosts: masters given replaces the master entries,
+ *   and the node entries are replaced by the given nodes (none given = no nodes), as `sealos run` did with
+ *   both lists; nodes alone keep the current masters. A host that stays keeps its entry (per-host ssh, env,
+ *   arch role); new hosts go in a new entry. The current master0 stays first when it stays a master.
+ *   Neither given: the current hosts stay; with no current cluster, single mode.
+ * - single mode: one host, this machine (`localAddress`), roles master. On an existing cluster single mode
+ *   keeps its hosts but requires this machine to be one of them.
+ * - localHost: the host whose IP is `localAddress`, if any (sealos too runs commands for its own address
+ *   locally); in single mode that is master0.
+ * - command, metadata, status, Configs and kubeadm documents: kept from the current Clusterfile.
+ */
+export function desiredClusterFromInputs(inputs: RunInputs, options: DesiredClusterOptions): DesiredCluster {
+  const current = options.current;
+  const cluster: Cluster = current
+    ? structuredClone(current.cluster)
+    : { apiVersion: SEALOS_API_VERSION, kind: 'Cluster', metadata: {}, spec: {} };
+  cluster.metadata = { ...cluster.metadata, name: inputs.clusterName || clusterNameOf(current) };
+  const spec = { ...cluster.spec };
+  cluster.spec = spec;
+
+  const images = [...(spec.image ?? [])];
+  for (const image of inputs.images ?? []) if (!images.includes(image)) images.push(image);
+  spec.image = images;
+
+  const ssh = sshFromInputs(inputs);
+  if (ssh) spec.ssh = ssh;
+
+  if (inputs.env && inputs.env.length > 0) {
+    const inputKeys = new Set(Object.keys(parseEnvList(inputs.env)));
+    const kept = (spec.env ?? []).filter((entry) => !inputKeys.has(entry.split('=')[0]!));
+    spec.env = [...kept, ...inputs.env];
+  }
+
+  const defaultPort = spec.ssh?.port ?? DEFAULT_SSH_PORT;
+  const masterList = addresses(inputs.masters, 'masters', defaultPort);
+  const nodeList = addresses(inputs.nodes, 'nodes', defaultPort);
+  const single = inputs.single === true || (!current && masterList.length === 0 && nodeList.length === 0);
+  if (single && (masterList.length > 0 || nodeList.length > 0))
+    throw new UsageError('single mode runs on this machine: give no masters and no nodes');
+  checkNoOverlap(masterList, nodeList);
+
+  if (single && !current)
+    spec.hosts = [
+      { ips: [normalised(options.localAddress, defaultPort, 'local address')], roles: ['master'] },
+    ];
+  else if (masterList.length > 0 || nodeList.length > 0)
+    spec.hosts = declaredHosts(spec.hosts ?? [], masterList, nodeList, defaultPort);
+  const localHost = findHost(cluster, options.localAddress)?.address;
+  if (single && localHost === undefined)
+    throw new UsageError(
+      `single mode: cluster "${cluster.metadata.name}" was not created on this machine (${options.localAddress})`,
+    );
+
+  const violations = checkClusterRules(cluster);
+  if (violations.length > 0)
+    throw new ClusterfileError(
+      violations.map((violation) => ({ path: formatPath(violation.path), message: violation.message })),
+    );
+  return {
+    clusterfile: { cluster, configs: current?.configs ?? [], kubeadm: current?.kubeadm ?? [] },
+    localHost,
+  };
+}
+
+/**
+ * This machine's address as sealos picks it for single mode: the first non-internal IPv4 address of an
+ * interface; 127.0.0.1 when there is none.
+ */
+export function runnerAddress(interfaces: NodeJS.Dict<NetworkInterfaceInfo[]> = networkInterfaces()): string {
+  for (const list of Object.values(interfaces))
+    for (const info of list ?? []) if (info.family === 'IPv4' && !info.internal) return info.address;
+  return '127.0.0.1';
+}
+
+function clusterNameOf(current: Clusterfile | undefined): string {
+  return current?.cluster.metadata?.name || DEFAULT_CLUSTER_NAME;
+}
+
+function sshFromInputs(inputs: RunInputs): Ssh | undefined {
+  const ssh: Ssh = {
+    ...(inputs.user ? { user: inputs.user } : {}),
+    ...(inputs.password ? { passwd: inputs.password } : {}),
+    ...(inputs.privateKeyPath ? { pk: inputs.privateKeyPath } : {}),
+    ...(inputs.privateKey ? { pkData: inputs.privateKey } : {}),
+    ...(inputs.passphrase ? { pkPasswd: inputs.passphrase } : {}),
+    ...(inputs.port ? { port: inputs.port } : {}),
+  };
+  return Object.keys(ssh).length > 0 ? ssh : undefined;
+}
+
+function addresses(list: string | undefined, field: string, defaultPort: number): string[] {
+  const unique: string[] = [];
+  for (const item of parseIpList(list ?? '', field)) {
+    const address = normalised(item, defaultPort, field);
+    if (!unique.includes(address)) unique.push(address);
+  }
+  return unique;
+}
+
+function normalised(text: string, defaultPort: number, field: string): string {
+  const address = parseHostAddress(text, defaultPort);
+  if (!address) throw new UsageError(`${field}: "${text}" is not an IPv4/IPv6 address with optional port`);
+  return formatHostAddress(address);
+}
+
+function checkNoOverlap(masterList: string[], nodeList: string[]): void {
+  const masterIps = new Set(masterList.map((address) => parseHostAddress(address)!.ip));
+  const both = nodeList.filter((address) => masterIps.has(parseHostAddress(address)!.ip));
+  if (both.length > 0) throw new UsageError(`hosts given as both masters and nodes: ${both.join(', ')}`);
+}
+
+/** The host entries the master and node lists declare; see desiredClusterFromInputs for the rules. */
+function declaredHosts(currentHosts: Host[], masterList: string[], nodeList: string[], defaultPort: number) {
+  const keepMasters = masterList.length === 0;
+  const hostIp = (text: string, entry: Host) => parseHostAddress(text, entry.ssh?.port ?? defaultPort)?.ip;
+  const wanted = (list: string[]) => new Set(list.map((address) => parseHostAddress(address)!.ip));
+  const wantedMasters = wanted(masterList);
+  const wantedNodes = wanted(nodeList);
+  const placed = new Set<string>();
+  const hosts: Host[] = [];
+  for (const entry of currentHosts) {
+    const roles = entry.roles ?? [];
+    const isMaster = roles.includes('master');
+    if (isMaster && keepMasters) {
+      hosts.push(entry);
+      for (const ip of entry.ips ?? []) placed.add(hostIp(ip, entry) ?? ip);
+      continue;
+    }
+    const isNode = roles.includes('node');
+    if (!isMaster && !isNode) {
+      hosts.push(entry);
+      continue;
+    }
+    const keep = isMaster ? wantedMasters : wantedNodes;
+    const ips = (entry.ips ?? []).filter((ip) => keep.has(hostIp(ip, entry) ?? ip));
+    for (const ip of ips) placed.add(hostIp(ip, entry) ?? ip);
+    if (ips.length > 0) hosts.push({ ...entry, ips });
+  }
+  if (keepMasters) {
+    const alreadyMasters = nodeList.filter((address) => placed.has(parseHostAddress(address)!.ip));
+    if (alreadyMasters.length > 0)
+      throw new UsageError(
+        `nodes: ${alreadyMasters.join(', ')} already masters; list the masters too to change roles`,
+      );
+  }
+  const fresh = (list: string[]) => list.filter((address) => !placed.has(parseHostAddress(address)!.ip));
+  const newMasters = fresh(masterList);
+  const newNodes = fresh(nodeList);
+  const firstNode = hosts.findIndex((entry) => !(entry.roles ?? []).includes('master'));
+  if (newMasters.length > 0) {
+    const at = firstNode === -1 ? hosts.length : firstNode;
+    hosts.splice(at, 0, { ips: newMasters, roles: ['master'] });
+  }
+  if (newNodes.length > 0) hosts.push({ ips: newNodes, roles: ['node'] });
+  return hosts;
+}

@@ -1,0 +1,69 @@
+import { isIPv4 } from 'node:net';
+import { UsageError } from '../errors.js';
+import { parseHostAddress } from './address.js';
+
+/** A range or CIDR longer than this is almost surely a typo (a /16 instead of a /26). */
+export const MAX_EXPANDED_ADDRESSES = 1024;
+
+/**
+ * Expands a host list the way `sealos run --masters/--nodes` does (sealos `iputils.ParseIPList`):
+ * comma-separated items, each one of
+ * - an address, optionally with a port (`10.0.0.1`, `10.0.0.1:2222`, `[fe80::1]:22`), kept as written;
+ * - an IPv4 range `a-b`, both ends included (`192.168.0.2-192.168.0.5` is four hosts);
+ * - an IPv4 CIDR, every address of the block INCLUDING the network and broadcast addresses, as sealos does
+ *   (`10.0.0.0/30` is 10.0.0.0 to 10.0.0.3); the address part is masked first (`10.0.0.5/30` = 10.0.0.4-7).
+ * Empty items are skipped. Our additions: a bad item is an error naming it, and an expansion longer than
+ * MAX_EXPANDED_ADDRESSES is refused.
+ */
+export function parseIpList(text: string, field = 'host list'): string[] {
+  const result: string[] = [];
+  for (const raw of text.split(',')) {
+    const item = raw.trim();
+    if (item === '') continue;
+    if (item.includes('/')) result.push(...expandCidr(item, field));
+    else if (item.includes('-')) result.push(...expandRange(item, field));
+    else if (parseHostAddress(item)) result.push(item);
+    else throw new UsageError(`${field}: "${item}" is not an IPv4/IPv6 address with optional port`);
+  }
+  return result;
+}
+
+function expandCidr(item: string, field: string): string[] {
+  const [base, bitsText, ...rest] = item.split('/');
+  const bits = Number(bitsText);
+  if (
+    rest.length > 0 ||
+    base === undefined ||
+    !isIPv4(base) ||
+    !/^\d{1,2}$/.test(bitsText ?? '') ||
+    bits > 32
+  )
+    throw new UsageError(`${field}: "${item}" is not an IPv4 CIDR block`);
+  const size = 2 ** (32 - bits);
+  if (size > MAX_EXPANDED_ADDRESSES)
+    throw new UsageError(`${field}: "${item}" has ${size} addresses, more than ${MAX_EXPANDED_ADDRESSES}`);
+  const first = ipv4ToNumber(base) - (ipv4ToNumber(base) % size);
+  return Array.from({ length: size }, (_, i) => numberToIpv4(first + i));
+}
+
+function expandRange(item: string, field: string): string[] {
+  const [start, end, ...rest] = item.split('-').map((part) => part.trim());
+  if (rest.length > 0 || start === undefined || end === undefined || !isIPv4(start) || !isIPv4(end))
+    throw new UsageError(`${field}: "${item}" is not an IPv4 range like 192.168.0.2-192.168.0.5`);
+  const from = ipv4ToNumber(start);
+  const to = ipv4ToNumber(end);
+  if (from > to) throw new UsageError(`${field}: "${item}": start ${start} is after end ${end}`);
+  if (to - from + 1 > MAX_EXPANDED_ADDRESSES)
+    throw new UsageError(
+      `${field}: "${item}" has ${to - from + 1} addresses, more than ${MAX_EXPANDED_ADDRESSES}`,
+    );
+  return Array.from({ length: to - from + 1 }, (_, i) => numberToIpv4(from + i));
+}
+
+function ipv4ToNumber(ip: string): number {
+  return ip.split('.').reduce((value, octet) => value * 256 + Number(octet), 0);
+}
+
+function numberToIpv4(value: number): string {
+  return [24, 16, 8, 0].map((shift) => Math.floor(value / 2 ** shift) % 256).join('.');
+}

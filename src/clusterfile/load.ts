@@ -1,0 +1,226 @@
+import { readFile } from 'node:fs/promises';
+import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments } from 'yaml';
+import type { z } from 'zod';
+import { UsageError } from '../errors.js';
+import { checkClusterRules } from './cluster-rules.js';
+import { ClusterfileError, type ClusterfileProblem, formatPath } from './problems.js';
+import {
+  type Cluster,
+  type Clusterfile,
+  ClusterSchema,
+  type Config,
+  ConfigSchema,
+  KUBEADM_API_VERSIONS,
+  type KubeadmDocument,
+} from './schema.js';
+import { findUnknownFields } from './unknown-fields.js';
+
+/** A valid Clusterfile and what is worth telling the user about it (unknown fields, overridden Configs). */
+export interface LoadedClusterfile {
+  clusterfile: Clusterfile;
+  warnings: ClusterfileProblem[];
+}
+
+type Path = (string | number)[];
+
+/** Reads and validates a Clusterfile; a ClusterfileError carries every problem, each with file and line. */
+export async function readClusterfile(path: string): Promise<LoadedClusterfile> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read the Clusterfile ${path}: ${(error as Error).message}`, {
+      file: path,
+      cause: error,
+    });
+  }
+  return parseClusterfile(text, path);
+}
+
+/**
+ * Parses a multi-document Clusterfile. Documents are matched by kind: the Cluster first, then Configs (the
+ * later of two with one name wins), kubeadm documents kept verbatim in order; other kinds are ignored, as
+ * sealos does, with a warning.
+ */
+export function parseClusterfile(text: string, file = 'Clusterfile'): LoadedClusterfile {
+  const reader = new DocumentReader(text, file);
+  return reader.read();
+}
+
+class DocumentReader {
+  private readonly lineCounter = new LineCounter();
+  private readonly errors: ClusterfileProblem[] = [];
+  private readonly warnings: ClusterfileProblem[] = [];
+
+  constructor(
+    private readonly text: string,
+    private readonly file: string,
+  ) {}
+
+  read(): LoadedClusterfile {
+    let cluster: Cluster | undefined;
+    const configsByName = new Map<string, Config>();
+    const kubeadm: KubeadmDocument[] = [];
+    let documentCount = 0;
+    for (const document of parseAllDocuments(this.text, { lineCounter: this.lineCounter })) {
+      if (this.reportSyntaxErrors(document)) continue;
+      const value: unknown = document.toJS({ maxAliasCount: 100 });
+      if (value === null || value === undefined) continue;
+      const first = documentCount === 0;
+      documentCount++;
+      const at = (path: Path) => this.lineOf(document, path);
+      if (typeof value !== 'object' || Array.isArray(value)) {
+        this.errors.push({
+          file: this.file,
+          line: at([]),
+          path: '',
+          message: 'a document must be a mapping',
+        });
+        continue;
+      }
+      const kind = (value as Record<string, unknown>).kind;
+      if (kind === 'Cluster') {
+        if (cluster || !first) {
+          this.errors.push({
+            file: this.file,
+            line: at([]),
+            path: '',
+            message: cluster
+              ? 'a second Cluster document; a Clusterfile has exactly one'
+              : 'the Cluster document must be the first document',
+          });
+          continue;
+        }
+        cluster = this.checkCluster(value, document);
+      } else if (kind === 'Config') {
+        const config = this.checkConfig(value, document, configsByName.size);
+        if (!config) continue;
+        const name = config.metadata?.name ?? `#${documentCount}`;
+        if (configsByName.has(name))
+          this.warnings.push({
+            file: this.file,
+            line: at([]),
+            document: `Config "${name}"`,
+            path: '',
+            message: 'defined again; this later definition replaces the earlier one',
+          });
+        configsByName.delete(name);
+        configsByName.set(name, config);
+      } else if (typeof kind === 'string' && KUBEADM_API_VERSIONS[kind]) {
+        const kubeadmDocument = this.checkKubeadm(value as Record<string, unknown>, kind, document);
+        if (kubeadmDocument) kubeadm.push(kubeadmDocument);
+      } else {
+        this.warnings.push({
+          file: this.file,
+          line: at(['kind']),
+          path: 'kind',
+          message: `${JSON.stringify(kind ?? null)} is not a Clusterfile kind; the document is ignored`,
+        });
+      }
+    }
+    if (!cluster && !this.errors.some((problem) => problem.message.startsWith('the Cluster document')))
+      this.errors.push({
+        file: this.file,
+        line: 1,
+        path: '',
+        message: 'no Cluster document (kind: Cluster)',
+      });
+    if (this.errors.length > 0 || !cluster) throw new ClusterfileError(this.errors);
+    return {
+      clusterfile: { cluster, configs: [...configsByName.values()], kubeadm },
+      warnings: this.warnings,
+    };
+  }
+
+  private checkCluster(value: object, document: Document): Cluster | undefined {
+    const valid = this.checkSchema(ClusterSchema, value, document, undefined);
+    for (const violation of checkClusterRules(value))
+      this.errors.push({
+        file: this.file,
+        line: this.lineOf(document, violation.path),
+        path: formatPath(violation.path),
+        message: violation.message,
+      });
+    return valid ? (value as Cluster) : undefined;
+  }
+
+  private checkConfig(value: object, document: Document, index: number): Config | undefined {
+    const name = (value as { metadata?: { name?: unknown } }).metadata?.name;
+    const label = typeof name === 'string' ? `Config "${name}"` : `Config #${index + 1}`;
+    return this.checkSchema(ConfigSchema, value, document, label) ? (value as Config) : undefined;
+  }
+
+  private checkKubeadm(value: Record<string, unknown>, kind: string, document: Document) {
+    const allowed = KUBEADM_API_VERSIONS[kind] ?? [];
+    if (typeof value.apiVersion === 'string' && allowed.includes(value.apiVersion))
+      return value as KubeadmDocument;
+    this.errors.push({
+      file: this.file,
+      line: this.lineOf(document, ['apiVersion']),
+      document: kind,
+      path: 'apiVersion',
+      message: `${JSON.stringify(value.apiVersion ?? null)} is not one of ${allowed.join(', ')}`,
+    });
+    return undefined;
+  }
+
+  /** Schema errors become located problems, unknown fields located warnings. True when the schema holds. */
+  private checkSchema(schema: z.ZodType, value: object, document: Document, label: string | undefined) {
+    const result = schema.safeParse(value);
+    for (const issue of result.error?.issues ?? []) {
+      const path = issue.path.filter((segment) => typeof segment !== 'symbol') as Path;
+      this.errors.push({
+        file: this.file,
+        line: this.lineOf(document, path),
+        document: label,
+        path: formatPath(path),
+        message: issue.message,
+      });
+    }
+    for (const path of findUnknownFields(schema, value))
+      this.warnings.push({
+        file: this.file,
+        line: this.lineOf(document, path),
+        document: label,
+        path: formatPath(path),
+        message: 'unknown field, ignored (kept when the Clusterfile is saved)',
+      });
+    return result.success;
+  }
+
+  private reportSyntaxErrors(document: Document): boolean {
+    for (const error of document.errors)
+      this.errors.push({
+        file: this.file,
+        line: error.linePos?.[0].line,
+        path: '',
+        message: `YAML ${error.code}: ${error.message.split(' at line ')[0]}`,
+      });
+    return document.errors.length > 0;
+  }
+
+  /** The line of the deepest node of `path` that exists (a key's own line for a map entry). */
+  private lineOf(document: Document, path: Path): number | undefined {
+    let node: unknown = document.contents;
+    let offset = rangeStart(node);
+    for (const segment of path) {
+      if (isMap(node)) {
+        const pair = node.items.find(
+          (item) => isPair(item) && isScalar(item.key) && item.key.value === segment,
+        );
+        if (!pair) break;
+        offset = rangeStart(pair.key) ?? offset;
+        node = pair.value;
+      } else if (isSeq(node) && typeof segment === 'number' && node.items[segment] !== undefined) {
+        node = node.items[segment];
+        offset = rangeStart(node) ?? offset;
+      } else break;
+    }
+    return offset === undefined ? undefined : this.lineCounter.linePos(offset).line;
+  }
+}
+
+function rangeStart(node: unknown): number | undefined {
+  const range = (node as { range?: [number, number, number] } | null)?.range;
+  return range?.[0];
+}

@@ -1,0 +1,27 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { stringify } from 'yaml';
+import type { Clusterfile } from './schema.js';
+
+/**
+ * The Clusterfile as text: the Cluster, then the Configs, then the kubeadm documents, each document's fields
+ * in the order they were read (unknown ones included), so that save(load(x)) loses nothing.
+ */
+export function stringifyClusterfile(clusterfile: Clusterfile): string {
+  const documents = [clusterfile.cluster, ...clusterfile.configs, ...clusterfile.kubeadm];
+  // YAML 1.1 quoting (`"yes"`, `"2024-03-18T09:21:44Z"`) so that sealos's YAML 1.1 reader sees the same
+  // strings; sequences unindented like Go's marshaller; lineWidth 0 keeps long values (commands) unfolded.
+  const options = { version: '1.1', indentSeq: false, lineWidth: 0 } as const;
+  return documents.map((document) => stringify(document, options)).join('---\n');
+}
+
+/**
+ * Writes the Clusterfile atomically (temp file renamed into place: a crash never leaves half a file), mode 0600
+ * because it may hold SSH secrets, as sealos's does.
+ */
+export async function writeClusterfile(path: string, clusterfile: Clusterfile): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, stringifyClusterfile(clusterfile), { mode: 0o600 });
+  await rename(temporary, path);
+}

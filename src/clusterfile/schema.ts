@@ -1,0 +1,161 @@
+import { z } from 'zod';
+
+/**
+ * The sealos `apps.sealos.io/v1beta1` documents, field for field (json tags of sealos's Go types), so a
+ * Clusterfile moves between real sealos and this project. Objects are loose: sealos ignores fields it does
+ * not know, so unknown fields are kept (and reported as warnings by the loader), never rejected.
+ */
+
+export const SEALOS_API_VERSION = 'apps.sealos.io/v1beta1';
+
+export const CLUSTER_PHASES = ['ClusterInProcess', 'ClusterSuccess', 'ClusterFailed'] as const;
+export const MOUNT_TYPES = ['rootfs', 'patch', 'application'] as const;
+export const HOST_ROLES = ['master', 'node', 'registry', 'amd64', 'arm64'] as const;
+export const CONFIG_STRATEGIES = ['merge', 'override', 'insert', 'append'] as const;
+
+export type HostRole = (typeof HOST_ROLES)[number];
+export type ClusterPhase = (typeof CLUSTER_PHASES)[number];
+
+const stringMap = z.record(z.string(), z.string());
+
+/** Kubernetes ObjectMeta, the fields a Clusterfile carries in practice. */
+export const ObjectMetaSchema = z.looseObject({
+  name: z.string().optional(),
+  generateName: z.string().optional(),
+  namespace: z.string().optional(),
+  uid: z.string().optional(),
+  resourceVersion: z.string().optional(),
+  generation: z.number().optional(),
+  // `null` is what sealos writes for a cluster that was never applied.
+  creationTimestamp: z.string().nullable().optional(),
+  deletionTimestamp: z.string().nullable().optional(),
+  labels: stringMap.optional(),
+  annotations: stringMap.optional(),
+  finalizers: z.array(z.string()).optional(),
+});
+
+export const SshSchema = z.looseObject({
+  user: z.string().optional(),
+  passwd: z.string().optional(),
+  pkName: z.string().optional(),
+  pk: z.string().optional(),
+  pkData: z.string().optional(),
+  pkPasswd: z.string().optional(),
+  port: z.number().int().min(1).max(65535).optional(),
+});
+
+export const HostSchema = z.looseObject({
+  ips: z.array(z.string()).optional(),
+  roles: z.array(z.string()).optional(),
+  env: z.array(z.string()).optional(),
+  ssh: SshSchema.optional(),
+});
+
+export const ClusterSpecSchema = z.looseObject({
+  image: z.array(z.string()).optional(),
+  ssh: SshSchema.optional(),
+  hosts: z.array(HostSchema).optional(),
+  env: z.array(z.string()).optional(),
+  command: z.array(z.string()).optional(),
+});
+
+export const MountImageSchema = z.looseObject({
+  name: z.string(),
+  type: z.enum(MOUNT_TYPES),
+  imageName: z.string(),
+  mountPoint: z.string(),
+  env: stringMap.optional(),
+  labels: stringMap.optional(),
+  cmd: z.array(z.string()).optional(),
+  entrypoint: z.array(z.string()).optional(),
+});
+
+export const ClusterConditionSchema = z.looseObject({
+  type: z.string(),
+  status: z.string(),
+  lastHeartbeatTime: z.string().nullable().optional(),
+  reason: z.string().optional(),
+  message: z.string().optional(),
+});
+
+export const CommandConditionSchema = z.looseObject({
+  type: z.string(),
+  status: z.string(),
+  lastHeartbeatTime: z.string().nullable().optional(),
+  images: z.array(z.string()).nullable().optional(),
+  reason: z.string().optional(),
+  message: z.string().optional(),
+});
+
+/** `SHA256:<base64>`, the form `ssh-keygen -lf` prints. */
+export const HostKeyFingerprintSchema = z
+  .string()
+  .regex(/^SHA256:[A-Za-z0-9+/]+=*$/, 'is not a SHA256:<base64> host key fingerprint');
+
+export const ClusterStatusSchema = z.looseObject({
+  phase: z.enum(CLUSTER_PHASES).optional(),
+  mounts: z.array(MountImageSchema).optional(),
+  conditions: z.array(ClusterConditionSchema).optional(),
+  commandCondition: z.array(CommandConditionSchema).optional(),
+  /**
+   * Our one extension: SSH host key fingerprints by `ip:port`, recorded on first use (policy accept-new) and
+   * verified on every later run. sealos ignores the field.
+   */
+  hostKeys: z.record(z.string(), HostKeyFingerprintSchema).optional(),
+});
+
+export const ClusterSchema = z.looseObject({
+  apiVersion: z.literal(SEALOS_API_VERSION),
+  kind: z.literal('Cluster'),
+  metadata: ObjectMetaSchema.optional(),
+  spec: ClusterSpecSchema.optional(),
+  status: ClusterStatusSchema.optional(),
+});
+
+export const ConfigSpecSchema = z.looseObject({
+  path: z.string().optional(),
+  data: z.string().optional(),
+  match: z.string().optional(),
+  strategy: z.union([z.enum(CONFIG_STRATEGIES), z.literal('')]).optional(),
+});
+
+export const ConfigSchema = z.looseObject({
+  apiVersion: z.literal(SEALOS_API_VERSION),
+  kind: z.literal('Config'),
+  metadata: ObjectMetaSchema.optional(),
+  spec: ConfigSpecSchema.optional(),
+});
+
+export type ObjectMeta = z.infer<typeof ObjectMetaSchema>;
+export type Ssh = z.infer<typeof SshSchema>;
+export type Host = z.infer<typeof HostSchema>;
+export type ClusterSpec = z.infer<typeof ClusterSpecSchema>;
+export type MountImage = z.infer<typeof MountImageSchema>;
+export type ClusterCondition = z.infer<typeof ClusterConditionSchema>;
+export type CommandCondition = z.infer<typeof CommandConditionSchema>;
+export type ClusterStatus = z.infer<typeof ClusterStatusSchema>;
+export type Cluster = z.infer<typeof ClusterSchema>;
+export type ConfigSpec = z.infer<typeof ConfigSpecSchema>;
+export type Config = z.infer<typeof ConfigSchema>;
+
+/** kubeadm and component config documents: passed through verbatim, in order. */
+export const KUBEADM_API_VERSIONS: Readonly<Record<string, readonly string[]>> = {
+  InitConfiguration: ['kubeadm.k8s.io/v1beta3', 'kubeadm.k8s.io/v1beta4'],
+  ClusterConfiguration: ['kubeadm.k8s.io/v1beta3', 'kubeadm.k8s.io/v1beta4'],
+  JoinConfiguration: ['kubeadm.k8s.io/v1beta3', 'kubeadm.k8s.io/v1beta4'],
+  KubeletConfiguration: ['kubelet.config.k8s.io/v1beta1'],
+  KubeProxyConfiguration: ['kubeproxy.config.k8s.io/v1alpha1'],
+};
+
+export interface KubeadmDocument {
+  apiVersion: string;
+  kind: string;
+  [field: string]: unknown;
+}
+
+/** A whole Clusterfile: the Cluster, then its Configs, then kubeadm documents, in that order. */
+export interface Clusterfile {
+  cluster: Cluster;
+  configs: Config[];
+  kubeadm: KubeadmDocument[];
+}

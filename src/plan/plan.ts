@@ -1,0 +1,88 @@
+import {
+  type Cluster,
+  clusterHosts,
+  clusterName,
+  hostIp,
+  isCreated,
+  master0,
+  masters,
+  nodes,
+} from '../clusterfile/index.js';
+import { SealosError } from '../errors.js';
+
+/**
+ * What an apply will do. The JSON form is exactly this object; hosts are normalised `ip:port`, in Clusterfile
+ * order.
+ */
+export interface Plan {
+  action: 'create' | 'reconcile';
+  cluster: string;
+  master0: string;
+  mastersToJoin: string[];
+  mastersToRemove: string[];
+  nodesToJoin: string[];
+  nodesToRemove: string[];
+  imagesToInstall: string[];
+}
+
+/** The desired cluster drops the host that initialised the cluster: sealos cannot do that, nor can we. */
+export class MasterZeroRemovalError extends SealosError {}
+
+/**
+ * Desired vs current → Plan.
+ * - create: no current cluster, or one never created (no `metadata.creationTimestamp`): master0 initialises,
+ *   every other master and every node joins, every image is installed.
+ * - reconcile: hosts are compared by IP (a changed SSH port is the same machine); a host whose role changed
+ *   leaves one list and joins the other. Additions and removals are both kept (sealos drops the removals when
+ *   there are additions). Images to install = desired − current, in desired order; an image left out is not
+ *   uninstalled. master0 is the current one and must stay a master (MasterZeroRemovalError).
+ */
+export function planCluster(desired: Cluster, current?: Cluster): Plan {
+  const name = clusterName(desired);
+  if (!current || !isCreated(current)) {
+    const first = master0(desired);
+    return {
+      action: 'create',
+      cluster: name,
+      master0: first,
+      mastersToJoin: masters(desired).filter((address) => address !== first),
+      mastersToRemove: [],
+      nodesToJoin: nodes(desired),
+      nodesToRemove: [],
+      imagesToInstall: unique(desired.spec?.image ?? []),
+    };
+  }
+  const currentMaster0 = master0(current);
+  const desiredMasters = masters(desired);
+  if (!desiredMasters.some((address) => hostIp(address) === hostIp(currentMaster0)))
+    throw new MasterZeroRemovalError(
+      `master0 ${currentMaster0} of cluster "${name}" cannot be removed or made a node: it initialised the cluster; reset the cluster to replace it`,
+      { host: currentMaster0, phase: 'plan' },
+    );
+  const installed = new Set(current.spec?.image ?? []);
+  return {
+    action: 'reconcile',
+    cluster: name,
+    master0: desiredAddressOf(desired, currentMaster0),
+    mastersToJoin: missingFrom(desiredMasters, masters(current)),
+    mastersToRemove: missingFrom(masters(current), desiredMasters),
+    nodesToJoin: missingFrom(nodes(desired), nodes(current)),
+    nodesToRemove: missingFrom(nodes(current), nodes(desired)),
+    imagesToInstall: unique(desired.spec?.image ?? []).filter((image) => !installed.has(image)),
+  };
+}
+
+/** The addresses of `list` whose IP is not in `other`. */
+function missingFrom(list: string[], other: string[]): string[] {
+  const ips = new Set(other.map(hostIp));
+  return list.filter((address) => !ips.has(hostIp(address)));
+}
+
+/** The desired spelling (port) of a current host. */
+function desiredAddressOf(desired: Cluster, address: string): string {
+  return clusterHosts(desired).find((host) => host.ip === hostIp(address))?.address ?? address;
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
