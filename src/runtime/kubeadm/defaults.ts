@@ -1,0 +1,178 @@
+import type { KubeadmDocuments } from './documents.js';
+import { atLeast, type KubernetesVersion } from './version.js';
+
+export const defaultVip = '10.103.97.2';
+export const apiServerDomain = 'apiserver.cluster.local';
+export const defaultApiServerPort = 6443;
+export const defaultPodSubnet = '100.64.0.0/10';
+export const defaultServiceSubnet = '10.96.0.0/22';
+export const defaultCriSocket = 'unix:///run/containerd/containerd.sock';
+export const defaultCgroupDriver = 'systemd';
+export const defaultEtcdDataDir = '/var/lib/etcd';
+
+export interface DefaultsInput {
+  version: KubernetesVersion;
+  podSubnet: string;
+  serviceSubnet: string;
+  criSocket: string;
+  cgroupDriver: string;
+}
+
+/**
+ * sealos's built-in kubeadm defaults (pkg/runtime/kubernetes/types/default_kubeadm_config.go), in the neutral
+ * v1beta3 shape. Feature gates follow sealos's version rules: TTLAfterFinished only before 1.24,
+ * EphemeralContainers only before 1.26 (both became GA and their gates were removed).
+ */
+export function defaultDocuments(input: DefaultsInput): KubeadmDocuments {
+  const gates = featureGates(input.version);
+  const gateFlag = Object.keys(gates)
+    .map((gate) => `${gate}=true`)
+    .join(',');
+  const withGates = (args: Record<string, string>) =>
+    gateFlag ? { ...args, 'feature-gates': gateFlag } : args;
+  const localtime = {
+    name: 'localtime',
+    hostPath: '/etc/localtime',
+    mountPath: '/etc/localtime',
+    readOnly: true,
+    pathType: 'File',
+  };
+  return {
+    InitConfiguration: {
+      localAPIEndpoint: { bindPort: 6443 },
+      nodeRegistration: { criSocket: input.criSocket },
+    },
+    ClusterConfiguration: {
+      networking: { podSubnet: input.podSubnet, serviceSubnet: input.serviceSubnet },
+      apiServer: {
+        extraArgs: withGates({
+          'audit-policy-file': '/etc/kubernetes/audit-policy.yml',
+          'audit-log-path': '/var/log/kubernetes/audit.log',
+          'audit-log-format': 'json',
+          'audit-log-maxbackup': '10',
+          'audit-log-maxsize': '100',
+          'audit-log-maxage': '7',
+          'enable-aggregator-routing': 'true',
+        }),
+        extraVolumes: [
+          {
+            name: 'audit',
+            hostPath: '/etc/kubernetes',
+            mountPath: '/etc/kubernetes',
+            pathType: 'DirectoryOrCreate',
+          },
+          {
+            name: 'audit-log',
+            hostPath: '/var/log/kubernetes',
+            mountPath: '/var/log/kubernetes',
+            pathType: 'DirectoryOrCreate',
+          },
+          localtime,
+        ],
+      },
+      controllerManager: {
+        extraArgs: withGates({ 'bind-address': '0.0.0.0', 'cluster-signing-duration': '876000h' }),
+        extraVolumes: [localtime],
+      },
+      scheduler: {
+        extraArgs: withGates({ 'bind-address': '0.0.0.0' }),
+        extraVolumes: [localtime],
+      },
+      etcd: { local: { extraArgs: { 'listen-metrics-urls': 'http://0.0.0.0:2381' } } },
+    },
+    KubeProxyConfiguration: {
+      mode: 'ipvs',
+      metricsBindAddress: '0.0.0.0',
+    },
+    KubeletConfiguration: {
+      ...kubeletDefaults(),
+      cgroupDriver: input.cgroupDriver,
+      ...(Object.keys(gates).length > 0 ? { featureGates: gates } : {}),
+    },
+    JoinConfiguration: {
+      caCertPath: '/etc/kubernetes/pki/ca.crt',
+      discovery: { timeout: '5m0s' },
+      nodeRegistration: { criSocket: input.criSocket },
+      controlPlane: { localAPIEndpoint: { bindPort: 6443 } },
+    },
+  };
+}
+
+function featureGates(version: KubernetesVersion): Record<string, boolean> {
+  const gates: Record<string, boolean> = {};
+  if (!atLeast(version, 24)) gates.TTLAfterFinished = true;
+  if (!atLeast(version, 26)) gates.EphemeralContainers = true;
+  return gates;
+}
+
+function kubeletDefaults(): Record<string, unknown> {
+  return {
+    authentication: {
+      anonymous: { enabled: false },
+      webhook: { cacheTTL: '2m0s', enabled: true },
+      x509: { clientCAFile: '/etc/kubernetes/pki/ca.crt' },
+    },
+    authorization: {
+      mode: 'Webhook',
+      webhook: { cacheAuthorizedTTL: '5m0s', cacheUnauthorizedTTL: '30s' },
+    },
+    cgroupsPerQOS: true,
+    clusterDomain: 'cluster.local',
+    configMapAndSecretChangeDetectionStrategy: 'Watch',
+    containerLogMaxFiles: 5,
+    containerLogMaxSize: '10Mi',
+    contentType: 'application/vnd.kubernetes.protobuf',
+    cpuCFSQuota: true,
+    cpuCFSQuotaPeriod: '100ms',
+    cpuManagerPolicy: 'none',
+    cpuManagerReconcilePeriod: '10s',
+    enableControllerAttachDetach: true,
+    enableDebuggingHandlers: true,
+    enableProfilingHandler: true,
+    enableServer: true,
+    enableSystemLogHandler: true,
+    enforceNodeAllocatable: ['pods'],
+    eventBurst: 10,
+    eventRecordQPS: 5,
+    evictionHard: {
+      'imagefs.available': '15%',
+      'memory.available': '100Mi',
+      'nodefs.available': '10%',
+      'nodefs.inodesFree': '5%',
+    },
+    evictionPressureTransitionPeriod: '5m0s',
+    failSwapOn: true,
+    fileCheckFrequency: '20s',
+    hairpinMode: 'promiscuous-bridge',
+    healthzBindAddress: '0.0.0.0',
+    healthzPort: 10248,
+    httpCheckFrequency: '20s',
+    imageGCHighThresholdPercent: 85,
+    imageGCLowThresholdPercent: 80,
+    imageMinimumGCAge: '2m0s',
+    iptablesDropBit: 15,
+    iptablesMasqueradeBit: 14,
+    kubeAPIBurst: 10,
+    kubeAPIQPS: 5,
+    makeIPTablesUtilChains: true,
+    maxOpenFiles: 1000000,
+    maxPods: 110,
+    nodeLeaseDurationSeconds: 40,
+    nodeStatusMaxImages: 50,
+    nodeStatusReportFrequency: '10s',
+    nodeStatusUpdateFrequency: '10s',
+    oomScoreAdj: -999,
+    podPidsLimit: -1,
+    port: 10250,
+    registerNode: true,
+    registryBurst: 10,
+    registryPullQPS: 5,
+    rotateCertificates: true,
+    runtimeRequestTimeout: '2m0s',
+    serializeImagePulls: true,
+    staticPodPath: '/etc/kubernetes/manifests',
+    streamingConnectionIdleTimeout: '4h0m0s',
+    syncFrequency: '1m0s',
+    volumeStatsAggPeriod: '1m0s',
+  };
+}
