@@ -1,0 +1,101 @@
+import { readFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { SealosError } from '../../errors.js';
+import { credentialsFromHelper } from './credential-helper.js';
+import { type CredentialProvider, type Credentials, credentialHost } from './credentials.js';
+
+const authEntrySchema = z.looseObject({
+  auth: z.string().optional(),
+  username: z.string().optional(),
+  password: z.string().optional(),
+  identitytoken: z.string().optional(),
+});
+
+const dockerConfigSchema = z.looseObject({
+  auths: z.record(z.string(), authEntrySchema).optional(),
+  credHelpers: z.record(z.string(), z.string()).optional(),
+  credsStore: z.string().optional(),
+});
+
+type DockerConfig = z.infer<typeof dockerConfigSchema>;
+
+/** `$DOCKER_CONFIG/config.json`, else `~/.docker/config.json`. */
+export function defaultDockerConfigPath(env: NodeJS.ProcessEnv = process.env): string {
+  return join(env.DOCKER_CONFIG ?? join(homedir(), '.docker'), 'config.json');
+}
+
+async function readDockerConfig(path: string): Promise<DockerConfig | undefined> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new SealosError(`cannot read docker config ${path}`, { file: path, cause: error });
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (cause) {
+    throw new SealosError(`docker config ${path} is not valid JSON`, { file: path, cause });
+  }
+  const result = dockerConfigSchema.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new SealosError(`docker config ${path}: field ${issue?.path.join('.')}: ${issue?.message}`, {
+      file: path,
+      cause: result.error,
+    });
+  }
+  return result.data;
+}
+
+function fromAuthEntry(entry: z.infer<typeof authEntrySchema>, path: string, key: string): Credentials {
+  const credentials: Credentials = {};
+  if (entry.auth) {
+    const decoded = Buffer.from(entry.auth, 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon < 0)
+      throw new SealosError(`docker config ${path}: auths.${key}.auth is not base64 of user:password`, {
+        file: path,
+      });
+    credentials.username = decoded.slice(0, colon);
+    credentials.password = decoded.slice(colon + 1);
+  }
+  if (entry.username !== undefined) credentials.username = entry.username;
+  if (entry.password !== undefined) credentials.password = entry.password;
+  if (entry.identitytoken) credentials.identityToken = entry.identitytoken;
+  return credentials;
+}
+
+// Helpers are asked with the key docker login stored: the v1 URL for Docker Hub, the bare host otherwise.
+function helperServerUrl(host: string): string {
+  return host === 'docker.io' ? 'https://index.docker.io/v1/' : host;
+}
+
+/**
+ * Credentials the way the docker CLI finds them: a `credHelpers` entry for the host, else `credsStore`,
+ * else the `auths` entry (`auth` base64 or username/password, `identitytoken`). When a helper has nothing
+ * for the host, the `auths` entry is still tried. The file is read once, at the first lookup.
+ */
+export function dockerConfigCredentials(path: string = defaultDockerConfigPath()): CredentialProvider {
+  let config: Promise<DockerConfig | undefined> | undefined;
+  return async (registry) => {
+    config ??= readDockerConfig(path);
+    const loaded = await config;
+    if (!loaded) return undefined;
+    const host = credentialHost(registry);
+    const helper =
+      Object.entries(loaded.credHelpers ?? {}).find(([key]) => credentialHost(key) === host)?.[1] ??
+      loaded.credsStore;
+    if (helper) {
+      const fromHelper = await credentialsFromHelper(helper, helperServerUrl(host));
+      if (fromHelper) return fromHelper;
+    }
+    const entry = Object.entries(loaded.auths ?? {}).find(([key]) => credentialHost(key) === host);
+    if (!entry) return undefined;
+    const credentials = fromAuthEntry(entry[1], path, entry[0]);
+    return credentials.username !== undefined || credentials.identityToken ? credentials : undefined;
+  };
+}

@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { z } from 'zod';
+import { SealosError } from '../../errors.js';
+import type { Logger } from '../../log/logger.js';
+import { formatBytes } from '../../log/logger.js';
+import { Progress } from '../../log/progress.js';
+import { digestHex } from '../digest.js';
+import { type ImageConfig, imageConfigSchema } from '../manifest.js';
+import type { Platform } from '../platform.js';
+import { resolveImage } from '../pull.js';
+import { formatReference, type ImageReference } from '../reference.js';
+import type { RegistryClient } from '../remote/registry-client.js';
+import { unpackLayer } from '../unpack.js';
+import { createLimiter } from './limiter.js';
+
+/** An image unpacked in the local store. */
+export interface StoredImage {
+  /** The reference as asked for, normalised. */
+  reference: string;
+  manifestDigest: string;
+  configDigest: string;
+  platform: Platform;
+  config: ImageConfig;
+  /** The unpacked file tree. */
+  rootfs: string;
+}
+
+const infoSchema = z.object({
+  reference: z.string(),
+  manifestDigest: z.string(),
+  configDigest: z.string(),
+  platform: z.object({ os: z.string(), architecture: z.string(), variant: z.string().optional() }),
+  config: imageConfigSchema,
+});
+
+export interface ImageStoreOptions {
+  client: RegistryClient;
+  logger: Logger;
+  /** Default `defaultImageStoreDir()`. */
+  root?: string;
+  /** Keep uid/gid of the layers (only root can). Default: when running as root. */
+  preserveOwnership?: boolean;
+}
+
+// Layers at least this big get progress lines while they download.
+const progressThreshold = 32 * 1024 * 1024;
+
+/** `$XDG_CACHE_HOME/sealos-action/images`, else `~/.cache/sealos-action/images`. */
+export function defaultImageStoreDir(env: NodeJS.ProcessEnv = process.env): string {
+  return join(env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'sealos-action', 'images');
+}
+
+function platformKey(platform: Platform): string {
+  return [platform.os, platform.architecture, platform.variant].filter(Boolean).join('-');
+}
+
+/**
+ * Pulled and unpacked images, keyed by platform manifest digest:
+ * `<root>/images/sha256/<hex>/{rootfs/,info.json}`. An image is built in `<root>/tmp/` and renamed into
+ * place, so a present folder is always complete. `<root>/resolved/sha256/<hex>/<platform>` maps what a
+ * reference pointed at (an index or a manifest digest) to the platform manifest digest.
+ *
+ * Network on a second mount: none for a digest reference; one manifest HEAD for a tag (the tag may have
+ * moved), then nothing else when that digest is stored. No unpacking either way.
+ */
+export class ImageStore {
+  readonly root: string;
+  private readonly client: RegistryClient;
+  private readonly logger: Logger;
+  private readonly preserveOwnership: boolean;
+
+  constructor(options: ImageStoreOptions) {
+    this.root = options.root ?? defaultImageStoreDir();
+    this.client = options.client;
+    this.logger = options.logger;
+    this.preserveOwnership = options.preserveOwnership ?? process.getuid?.() === 0;
+  }
+
+  /** The image for `platform`, pulled and unpacked unless the store has it. */
+  async mount(ref: ImageReference, platform: Platform): Promise<StoredImage> {
+    const name = formatReference(ref);
+    const pointedAt = ref.digest ?? (await this.client.headManifest(ref))?.digest;
+    if (pointedAt) {
+      const stored = await this.storedFor(pointedAt, platform);
+      if (stored) {
+        this.logger.debug(`${name}: in the image store (${stored.manifestDigest})`);
+        return stored;
+      }
+    }
+    const resolved = await resolveImage(this.client, ref, platform);
+    const existing = await this.read(resolved.manifestDigest);
+    if (existing) {
+      await this.remember(resolved.topDigest, platform, resolved.manifestDigest);
+      return existing;
+    }
+
+    const work = join(this.root, 'tmp', randomBytes(8).toString('hex'));
+    const blobs = join(work, 'blobs');
+    const rootfs = join(work, 'rootfs');
+    await mkdir(blobs, { recursive: true });
+    await mkdir(rootfs);
+    try {
+      const total = resolved.manifest.layers.reduce((sum, layer) => sum + layer.size, 0);
+      this.logger.info(`${name}: pulling ${resolved.manifest.layers.length} layers, ${formatBytes(total)}`);
+      const limit = createLimiter(this.client.concurrency);
+      const downloads = new Map<string, Promise<string>>();
+      for (const layer of resolved.manifest.layers) {
+        if (downloads.has(layer.digest)) continue;
+        const download = limit(() => this.download(ref, layer.digest, layer.size, blobs));
+        // Awaited in layer order below; a failure is reported there.
+        download.catch(() => {});
+        downloads.set(layer.digest, download);
+      }
+      // Layers unpack in order while later ones are still downloading.
+      for (const layer of resolved.manifest.layers) {
+        const file = await downloads.get(layer.digest)!;
+        await unpackLayer(rootfs, createReadStream(file), {
+          preserveOwnership: this.preserveOwnership,
+          logger: this.logger,
+          layerName: `${layer.digest} of ${name}`,
+        });
+      }
+      await rm(blobs, { recursive: true, force: true });
+      const info: z.infer<typeof infoSchema> = {
+        reference: name,
+        manifestDigest: resolved.manifestDigest,
+        configDigest: resolved.manifest.config.digest,
+        platform,
+        config: resolved.config,
+      };
+      await writeFile(join(work, 'info.json'), `${JSON.stringify(info, null, 2)}\n`);
+      await this.publish(work, resolved.manifestDigest);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+    await this.remember(resolved.topDigest, platform, resolved.manifestDigest);
+    const stored = await this.read(resolved.manifestDigest);
+    if (!stored) throw new SealosError(`${name}: image store entry ${resolved.manifestDigest} vanished`);
+    return stored;
+  }
+
+  private imageDir(manifestDigest: string): string {
+    return join(this.root, 'images', 'sha256', digestHex(manifestDigest));
+  }
+
+  private resolvedFile(pointedAt: string, platform: Platform): string {
+    return join(this.root, 'resolved', 'sha256', digestHex(pointedAt), platformKey(platform));
+  }
+
+  private async storedFor(pointedAt: string, platform: Platform): Promise<StoredImage | undefined> {
+    let manifestDigest: string;
+    try {
+      manifestDigest = (await readFile(this.resolvedFile(pointedAt, platform), 'utf8')).trim();
+    } catch {
+      return undefined;
+    }
+    return this.read(manifestDigest);
+  }
+
+  private async read(manifestDigest: string): Promise<StoredImage | undefined> {
+    const dir = this.imageDir(manifestDigest);
+    let text: string;
+    try {
+      text = await readFile(join(dir, 'info.json'), 'utf8');
+    } catch {
+      return undefined;
+    }
+    const parsed = infoSchema.safeParse(JSON.parse(text));
+    if (!parsed.success || parsed.data.manifestDigest !== manifestDigest) {
+      this.logger.warn(`image store entry ${dir} is damaged; pulling it again`);
+      await rm(dir, { recursive: true, force: true });
+      return undefined;
+    }
+    return { ...parsed.data, rootfs: join(dir, 'rootfs') };
+  }
+
+  // Written to a temp name and renamed: a reader sees the old mapping or the new one, never half a file.
+  private async remember(pointedAt: string, platform: Platform, manifestDigest: string): Promise<void> {
+    const file = this.resolvedFile(pointedAt, platform);
+    await mkdir(join(file, '..'), { recursive: true });
+    const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+    await writeFile(temp, manifestDigest);
+    await rename(temp, file);
+  }
+
+  private async publish(work: string, manifestDigest: string): Promise<void> {
+    const target = this.imageDir(manifestDigest);
+    await mkdir(join(target, '..'), { recursive: true });
+    try {
+      await rename(work, target);
+    } catch (error) {
+      // Another process stored the same image first; theirs is as good as ours.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+    }
+  }
+
+  private async download(ref: ImageReference, digest: string, size: number, dir: string): Promise<string> {
+    const file = join(dir, digestHex(digest));
+    const stream = await this.client.fetchBlob(ref, digest);
+    if (size >= progressThreshold) {
+      const progress = new Progress(this.logger, `pull ${digest.slice(7, 19)}`, size);
+      const counter = new PassThrough();
+      counter.on('data', (chunk: Buffer) => progress.add(chunk.length));
+      await pipeline(stream, counter, createWriteStream(file));
+      progress.finish();
+    } else {
+      await pipeline(stream, createWriteStream(file));
+    }
+    return file;
+  }
+}
