@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: Kubefiles write ${VAR} literally
 import { describe, expect, it } from 'vitest';
 import { KubefileError } from '../../../src/build/kubefile/errors.js';
 import { baseImageOf, evaluateKubefile } from '../../../src/build/kubefile/evaluate.js';

@@ -1,0 +1,132 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import { pack as createPack, type Headers } from 'tar-stream';
+import { SealosError } from '../../errors.js';
+import type { Logger } from '../../log/logger.js';
+import { Progress } from '../../log/progress.js';
+import type { BlobStore } from '../blobs/blob-store.js';
+import { HashTap } from '../blobs/hash-tap.js';
+import type { LayerEntry } from '../context/copy-plan.js';
+
+/** A layer blob in the store: `digest` of the gzip bytes, `diffId` of the tar inside. */
+export interface LayerBlob {
+  digest: string;
+  diffId: string;
+  size: number;
+  uncompressedSize: number;
+}
+
+export interface LayerOptions {
+  store: BlobStore;
+  /** gzip level 0–9. */
+  level: number;
+  /** Seconds since the epoch for every entry (SOURCE_DATE_EPOCH). */
+  mtime: number;
+  logger: Logger;
+  /** Name for progress lines. */
+  label: string;
+  /** Layers at least this big (uncompressed bytes) report progress. */
+  progressThreshold?: number;
+}
+
+export class LayerError extends SealosError {}
+
+/**
+ * Writes one layer in a single read of its files: tar entries → sha256 (diff_id) → gzip → sha256 (digest) → a
+ * temporary file, renamed to its digest. Nothing of the layer is held in memory. The tar is reproducible: entries
+ * in the given (sorted) order, owner 0:0 without names, one fixed mtime; gzip has a fixed header.
+ */
+export async function writeLayer(entries: LayerEntry[], options: LayerOptions): Promise<LayerBlob> {
+  const total = entries.reduce((sum, entry) => sum + entry.size, 0);
+  const progress =
+    total >= (options.progressThreshold ?? 64 * 1024 * 1024)
+      ? new Progress(options.logger, options.label, total)
+      : undefined;
+  const mtime = new Date(options.mtime * 1000);
+  const tar = createPack();
+  const diff = new HashTap();
+  const compressed = new HashTap();
+  const temporary = await options.store.temporaryPath();
+
+  const feed = async (): Promise<void> => {
+    for (const entry of entries) {
+      const header: Headers = {
+        name: entry.type === 'directory' ? `${entry.path}/` : entry.path,
+        type: entry.type,
+        mode: entry.mode,
+        uid: 0,
+        gid: 0,
+        mtime,
+        size: entry.type === 'file' ? entry.size : 0,
+        ...(entry.linkTarget !== undefined ? { linkname: entry.linkTarget } : {}),
+      };
+      if (entry.type !== 'file' || !entry.source) {
+        await new Promise<void>((resolve, reject) => {
+          tar.entry(header, (error) => (error ? reject(error) : resolve()));
+        });
+        continue;
+      }
+      const sink = tar.entry(header);
+      const content = createReadStream(entry.source);
+      if (progress) content.on('data', (chunk) => progress.add(chunk.length));
+      await pipeline(content, sink).catch((cause: unknown) => {
+        throw new LayerError(
+          `${options.label}: reading ${entry.source} failed (did it change during the build?)`,
+          {
+            file: entry.source,
+            phase: 'build',
+            cause,
+          },
+        );
+      });
+    }
+    tar.finalize();
+  };
+
+  try {
+    await Promise.all([
+      feed().catch((error: unknown) => {
+        tar.destroy(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      }),
+      pipeline(
+        tar,
+        diff,
+        createGzip({ level: options.level }),
+        new FixedGzipHeader(),
+        compressed,
+        createWriteStream(temporary),
+      ),
+    ]);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  const digest = compressed.digest();
+  await options.store.commit(temporary, digest);
+  progress?.finish();
+  return { digest, diffId: diff.digest(), size: compressed.bytes, uncompressedSize: diff.bytes };
+}
+
+/**
+ * zlib writes the operating system into byte 9 of the gzip header (3 on Linux, another value on macOS), which would
+ * make the digest depend on the build machine; it is set to 255 ("unknown"), as Go's compress/gzip writes.
+ */
+class FixedGzipHeader extends Transform {
+  private seen = 0;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    if (this.seen <= 9 && this.seen + chunk.length > 9) {
+      const copy = Buffer.from(chunk);
+      copy[9 - this.seen] = 255;
+      this.seen += chunk.length;
+      callback(null, copy);
+      return;
+    }
+    this.seen += chunk.length;
+    callback(null, chunk);
+  }
+}
