@@ -70,6 +70,7 @@ export function parseRepository(value: string | undefined): Repository {
 /** Every artifact of the repository with exactly this name, all pages. */
 export async function listArtifactsNamed(api: GitHubApi, name: string): Promise<RepositoryArtifact[]> {
   const found: RepositoryArtifact[] = [];
+  let seen = 0;
   for (let page = 1; ; page++) {
     const url = new URL(
       `${api.apiUrl.replace(/\/+$/, '')}/repos/${api.repository.owner}/${api.repository.repo}/actions/artifacts`,
@@ -85,7 +86,9 @@ export async function listArtifactsNamed(api: GitHubApi, name: string): Promise<
     }
     const body = parsed.data;
     for (const artifact of body.artifacts) if (artifact.name === name) found.push(toArtifact(artifact));
-    if (body.artifacts.length === 0 || page * PER_PAGE >= body.total_count) return found;
+    // Count what came back rather than trusting per_page: the server may send smaller pages.
+    seen += body.artifacts.length;
+    if (body.artifacts.length === 0 || seen >= body.total_count) return found;
   }
 }
 

@@ -49,10 +49,10 @@ export function checkStatePath(path: string): string {
  */
 export async function writeStateFolder(dir: string, state: StoredState): Promise<string[]> {
   const previous = await readManifest(dir).catch(() => undefined);
+  if (!state.reset) for (const path of Object.keys(state.files)) checkStatePath(path);
   const files: Record<string, string> = state.reset
     ? {}
     : { ...state.files, [CLUSTERFILE]: state.clusterfile };
-  for (const path of Object.keys(files)) if (path !== CLUSTERFILE) checkStatePath(path);
   for (const [path, text] of Object.entries(files)) await writeFileAtomic(join(dir, path), text);
   const manifest: Manifest = {
     version: 1,

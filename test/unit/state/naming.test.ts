@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { UsageError } from '../../../src/errors.js';
+import { checkClusterName, stateArtifactName } from '../../../src/state/naming.js';
+
+describe('state naming', () => {
+  it('derives the artifact name from the cluster, made valid', () => {
+    expect(stateArtifactName('default')).toBe('sealos-default');
+    expect(stateArtifactName('lab.east_1')).toBe('sealos-lab.east_1');
+  });
+
+  it('uses state-name as written, and refuses an invalid one', () => {
+    expect(stateArtifactName('preview', 'sealos-preview-pr-42')).toBe('sealos-preview-pr-42');
+    expect(stateArtifactName('preview', '')).toBe('sealos-preview');
+    for (const bad of ['a/b', 'pr:1', 'x*', ' lead', 'line\nbreak', 'back\\slash']) {
+      expect(() => stateArtifactName('preview', bad)).toThrow(UsageError);
+    }
+  });
+
+  it('accepts cluster names that are one safe folder name', () => {
+    expect(checkClusterName('default')).toBe('default');
+    for (const bad of ['', '..', '.hidden', 'a/b', 'a b', '-dash']) {
+      expect(() => checkClusterName(bad), bad).toThrow(/cluster name/);
+    }
+  });
+});
