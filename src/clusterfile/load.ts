@@ -62,8 +62,13 @@ class DocumentReader {
     const configsByName = new Map<string, Config>();
     const kubeadm: KubeadmDocument[] = [];
     let documentCount = 0;
+    let clusterSeen = false;
+    let syntaxErrors = false;
     for (const document of parseAllDocuments(this.text, { lineCounter: this.lineCounter })) {
-      if (this.reportSyntaxErrors(document)) continue;
+      if (this.reportSyntaxErrors(document)) {
+        syntaxErrors = true;
+        continue;
+      }
       const value: unknown = document.toJS({ maxAliasCount: 100 });
       if (value === null || value === undefined) continue;
       const first = documentCount === 0;
@@ -80,18 +85,14 @@ class DocumentReader {
       }
       const kind = (value as Record<string, unknown>).kind;
       if (kind === 'Cluster') {
-        if (cluster || !first) {
-          this.errors.push({
-            file: this.file,
-            line: at([]),
-            path: '',
-            message: cluster
-              ? 'a second Cluster document; a Clusterfile has exactly one'
-              : 'the Cluster document must be the first document',
-          });
-          continue;
-        }
-        cluster = this.checkCluster(value, document);
+        const misplaced = clusterSeen
+          ? 'a second Cluster document; a Clusterfile has exactly one'
+          : first
+            ? undefined
+            : 'the Cluster document must be the first document';
+        clusterSeen = true;
+        if (misplaced) this.errors.push({ file: this.file, line: at([]), path: '', message: misplaced });
+        else cluster = this.checkCluster(value, document);
       } else if (kind === 'Config') {
         const config = this.checkConfig(value, document, configsByName.size);
         if (!config) continue;
@@ -118,17 +119,18 @@ class DocumentReader {
         });
       }
     }
-    if (!cluster && !this.errors.some((problem) => problem.message.startsWith('the Cluster document')))
+    // Only when nothing else explains it: a broken Cluster document is reported as what it is.
+    if (!clusterSeen && !syntaxErrors)
       this.errors.push({
         file: this.file,
         line: 1,
         path: '',
         message: 'no Cluster document (kind: Cluster)',
       });
-    if (this.errors.length > 0 || !cluster) throw new ClusterfileError(this.errors);
+    if (this.errors.length > 0 || !cluster) throw new ClusterfileError(byLine(this.errors));
     return {
       clusterfile: { cluster, configs: [...configsByName.values()], kubeadm },
-      warnings: this.warnings,
+      warnings: byLine(this.warnings),
     };
   }
 
@@ -223,4 +225,9 @@ class DocumentReader {
 function rangeStart(node: unknown): number | undefined {
   const range = (node as { range?: [number, number, number] } | null)?.range;
   return range?.[0];
+}
+
+/** In file order, as a reader goes through them (the sort is stable: same-line problems keep their order). */
+function byLine(problems: ClusterfileProblem[]): ClusterfileProblem[] {
+  return [...problems].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
