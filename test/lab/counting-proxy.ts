@@ -1,0 +1,48 @@
+import http from 'node:http';
+import type net from 'node:net';
+
+export interface ProxiedRequest {
+  method: string;
+  path: string;
+}
+
+export interface CountingProxy {
+  /** `127.0.0.1:port`, to use as the registry host in references. */
+  host: string;
+  requests: ProxiedRequest[];
+  stop(): Promise<void>;
+}
+
+/** A loopback HTTP proxy in front of a registry that records every request, to count network use. */
+export async function startCountingProxy(target: string): Promise<CountingProxy> {
+  const targetUrl = new URL(target);
+  const requests: ProxiedRequest[] = [];
+  const server = http.createServer((req, res) => {
+    requests.push({ method: req.method ?? '', path: req.url ?? '' });
+    const upstream = http.request(
+      {
+        host: targetUrl.hostname,
+        port: targetUrl.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    host: `127.0.0.1:${port}`,
+    requests,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
