@@ -98,7 +98,8 @@ export interface Lab {
 }
 
 export async function startLab(options: LabOptions): Promise<Lab> {
-  if (options.hosts < 1 || options.hosts > 200) throw new Error(`lab: hosts must be 1..200, not ${options.hosts}`);
+  if (options.hosts < 1 || options.hosts > 200)
+    throw new Error(`lab: hosts must be 1..200, not ${options.hosts}`);
   await removeLeftovers();
   const id = randomBytes(4).toString('hex').slice(0, 6);
   const dir = await mkdtemp(path.join(os.tmpdir(), `${FOLDER_PREFIX}${id}-`));
@@ -155,7 +156,18 @@ async function startHost(start: HostStart): Promise<LabHost & { log: SshdLog }> 
 
   const child = spawn(
     'ip',
-    ['netns', 'exec', netns, 'unshare', '-m', '-u', '--propagation', 'private', '/bin/bash', HOST_SETUP_SCRIPT],
+    [
+      'netns',
+      'exec',
+      netns,
+      'unshare',
+      '-m',
+      '-u',
+      '--propagation',
+      'private',
+      '/bin/bash',
+      HOST_SETUP_SCRIPT,
+    ],
     {
       stdio: ['ignore', 'ignore', 'pipe'],
       env: {
@@ -233,8 +245,7 @@ function makeLab(
 ): Lab {
   const logs = new Map(started.map((host) => [host.index, host.log]));
   const hosts: LabHost[] = started.map(({ log: _log, ...host }) => host);
-  const run = (host: LabHost, script: string, stdin?: string | Buffer) =>
-    runInHost(host.pid, script, stdin);
+  const run = (host: LabHost, script: string, stdin?: string | Buffer) => runInHost(host.pid, script, stdin);
   return {
     id,
     hosts,
@@ -282,7 +293,17 @@ async function makeCredentials(dir: string): Promise<LabCredentials> {
   const encryptedPrivateKeyPath = path.join(dir, 'id_ed25519_encrypted');
   await Promise.all([
     sh('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', 'lab', '-f', privateKeyPath]),
-    sh('ssh-keygen', ['-q', '-t', 'ed25519', '-N', passphrase, '-C', 'lab-enc', '-f', encryptedPrivateKeyPath]),
+    sh('ssh-keygen', [
+      '-q',
+      '-t',
+      'ed25519',
+      '-N',
+      passphrase,
+      '-C',
+      'lab-enc',
+      '-f',
+      encryptedPrivateKeyPath,
+    ]),
   ]);
   return {
     root: { user: 'root', password: secret() },
@@ -304,7 +325,11 @@ async function authorizedKeys(labDir: string): Promise<string> {
 }
 
 async function hostKeyFacts(dir: string, ip: string, port: number) {
-  const hostPublicKey = (await readFile(path.join(dir, 'host_key.pub'), 'utf8')).trim().split(' ').slice(0, 2).join(' ');
+  const hostPublicKey = (await readFile(path.join(dir, 'host_key.pub'), 'utf8'))
+    .trim()
+    .split(' ')
+    .slice(0, 2)
+    .join(' ');
   const blob = Buffer.from(hostPublicKey.split(' ')[1]!, 'base64');
   const hostKeyFingerprint = `SHA256:${createHash('sha256').update(blob).digest('base64').replace(/=+$/, '')}`;
   const name = port === 22 ? ip : `[${ip}]:${port}`;

@@ -1,0 +1,38 @@
+import { UsageError } from '../errors.js';
+
+export interface HostAddress {
+  /** An IPv4 address, an IPv6 address (without brackets) or a name. */
+  host: string;
+  port: number;
+}
+
+/**
+ * Reads `ip`, `ip:port`, `[v6]` or `[v6]:port`. A bare IPv6 address (more than one colon, no brackets) has
+ * no port.
+ */
+export function parseHostAddress(text: string, defaultPort = 22): HostAddress {
+  const value = text.trim();
+  const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(value);
+  if (bracketed) return { host: bracketed[1]!, port: readPort(bracketed[2], defaultPort, text) };
+  const colons = value.split(':').length - 1;
+  if (colons === 1) {
+    const [host, port] = value.split(':');
+    if (host) return { host, port: readPort(port, defaultPort, text) };
+  } else if (value && !/[\s/]/.test(value)) {
+    return { host: value, port: defaultPort };
+  }
+  throw new UsageError(`"${text}" is not a host address (ip, ip:port or [ipv6]:port)`);
+}
+
+/** The engine's one spelling of a host: `ip:port`, `[v6]:port`. */
+export function formatHostAddress({ host, port }: HostAddress): string {
+  return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
+}
+
+function readPort(port: string | undefined, defaultPort: number, text: string): number {
+  if (port === undefined) return defaultPort;
+  const n = Number(port);
+  if (!Number.isInteger(n) || n < 1 || n > 65535)
+    throw new UsageError(`"${text}": port ${port} is not 1..65535`);
+  return n;
+}

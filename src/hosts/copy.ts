@@ -1,0 +1,205 @@
+/**
+ * Copy of a local folder to a host: real `tar -c` here, streamed over ONE command into `tar -x` on the host,
+ * never holding a file in memory.
+ *
+ * Guarantees: the tree is unpacked into a staging folder `<dest>.sealos-tmp-<random>` beside the destination.
+ * Only when the local tar, the stream and the remote tar all succeeded does a second, tiny command move it into
+ * place: with an old destination, `dest → dest.sealos-old-<random>`, then `staging → dest`, then the old one
+ * is removed. Each rename is atomic; between the two renames the destination is briefly absent (never half
+ * written). A failed copy removes its staging folder; one left behind by a lost connection is removed by the
+ * next copy to the same destination (so only one copy per destination may run at a time).
+ * Files arrive owned by root (uid/gid 0), modes kept.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { lstat, opendir } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { SealosError, UsageError } from '../errors.js';
+import { Progress } from '../log/progress.js';
+import { CommandError } from './errors.js';
+import type { CopyOptions, Executor } from './executor.js';
+import { OutputCapture, tail } from './output.js';
+import { shellQuote } from './shell.js';
+
+export async function copyDirectory(
+  executor: Executor,
+  localDir: string,
+  remoteDir: string,
+  options: CopyOptions = {},
+): Promise<void> {
+  const exclude = (options.exclude ?? []).map(normaliseExclude);
+  const info = await lstat(localDir).catch((cause: unknown) => {
+    throw new SealosError(`cannot read ${localDir}`, { file: localDir, cause });
+  });
+  if (!info.isDirectory()) throw new SealosError(`${localDir} is not a folder`, { file: localDir });
+  const dest = remoteDir.replace(/\/+$/, '') || '/';
+  if (dest === '/') throw new UsageError('refusing to replace / on a host');
+  const staging = `${dest}.sealos-tmp-${randomBytes(6).toString('hex')}`;
+  const progress =
+    options.progress &&
+    new Progress(
+      options.progress.withPrefix(executor.host),
+      `copy ${localDir} → ${remoteDir}`,
+      await estimateTarSize(localDir, exclude),
+    );
+
+  try {
+    await streamInto(executor, localDir, exclude, dest, staging, (chunk, total) => {
+      progress?.add(chunk);
+      options.onProgress?.(total);
+    });
+  } catch (error) {
+    // Best effort: the connection may be gone; the next copy removes the staging folder then.
+    await executor.run(`rm -rf -- ${shellQuote(staging)}`, { check: false }).catch(() => undefined);
+    throw error;
+  }
+  await executor.run(commitScript(dest, staging));
+  progress?.finish();
+}
+
+async function streamInto(
+  executor: Executor,
+  localDir: string,
+  exclude: string[],
+  dest: string,
+  staging: string,
+  onBytes: (chunk: number, total: number) => void,
+): Promise<void> {
+  const remote = await executor.spawn(extractScript(dest, staging));
+  const remoteErr = new OutputCapture();
+  remote.stderr.on('data', (chunk: Buffer) => remoteErr.add(chunk));
+  remote.stdout.resume();
+
+  const local = spawn('tar', tarCreateArgs(localDir, exclude), { stdio: ['ignore', 'pipe', 'pipe'] });
+  const localErr = new OutputCapture();
+  local.stderr!.on('data', (chunk: Buffer) => localErr.add(chunk));
+  const localEnd = exitOf(local);
+
+  let total = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      total += chunk.length;
+      onBytes(chunk.length, total);
+      done(null, chunk);
+    },
+  });
+  const streamed = pipeline(local.stdout!, counter, remote.stdin).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+
+  const end = await remote.finished;
+  // The host side stopped: a local tar still writing would wait forever on a pipe nobody reads.
+  if (local.exitCode === null) local.kill('SIGKILL');
+  const [localStatus, streamError] = await Promise.all([localEnd, streamed]);
+
+  if (end.exitCode !== 0) {
+    const detail = end.signal
+      ? `was killed by ${end.signal}`
+      : 'ended without an exit status (connection lost?)';
+    throw new CommandError(
+      executor.host,
+      `tar -x into ${staging}`,
+      end.exitCode,
+      tail(remoteErr.finish()),
+      detail,
+    );
+  }
+  if (localStatus !== 0)
+    throw new SealosError(`tar -c of ${localDir} failed (exit ${localStatus}): ${tail(localErr.finish())}`, {
+      host: executor.host,
+      file: localDir,
+    });
+  if (streamError)
+    throw new SealosError(`streaming ${localDir} failed`, {
+      host: executor.host,
+      file: localDir,
+      cause: streamError,
+    });
+}
+
+function tarCreateArgs(localDir: string, exclude: string[]): string[] {
+  return [
+    '-c',
+    '-f',
+    '-',
+    '-C',
+    localDir,
+    '--sort=name',
+    '--owner=0',
+    '--group=0',
+    '--numeric-owner',
+    // Anchored: `registry` means the top-level folder only, not every folder of that name.
+    '--anchored',
+    ...exclude.map((entry) => `--exclude=./${entry}`),
+    '.',
+  ];
+}
+
+function extractScript(dest: string, staging: string): string {
+  return [
+    'set -e',
+    `dest=${shellQuote(dest)}`,
+    `staging=${shellQuote(staging)}`,
+    'for stale in "$dest".sealos-tmp-*; do if [ -e "$stale" ]; then rm -rf -- "$stale"; fi; done',
+    'mkdir -p -- "$(dirname -- "$dest")"',
+    'mkdir -- "$staging"',
+    `trap 'rm -rf -- "$staging"' EXIT`,
+    `trap 'exit 129' HUP`,
+    `trap 'exit 143' TERM`,
+    'tar -x -f - -C "$staging" --numeric-owner',
+    'trap - EXIT',
+  ].join('\n');
+}
+
+function commitScript(dest: string, staging: string): string {
+  const old = `${dest}.sealos-old-${randomBytes(6).toString('hex')}`;
+  return [
+    'set -e',
+    `dest=${shellQuote(dest)}`,
+    `staging=${shellQuote(staging)}`,
+    `old=${shellQuote(old)}`,
+    'if [ -e "$dest" ] || [ -L "$dest" ]; then',
+    '  mv -T -- "$dest" "$old"',
+    '  if ! mv -T -- "$staging" "$dest"; then mv -T -- "$old" "$dest"; exit 1; fi',
+    '  rm -rf -- "$old"',
+    'else',
+    '  mv -T -- "$staging" "$dest"',
+    'fi',
+  ].join('\n');
+}
+
+function normaliseExclude(entry: string): string {
+  const clean = path.posix.normalize(entry.replace(/^\.\/+/, '')).replace(/\/+$/, '');
+  if (!clean || clean === '.' || clean.startsWith('..') || path.posix.isAbsolute(clean))
+    throw new UsageError(`exclude "${entry}" must be a path inside the copied folder`);
+  return clean;
+}
+
+/** About the size of the tar stream (512-byte headers and blocks), for progress percentages. */
+async function estimateTarSize(root: string, exclude: string[]): Promise<number> {
+  const skip = new Set(exclude);
+  let total = 1024;
+  const walk = async (dir: string, relative: string): Promise<void> => {
+    for await (const entry of await opendir(dir)) {
+      const rel = relative ? `${relative}/${entry.name}` : entry.name;
+      if (skip.has(rel)) continue;
+      const full = path.join(dir, entry.name);
+      total += 512;
+      if (entry.isDirectory()) await walk(full, rel);
+      else if (entry.isFile()) total += Math.ceil((await lstat(full)).size / 512) * 512;
+    }
+  };
+  await walk(root, '');
+  return total;
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('close', (code) => resolve(code));
+    child.once('error', () => resolve(null));
+  });
+}

@@ -1,0 +1,68 @@
+import type { Readable } from 'node:stream';
+import type { Logger } from '../log/logger.js';
+import type { HostProcess } from './host-process.js';
+
+/**
+ * One way to act on a host, whatever the transport (SSH or the runner itself). Commands run as root: through
+ * sudo when the login user is not root, unless `sudo: false`.
+ */
+export interface Executor {
+  /** The host as the engine names it (`ip:port`, or `local`). */
+  readonly host: string;
+  /** Runs a bash script. Throws CommandError on a non-zero exit unless `check: false`. */
+  run(script: string, options?: RunOptions): Promise<RunResult>;
+  /**
+   * Starts a script for streaming use (e.g. piping a layer into a command). The caller ends stdin, consumes
+   * stdout and stderr, and awaits `finished`.
+   */
+  spawn(script: string, options?: SpawnOptions): Promise<HostProcess>;
+  /** A small text file's content. */
+  readFile(path: string): Promise<string>;
+  /** A file's content as a stream; the stream errors with CommandError if the file cannot be read. */
+  readFileStream(path: string): Readable;
+  /** Writes small content atomically (temp file + rename), creating the parent folder. */
+  writeFile(path: string, data: string | Buffer, options?: WriteOptions): Promise<void>;
+  /** Streams a local file to the host, atomically (temp file + size check + rename). */
+  uploadFile(localPath: string, remotePath: string, options?: WriteOptions): Promise<void>;
+  /** Copies a local folder to a remote folder as one tar stream; see copy.ts for the guarantees. */
+  copyDir(localDir: string, remoteDir: string, options?: CopyOptions): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface RunOptions {
+  /** Throw CommandError on a non-zero exit; default true. */
+  check?: boolean;
+  stdin?: string | Buffer | Readable;
+  /** Exported before the script runs; values are shell-quoted, names must be shell names. */
+  env?: Record<string, string>;
+  /** Every output line goes to this logger, prefixed with the host. */
+  logger?: Logger;
+  /** Run as root (through sudo when needed); default true. false runs as the login user. */
+  sudo?: boolean;
+}
+
+export interface RunResult {
+  host: string;
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface WriteOptions {
+  /** Octal mode, default 0o644. */
+  mode?: number;
+}
+
+export interface CopyOptions {
+  /** Paths relative to the source root that are left out, with everything below them (e.g. `registry`). */
+  exclude?: string[];
+  /** Progress lines (bytes, percent, rate) on this logger, prefixed with the host. */
+  progress?: Logger;
+  /** Called with the bytes sent so far, as they are sent. */
+  onProgress?: (bytesSent: number) => void;
+}
+
+export interface SpawnOptions {
+  env?: Record<string, string>;
+  sudo?: boolean;
+}

@@ -1,0 +1,157 @@
+/**
+ * Host key checks. Policies: `strict` (the key must be in the known_hosts text or match the recorded
+ * fingerprint), `accept-new` (trust on first use: an unknown host is accepted and its fingerprint reported so
+ * the caller records it; a recorded or known key must match), `insecure` (never refuses; a warning says so).
+ */
+import { createHash, createHmac } from 'node:crypto';
+import { HostKeyError } from './errors.js';
+
+export type HostKeyPolicy = 'strict' | 'accept-new' | 'insecure';
+export const hostKeyPolicies: readonly HostKeyPolicy[] = ['strict', 'accept-new', 'insecure'];
+
+export interface HostKeyOptions {
+  policy: HostKeyPolicy;
+  /** known_hosts text (OpenSSH format: plain or hashed names, `[host]:port`, wildcards, `@revoked`). */
+  knownHosts?: string;
+  /** A fingerprint recorded for this host earlier (`SHA256:...`), e.g. from the Clusterfile status. */
+  fingerprint?: string;
+}
+
+export type HostKeyVerdict =
+  | { accepted: true; fingerprint: string; publicKey: string; known: boolean }
+  | { accepted: false; fingerprint: string; publicKey: string; error: HostKeyError };
+
+interface KnownKey {
+  type: string;
+  blob: Buffer;
+  revoked: boolean;
+}
+
+/** OpenSSH's `SHA256:` fingerprint of a public key blob (base64 without padding). */
+export function fingerprintOf(blob: Buffer): string {
+  return `SHA256:${createHash('sha256').update(blob).digest('base64').replace(/=+$/, '')}`;
+}
+
+/** The name a host has in known_hosts: `ip` on port 22, `[ip]:port` otherwise. */
+export function knownHostsName(host: string, port: number): string {
+  return port === 22 ? host : `[${host}]:${port}`;
+}
+
+/** A known_hosts line for a key blob, for callers that keep a known_hosts file (accept-new). */
+export function knownHostsLine(host: string, port: number, blob: Buffer): string {
+  return `${knownHostsName(host, port)} ${keyType(blob)} ${blob.toString('base64')}`;
+}
+
+export function checkHostKey(
+  address: string,
+  host: string,
+  port: number,
+  blob: Buffer,
+  options: HostKeyOptions,
+): HostKeyVerdict {
+  const fingerprint = fingerprintOf(blob);
+  const publicKey = `${keyType(blob)} ${blob.toString('base64')}`;
+  const refuse = (message: string): HostKeyVerdict => ({
+    accepted: false,
+    fingerprint,
+    publicKey,
+    error: new HostKeyError(message, address, fingerprint),
+  });
+  if (options.policy === 'insecure') return { accepted: true, fingerprint, publicKey, known: false };
+
+  const known = options.knownHosts ? knownKeysFor(options.knownHosts, host, port) : [];
+  if (known.some((key) => key.revoked && key.blob.equals(blob)))
+    return refuse(`host key ${fingerprint} is marked @revoked in known_hosts`);
+  const matching = known.filter((key) => !key.revoked && key.blob.equals(blob));
+  const recorded = options.fingerprint;
+  if (recorded && recorded !== fingerprint)
+    return refuse(
+      `host key changed: recorded ${recorded}, the host presented ${fingerprint}. If the host was reinstalled, ` +
+        'remove the recorded fingerprint; otherwise someone may be intercepting the connection',
+    );
+  if (matching.length > 0 || recorded) return { accepted: true, fingerprint, publicKey, known: true };
+  const others = known.filter((key) => !key.revoked);
+  if (others.length > 0)
+    return refuse(
+      `host key changed: known_hosts has ${others.map((key) => fingerprintOf(key.blob)).join(', ')}, the host ` +
+        `presented ${fingerprint}. If the host was reinstalled, replace its known_hosts line; otherwise someone ` +
+        'may be intercepting the connection',
+    );
+  if (options.policy === 'strict')
+    return refuse(
+      `host key ${fingerprint} is not known (host-key-policy strict): add the host to known_hosts, or use ` +
+        'host-key-policy accept-new',
+    );
+  return { accepted: true, fingerprint, publicKey, known: false };
+}
+
+/** ssh2's host key algorithms, in its default order. */
+const HOST_KEY_ALGORITHMS = [
+  'ssh-ed25519',
+  'ecdsa-sha2-nistp256',
+  'ecdsa-sha2-nistp384',
+  'ecdsa-sha2-nistp521',
+  'rsa-sha2-512',
+  'rsa-sha2-256',
+  'ssh-rsa',
+];
+
+/**
+ * The host key algorithms to offer, the types known for this host first (like OpenSSH); otherwise a host with
+ * an ed25519 and an RSA key could show the one we do not know and look "changed". Empty: keep the default.
+ */
+export function hostKeyAlgorithms(options: HostKeyOptions, host: string, port: number): string[] {
+  if (options.policy === 'insecure' || !options.knownHosts) return [];
+  const known = knownKeysFor(options.knownHosts, host, port).filter((key) => !key.revoked);
+  const first = known.flatMap((key) =>
+    key.type === 'ssh-rsa' ? ['rsa-sha2-512', 'rsa-sha2-256', 'ssh-rsa'] : [key.type],
+  );
+  const ordered = [...new Set([...first, ...HOST_KEY_ALGORITHMS])];
+  return ordered.filter((name) => HOST_KEY_ALGORITHMS.includes(name));
+}
+
+function knownKeysFor(text: string, host: string, port: number): KnownKey[] {
+  const name = knownHostsName(host, port);
+  const keys: KnownKey[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const fields = line.split(/\s+/);
+    const marker = fields[0]!.startsWith('@') ? fields.shift() : undefined;
+    if (marker === '@cert-authority') continue;
+    const [patterns, type, base64] = fields;
+    if (!patterns || !type || !base64 || !hostMatches(patterns, name)) continue;
+    keys.push({ type, blob: Buffer.from(base64, 'base64'), revoked: marker === '@revoked' });
+  }
+  return keys;
+}
+
+function hostMatches(patterns: string, name: string): boolean {
+  if (patterns.startsWith('|1|')) {
+    const [, , salt, hash] = patterns.split('|');
+    if (!salt || !hash) return false;
+    return createHmac('sha1', Buffer.from(salt, 'base64')).update(name).digest('base64') === hash;
+  }
+  let matched = false;
+  for (const pattern of patterns.split(',')) {
+    const negated = pattern.startsWith('!');
+    if (!globToRegExp(negated ? pattern.slice(1) : pattern).test(name)) continue;
+    if (negated) return false;
+    matched = true;
+  }
+  return matched;
+}
+
+function globToRegExp(glob: string): RegExp {
+  const body = glob
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replaceAll('*', '.*')
+    .replaceAll('?', '.');
+  return new RegExp(`^${body}$`, 'i');
+}
+
+/** The key type named at the start of an SSH public key blob. */
+function keyType(blob: Buffer): string {
+  const length = blob.readUInt32BE(0);
+  return blob.subarray(4, 4 + length).toString('latin1');
+}

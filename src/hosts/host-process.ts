@@ -1,0 +1,21 @@
+import type { Readable, Writable } from 'node:stream';
+
+/** A command started on a host, as streams; how it is carried (an SSH channel, a child process) is hidden. */
+export interface HostProcess {
+  readonly stdin: Writable;
+  readonly stdout: Readable;
+  readonly stderr: Readable;
+  /** Settles once the command has ended and its output streams have ended. */
+  readonly finished: Promise<ProcessEnd>;
+  /** Stops the command (best effort): closes the channel or kills the child. */
+  kill(): void;
+}
+
+export interface ProcessEnd {
+  /** null when the command was killed by a signal or its connection was lost. */
+  exitCode: number | null;
+  signal?: string;
+}
+
+/** The low level both transports provide: start one shell command line. */
+export type StartProcess = (commandLine: string) => Promise<HostProcess>;

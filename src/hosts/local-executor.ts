@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import type { Logger } from '../log/logger.js';
+import type { HostProcess } from './host-process.js';
+import { ShellExecutor } from './shell-executor.js';
+
+export interface LocalOptions {
+  /** How the host is named in output and errors; default `local`. */
+  host?: string;
+  /** sudo's password when the runner user needs one (GitHub's runners do not). */
+  sudoPassword?: string;
+  logger?: Logger;
+}
+
+/** Single mode: the runner itself is the host. Same behaviour as over SSH, through child processes. */
+export class LocalExecutor extends ShellExecutor {
+  constructor(options: LocalOptions = {}) {
+    super({
+      host: options.host ?? 'local',
+      user: process.getuid?.() === 0 ? 'root' : os.userInfo().username,
+      sudoPassword: options.sudoPassword,
+      logger: options.logger,
+    });
+  }
+
+  protected startProcess(commandLine: string): Promise<HostProcess> {
+    const child = spawn('/bin/sh', ['-c', commandLine], { stdio: 'pipe' });
+    const finished = new Promise<{ exitCode: number | null; signal?: string }>((resolve) =>
+      child.once('close', (code, signal) => resolve({ exitCode: code, signal: signal ?? undefined })),
+    );
+    return new Promise((resolve, reject) => {
+      child.once('error', reject);
+      child.once('spawn', () =>
+        resolve({
+          stdin: child.stdin,
+          stdout: child.stdout,
+          stderr: child.stderr,
+          finished,
+          kill: () => child.kill('SIGKILL'),
+        }),
+      );
+    });
+  }
+
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { SealosError } from '../errors.js';
+import type { Logger } from '../log/logger.js';
+import { copyDirectory } from './copy.js';
+import { CommandError, SudoError } from './errors.js';
+import type { CopyOptions, Executor, RunOptions, RunResult, SpawnOptions, WriteOptions } from './executor.js';
+import type { HostProcess, ProcessEnd } from './host-process.js';
+import { OutputCapture, tail } from './output.js';
+import { shellQuote, summarize, withEnv } from './shell.js';
+
+/** How a command reaches root: it already is, sudo without a password, or sudo fed the password. */
+type SudoMode = 'none' | 'nopasswd' | 'password';
+
+export interface ShellIdentity {
+  host: string;
+  /** The login user; `root` needs no sudo. */
+  user: string;
+  /** sudo's password for a non-root user (the SSH password). */
+  sudoPassword?: string;
+  logger?: Logger;
+}
+
+/**
+ * Everything an Executor does, written once over "start a command line": the SSH and local executors only
+ * say how a command line is started. Every script runs under bash, as root through sudo when the login user
+ * is not root; the script travels as ONE single-quoted word, so any text (quotes, $, backticks, newlines)
+ * arrives unchanged.
+ */
+export abstract class ShellExecutor implements Executor {
+  readonly host: string;
+  protected readonly user: string;
+  private readonly sudoPassword?: string;
+  protected readonly logger?: Logger;
+  private sudoMode?: Promise<SudoMode>;
+
+  constructor(identity: ShellIdentity) {
+    this.host = identity.host;
+    this.user = identity.user;
+    this.sudoPassword = identity.sudoPassword;
+    this.logger = identity.logger;
+  }
+
+  protected abstract startProcess(commandLine: string): Promise<HostProcess>;
+  abstract close(): Promise<void>;
+
+  async spawn(script: string, options: SpawnOptions = {}): Promise<HostProcess> {
+    const mode = options.sudo !== false && this.user !== 'root' ? await this.resolveSudo() : 'none';
+    const process = await this.startProcess(commandLine(withEnv(script, options.env), mode));
+    process.stdin.on('error', () => {
+      // The command may end without reading all of its input; its exit status tells what happened.
+    });
+    if (mode === 'password') process.stdin.write(`${this.sudoPassword}\n`);
+    return process;
+  }
+
+  async run(script: string, options: RunOptions = {}): Promise<RunResult> {
+    const process = await this.spawn(script, options);
+    const lines = options.logger?.withPrefix(this.host);
+    const stdout = new OutputCapture(lines);
+    const stderr = new OutputCapture(lines);
+    process.stdout.on('data', (chunk: Buffer) => stdout.add(chunk));
+    process.stderr.on('data', (chunk: Buffer) => stderr.add(chunk));
+    const input = feed(process.stdin, options.stdin);
+    const end = await process.finished;
+    const result = {
+      host: this.host,
+      exitCode: end.exitCode,
+      stdout: stdout.finish(),
+      stderr: stderr.finish(),
+    };
+    if (input.error)
+      throw new SealosError(`input of \`${summarize(script)}\` failed`, {
+        host: this.host,
+        cause: input.error,
+      });
+    if (options.check !== false && end.exitCode !== 0) throw this.commandError(script, end, result.stderr);
+    return result;
+  }
+
+  async readFile(path: string): Promise<string> {
+    return (await this.run(`cat -- ${shellQuote(path)}`)).stdout;
+  }
+
+  readFileStream(path: string): Readable {
+    const out = new PassThrough();
+    const script = `cat -- ${shellQuote(path)}`;
+    const stream = async () => {
+      const process = await this.spawn(script);
+      process.stdin.end();
+      const stderr = new OutputCapture();
+      process.stderr.on('data', (chunk: Buffer) => stderr.add(chunk));
+      process.stdout.pipe(out, { end: false });
+      const end = await process.finished;
+      if (end.exitCode === 0) out.end();
+      else out.destroy(this.commandError(script, end, stderr.finish()));
+    };
+    stream().catch((error: unknown) => out.destroy(error as Error));
+    return out;
+  }
+
+  async writeFile(path: string, data: string | Buffer, options: WriteOptions = {}): Promise<void> {
+    const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+    await this.run(atomicWriteScript(path, bytes.length, options.mode ?? 0o644), { stdin: bytes });
+  }
+
+  async uploadFile(localPath: string, remotePath: string, options: WriteOptions = {}): Promise<void> {
+    const info = await stat(localPath).catch((cause: unknown) => {
+      throw new SealosError(`cannot read ${localPath}`, { file: localPath, cause });
+    });
+    if (!info.isFile()) throw new SealosError(`${localPath} is not a file`, { file: localPath });
+    const mode = options.mode ?? info.mode & 0o7777;
+    await this.run(atomicWriteScript(remotePath, info.size, mode), { stdin: createReadStream(localPath) });
+  }
+
+  copyDir(localDir: string, remoteDir: string, options: CopyOptions = {}): Promise<void> {
+    return copyDirectory(this, localDir, remoteDir, options);
+  }
+
+  protected commandError(script: string, end: ProcessEnd, stderr: string): CommandError {
+    const detail = end.signal
+      ? `was killed by ${end.signal}`
+      : 'ended without an exit status (connection lost?)';
+    return new CommandError(this.host, summarize(script), end.exitCode, tail(stderr), detail);
+  }
+
+  /** Finds out once per executor whether sudo needs the password, and checks the password if so. */
+  private resolveSudo(): Promise<SudoMode> {
+    this.sudoMode ??= this.probeSudo();
+    return this.sudoMode;
+  }
+
+  private async probeSudo(): Promise<SudoMode> {
+    // -k ignores cached credentials: sudo then asks for the password every time the rules require one, so the
+    // password line we send first is always consumed by sudo and never reaches the command's input.
+    const free = await this.run('sudo -k -n true', { sudo: false, check: false });
+    if (free.exitCode === 0) return 'nopasswd';
+    if (free.exitCode === 127)
+      throw new SudoError(`${this.user} is not root and sudo is not installed`, { host: this.host });
+    if (this.sudoPassword === undefined)
+      throw new SudoError(
+        `sudo needs a password for ${this.user} and none was given: ${tail(free.stderr, 3)}`,
+        {
+          host: this.host,
+        },
+      );
+    const withPassword = await this.run("sudo -k -S -p '' true", {
+      sudo: false,
+      check: false,
+      stdin: `${this.sudoPassword}\n`,
+    });
+    if (withPassword.exitCode !== 0)
+      throw new SudoError(`sudo refused ${this.user}'s password: ${tail(withPassword.stderr, 3)}`, {
+        host: this.host,
+      });
+    return 'password';
+  }
+}
+
+function commandLine(script: string, mode: SudoMode): string {
+  const bash = `bash -c ${shellQuote(script)}`;
+  if (mode === 'nopasswd') return `sudo -n -- ${bash}`;
+  if (mode === 'password') return `sudo -k -S -p '' -- ${bash}`;
+  return bash;
+}
+
+/** Writes stdin into a temp file beside the target, checks the size, then renames: never a half file. */
+function atomicWriteScript(path: string, size: number, mode: number): string {
+  const tmp = `${path}.sealos-tmp-${randomBytes(4).toString('hex')}`;
+  return [
+    'set -e',
+    `target=${shellQuote(path)}`,
+    `tmp=${shellQuote(tmp)}`,
+    `trap 'rm -f -- "$tmp"' EXIT`,
+    'mkdir -p -- "$(dirname -- "$target")"',
+    'cat > "$tmp"',
+    'size=$(wc -c < "$tmp")',
+    `if [ "$size" -ne ${size} ]; then echo "received $size of ${size} bytes" >&2; exit 1; fi`,
+    `chmod ${mode.toString(8)} -- "$tmp"`,
+    'mv -f -- "$tmp" "$target"',
+    'trap - EXIT',
+  ].join('\n');
+}
+
+interface Feed {
+  readonly error?: unknown;
+}
+
+/** Sends the input to a command's stdin and ends it; remembers a failing input stream. */
+function feed(stdin: Writable, input: string | Buffer | Readable | undefined): Feed {
+  const state: { error?: unknown } = {};
+  if (input === undefined || typeof input === 'string' || Buffer.isBuffer(input)) {
+    stdin.end(input);
+    return state;
+  }
+  input.once('error', (error) => {
+    state.error = error;
+    stdin.destroy();
+  });
+  input.pipe(stdin);
+  return state;
+}

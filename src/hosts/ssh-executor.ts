@@ -1,0 +1,320 @@
+import { readFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import ssh2, { type ClientChannel, type ConnectConfig, type ServerHostKeyAlgorithm } from 'ssh2';
+import { SealosError, UsageError } from '../errors.js';
+import type { Logger } from '../log/logger.js';
+import { parseHostAddress } from './address.js';
+import { AuthError, ConnectError, HostKeyError } from './errors.js';
+import { checkHostKey, type HostKeyOptions, type HostKeyVerdict, hostKeyAlgorithms } from './host-key.js';
+import type { HostProcess, ProcessEnd } from './host-process.js';
+import { Semaphore } from './semaphore.js';
+import { ShellExecutor } from './shell-executor.js';
+
+const { Client, utils } = ssh2;
+type SshClient = InstanceType<typeof Client>;
+
+export interface SshCredentials {
+  user: string;
+  password?: string;
+  /** Private key text (OpenSSH or PEM). */
+  privateKey?: string;
+  privateKeyPath?: string;
+  passphrase?: string;
+  /** An ssh-agent socket path, or true for $SSH_AUTH_SOCK. */
+  agent?: string | boolean;
+}
+
+/** What the handshake learned about the host key; accept-new callers record `fingerprint`. */
+export interface HostKeyFact {
+  address: string;
+  fingerprint: string;
+  /** `type base64`, for a known_hosts line. */
+  publicKey: string;
+  /** false: first sight (accept-new), or not checked (insecure). */
+  known: boolean;
+}
+
+export interface SshOptions {
+  credentials: SshCredentials;
+  hostKey: HostKeyOptions;
+  /** Called after each successful handshake with the host key facts. */
+  onHostKey?: (fact: HostKeyFact) => void;
+  /** TCP connect + SSH handshake + authentication, per attempt; default 10 s. */
+  connectTimeoutMs?: number;
+  /** Attempts for transient failures (refused, unreachable, timed out, reset); default 3. */
+  attempts?: number;
+  /** First retry delay, doubled each time; default 1 s. */
+  retryDelayMs?: number;
+  /** Commands open at once on the connection; sshd's MaxSessions is 10 by default. */
+  maxChannels?: number;
+  logger?: Logger;
+}
+
+const TRANSIENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ECONNRESET',
+  'EPIPE',
+  'EAI_AGAIN',
+]);
+
+/**
+ * An Executor over ONE SSH connection per host, reused for every command and copy (commands share it as
+ * channels, at most `maxChannels` at a time). A connection lost later is opened again on the next command, with
+ * the host key pinned to the one first seen.
+ */
+export class SshExecutor extends ShellExecutor {
+  private readonly target: { host: string; port: number };
+  private readonly channels: Semaphore;
+  private client?: Promise<SshClient>;
+  private closed = false;
+  private pinnedFingerprint?: string;
+  /** The host key fingerprint seen on the last handshake. */
+  hostKeyFingerprint?: string;
+
+  private constructor(
+    address: string,
+    private readonly options: SshOptions,
+    private readonly privateKey: string | undefined,
+  ) {
+    super({
+      host: address,
+      user: options.credentials.user,
+      sudoPassword: options.credentials.password,
+      logger: options.logger,
+    });
+    this.target = parseHostAddress(address);
+    this.channels = new Semaphore(options.maxChannels ?? 8);
+  }
+
+  /** Connects (with retries for transient failures) and returns the executor; throws ConnectError, AuthError or HostKeyError. */
+  static async connect(address: string, options: SshOptions): Promise<SshExecutor> {
+    options.logger?.addSecret(options.credentials.password);
+    options.logger?.addSecret(options.credentials.passphrase);
+    const privateKey = await loadPrivateKey(address, options.credentials);
+    const executor = new SshExecutor(address, options, privateKey);
+    await executor.connection();
+    return executor;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const client = await this.client?.catch(() => undefined);
+    this.client = undefined;
+    if (!client) return;
+    await new Promise<void>((resolve) => {
+      client.once('close', () => resolve());
+      client.end();
+    });
+  }
+
+  protected async startProcess(commandLine: string): Promise<HostProcess> {
+    const release = await this.channels.acquire();
+    let channel: ClientChannel;
+    try {
+      const client = await this.connection();
+      channel = await new Promise<ClientChannel>((resolve, reject) =>
+        client.exec(commandLine, (error, opened) => (error ? reject(error) : resolve(opened))),
+      );
+    } catch (error) {
+      release();
+      if (error instanceof SealosError) throw error;
+      throw new ConnectError(`cannot start a command: ${(error as Error).message}`, {
+        host: this.host,
+        cause: error,
+      });
+    }
+    let exit: ProcessEnd = { exitCode: null };
+    channel.on('exit', (code: number | null, signal?: string) => {
+      exit = code === null ? { exitCode: null, signal } : { exitCode: code };
+    });
+    const finished = Promise.all([ended(channel, 'close'), ended(channel), ended(channel.stderr)]).then(
+      () => {
+        release();
+        return exit;
+      },
+    );
+    return { stdin: channel, stdout: channel, stderr: channel.stderr, finished, kill: () => channel.close() };
+  }
+
+  private connection(): Promise<SshClient> {
+    if (this.closed)
+      return Promise.reject(new SealosError('the SSH connection was closed', { host: this.host }));
+    this.client ??= this.connectWithRetries().catch((error: unknown) => {
+      this.client = undefined;
+      throw error;
+    });
+    return this.client;
+  }
+
+  private async connectWithRetries(): Promise<SshClient> {
+    const attempts = this.options.attempts ?? 3;
+    let delay = this.options.retryDelayMs ?? 1000;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.connectOnce();
+      } catch (failure) {
+        const { error, transient } = failure as AttemptFailure;
+        if (!transient) throw error;
+        if (attempt >= attempts)
+          throw new ConnectError(
+            `cannot connect after ${attempt} attempt${attempt === 1 ? '' : 's'}: ${error.message}`,
+            {
+              host: this.host,
+              cause: error,
+            },
+          );
+        this.options.logger?.warn(`${this.host}: ${error.message}; retrying in ${delay / 1000}s`);
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        delay *= 2;
+      }
+    }
+  }
+
+  private connectOnce(): Promise<SshClient> {
+    const { credentials, hostKey } = this.options;
+    const keyOptions: HostKeyOptions = {
+      ...hostKey,
+      fingerprint: this.pinnedFingerprint ?? hostKey.fingerprint,
+    };
+    return new Promise((resolve, reject) => {
+      const client = new Client();
+      let verdict: HostKeyVerdict | undefined;
+      let ready = false;
+      const fail = (error: Error, transient: boolean) => {
+        client.destroy();
+        reject({ error, transient } satisfies AttemptFailure);
+      };
+      client.on('ready', () => {
+        ready = true;
+        this.accepted(verdict!);
+        resolve(client);
+      });
+      client.on('error', (error: Error & { level?: string; code?: string }) => {
+        if (ready) {
+          this.options.logger?.debug(`${this.host}: SSH connection error: ${error.message}`);
+          return;
+        }
+        if (verdict && !verdict.accepted) fail(verdict.error, false);
+        else if (error.level === 'client-authentication') fail(this.authError(error), false);
+        else if (error.level === 'client-timeout')
+          fail(
+            new Error(`no SSH handshake within ${(this.options.connectTimeoutMs ?? 10_000) / 1000}s`),
+            true,
+          );
+        else fail(error, TRANSIENT_CODES.has(error.code ?? ''));
+      });
+      client.on('close', () => {
+        if (!ready) fail(new Error('the connection closed during the SSH handshake'), true);
+        else if (this.client && !this.closed) {
+          this.options.logger?.debug(`${this.host}: SSH connection closed; the next command reconnects`);
+          this.client = undefined;
+        }
+      });
+      const config: ConnectConfig = {
+        host: this.target.host,
+        port: this.target.port,
+        username: credentials.user,
+        password: credentials.password,
+        privateKey: this.privateKey,
+        passphrase: credentials.passphrase,
+        agent: agentSocket(credentials),
+        authHandler: authMethods(credentials, this.privateKey),
+        readyTimeout: this.options.connectTimeoutMs ?? 10_000,
+        keepaliveInterval: 15_000,
+        keepaliveCountMax: 4,
+        hostVerifier: (key: Buffer) => {
+          verdict = checkHostKey(this.host, this.target.host, this.target.port, key, keyOptions);
+          return verdict.accepted;
+        },
+      };
+      const algorithms = hostKeyAlgorithms(keyOptions, this.target.host, this.target.port);
+      if (algorithms.length > 0)
+        config.algorithms = { serverHostKey: algorithms as ServerHostKeyAlgorithm[] };
+      client.connect(config);
+    });
+  }
+
+  private accepted(verdict: HostKeyVerdict): void {
+    if (!verdict.accepted) return;
+    this.hostKeyFingerprint = verdict.fingerprint;
+    this.pinnedFingerprint ??= verdict.fingerprint;
+    if (this.options.hostKey.policy === 'insecure')
+      this.options.logger?.warn(
+        `${this.host}: host key not checked (host-key-policy insecure): ${verdict.fingerprint}`,
+      );
+    this.options.onHostKey?.({
+      address: this.host,
+      fingerprint: verdict.fingerprint,
+      publicKey: verdict.publicKey,
+      known: verdict.known,
+    });
+  }
+
+  private authError(cause: Error): AuthError {
+    const methods = (authMethods(this.options.credentials, this.privateKey) as string[]).join(', ');
+    return new AuthError(
+      `${this.options.credentials.user} was refused (tried ${methods}): wrong password, or key not authorized`,
+      {
+        host: this.host,
+        cause,
+      },
+    );
+  }
+}
+
+interface AttemptFailure {
+  error: Error;
+  transient: boolean;
+}
+
+/** Reads and decrypts the key up front, so a wrong passphrase is one clear error and never a retry. */
+async function loadPrivateKey(address: string, credentials: SshCredentials): Promise<string | undefined> {
+  const source = credentials.privateKeyPath ?? 'the private key';
+  let text = credentials.privateKey;
+  if (text === undefined && credentials.privateKeyPath !== undefined)
+    text = await readFile(credentials.privateKeyPath, 'utf8').catch((cause: unknown) => {
+      throw new AuthError(`cannot read private key ${credentials.privateKeyPath}`, { host: address, cause });
+    });
+  if (text === undefined) return undefined;
+  const parsed = utils.parseKey(text, credentials.passphrase);
+  if (parsed instanceof Error) {
+    const hint = /encrypted|passphrase/i.test(parsed.message) ? ' (wrong or missing passphrase?)' : '';
+    throw new AuthError(`cannot use ${source}: ${parsed.message}${hint}`, { host: address, cause: parsed });
+  }
+  return text;
+}
+
+function agentSocket(credentials: SshCredentials): string | undefined {
+  if (credentials.agent === true) {
+    if (!process.env.SSH_AUTH_SOCK) throw new UsageError('ssh-agent requested but SSH_AUTH_SOCK is not set');
+    return process.env.SSH_AUTH_SOCK;
+  }
+  return credentials.agent || undefined;
+}
+
+/** Key first, then the agent, then the password: the order OpenSSH uses. */
+function authMethods(
+  credentials: SshCredentials,
+  privateKey: string | undefined,
+): ConnectConfig['authHandler'] {
+  const methods: string[] = [];
+  if (privateKey) methods.push('publickey');
+  if (credentials.agent) methods.push('agent');
+  if (credentials.password !== undefined) methods.push('password');
+  if (methods.length === 0)
+    throw new UsageError(
+      `no SSH credentials for ${credentials.user}: give a password, a private key or an agent`,
+    );
+  return methods as ConnectConfig['authHandler'];
+}
+
+function ended(stream: Readable | ClientChannel, event: 'end' | 'close' = 'end'): Promise<void> {
+  return new Promise((resolve) => {
+    stream.once(event, () => resolve());
+    stream.once('close', () => resolve());
+    stream.once('error', () => resolve());
+  });
+}
