@@ -166,44 +166,35 @@ function checkNoOverlap(masterList: string[], nodeList: string[]): void {
 /** The host entries the master and node lists declare; see desiredClusterFromInputs for the rules. */
 function declaredHosts(currentHosts: Host[], masterList: string[], nodeList: string[], defaultPort: number) {
   const keepMasters = masterList.length === 0;
-  const hostIp = (text: string, entry: Host) => parseHostAddress(text, entry.ssh?.port ?? defaultPort)?.ip;
-  const wanted = (list: string[]) => new Set(list.map((address) => parseHostAddress(address)!.ip));
-  const wantedMasters = wanted(masterList);
-  const wantedNodes = wanted(nodeList);
-  const placed = new Set<string>();
+  const ipOf = (address: string) => parseHostAddress(address)!.ip;
+  const wantedMasters = new Set(masterList.map(ipOf));
+  const wantedNodes = new Set(nodeList.map(ipOf));
+  const keptMasters = new Set<string>();
+  const keptNodes = new Set<string>();
   const hosts: Host[] = [];
   for (const entry of currentHosts) {
     const roles = entry.roles ?? [];
     const isMaster = roles.includes('master');
-    if (isMaster && keepMasters) {
-      hosts.push(entry);
-      for (const ip of entry.ips ?? []) placed.add(hostIp(ip, entry) ?? ip);
-      continue;
-    }
-    const isNode = roles.includes('node');
-    if (!isMaster && !isNode) {
+    if (!isMaster && !roles.includes('node')) {
       hosts.push(entry);
       continue;
     }
-    const keep = isMaster ? wantedMasters : wantedNodes;
-    const ips = (entry.ips ?? []).filter((ip) => keep.has(hostIp(ip, entry) ?? ip));
-    for (const ip of ips) placed.add(hostIp(ip, entry) ?? ip);
+    const entryIp = (text: string) => parseHostAddress(text, entry.ssh?.port ?? defaultPort)?.ip ?? text;
+    const wanted = isMaster ? wantedMasters : wantedNodes;
+    const ips = (entry.ips ?? []).filter((text) => (isMaster && keepMasters) || wanted.has(entryIp(text)));
+    for (const text of ips) (isMaster ? keptMasters : keptNodes).add(entryIp(text));
     if (ips.length > 0) hosts.push({ ...entry, ips });
   }
-  if (keepMasters) {
-    const alreadyMasters = nodeList.filter((address) => placed.has(parseHostAddress(address)!.ip));
-    if (alreadyMasters.length > 0)
-      throw new UsageError(
-        `nodes: ${alreadyMasters.join(', ')} already masters; list the masters too to change roles`,
-      );
-  }
-  const fresh = (list: string[]) => list.filter((address) => !placed.has(parseHostAddress(address)!.ip));
-  const newMasters = fresh(masterList);
-  const newNodes = fresh(nodeList);
-  const firstNode = hosts.findIndex((entry) => !(entry.roles ?? []).includes('master'));
+  const stillMasters = nodeList.filter((address) => keptMasters.has(ipOf(address)));
+  if (stillMasters.length > 0)
+    throw new UsageError(
+      `nodes: ${stillMasters.join(', ')} already masters; list the masters too to change roles`,
+    );
+  const newMasters = masterList.filter((address) => !keptMasters.has(ipOf(address)));
+  const newNodes = nodeList.filter((address) => !keptNodes.has(ipOf(address)));
   if (newMasters.length > 0) {
-    const at = firstNode === -1 ? hosts.length : firstNode;
-    hosts.splice(at, 0, { ips: newMasters, roles: ['master'] });
+    const firstOther = hosts.findIndex((entry) => !(entry.roles ?? []).includes('master'));
+    hosts.splice(firstOther === -1 ? hosts.length : firstOther, 0, { ips: newMasters, roles: ['master'] });
   }
   if (newNodes.length > 0) hosts.push({ ips: newNodes, roles: ['node'] });
   return hosts;
