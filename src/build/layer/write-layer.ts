@@ -71,17 +71,18 @@ export async function writeLayer(entries: LayerEntry[], options: LayerOptions): 
       }
       const sink = tar.entry(header);
       const content = createReadStream(entry.source);
-      if (progress) content.on('data', (chunk) => progress.add(chunk.length));
-      await pipeline(content, sink).catch((cause: unknown) => {
-        throw new LayerError(
-          `${options.label}: reading ${entry.source} failed (did it change during the build?)`,
-          {
-            file: entry.source,
-            phase: 'build',
-            cause,
-          },
-        );
-      });
+      await (progress ? pipeline(content, new ProgressTap(progress), sink) : pipeline(content, sink)).catch(
+        (cause: unknown) => {
+          throw new LayerError(
+            `${options.label}: reading ${entry.source} failed (did it change during the build?)`,
+            {
+              file: entry.source,
+              phase: 'build',
+              cause,
+            },
+          );
+        },
+      );
     }
     tar.finalize();
   };
@@ -127,6 +128,18 @@ class FixedGzipHeader extends Transform {
       return;
     }
     this.seen += chunk.length;
+    callback(null, chunk);
+  }
+}
+
+/** Counts file bytes for progress lines as they pass. */
+class ProgressTap extends Transform {
+  constructor(private readonly progress: Progress) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.progress.add(chunk.length);
     callback(null, chunk);
   }
 }

@@ -43,7 +43,7 @@ export function imageBlobs(image: BuiltImage, store: BlobStore, client?: Registr
 }
 
 /** A stream available at once whose content comes from an asynchronous source (a registry GET). */
-function lazyStream(start: () => Promise<Readable>): Readable {
+export function lazyStream(start: () => Promise<Readable>): Readable {
   const out = new PassThrough();
   start().then(
     (source) => {

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { digestHex } from '../../image/digest.js';
+
+/**
+ * The on-disk storage of docker-distribution (`docker/registry/v2/` under a registry folder), written the way the
+ * registry itself writes it, so a `docker-registry` started on that folder serves the images:
+ * `blobs/sha256/<2 hex>/<hex>/data`, and per repository `_layers` links (layers and config), `_manifests/revisions`
+ * links (every manifest and index), and per tag `current/link` plus `index/sha256/<hex>/link`. A link file holds
+ * exactly `sha256:<hex>`, with no newline: the registry answers 500 otherwise.
+ */
+export class DistributionStore {
+  readonly root: string;
+
+  constructor(registryDirectory: string) {
+    this.root = path.join(registryDirectory, 'docker', 'registry', 'v2');
+  }
+
+  blobPath(digest: string): string {
+    const hex = digestHex(digest);
+    return path.join(this.root, 'blobs', 'sha256', hex.slice(0, 2), hex, 'data');
+  }
+
+  async hasBlob(digest: string): Promise<boolean> {
+    return access(this.blobPath(digest)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  /**
+   * Writes a blob from a (digest-verified) stream, to a temporary name first so `data` is always complete; the
+   * stream must not have been read yet. Returns the bytes written.
+   */
+  async writeBlob(digest: string, content: Readable): Promise<number> {
+    const target = this.blobPath(digest);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${randomBytes(6).toString('hex')}.partial`;
+    try {
+      const file = createWriteStream(temporary);
+      await pipeline(content, file);
+      await rename(temporary, target);
+      return file.bytesWritten;
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async writeBlobBytes(digest: string, bytes: Buffer): Promise<void> {
+    const target = this.blobPath(digest);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${randomBytes(6).toString('hex')}.partial`;
+    await writeFile(temporary, bytes);
+    await rename(temporary, target);
+  }
+
+  /** A layer or config blob of the repository. */
+  async linkLayer(repository: string, digest: string): Promise<void> {
+    await this.link(
+      path.join(this.repositoryPath(repository), '_layers', 'sha256', digestHex(digest), 'link'),
+      digest,
+    );
+  }
+
+  /** A manifest or index of the repository, addressable by digest. */
+  async linkRevision(repository: string, digest: string): Promise<void> {
+    await this.link(
+      path.join(
+        this.repositoryPath(repository),
+        '_manifests',
+        'revisions',
+        'sha256',
+        digestHex(digest),
+        'link',
+      ),
+      digest,
+    );
+  }
+
+  /** Points a tag at a manifest (the revision must be linked too). */
+  async tag(repository: string, tag: string, digest: string): Promise<void> {
+    const tagPath = path.join(this.repositoryPath(repository), '_manifests', 'tags', tag);
+    await this.link(path.join(tagPath, 'index', 'sha256', digestHex(digest), 'link'), digest);
+    await this.link(path.join(tagPath, 'current', 'link'), digest);
+  }
+
+  private repositoryPath(repository: string): string {
+    return path.join(this.root, 'repositories', ...repository.split('/'));
+  }
+
+  private async link(file: string, digest: string): Promise<void> {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, digest);
+  }
+}
