@@ -22,6 +22,7 @@ function documents(yaml: string): Record<string, unknown>[] {
   return parseAllDocuments(yaml).map((d) => d.toJS() as Record<string, unknown>);
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: assertions walk parsed YAML freely; a wrong path fails the test
 function byKind(yaml: string, kind: string): Record<string, any> {
   const found = documents(yaml).find((d) => d.kind === kind);
   if (!found) throw new Error(`no ${kind}`);

@@ -1,0 +1,17 @@
+export { CommandFailedError, HostsFailedError, KubeadmConfigError, RuntimeError } from './errors.js';
+export type { ClusterTopology, CommandResult, RuntimeContext, RuntimeExecutor } from './executor.js';
+export {
+  buildKubeadmConfig,
+  type JoinCredentials,
+  type KubeadmConfig,
+  type KubeadmConfigInput,
+  renderInitConfiguration,
+  renderJoinMasterConfiguration,
+  renderJoinNodeConfiguration,
+} from './kubeadm/config.js';
+export { defaultVip } from './kubeadm/defaults.js';
+export type { KubeadmDocument } from './kubeadm/documents.js';
+export { defaultLvscareImage, lvscareManifest } from './kubeadm/lvscare.js';
+export { clusterPaths, kubernetesPaths } from './kubeadm/paths.js';
+export { KubeadmRuntime, type KubeadmRuntimeOptions } from './kubeadm/runtime.js';
+export type { ResetReport, Runtime } from './runtime.js';

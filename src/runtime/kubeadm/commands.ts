@@ -1,0 +1,137 @@
+import { apiServerDomain } from './defaults.js';
+import { type ClusterPaths, kubernetesPaths } from './paths.js';
+
+/**
+ * The shell commands of the kubeadm runtime, as plain strings: what sealos runs (pkg/runtime/kubernetes),
+ * except where a comment says otherwise. Kept pure so the plans' tests can assert them exactly.
+ */
+
+/** `-v 0` normally, `-v 6` when the user asked for debug output, as sealos does. */
+export function verbosity(debug: boolean): string {
+  return debug ? '-v 6' : '-v 0';
+}
+
+export function fileExists(path: string): string {
+  return `test -f ${path}`;
+}
+
+export function apiServerHealth(): string {
+  return `kubectl --kubeconfig=${kubernetesPaths.adminConf} get --raw=/healthz`;
+}
+
+/** The endpoint kubelet and kubeadm use, in the order sealos checks the sockets' owners. */
+export function detectCriSocket(): string {
+  return [
+    'for socket in /var/run/image-cri-shim.sock /run/containerd/containerd.sock /var/run/cri-dockerd.sock /var/run/crio/crio.sock; do',
+    '  if [ -S "$socket" ]; then echo "unix://$socket"; exit 0; fi',
+    'done',
+  ].join('\n');
+}
+
+/** The apiserver's audit policy ships in the rootfs (`statics/`); kubeadm needs it on every master. */
+export function copyAuditPolicy(paths: ClusterPaths): string {
+  return `mkdir -p /etc/kubernetes && cp -f ${paths.auditPolicy} ${kubernetesPaths.auditPolicy}`;
+}
+
+export function makeDirectory(path: string): string {
+  return `mkdir -p ${path}`;
+}
+
+/**
+ * sealos runs `kubeadm init --config=... --skip-certificate-key-print --skip-token-print` and copies a PKI it
+ * generated itself to the other masters. We let kubeadm make the PKI and share it through `--upload-certs`
+ * and the certificate key (kubeadm's own way), so no keys travel through this program.
+ */
+export function kubeadmInit(paths: ClusterPaths, debug: boolean): string {
+  return `kubeadm init --config=${paths.initConfig} --upload-certs --skip-certificate-key-print --skip-token-print ${verbosity(debug)} --ignore-preflight-errors=SystemVerification`;
+}
+
+export function copyAdminKubeconfig(): string {
+  return `rm -rf $HOME/.kube/config && mkdir -p $HOME/.kube && cp ${kubernetesPaths.adminConf} $HOME/.kube/config`;
+}
+
+/** As sealctl's `token`: re-upload the control-plane certificates under a key we chose (valid 2 h). */
+export function uploadCerts(certificateKey: string): string {
+  return `kubeadm init phase upload-certs --upload-certs --certificate-key ${certificateKey}`;
+}
+
+export function createJoinToken(): string {
+  return 'kubeadm token create --print-join-command --ttl 2h';
+}
+
+export function kubeadmJoinMaster(paths: ClusterPaths, debug: boolean): string {
+  return `kubeadm join --config=${paths.joinMasterConfig} ${verbosity(debug)} --ignore-preflight-errors=SystemVerification`;
+}
+
+export function kubeadmJoinNode(paths: ClusterPaths, debug: boolean): string {
+  return `kubeadm join --config=${paths.joinNodeConfig} ${verbosity(debug)}`;
+}
+
+/** After joining, a master talks to its own apiserver (sealos: `hosts add --ip <self>`). */
+export function pointApiServerAt(ip: string): string {
+  const domain = apiServerDomain.replaceAll('.', '\\.');
+  return `sed -i -E '/[[:space:]]${domain}([[:space:]]|$)/d' /etc/hosts && echo '${ip} ${apiServerDomain}' >> /etc/hosts`;
+}
+
+/**
+ * A node reaches the apiserver through the VIP, and must do so before kubelet (and so the lvscare static
+ * pod) runs: this sets the IPVS rule once, like sealos's `sealctl ipvs --run-once`. labring images ship
+ * sealctl in `rootfs/opt`; without it plain ipvsadm does the same (a dummy `lvscare` link holds the VIP).
+ */
+export function ipvsRunOnce(
+  paths: ClusterPaths,
+  vip: string,
+  port: number,
+  masters: readonly string[],
+): string {
+  const virtual = `${vip}:${port}`;
+  const sealctlArgs = masters.map((master) => `--rs ${master}:${port}`).join(' ');
+  const ipvsadm = [
+    '(ip link show lvscare >/dev/null 2>&1 || ip link add lvscare type dummy)',
+    `ip addr replace ${vip}/32 dev lvscare`,
+    `(ipvsadm -D -t ${virtual} >/dev/null 2>&1 || true)`,
+    `ipvsadm -A -t ${virtual} -s rr`,
+    ...masters.map((master) => `ipvsadm -a -t ${virtual} -r ${master}:${port} -m`),
+  ].join(' && ');
+  return [
+    `if [ -x ${paths.sealctl} ]; then`,
+    `  ${paths.sealctl} ipvs --vs ${virtual} ${sealctlArgs} --health-path /healthz --health-schem https --run-once`,
+    'elif command -v ipvsadm >/dev/null 2>&1; then',
+    `  ${ipvsadm}`,
+    'else',
+    `  echo "neither ${paths.sealctl} nor ipvsadm is here to route ${virtual} to the masters" >&2; exit 1`,
+    'fi',
+  ].join('\n');
+}
+
+export function hostname(): string {
+  return 'hostname';
+}
+
+export function deleteNode(name: string): string {
+  return `kubectl --kubeconfig=${kubernetesPaths.adminConf} delete node ${name} --ignore-not-found`;
+}
+
+/**
+ * sealos's reset of one host (`kubeadm reset`, Kubernetes and CNI folders, etcd data, the kube-ipvs0 link,
+ * `~/.kube`), plus the IPVS state a node's VIP rule and kube-proxy leave behind (`kubeadm reset` says it
+ * does not clear IPVS tables). Every part runs even when an earlier one fails; the failures are named.
+ */
+export function resetHost(
+  paths: ClusterPaths,
+  etcdDataDir: string,
+  vip: string,
+  port: number,
+  debug: boolean,
+): string {
+  return [
+    "failed=''",
+    `if command -v kubeadm >/dev/null 2>&1; then kubeadm reset -f ${verbosity(debug)} || failed="$failed kubeadm-reset"; fi`,
+    `rm -rf /etc/kubernetes/ /etc/cni /opt/cni /var/lib/cni ${etcdDataDir} $HOME/.kube || failed="$failed files"`,
+    `if [ -x ${paths.sealctl} ]; then ${paths.sealctl} ipvs --vs ${vip}:${port} -C || failed="$failed sealctl-ipvs"; fi`,
+    'if command -v ipvsadm >/dev/null 2>&1; then ipvsadm -C || failed="$failed ipvsadm"; fi',
+    'ip link delete kube-ipvs0 >/dev/null 2>&1 || true',
+    'ip link delete lvscare >/dev/null 2>&1 || true',
+    'if [ -n "$failed" ]; then echo "not cleaned:$failed" >&2; exit 1; fi',
+  ].join('\n');
+}

@@ -1,0 +1,354 @@
+import { randomBytes } from 'node:crypto';
+import { errorMessage } from '../../errors.js';
+import { CommandFailedError, HostsFailedError, RuntimeError } from '../errors.js';
+import type { CommandResult, RuntimeContext, RuntimeExecutor } from '../executor.js';
+import { forEachLimited } from '../parallel.js';
+import type { ResetReport, Runtime } from '../runtime.js';
+import * as commands from './commands.js';
+import {
+  buildKubeadmConfig,
+  type JoinCredentials,
+  type KubeadmConfig,
+  type KubeadmConfigInput,
+  renderInitConfiguration,
+  renderJoinMasterConfiguration,
+  renderJoinNodeConfiguration,
+} from './config.js';
+import { defaultApiServerPort, defaultCriSocket, defaultEtcdDataDir, defaultVip } from './defaults.js';
+import { parseJoinCommand } from './join-credentials.js';
+import { defaultLvscareImage, lvscareManifest } from './lvscare.js';
+import { type ClusterPaths, clusterPaths, kubernetesPaths } from './paths.js';
+
+export interface KubeadmRuntimeOptions extends RuntimeContext {
+  /** Configuration inputs; the masters come from the topology. */
+  config: Omit<KubeadmConfigInput, 'masters'>;
+  /** The rootfs image's `image` label. */
+  lvscareImage?: string;
+  /** Source of the 32-byte hex certificate key; tests pass a fixed one. */
+  createCertificateKey?: () => string;
+}
+
+type Phase = 'Init' | 'Join' | 'Delete' | 'Reset';
+
+/**
+ * The kubeadm runtime. Re-runs are safe: a host counts as done when kubeadm's own output is there
+ * (`/etc/kubernetes/admin.conf` answering on master0, `/etc/kubernetes/kubelet.conf` on a joined host), and
+ * done hosts are only checked. With the test stand-in kubeadm those files are what it writes; with real
+ * kubeadm they are what init and join leave behind.
+ */
+export class KubeadmRuntime implements Runtime {
+  private readonly paths: ClusterPaths;
+  private readonly debug: boolean;
+  private configuration?: Promise<KubeadmConfig>;
+
+  constructor(private readonly options: KubeadmRuntimeOptions) {
+    if (!options.topology.masters[0]) {
+      throw new RuntimeError('the cluster has no master', { phase: 'Init' });
+    }
+    this.paths = clusterPaths(options.topology.name);
+    this.debug = options.logger.debugEnabled;
+  }
+
+  private get master0(): string {
+    return this.options.topology.masters[0] as string;
+  }
+
+  async init(): Promise<void> {
+    const ip = this.master0;
+    const host = this.options.connect(ip);
+    const log = this.options.logger.withPrefix(ip);
+    if (await this.succeeds(host, commands.fileExists(kubernetesPaths.adminConf))) {
+      const health = await host.run(commands.apiServerHealth());
+      if (health.code === 0 && health.stdout.trim() === 'ok') {
+        log.info('already initialised: admin.conf exists and the API server answers');
+        return;
+      }
+      throw new RuntimeError(
+        `${kubernetesPaths.adminConf} exists but the API server does not answer /healthz; reset master0 or repair it`,
+        { host: ip, phase: 'Init' },
+      );
+    }
+    const config = await this.config();
+    log.info(`kubeadm init, Kubernetes ${config.version.text} (${config.apiVersion})`);
+    await this.mustRun(ip, host, commands.copyAuditPolicy(this.paths), 'Init');
+    await this.mustRun(ip, host, commands.makeDirectory(this.paths.etc), 'Init');
+    await host.writeFile(this.paths.initConfig, renderInitConfiguration(config), 0o644);
+    await this.mustRun(ip, host, commands.kubeadmInit(this.paths, this.debug), 'Init');
+    await this.mustRun(ip, host, commands.copyAdminKubeconfig(), 'Init');
+  }
+
+  async joinMasters(ips: readonly string[]): Promise<void> {
+    for (const ip of ips) {
+      if (ip === this.master0 || !this.options.topology.masters.includes(ip)) {
+        throw new RuntimeError(`${ip} is not a master to join (master0 is initialised, not joined)`, {
+          host: ip,
+          phase: 'Join',
+        });
+      }
+    }
+    const pending = await this.notJoined(ips);
+    if (pending.length === 0) return;
+    const config = await this.config();
+    const credentials = await this.joinCredentials(true);
+    for (const ip of pending) await this.joinMaster(ip, config, credentials);
+    await this.syncLvscare(config);
+  }
+
+  async joinNodes(ips: readonly string[]): Promise<void> {
+    for (const ip of ips) {
+      if (!this.options.topology.nodes.includes(ip)) {
+        throw new RuntimeError(`${ip} is not a node of the cluster`, { host: ip, phase: 'Join' });
+      }
+    }
+    const pending = await this.notJoined(ips);
+    if (pending.length === 0) return;
+    const config = await this.config();
+    const credentials = await this.joinCredentials(false);
+    const failures = await forEachLimited(pending, this.concurrency, (ip) =>
+      this.joinNode(ip, config, credentials),
+    );
+    if (failures.length > 0) {
+      throw new HostsFailedError(
+        'Join',
+        failures.map((f) => ({ host: f.item, error: f.error })),
+      );
+    }
+  }
+
+  async deleteMasters(ips: readonly string[]): Promise<void> {
+    for (const ip of ips) {
+      if (ip === this.master0 || this.options.topology.masters.includes(ip)) {
+        throw new RuntimeError(`${ip} cannot be removed: it is master0 or still a wanted master`, {
+          host: ip,
+          phase: 'Delete',
+        });
+      }
+    }
+    const config = await this.config();
+    const failures: Array<{ host: string; error: unknown }> = [];
+    for (const ip of ips) {
+      await this.deleteHost(ip, config).catch((error: unknown) => failures.push({ host: ip, error }));
+    }
+    await this.syncLvscare(config);
+    if (failures.length > 0) throw new HostsFailedError('Delete', failures);
+  }
+
+  async deleteNodes(ips: readonly string[]): Promise<void> {
+    const { masters, nodes } = this.options.topology;
+    for (const ip of ips) {
+      if (masters.includes(ip) || nodes.includes(ip)) {
+        throw new RuntimeError(`${ip} cannot be removed: it is still a wanted host`, {
+          host: ip,
+          phase: 'Delete',
+        });
+      }
+    }
+    const config = await this.config();
+    const failures = await forEachLimited(ips, this.concurrency, (ip) => this.deleteHost(ip, config));
+    if (failures.length > 0) {
+      throw new HostsFailedError(
+        'Delete',
+        failures.map((f) => ({ host: f.item, error: f.error })),
+      );
+    }
+  }
+
+  /** Nodes first (in parallel), then the other masters, master0 last so etcd members leave one by one. */
+  async reset(): Promise<ResetReport> {
+    const config = this.resetConfig();
+    const report: ResetReport = { cleaned: [], failed: [] };
+    const resetOne = async (ip: string) => {
+      try {
+        await this.mustRun(ip, this.options.connect(ip), this.resetCommand(config), 'Reset');
+        report.cleaned.push(ip);
+      } catch (error) {
+        this.options.logger.withPrefix(ip).error(`not cleaned: ${errorMessage(error)}`);
+        report.failed.push({ host: ip, message: errorMessage(error) });
+      }
+    };
+    await forEachLimited(this.options.topology.nodes, this.concurrency, resetOne);
+    for (const ip of [...this.options.topology.masters.slice(1), this.master0]) await resetOne(ip);
+    return report;
+  }
+
+  /**
+   * Reset must work on a half-built or broken cluster: it reads nothing from the hosts, and if the
+   * configuration itself is broken it cleans with the defaults (etcd in /var/lib/etcd, port 6443).
+   */
+  private resetConfig(): Pick<KubeadmConfig, 'etcdDataDir' | 'vip' | 'apiServerPort'> {
+    try {
+      return buildKubeadmConfig({
+        ...this.options.config,
+        criSocket: this.options.config.criSocket ?? defaultCriSocket,
+        masters: this.options.topology.masters,
+      });
+    } catch (error) {
+      this.options.logger.warn(`reset with default paths: ${errorMessage(error)}`);
+      return {
+        etcdDataDir: defaultEtcdDataDir,
+        vip: this.options.config.vip || defaultVip,
+        apiServerPort: defaultApiServerPort,
+      };
+    }
+  }
+
+  async kubeconfig(): Promise<string> {
+    const text = await this.options.connect(this.master0).readFile(kubernetesPaths.adminConf);
+    for (const match of text.matchAll(/^\s*(?:client-key-data|token):\s*(\S+)\s*$/gm)) {
+      this.options.logger.addSecret(match[1]);
+    }
+    return text;
+  }
+
+  private get concurrency(): number {
+    return this.options.concurrency ?? 8;
+  }
+
+  /** Built once per runtime: the CRI socket comes from master0 unless the caller gave one. */
+  private config(): Promise<KubeadmConfig> {
+    this.configuration ??= (async () => {
+      const criSocket = this.options.config.criSocket ?? (await this.detectCriSocket());
+      return buildKubeadmConfig({
+        ...this.options.config,
+        criSocket,
+        masters: this.options.topology.masters,
+      });
+    })();
+    return this.configuration;
+  }
+
+  private async detectCriSocket(): Promise<string | undefined> {
+    const result = await this.options.connect(this.master0).run(commands.detectCriSocket());
+    const socket = result.stdout.trim();
+    return result.code === 0 && socket ? socket : undefined;
+  }
+
+  private async joinMaster(ip: string, config: KubeadmConfig, credentials: JoinCredentials): Promise<void> {
+    const host = this.options.connect(ip);
+    this.options.logger.withPrefix(ip).info('joining as a control plane');
+    await this.mustRun(ip, host, commands.copyAuditPolicy(this.paths), 'Join');
+    await this.mustRun(ip, host, commands.makeDirectory(this.paths.etc), 'Join');
+    await host.writeFile(
+      this.paths.joinMasterConfig,
+      renderJoinMasterConfiguration(config, ip, credentials),
+      0o600,
+    );
+    await this.mustRun(ip, host, commands.kubeadmJoinMaster(this.paths, this.debug), 'Join');
+    await this.mustRun(ip, host, commands.pointApiServerAt(ip), 'Join');
+    await this.mustRun(ip, host, commands.copyAdminKubeconfig(), 'Join');
+  }
+
+  private async joinNode(ip: string, config: KubeadmConfig, credentials: JoinCredentials): Promise<void> {
+    const host = this.options.connect(ip);
+    const { vip, apiServerPort } = config;
+    this.options.logger.withPrefix(ip).info(`joining as a node through ${vip}:${apiServerPort}`);
+    await this.mustRun(ip, host, commands.makeDirectory(this.paths.etc), 'Join');
+    await host.writeFile(this.paths.joinNodeConfig, renderJoinNodeConfiguration(config, credentials), 0o600);
+    const masters = this.options.topology.masters;
+    await this.mustRun(ip, host, commands.ipvsRunOnce(this.paths, vip, apiServerPort, masters), 'Join');
+    await this.mustRun(ip, host, commands.kubeadmJoinNode(this.paths, this.debug), 'Join');
+    // After the join: kubeadm's preflight wants /etc/kubernetes/manifests empty on a joining node.
+    await this.mustRun(ip, host, commands.makeDirectory(kubernetesPaths.manifests), 'Join');
+    await host.writeFile(kubernetesPaths.lvscareManifest, this.lvscare(config, ip), 0o644);
+  }
+
+  /** Joined nodes get the current master list in their lvscare pod; unchanged manifests are not rewritten. */
+  private async syncLvscare(config: KubeadmConfig): Promise<void> {
+    const joined = await this.joined(this.options.topology.nodes);
+    const failures = await forEachLimited(joined, this.concurrency, async (ip) => {
+      const host = this.options.connect(ip);
+      const wanted = this.lvscare(config, ip);
+      const current = await host.readFile(kubernetesPaths.lvscareManifest).catch(() => undefined);
+      if (current === wanted) return;
+      this.options.logger.withPrefix(ip).info('updating the lvscare masters');
+      await host.writeFile(kubernetesPaths.lvscareManifest, wanted, 0o644);
+    });
+    if (failures.length > 0) {
+      throw new HostsFailedError(
+        'Join',
+        failures.map((f) => ({ host: f.item, error: f.error })),
+      );
+    }
+  }
+
+  private lvscare(config: KubeadmConfig, nodeIp: string): string {
+    return lvscareManifest({
+      vip: config.vip,
+      port: config.apiServerPort,
+      masters: this.options.topology.masters,
+      image: this.options.lvscareImage || defaultLvscareImage,
+      nodeIp,
+    });
+  }
+
+  /** The node name is the host's hostname, lower-cased, which is what kubeadm registers by default. */
+  private async deleteHost(ip: string, config: KubeadmConfig): Promise<void> {
+    const host = this.options.connect(ip);
+    const name = (await this.mustRun(ip, host, commands.hostname(), 'Delete')).stdout.trim().toLowerCase();
+    this.options.logger.withPrefix(ip).info(`removing node ${name}`);
+    await this.mustRun(this.master0, this.options.connect(this.master0), commands.deleteNode(name), 'Delete');
+    await this.mustRun(ip, host, this.resetCommand(config), 'Delete');
+  }
+
+  private resetCommand(config: Pick<KubeadmConfig, 'etcdDataDir' | 'vip' | 'apiServerPort'>): string {
+    return commands.resetHost(this.paths, config.etcdDataDir, config.vip, config.apiServerPort, this.debug);
+  }
+
+  /**
+   * Token and CA pin from master0, and for masters the control-plane certificates re-uploaded under a fresh
+   * certificate key (uploads expire after two hours, so a later scale-up needs its own).
+   */
+  private async joinCredentials(controlPlane: boolean): Promise<JoinCredentials> {
+    const ip = this.master0;
+    const host = this.options.connect(ip);
+    let certificateKey = '';
+    if (controlPlane) {
+      certificateKey = this.options.createCertificateKey?.() ?? randomBytes(32).toString('hex');
+      this.options.logger.addSecret(certificateKey);
+      await this.mustRun(ip, host, commands.uploadCerts(certificateKey), 'Join');
+    }
+    const output = await this.mustRun(ip, host, commands.createJoinToken(), 'Join');
+    const credentials = parseJoinCommand(output.stdout, certificateKey, ip);
+    this.options.logger.addSecret(credentials.token);
+    return credentials;
+  }
+
+  private async notJoined(ips: readonly string[]): Promise<string[]> {
+    const joined = new Set(await this.joined(ips));
+    for (const ip of joined) this.options.logger.withPrefix(ip).info('already joined: kubelet.conf exists');
+    return ips.filter((ip) => !joined.has(ip));
+  }
+
+  private async joined(ips: readonly string[]): Promise<string[]> {
+    const joined = new Set<string>();
+    const failures = await forEachLimited(ips, this.concurrency, async (ip) => {
+      if (await this.succeeds(this.options.connect(ip), commands.fileExists(kubernetesPaths.kubeletConf))) {
+        joined.add(ip);
+      }
+    });
+    if (failures.length > 0) {
+      throw new HostsFailedError(
+        'Join',
+        failures.map((f) => ({ host: f.item, error: f.error })),
+      );
+    }
+    return ips.filter((ip) => joined.has(ip));
+  }
+
+  private async succeeds(host: RuntimeExecutor, command: string): Promise<boolean> {
+    return (await host.run(command)).code === 0;
+  }
+
+  private async mustRun(
+    ip: string,
+    host: RuntimeExecutor,
+    command: string,
+    phase: Phase,
+  ): Promise<CommandResult> {
+    this.options.logger.withPrefix(ip).debug(`$ ${command}`);
+    const result = await host.run(command);
+    if (result.code !== 0)
+      throw new CommandFailedError(command, result.code, result.stderr, { host: ip, phase });
+    return result;
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * A cluster runtime: how a Kubernetes distribution is brought up on hosts that are already bootstrapped
+ * (files copied, container runtime and registry running). The kubeadm runtime implements it; a k3s runtime
+ * can implement the same steps. IPs name hosts; the runtime reaches them through its context's `connect`.
+ * Every step is safe to re-run: hosts already in the wanted state are checked and left alone.
+ */
+export interface Runtime {
+  /** Brings up the first control plane on master0 and installs its admin kubeconfig there. */
+  init(): Promise<void>;
+  /** Joins masters as control planes, one at a time. */
+  joinMasters(ips: readonly string[]): Promise<void>;
+  /** Joins worker nodes, several at a time. */
+  joinNodes(ips: readonly string[]): Promise<void>;
+  /** Removes masters from the cluster and cleans them; master0 cannot be removed. */
+  deleteMasters(ips: readonly string[]): Promise<void>;
+  /** Removes worker nodes from the cluster and cleans them. */
+  deleteNodes(ips: readonly string[]): Promise<void>;
+  /** Cleans every host of the cluster, going on past failures; reports what was not cleaned. */
+  reset(): Promise<ResetReport>;
+  /** The admin kubeconfig of the cluster, as master0 holds it. */
+  kubeconfig(): Promise<string>;
+}
+
+export interface ResetReport {
+  cleaned: string[];
+  failed: Array<{ host: string; message: string }>;
+}

@@ -1,0 +1,413 @@
+import { describe, expect, it } from 'vitest';
+import { CommandFailedError, HostsFailedError, RuntimeError } from '../../../src/runtime/errors.js';
+import * as commands from '../../../src/runtime/kubeadm/commands.js';
+import {
+  buildKubeadmConfig,
+  renderInitConfiguration,
+  renderJoinMasterConfiguration,
+  renderJoinNodeConfiguration,
+} from '../../../src/runtime/kubeadm/config.js';
+import { parseJoinCommand } from '../../../src/runtime/kubeadm/join-credentials.js';
+import { lvscareManifest } from '../../../src/runtime/kubeadm/lvscare.js';
+import { clusterPaths } from '../../../src/runtime/kubeadm/paths.js';
+import { KubeadmRuntime } from '../../../src/runtime/kubeadm/runtime.js';
+import { golden } from './golden.js';
+import { memoryLogger } from './memory-logger.js';
+import { RecordingHosts } from './recording-executor.js';
+
+const M0 = '10.0.0.11';
+const M1 = '10.0.0.12';
+const M2 = '10.0.0.13';
+const N1 = '10.0.0.21';
+const N2 = '10.0.0.22';
+const KEY = 'e6a2eb8581237ab72a4f494f30285ec12a9694d750b9785706a83bfcbbbd2204';
+const TOKEN = 'abcdef.0123456789abcdef';
+const HASH = `sha256:${'ab'.repeat(32)}`;
+const JOIN_LINE = `kubeadm join apiserver.cluster.local:6443 --token ${TOKEN} --discovery-token-ca-cert-hash ${HASH} \n`;
+const D = '/var/lib/sealos/data/default';
+const paths = clusterPaths('default');
+const SHIM = 'unix:///var/run/image-cri-shim.sock';
+const LVSCARE = 'ghcr.io/labring/lvscare:v4.3.7';
+
+function setup(topology: { masters: string[]; nodes: string[] }, concurrency = 1) {
+  const hosts = new RecordingHosts()
+    .answer(/^test -f \/etc\/kubernetes\/(admin|kubelet)\.conf$/, { code: 1 })
+    .answer(/^for socket in/, { stdout: `${SHIM}\n` })
+    .answer(/^kubeadm token create/, { stdout: JOIN_LINE });
+  const { logger, lines } = memoryLogger();
+  const runtime = new KubeadmRuntime({
+    topology: { name: 'default', ...topology },
+    connect: hosts.connect,
+    logger,
+    concurrency,
+    config: { kubernetesVersion: 'v1.27.7' },
+    lvscareImage: LVSCARE,
+    createCertificateKey: () => KEY,
+  });
+  return { hosts, runtime, lines };
+}
+
+const configFor = (masters: string[]) =>
+  buildKubeadmConfig({ kubernetesVersion: 'v1.27.7', masters, criSocket: SHIM });
+const credentials = { token: TOKEN, caCertHashes: [HASH], certificateKey: KEY };
+
+describe('init on master0', () => {
+  it('writes the init config and runs kubeadm init, then installs the admin kubeconfig', async () => {
+    const { hosts, runtime } = setup({ masters: [M0, M1], nodes: [N1] });
+    await runtime.init();
+    expect(hosts.plan()).toEqual([
+      `${M0} $ test -f /etc/kubernetes/admin.conf`,
+      `${M0} $ ${commands.detectCriSocket()}`,
+      `${M0} $ mkdir -p /etc/kubernetes && cp -f ${D}/rootfs/statics/audit-policy.yml /etc/kubernetes/audit-policy.yml`,
+      `${M0} $ mkdir -p ${D}/etc`,
+      `${M0} write ${D}/etc/kubeadm-init.yaml 644`,
+      `${M0} $ kubeadm init --config=${D}/etc/kubeadm-init.yaml --upload-certs --skip-certificate-key-print --skip-token-print -v 0 --ignore-preflight-errors=SystemVerification`,
+      `${M0} $ rm -rf $HOME/.kube/config && mkdir -p $HOME/.kube && cp /etc/kubernetes/admin.conf $HOME/.kube/config`,
+    ]);
+    const written = hosts.written(M0, `${D}/etc/kubeadm-init.yaml`);
+    expect(written).toBe(renderInitConfiguration(configFor([M0, M1])));
+    expect(written).toContain(`criSocket: ${SHIM}`);
+  });
+
+  it('is skipped when admin.conf exists and the API server answers', async () => {
+    const { hosts, runtime, lines } = setup({ masters: [M0], nodes: [] });
+    hosts.answer(/^test -f \/etc\/kubernetes\/admin\.conf$/, { code: 0 }).answer(/healthz/, { stdout: 'ok' });
+    await runtime.init();
+    expect(hosts.plan()).toEqual([
+      `${M0} $ test -f /etc/kubernetes/admin.conf`,
+      `${M0} $ kubectl --kubeconfig=/etc/kubernetes/admin.conf get --raw=/healthz`,
+    ]);
+    expect(lines).toContain(`info:[${M0}] already initialised: admin.conf exists and the API server answers`);
+  });
+
+  it('refuses to init over an admin.conf whose API server does not answer', async () => {
+    const { hosts, runtime } = setup({ masters: [M0], nodes: [] });
+    hosts
+      .answer(/^test -f \/etc\/kubernetes\/admin\.conf$/, { code: 0 })
+      .answer(/healthz/, { code: 1, stderr: 'connection refused' });
+    const error = await runtime.init().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RuntimeError);
+    expect((error as RuntimeError).host).toBe(M0);
+    expect((error as RuntimeError).describe()).toMatch(
+      /^\[Init\] 10\.0\.0\.11: .*admin\.conf exists but the API server/,
+    );
+    expect(hosts.plan().some((line) => line.includes('kubeadm init'))).toBe(false);
+  });
+
+  it('reports a failing kubeadm init with host, phase, exit code and the end of stderr', async () => {
+    const { hosts, runtime } = setup({ masters: [M0], nodes: [] });
+    hosts.answer(/^kubeadm init --config/, {
+      code: 1,
+      stderr: 'preflight\n[ERROR Port-6443]: Port 6443 is in use\nerror execution phase preflight',
+    });
+    const error = (await runtime.init().catch((e: unknown) => e)) as CommandFailedError;
+    expect(error).toBeInstanceOf(CommandFailedError);
+    expect(error.code).toBe(1);
+    expect(error.describe()).toContain('[Init] 10.0.0.11: `kubeadm init --config=');
+    expect(error.describe()).toContain('[ERROR Port-6443]: Port 6443 is in use');
+    expect(hosts.plan().at(-1)).toContain('kubeadm init');
+  });
+
+  it('uses the CRI socket given by the caller without probing', async () => {
+    const { hosts } = setup({ masters: [M0], nodes: [] });
+    const runtime = new KubeadmRuntime({
+      topology: { name: 'default', masters: [M0], nodes: [] },
+      connect: hosts.connect,
+      logger: memoryLogger().logger,
+      config: { kubernetesVersion: 'v1.29.9', criSocket: 'unix:///run/containerd/containerd.sock' },
+    });
+    await runtime.init();
+    expect(hosts.plan().some((line) => line.includes('for socket in'))).toBe(false);
+    expect(hosts.written(M0, `${D}/etc/kubeadm-init.yaml`)).toContain(
+      'criSocket: unix:///run/containerd/containerd.sock',
+    );
+  });
+
+  it('asks kubeadm for detail when the logger is in debug', async () => {
+    const hosts = new RecordingHosts().answer(/^test -f/, { code: 1 });
+    const runtime = new KubeadmRuntime({
+      topology: { name: 'c1', masters: [M0], nodes: [] },
+      connect: hosts.connect,
+      logger: memoryLogger(true).logger,
+      config: { kubernetesVersion: 'v1.27.7' },
+    });
+    await runtime.init();
+    expect(hosts.plan()).toContain(
+      `${M0} $ kubeadm init --config=/var/lib/sealos/data/c1/etc/kubeadm-init.yaml --upload-certs --skip-certificate-key-print --skip-token-print -v 6 --ignore-preflight-errors=SystemVerification`,
+    );
+  });
+});
+
+describe('joining masters', () => {
+  it('creates credentials on master0, then joins each master in turn and refreshes joined nodes', async () => {
+    const { hosts, runtime, lines } = setup({ masters: [M0, M1, M2], nodes: [N1, N2] });
+    hosts.answer(/^test -f \/etc\/kubernetes\/kubelet\.conf$/, { code: 0 }, N1);
+    await runtime.joinMasters([M1, M2]);
+    const joinMaster = (ip: string) => [
+      `${ip} $ mkdir -p /etc/kubernetes && cp -f ${D}/rootfs/statics/audit-policy.yml /etc/kubernetes/audit-policy.yml`,
+      `${ip} $ mkdir -p ${D}/etc`,
+      `${ip} write ${D}/etc/kubeadm-join-master.yaml 600`,
+      `${ip} $ kubeadm join --config=${D}/etc/kubeadm-join-master.yaml -v 0 --ignore-preflight-errors=SystemVerification`,
+      `${ip} $ sed -i -E '/[[:space:]]apiserver\\.cluster\\.local([[:space:]]|$)/d' /etc/hosts && echo '${ip} apiserver.cluster.local' >> /etc/hosts`,
+      `${ip} $ rm -rf $HOME/.kube/config && mkdir -p $HOME/.kube && cp /etc/kubernetes/admin.conf $HOME/.kube/config`,
+    ];
+    expect(hosts.plan()).toEqual([
+      `${M1} $ test -f /etc/kubernetes/kubelet.conf`,
+      `${M2} $ test -f /etc/kubernetes/kubelet.conf`,
+      `${M0} $ ${commands.detectCriSocket()}`,
+      `${M0} $ kubeadm init phase upload-certs --upload-certs --certificate-key ${KEY}`,
+      `${M0} $ kubeadm token create --print-join-command --ttl 2h`,
+      ...joinMaster(M1),
+      ...joinMaster(M2),
+      `${N1} $ test -f /etc/kubernetes/kubelet.conf`,
+      `${N2} $ test -f /etc/kubernetes/kubelet.conf`,
+      `${N1} read /etc/kubernetes/manifests/kube-sealos-lvscare.yaml`,
+      `${N1} write /etc/kubernetes/manifests/kube-sealos-lvscare.yaml 644`,
+    ]);
+    const config = configFor([M0, M1, M2]);
+    expect(hosts.written(M2, `${D}/etc/kubeadm-join-master.yaml`)).toBe(
+      renderJoinMasterConfiguration(config, M2, credentials),
+    );
+    expect(hosts.written(N1, '/etc/kubernetes/manifests/kube-sealos-lvscare.yaml')).toContain(`- ${M2}:6443`);
+    expect(lines.join('\n')).not.toContain(KEY);
+  });
+
+  it('checks and leaves alone masters that already joined', async () => {
+    const { hosts, runtime, lines } = setup({ masters: [M0, M1], nodes: [] });
+    hosts.answer(/^test -f \/etc\/kubernetes\/kubelet\.conf$/, { code: 0 });
+    await runtime.joinMasters([M1]);
+    expect(hosts.plan()).toEqual([`${M1} $ test -f /etc/kubernetes/kubelet.conf`]);
+    expect(lines).toContain(`info:[${M1}] already joined: kubelet.conf exists`);
+  });
+
+  it('stops at the first master that fails to join', async () => {
+    const { hosts, runtime } = setup({ masters: [M0, M1, M2], nodes: [] });
+    hosts.answer(/^kubeadm join/, { code: 1, stderr: 'etcd cluster is not healthy' }, M1);
+    const error = (await runtime.joinMasters([M1, M2]).catch((e: unknown) => e)) as CommandFailedError;
+    expect(error.describe()).toMatch(/^\[Join\] 10\.0\.0\.12: `kubeadm join .*etcd cluster is not healthy/);
+    expect(hosts.plan().filter((line) => line.startsWith(M2))).toEqual([
+      `${M2} $ test -f /etc/kubernetes/kubelet.conf`,
+    ]);
+  });
+
+  it('refuses master0 and hosts that are not wanted masters', async () => {
+    const { runtime } = setup({ masters: [M0, M1], nodes: [N1] });
+    await expect(runtime.joinMasters([M0])).rejects.toThrow('10.0.0.11 is not a master to join');
+    await expect(runtime.joinMasters([N1])).rejects.toThrow('10.0.0.21 is not a master to join');
+  });
+
+  it('refuses a token command output without token and CA hash', async () => {
+    const { hosts, runtime } = setup({ masters: [M0, M1], nodes: [] });
+    hosts.answer(/^kubeadm token create/, { stdout: 'something else\n' });
+    await expect(runtime.joinMasters([M1])).rejects.toThrow(/printed no join command/);
+  });
+});
+
+describe('joining nodes', () => {
+  it('writes the join config, sets the VIP rule, joins, then adds the lvscare static pod', async () => {
+    const { hosts, runtime } = setup({ masters: [M0, M1], nodes: [N1, N2] });
+    await runtime.joinNodes([N1, N2]);
+    const joinNode = (ip: string) => [
+      `${ip} $ mkdir -p ${D}/etc`,
+      `${ip} write ${D}/etc/kubeadm-join-node.yaml 600`,
+      `${ip} $ ${commands.ipvsRunOnce(paths, '10.103.97.2', 6443, [M0, M1])}`,
+      `${ip} $ kubeadm join --config=${D}/etc/kubeadm-join-node.yaml -v 0`,
+      `${ip} $ mkdir -p /etc/kubernetes/manifests`,
+      `${ip} write /etc/kubernetes/manifests/kube-sealos-lvscare.yaml 644`,
+    ];
+    expect(hosts.plan()).toEqual([
+      `${N1} $ test -f /etc/kubernetes/kubelet.conf`,
+      `${N2} $ test -f /etc/kubernetes/kubelet.conf`,
+      `${M0} $ ${commands.detectCriSocket()}`,
+      `${M0} $ kubeadm token create --print-join-command --ttl 2h`,
+      ...joinNode(N1),
+      ...joinNode(N2),
+    ]);
+    expect(hosts.written(N2, `${D}/etc/kubeadm-join-node.yaml`)).toBe(
+      renderJoinNodeConfiguration(configFor([M0, M1]), { ...credentials, certificateKey: '' }),
+    );
+    expect(hosts.written(N2, '/etc/kubernetes/manifests/kube-sealos-lvscare.yaml')).toBe(
+      lvscareManifest({ vip: '10.103.97.2', port: 6443, masters: [M0, M1], image: LVSCARE, nodeIp: N2 }),
+    );
+  });
+
+  it('routes the VIP with sealctl from the rootfs, or ipvsadm, or says why it cannot', () => {
+    expect(commands.ipvsRunOnce(paths, '10.103.97.2', 6443, [M0, M1])).toBe(
+      [
+        `if [ -x ${D}/rootfs/opt/sealctl ]; then`,
+        `  ${D}/rootfs/opt/sealctl ipvs --vs 10.103.97.2:6443 --rs ${M0}:6443 --rs ${M1}:6443 --health-path /healthz --health-schem https --run-once`,
+        'elif command -v ipvsadm >/dev/null 2>&1; then',
+        '  (ip link show lvscare >/dev/null 2>&1 || ip link add lvscare type dummy) && ip addr replace 10.103.97.2/32 dev lvscare && (ipvsadm -D -t 10.103.97.2:6443 >/dev/null 2>&1 || true) && ipvsadm -A -t 10.103.97.2:6443 -s rr && ipvsadm -a -t 10.103.97.2:6443 -r 10.0.0.11:6443 -m && ipvsadm -a -t 10.103.97.2:6443 -r 10.0.0.12:6443 -m',
+        'else',
+        `  echo "neither ${D}/rootfs/opt/sealctl nor ipvsadm is here to route 10.103.97.2:6443 to the masters" >&2; exit 1`,
+        'fi',
+      ].join('\n'),
+    );
+  });
+
+  it('joins the other nodes when one fails, then reports the failed one', async () => {
+    const { hosts, runtime } = setup({ masters: [M0], nodes: [N1, N2] }, 2);
+    hosts.answer(
+      /^kubeadm join/,
+      { code: 1, stderr: 'couldn’t validate the identity of the API Server' },
+      N1,
+    );
+    const error = (await runtime.joinNodes([N1, N2]).catch((e: unknown) => e)) as HostsFailedError;
+    expect(error).toBeInstanceOf(HostsFailedError);
+    expect(error.failures.map((f) => f.host)).toEqual([N1]);
+    expect(error.describe()).toBe('[Join] 10.0.0.21: 1 host(s) failed: 10.0.0.21');
+    expect(hosts.plan()).toContain(`${N2} write /etc/kubernetes/manifests/kube-sealos-lvscare.yaml 644`);
+    expect(hosts.plan()).not.toContain(`${N1} write /etc/kubernetes/manifests/kube-sealos-lvscare.yaml 644`);
+  });
+
+  it('does nothing but check when every node already joined', async () => {
+    const { hosts, runtime } = setup({ masters: [M0], nodes: [N1] });
+    hosts.answer(/^test -f \/etc\/kubernetes\/kubelet\.conf$/, { code: 0 });
+    await runtime.joinNodes([N1]);
+    expect(hosts.plan()).toEqual([`${N1} $ test -f /etc/kubernetes/kubelet.conf`]);
+  });
+});
+
+describe('removing hosts', () => {
+  const reset = commands.resetHost(paths, '/var/lib/etcd', '10.103.97.2', 6443, false);
+
+  it('deletes a node from the API by its hostname, then resets it', async () => {
+    const { hosts, runtime } = setup({ masters: [M0], nodes: [N1] });
+    hosts.answer(/^hostname$/, { stdout: 'Worker-2\n' }, N2);
+    await runtime.deleteNodes([N2]);
+    expect(hosts.plan()).toEqual([
+      `${M0} $ ${commands.detectCriSocket()}`,
+      `${N2} $ hostname`,
+      `${M0} $ kubectl --kubeconfig=/etc/kubernetes/admin.conf delete node worker-2 --ignore-not-found`,
+      `${N2} $ ${reset}`,
+    ]);
+  });
+
+  it('resets with the rules sealos uses, naming what could not be cleaned', () => {
+    expect(reset).toBe(
+      [
+        "failed=''",
+        'if command -v kubeadm >/dev/null 2>&1; then kubeadm reset -f -v 0 || failed="$failed kubeadm-reset"; fi',
+        'rm -rf /etc/kubernetes/ /etc/cni /opt/cni /var/lib/cni /var/lib/etcd $HOME/.kube || failed="$failed files"',
+        `if [ -x ${D}/rootfs/opt/sealctl ]; then ${D}/rootfs/opt/sealctl ipvs --vs 10.103.97.2:6443 -C || failed="$failed sealctl-ipvs"; fi`,
+        'if command -v ipvsadm >/dev/null 2>&1; then ipvsadm -C || failed="$failed ipvsadm"; fi',
+        'ip link delete kube-ipvs0 >/dev/null 2>&1 || true',
+        'ip link delete lvscare >/dev/null 2>&1 || true',
+        'if [ -n "$failed" ]; then echo "not cleaned:$failed" >&2; exit 1; fi',
+      ].join('\n'),
+    );
+  });
+
+  it('removes a master and points the joined nodes lvscare at the remaining masters', async () => {
+    const { hosts, runtime } = setup({ masters: [M0, M1], nodes: [N1] });
+    hosts
+      .answer(/^hostname$/, { stdout: 'master-3\n' }, M2)
+      .answer(/^test -f \/etc\/kubernetes\/kubelet\.conf$/, { code: 0 }, N1);
+    const before = lvscareManifest({
+      vip: '10.103.97.2',
+      port: 6443,
+      masters: [M0, M1, M2],
+      image: LVSCARE,
+      nodeIp: N1,
+    });
+    await hosts.connect(N1).writeFile('/etc/kubernetes/manifests/kube-sealos-lvscare.yaml', before);
+    hosts.journal.length = 0;
+    await runtime.deleteMasters([M2]);
+    expect(hosts.plan()).toEqual([
+      `${M0} $ ${commands.detectCriSocket()}`,
+      `${M2} $ hostname`,
+      `${M0} $ kubectl --kubeconfig=/etc/kubernetes/admin.conf delete node master-3 --ignore-not-found`,
+      `${M2} $ ${reset}`,
+      `${N1} $ test -f /etc/kubernetes/kubelet.conf`,
+      `${N1} read /etc/kubernetes/manifests/kube-sealos-lvscare.yaml`,
+      `${N1} write /etc/kubernetes/manifests/kube-sealos-lvscare.yaml 644`,
+    ]);
+    const after = hosts.written(N1, '/etc/kubernetes/manifests/kube-sealos-lvscare.yaml');
+    expect(after).not.toContain(M2);
+    expect(after).toContain(`- ${M1}:6443`);
+  });
+
+  it('refuses to remove master0 or a host that is still wanted', async () => {
+    const { runtime } = setup({ masters: [M0, M1], nodes: [N1] });
+    await expect(runtime.deleteMasters([M0])).rejects.toThrow('10.0.0.11 cannot be removed');
+    await expect(runtime.deleteNodes([N1])).rejects.toThrow(
+      '10.0.0.21 cannot be removed: it is still a wanted host',
+    );
+  });
+});
+
+describe('reset and kubeconfig', () => {
+  it('resets nodes, then the other masters, master0 last, and reports hosts it could not clean', async () => {
+    const { hosts, runtime, lines } = setup({ masters: [M0, M1], nodes: [N1, N2] });
+    hosts.answer(/^failed=''/, { code: 1, stderr: 'not cleaned: kubeadm-reset' }, N2);
+    const report = await runtime.reset();
+    expect(hosts.plan().map((line) => line.split(' ')[0])).toEqual([N1, N2, M1, M0]);
+    expect(report.cleaned).toEqual([N1, M1, M0]);
+    expect(report.failed).toEqual([
+      {
+        host: N2,
+        message: expect.stringContaining(
+          "[Reset] 10.0.0.22: `failed=''` exited 1: not cleaned: kubeadm-reset",
+        ),
+      },
+    ]);
+    expect(lines.some((line) => line.startsWith(`error:[${N2}] not cleaned`))).toBe(true);
+  });
+
+  it('still resets when the kubeadm documents are broken, with default paths', async () => {
+    const hosts = new RecordingHosts();
+    const { logger, lines } = memoryLogger();
+    const runtime = new KubeadmRuntime({
+      topology: { name: 'default', masters: [M0], nodes: [] },
+      connect: hosts.connect,
+      logger,
+      config: { kubernetesVersion: 'not-a-version' },
+    });
+    const report = await runtime.reset();
+    expect(report.cleaned).toEqual([M0]);
+    expect(hosts.plan()).toEqual([
+      `${M0} $ ${commands.resetHost(paths, '/var/lib/etcd', '10.103.97.2', 6443, false)}`,
+    ]);
+    expect(lines[0]).toMatch(/^warn:reset with default paths: .*not a Kubernetes version/);
+  });
+
+  it('returns master0 admin.conf and masks its key in later logs', async () => {
+    const { hosts, runtime } = setup({ masters: [M0], nodes: [] });
+    const text =
+      'apiVersion: v1\nusers:\n- name: kubernetes-admin\n  user:\n    client-key-data: U0VDUkVUS0VZ\n';
+    await hosts.connect(M0).writeFile('/etc/kubernetes/admin.conf', text);
+    const { logger, lines } = memoryLogger();
+    const withLogger = new KubeadmRuntime({
+      topology: { name: 'default', masters: [M0], nodes: [] },
+      connect: hosts.connect,
+      logger,
+      config: { kubernetesVersion: 'v1.27.7' },
+    });
+    expect(await withLogger.kubeconfig()).toBe(text);
+    logger.info('leak: U0VDUkVUS0VZ');
+    expect(lines).toEqual(['info:leak: ***']);
+    expect(runtime).toBeDefined();
+  });
+});
+
+describe('pure parts of the plans', () => {
+  it('reads token and CA hashes from the printed join command', () => {
+    expect(parseJoinCommand(JOIN_LINE, KEY, M0)).toEqual({
+      token: TOKEN,
+      caCertHashes: [HASH],
+      certificateKey: KEY,
+    });
+    expect(() => parseJoinCommand('kubeadm join x --token bad', '', M0)).toThrow(RuntimeError);
+  });
+
+  it('writes the lvscare static pod like sealos (golden)', () => {
+    const yaml = lvscareManifest({
+      vip: '10.103.97.2',
+      port: 6443,
+      masters: [M0, M1, M2],
+      image: LVSCARE,
+      nodeIp: N1,
+    });
+    expect(yaml).toBe(golden('lvscare-static-pod.yaml', yaml));
+  });
+});
