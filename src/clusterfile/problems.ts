@@ -42,12 +42,15 @@ export class ClusterfileError extends SealosError {
   }
 }
 
-/** Logs each problem on its own line with its own file/line annotation (one `::error`/`::warning` each). */
+/**
+ * Logs each problem on its own line with its own file/line annotation (one `::error`/`::warning` each); the
+ * location goes in the annotation only, as the sinks print it in front of the text.
+ */
 export function logClusterfileProblems(
   logger: Logger,
   problems: readonly ClusterfileProblem[],
   level: 'error' | 'warn',
 ): void {
-  for (const problem of problems)
-    logger[level](formatProblem(problem), { file: problem.file, line: problem.line, title: 'Clusterfile' });
+  for (const { file, line, ...rest } of problems)
+    logger[level](formatProblem(rest), { file, line, title: 'Clusterfile' });
 }
