@@ -10,6 +10,8 @@ export interface CountingProxy {
   /** `127.0.0.1:port`, to use as the registry host in references. */
   host: string;
   requests: ProxiedRequest[];
+  /** The most requests that were in flight at once. */
+  maxInFlight(): number;
   stop(): Promise<void>;
 }
 
@@ -17,8 +19,15 @@ export interface CountingProxy {
 export async function startCountingProxy(target: string): Promise<CountingProxy> {
   const targetUrl = new URL(target);
   const requests: ProxiedRequest[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
   const server = http.createServer((req, res) => {
     requests.push({ method: req.method ?? '', path: req.url ?? '' });
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    res.once('close', () => {
+      inFlight--;
+    });
     const upstream = http.request(
       {
         host: targetUrl.hostname,
@@ -40,6 +49,7 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
   return {
     host: `127.0.0.1:${port}`,
     requests,
+    maxInFlight: () => maxInFlight,
     stop: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -105,14 +105,19 @@ export class ImageStore {
     const rootfs = join(work, 'rootfs');
     await mkdir(blobs, { recursive: true });
     await mkdir(rootfs);
+    const downloads = new Map<string, Promise<string>>();
+    let failed = false;
     try {
       const total = resolved.manifest.layers.reduce((sum, layer) => sum + layer.size, 0);
       this.logger.info(`${name}: pulling ${resolved.manifest.layers.length} layers, ${formatBytes(total)}`);
       const limit = createLimiter(this.client.concurrency);
-      const downloads = new Map<string, Promise<string>>();
       for (const layer of resolved.manifest.layers) {
         if (downloads.has(layer.digest)) continue;
-        const download = limit(() => this.download(ref, layer.digest, layer.size, blobs));
+        const download = limit(() =>
+          failed
+            ? Promise.reject(new SealosError(`${name}: not downloading ${layer.digest} after a failure`))
+            : this.download(ref, layer.digest, layer.size, blobs),
+        );
         // Awaited in layer order below; a failure is reported there.
         download.catch(() => {});
         downloads.set(layer.digest, download);
@@ -136,6 +141,11 @@ export class ImageStore {
       };
       await writeFile(join(work, 'info.json'), `${JSON.stringify(info, null, 2)}\n`);
       await this.publish(work, resolved.manifestDigest);
+    } catch (error) {
+      // Queued downloads are dropped; running ones finish before their folder is removed.
+      failed = true;
+      await Promise.allSettled(downloads.values());
+      throw error;
     } finally {
       await rm(work, { recursive: true, force: true });
     }
