@@ -94,9 +94,10 @@ class DocumentReader {
         if (misplaced) this.errors.push({ file: this.file, line: at([]), path: '', message: misplaced });
         else cluster = this.checkCluster(value, document);
       } else if (kind === 'Config') {
-        const config = this.checkConfig(value, document, configsByName.size);
+        const config = this.checkConfig(value, document, documentCount);
         if (!config) continue;
-        const name = config.metadata?.name ?? `#${documentCount}`;
+        // Unnamed Configs cannot replace each other: each keeps its own key.
+        const name = config.metadata?.name ?? `(document ${documentCount})`;
         if (configsByName.has(name))
           this.warnings.push({
             file: this.file,
@@ -146,9 +147,9 @@ class DocumentReader {
     return valid ? (value as Cluster) : undefined;
   }
 
-  private checkConfig(value: object, document: Document, index: number): Config | undefined {
+  private checkConfig(value: object, document: Document, documentNumber: number): Config | undefined {
     const name = (value as { metadata?: { name?: unknown } }).metadata?.name;
-    const label = typeof name === 'string' ? `Config "${name}"` : `Config #${index + 1}`;
+    const label = typeof name === 'string' ? `Config "${name}"` : `Config (document ${documentNumber})`;
     return this.checkSchema(ConfigSchema, value, document, label) ? (value as Config) : undefined;
   }
 

@@ -116,7 +116,8 @@ export const ConfigSpecSchema = z.looseObject({
   path: z.string().optional(),
   data: z.string().optional(),
   match: z.string().optional(),
-  strategy: z.union([z.enum(CONFIG_STRATEGIES), z.literal('')]).optional(),
+  // Empty means override, as in sealos.
+  strategy: z.enum([...CONFIG_STRATEGIES, '']).optional(),
 });
 
 export const ConfigSchema = z.looseObject({

@@ -121,6 +121,16 @@ describe('loading a real sealos Clusterfile', () => {
     ]);
   });
 
+  it('keeps every unnamed Config (they cannot replace each other) and labels them by document', () => {
+    const config = (strategy: string) =>
+      `---\napiVersion: apps.sealos.io/v1beta1\nkind: Config\nspec:\n  path: etc/a\n  strategy: ${strategy}\n`;
+    const { clusterfile } = parseClusterfile(`${CLUSTER}${config('append')}${config('insert')}`);
+    expect(clusterfile.configs.map((c) => c.spec?.strategy)).toEqual(['append', 'insert']);
+    expect(problemsOf(`${CLUSTER}${config('append')}${config('prepend')}`).map(formatProblem)).toEqual([
+      'Clusterfile:20: Config (document 3) spec.strategy: Invalid option: expected one of "merge"|"override"|"insert"|"append"|""',
+    ]);
+  });
+
   it('accepts kubeadm v1beta4 and skips empty documents', () => {
     const text = `---\n${CLUSTER}---\n---\napiVersion: kubeadm.k8s.io/v1beta4\nkind: JoinConfiguration\n`;
     expect(parseClusterfile(text).clusterfile.kubeadm[0]?.apiVersion).toBe('kubeadm.k8s.io/v1beta4');
@@ -227,7 +237,7 @@ describe('errors', () => {
   it('schema errors name the document, field and line in Configs and kubeadm documents too', () => {
     const text = `${CLUSTER}---\napiVersion: apps.sealos.io/v1beta1\nkind: Config\nmetadata:\n  name: bad\nspec:\n  strategy: replace\n---\napiVersion: kubeadm.k8s.io/v1beta2\nkind: InitConfiguration\n`;
     expect(problemsOf(text).map(formatProblem)).toEqual([
-      'Clusterfile:15: Config "bad" spec.strategy: Invalid input',
+      'Clusterfile:15: Config "bad" spec.strategy: Invalid option: expected one of "merge"|"override"|"insert"|"append"|""',
       'Clusterfile:17: InitConfiguration apiVersion: "kubeadm.k8s.io/v1beta2" is not one of kubeadm.k8s.io/v1beta3, kubeadm.k8s.io/v1beta4',
     ]);
   });
