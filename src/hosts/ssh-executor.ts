@@ -4,7 +4,7 @@ import ssh2, { type ClientChannel, type ConnectConfig, type ServerHostKeyAlgorit
 import { SealosError, UsageError } from '../errors.js';
 import type { Logger } from '../log/logger.js';
 import { parseHostAddress } from './address.js';
-import { AuthError, ConnectError, HostKeyError } from './errors.js';
+import { AuthError, ConnectError } from './errors.js';
 import { checkHostKey, type HostKeyOptions, type HostKeyVerdict, hostKeyAlgorithms } from './host-key.js';
 import type { HostProcess, ProcessEnd } from './host-process.js';
 import { Semaphore } from './semaphore.js';
@@ -50,6 +50,8 @@ export interface SshOptions {
   logger?: Logger;
 }
 
+/** SSH_OPEN_CONNECT_FAILED: what sshd answers when MaxSessions are in use. */
+const CHANNEL_OPEN_REFUSED = 2;
 const TRANSIENT_CODES = new Set([
   'ECONNREFUSED',
   'ETIMEDOUT',
@@ -114,10 +116,7 @@ export class SshExecutor extends ShellExecutor {
     const release = await this.channels.acquire();
     let channel: ClientChannel;
     try {
-      const client = await this.connection();
-      channel = await new Promise<ClientChannel>((resolve, reject) =>
-        client.exec(commandLine, (error, opened) => (error ? reject(error) : resolve(opened))),
-      );
+      channel = await this.openChannel(commandLine);
     } catch (error) {
       release();
       if (error instanceof SealosError) throw error;
@@ -137,6 +136,25 @@ export class SshExecutor extends ShellExecutor {
       },
     );
     return { stdin: channel, stdout: channel, stderr: channel.stderr, finished, kill: () => channel.close() };
+  }
+
+  /**
+   * sshd frees a finished session a moment after its channel closed, so a new channel can briefly find all of
+   * MaxSessions taken even below our own limit: such a refusal is retried after a short pause.
+   */
+  private async openChannel(commandLine: string): Promise<ClientChannel> {
+    for (let attempt = 1; ; attempt++) {
+      const client = await this.connection();
+      try {
+        return await new Promise<ClientChannel>((resolve, reject) =>
+          client.exec(commandLine, (error, opened) => (error ? reject(error) : resolve(opened))),
+        );
+      } catch (error) {
+        const refused = (error as { reason?: number }).reason === CHANNEL_OPEN_REFUSED;
+        if (!refused || attempt >= 10) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
+      }
+    }
   }
 
   private connection(): Promise<SshClient> {

@@ -92,6 +92,8 @@ export interface Lab {
   run(host: LabHost, script: string, stdin?: string | Buffer): Promise<HostCommandResult>;
   /** Like run, but fails on a non-zero exit and returns stdout. */
   check(host: LabHost, script: string, stdin?: string | Buffer): Promise<string>;
+  /** The processes running inside the host (its network namespace), with their command lines. */
+  processes(host: LabHost): Promise<Array<{ pid: number; args: string }>>;
   /** Gives the host a new host key (sshd reloads it); returns the host with its new key facts. */
   replaceHostKey(host: LabHost): Promise<LabHost>;
   stop(): Promise<void>;
@@ -193,7 +195,7 @@ class SshdLog {
   private readonly waiters: Array<() => void> = [];
   private exited = false;
 
-  constructor(private readonly child: ChildProcess) {
+  constructor(child: ChildProcess) {
     let partial = '';
     child.stderr!.setEncoding('utf8');
     child.stderr!.on('data', (chunk: string) => {
@@ -260,6 +262,16 @@ function makeLab(
       if (result.code !== 0)
         throw new Error(`lab: ${host.hostname}: exit ${result.code}: ${script}\n${result.stderr}`);
       return result.stdout;
+    },
+    async processes(host) {
+      const pids = (await sh('ip', ['netns', 'pids', host.netns])).split('\n').filter(Boolean);
+      const found = await Promise.all(
+        pids.map(async (pid) => {
+          const args = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+          return { pid: Number(pid), args: args.replaceAll('\0', ' ').trim() };
+        }),
+      );
+      return found.filter((entry) => entry.args !== '');
     },
     async replaceHostKey(host) {
       const current = hosts[host.index]!;
