@@ -1,0 +1,141 @@
+import path from 'node:path';
+import { UsageError } from '../errors.js';
+import { type CredentialProvider, chainCredentials, explicitCredentials } from '../image/auth/credentials.js';
+import { dockerConfigCredentials } from '../image/auth/docker-config.js';
+import { hostPlatform, type Platform, parsePlatform } from '../image/platform.js';
+import { parseReference } from '../image/reference.js';
+import { RegistryClient } from '../image/remote/registry-client.js';
+import type { Logger } from '../log/logger.js';
+import { type BuildResult, buildImage } from './builder.js';
+import { mergeContexts } from './context/merged-context.js';
+import { type JoinedIndex, joinIndex } from './multi-arch/join-index.js';
+import { collectContextImages } from './registry-save/image-list.js';
+import { type SaveReport, saveImages } from './registry-save/save.js';
+
+/** Everything the CLI flags and the action inputs say about a build, in one shape. */
+export interface BuildRequest {
+  kubefile?: string;
+  contexts: string[];
+  tags: string[];
+  buildArgs: string[];
+  labels: string[];
+  env: string[];
+  platform?: string;
+  push: boolean;
+  ociLayout?: string;
+  ociArchive?: string;
+  compressionLevel?: number;
+  /** Save the images the contexts list into `<last context>/registry` first, as `sealos build` does. */
+  saveImages: boolean;
+  insecureRegistries: string[];
+  /** Log in to the registry of the first tag (or `registry` when given) with these. */
+  username?: string;
+  password?: string;
+  registry?: string;
+  /** A docker `config.json`; default `$DOCKER_CONFIG/config.json` or `~/.docker/config.json`. */
+  registryConfig?: string;
+  /** Index mode: join these `REF@digest` images into the tag `index`, instead of building. */
+  index?: string;
+  from: string[];
+  /** SOURCE_DATE_EPOCH as given (environment), validated here. */
+  sourceDateEpoch?: string;
+}
+
+export type BuildOutcome =
+  | { kind: 'image'; result: BuildResult; saved?: SaveReport }
+  | { kind: 'index'; result: JoinedIndex };
+
+/** `K=V` lists into a map (later wins); `what` names the flag or input in the error. */
+export function parsePairs(items: string[], what: string): Map<string, string> {
+  const pairs = new Map<string, string>();
+  for (const item of items) {
+    const eq = item.indexOf('=');
+    if (eq <= 0) throw new UsageError(`${what} "${item}": expected KEY=VALUE`);
+    pairs.set(item.slice(0, eq), item.slice(eq + 1));
+  }
+  return pairs;
+}
+
+export function parseSourceDateEpoch(text: string | undefined): number {
+  if (text === undefined || text.trim() === '') return 0;
+  if (!/^\d+$/.test(text.trim())) throw new UsageError(`SOURCE_DATE_EPOCH "${text}": expected whole seconds`);
+  return Number(text.trim());
+}
+
+/** Runs a build request the same way for the CLI and the action: optional registry save, build, outputs. */
+export async function runBuildRequest(request: BuildRequest, logger: Logger): Promise<BuildOutcome> {
+  logger.addSecret(request.password);
+  const platform: Platform = request.platform ? parsePlatform(request.platform) : hostPlatform();
+  const client = new RegistryClient({
+    logger,
+    credentials: credentialsFor(request),
+    insecureRegistries: request.insecureRegistries,
+  });
+  try {
+    if (request.index !== undefined) {
+      if (request.kubefile || request.push || request.ociLayout || request.ociArchive)
+        throw new UsageError(
+          'index mode (--index) joins pushed images; it takes no Kubefile or build outputs',
+        );
+      return {
+        kind: 'index',
+        result: await joinIndex({ client, target: request.index, sources: request.from, logger }),
+      };
+    }
+    if (request.from.length) throw new UsageError('--from names the images of an index: use it with --index');
+    if (!request.kubefile) throw new UsageError('a Kubefile is needed (-f)');
+    if (!request.push && !request.ociLayout && !request.ociArchive)
+      logger.warn(
+        'no output asked for (--push, --oci-layout, --oci-archive): the image is built and dropped',
+      );
+    const contexts = request.contexts.length ? request.contexts : [path.dirname(request.kubefile)];
+    let saved: SaveReport | undefined;
+    if (request.saveImages) {
+      const listed = await collectContextImages(await mergeContexts(contexts));
+      if (listed.images.length) {
+        const registryDirectory = path.join(contexts.at(-1) as string, 'registry');
+        saved = await logger.group(`Save ${listed.images.length} images into ${registryDirectory}`, () =>
+          saveImages({ client, images: listed.images, platform, registryDirectory, logger }),
+        );
+      }
+    }
+    const result = await logger.group(`Build ${request.tags[0] ?? request.kubefile}`, () =>
+      buildImage({
+        kubefile: request.kubefile as string,
+        contexts,
+        tags: request.tags,
+        buildArgs: parsePairs(request.buildArgs, 'build arg'),
+        labels: parsePairs(request.labels, 'label'),
+        env: parsePairs(request.env, 'env'),
+        platform,
+        push: request.push,
+        ...(request.ociLayout ? { ociLayout: request.ociLayout } : {}),
+        ...(request.ociArchive ? { ociArchive: request.ociArchive } : {}),
+        ...(request.compressionLevel !== undefined ? { compressionLevel: request.compressionLevel } : {}),
+        sourceDateEpoch: parseSourceDateEpoch(request.sourceDateEpoch),
+        client,
+        logger,
+      }),
+    );
+    return { kind: 'image', result, ...(saved ? { saved } : {}) };
+  } finally {
+    client.close();
+  }
+}
+
+function credentialsFor(request: BuildRequest): CredentialProvider {
+  const fromConfig = request.registryConfig
+    ? dockerConfigCredentials(request.registryConfig)
+    : dockerConfigCredentials();
+  if (!request.username && !request.password) return fromConfig;
+  if (!request.username || !request.password)
+    throw new UsageError('a registry login needs both username and password');
+  const target = request.registry ?? request.index ?? request.tags[0];
+  if (!target)
+    throw new UsageError('a registry login needs a tag (or a registry) to know which registry it is for');
+  const registry = request.registry ?? parseReference(target).registry;
+  return chainCredentials(
+    explicitCredentials([{ registry, username: request.username, password: request.password }]),
+    fromConfig,
+  );
+}

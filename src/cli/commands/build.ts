@@ -1,0 +1,94 @@
+import { type BuildOutcome, runBuildRequest } from '../../build/build-request.js';
+import { defaultCompressionLevel } from '../../build/builder.js';
+import { collect, parseInteger } from '../options.js';
+import type { RegisterCommand } from './index.js';
+
+interface BuildFlags {
+  file?: string;
+  tag: string[];
+  context: string[];
+  buildArg: string[];
+  label: string[];
+  env: string[];
+  platform?: string;
+  push?: boolean;
+  ociLayout?: string;
+  ociArchive?: string;
+  insecureRegistry: string[];
+  compressionLevel?: number;
+  saveImages: boolean;
+  username?: string;
+  password?: string;
+  registryConfig?: string;
+  index?: string;
+  from: string[];
+}
+
+export const registerBuild: RegisterCommand = (program, context) => {
+  program
+    .command('build')
+    .description(
+      'Build a cluster image from a Kubefile and merged context folders (saving the images it lists into registry/), ' +
+        'then push it and/or write an OCI layout or archive. With --index, join pushed per-platform images into one tag.',
+    )
+    .option('-f, --file <Kubefile>', 'the Kubefile')
+    .option('-t, --tag <ref>', 'image reference to name/push the image as (repeatable)', collect, [])
+    .option(
+      '--context <dir>',
+      'source folder, merged in order, later files win (repeatable; default: the Kubefile folder)',
+      collect,
+      [],
+    )
+    .option('--build-arg <K=V>', 'value for an ARG (repeatable)', collect, [])
+    .option('--label <K=V>', 'label added after the Kubefile ones (repeatable)', collect, [])
+    .option('--env <K=V>', 'environment variable added after the Kubefile ones (repeatable)', collect, [])
+    .option('--platform <os/arch>', 'platform of the image (default: this machine)')
+    .option('--push', 'push to every tag')
+    .option('--oci-layout <dir>', 'write an OCI image layout folder (named by the first tag)')
+    .option('--oci-archive <file>', 'write an oci-archive tar of the layout')
+    .option('--insecure-registry <host>', 'registry reached over plain HTTP (repeatable)', collect, [])
+    .option('--compression-level <n>', `gzip level 0-9 (default ${defaultCompressionLevel})`, parseInteger)
+    .option('--no-save-images', 'do not save the images the context lists into <last context>/registry')
+    .option('-u, --username <name>', 'registry user (for the registry of the first tag)')
+    .option('-p, --password <password>', 'registry password or token (prefer REGISTRY_PASSWORD)')
+    .option('--registry-config <file>', 'docker config.json with registry credentials')
+    .option('--index <ref>', 'index mode: the tag of the multi-platform index to push')
+    .option('--from <ref@digest>', 'index mode: a pushed single-platform image (repeatable)', collect, [])
+    .action(async (flags: BuildFlags) => {
+      const outcome = await runBuildRequest(
+        {
+          ...(flags.file ? { kubefile: flags.file } : {}),
+          contexts: flags.context,
+          tags: flags.tag,
+          buildArgs: flags.buildArg,
+          labels: flags.label,
+          env: flags.env,
+          ...(flags.platform ? { platform: flags.platform } : {}),
+          push: flags.push === true,
+          ...(flags.ociLayout ? { ociLayout: flags.ociLayout } : {}),
+          ...(flags.ociArchive ? { ociArchive: flags.ociArchive } : {}),
+          ...(flags.compressionLevel !== undefined ? { compressionLevel: flags.compressionLevel } : {}),
+          saveImages: flags.saveImages,
+          insecureRegistries: flags.insecureRegistry,
+          ...(flags.username ? { username: flags.username } : {}),
+          ...((flags.password ?? process.env.REGISTRY_PASSWORD)
+            ? { password: flags.password ?? process.env.REGISTRY_PASSWORD }
+            : {}),
+          ...(flags.registryConfig ? { registryConfig: flags.registryConfig } : {}),
+          ...(flags.index ? { index: flags.index } : {}),
+          from: flags.from,
+          ...(process.env.SOURCE_DATE_EPOCH !== undefined
+            ? { sourceDateEpoch: process.env.SOURCE_DATE_EPOCH }
+            : {}),
+        },
+        context.logger,
+      );
+      context.stdout(`${describeOutcome(outcome)}\n`);
+    });
+};
+
+/** One line on stdout: what a script needs (`<digest> <reference>...`). */
+function describeOutcome(outcome: BuildOutcome): string {
+  if (outcome.kind === 'index') return `${outcome.result.digest} ${outcome.result.reference}`;
+  return [outcome.result.digest, ...outcome.result.tags].join(' ');
+}
