@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { parse as parseYaml } from 'yaml';
+import { fn, type TemplateFunction } from '../template/functions.js';
+import { GoList, GoMap, GoObject, type Value } from '../template/values.js';
+import { marshalYamlV2, type YamlData } from './yaml-v2.js';
+
+/** Encodings: base64, hashes, and sealos's JSON/YAML helpers (pkg/template/funcmap.go). */
+
+/** encoding/json's string encoding (Go 1.19): HTML-safe, \u2028/\u2029 escaped, \b and \f as \u00XX. */
+function jsonString(s: string): string {
+  let out = '"';
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!;
+    if (ch === '"' || ch === '\\') out += `\\${ch}`;
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\r') out += '\\r';
+    else if (ch === '\t') out += '\\t';
+    else if (c < 0x20 || ch === '<' || ch === '>' || ch === '&' || c === 0x2028 || c === 0x2029)
+      out += `\\u${c.toString(16).padStart(4, '0')}`;
+    else out += ch;
+  }
+  return `${out}"`;
+}
+
+/** json.Marshal of a template value. */
+export function toJson(v: Value): string {
+  if (v === undefined || v === null) return 'null';
+  if (typeof v === 'string') return jsonString(v);
+  if (typeof v === 'boolean' || typeof v === 'bigint') return String(v);
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';
+  if (v instanceof GoList) return `[${v.items.map(toJson).join(',')}]`;
+  if (v instanceof GoMap)
+    return `{${v
+      .sortedKeys()
+      .map((k) => `${jsonString(k)}:${toJson(v.entries.get(k))}`)
+      .join(',')}}`;
+  if (v instanceof GoObject) return jsonString(v.toString());
+  return 'null';
+}
+
+/** The value after a JSON round trip, as yaml.v2 reads it back: whole numbers become ints. */
+function toYamlData(v: Value): YamlData {
+  if (v === undefined || v === null) return null;
+  if (typeof v === 'number') {
+    const text = String(v);
+    return /^-?\d+$/.test(text) ? BigInt(text) : v;
+  }
+  if (typeof v === 'string' || typeof v === 'boolean' || typeof v === 'bigint') return v;
+  if (v instanceof GoList) return v.items.map(toYamlData);
+  if (v instanceof GoMap)
+    return Object.fromEntries(v.sortedKeys().map((k) => [k, toYamlData(v.entries.get(k))]));
+  return v.toString();
+}
+
+/** JSON/YAML data as template values: objects are maps, numbers float64 (as Go's json decodes them). */
+export function fromData(data: unknown): Value {
+  if (data === null || data === undefined) return null;
+  if (typeof data === 'string' || typeof data === 'boolean') return data;
+  if (typeof data === 'number') return data;
+  if (typeof data === 'bigint') return Number(data);
+  if (data instanceof Date) return data.toISOString();
+  if (Array.isArray(data)) return new GoList(data.map(fromData));
+  if (data instanceof Map) return new GoMap(new Map([...data].map(([k, v]) => [String(k), fromData(v)])));
+  if (typeof data === 'object')
+    return new GoMap(
+      new Map(Object.entries(data as Record<string, unknown>).map(([k, v]) => [k, fromData(v)])),
+    );
+  return String(data);
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** YAML 1.1 as yaml.v2 reads it (yes/no booleans...), timestamps kept as strings. */
+export function parseYaml11(text: string): unknown {
+  return parseYaml(text, {
+    version: '1.1',
+    customTags: (tags) =>
+      tags.filter((tag) => typeof tag === 'string' || tag.tag !== 'tag:yaml.org,2002:timestamp'),
+    uniqueKeys: false,
+  });
+}
+
+function fromYaml(text: string): GoMap {
+  try {
+    const data = parseYaml11(text);
+    if (data === null || data === undefined) return new GoMap(new Map());
+    const value = fromData(data);
+    if (value instanceof GoMap) return value;
+    return new GoMap(new Map([['Error', 'error unmarshaling JSON: json: cannot unmarshal into map']]));
+  } catch (error) {
+    return new GoMap(new Map([['Error', errorMessage(error)]]));
+  }
+}
+
+function fromYamlArray(text: string): GoList {
+  try {
+    const value = fromData(parseYaml11(text));
+    if (value instanceof GoList) return value;
+    return new GoList(['error unmarshaling JSON: json: cannot unmarshal into array']);
+  } catch (error) {
+    return new GoList([errorMessage(error)]);
+  }
+}
+
+function fromJson(text: string, want: 'map' | 'list' | 'any'): Value {
+  try {
+    const value = fromData(JSON.parse(text));
+    if (want === 'map' && !(value instanceof GoMap)) throw new Error('json: cannot unmarshal into map');
+    if (want === 'list' && !(value instanceof GoList)) throw new Error('json: cannot unmarshal into array');
+    return value;
+  } catch (error) {
+    if (want === 'map') return new GoMap(new Map([['Error', errorMessage(error)]]));
+    if (want === 'list') return new GoList([errorMessage(error)]);
+    return null;
+  }
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** base64.StdEncoding.DecodeString; sprig returns the error text instead of failing. */
+function base64Decode(text: string): string {
+  const clean = text.replace(/[\r\n]/g, '');
+  if (!BASE64.test(clean) || clean.length % 4 !== 0) {
+    const bad = [...clean].findIndex((c) => !/[A-Za-z0-9+/=]/.test(c));
+    const at = bad >= 0 ? bad : clean.length - (clean.length % 4 || 4);
+    return `illegal base64 data at input byte ${at}`;
+  }
+  return Buffer.from(clean, 'base64').toString();
+}
+
+const hash = (algorithm: string, text: string): string => createHash(algorithm).update(text).digest('hex');
+
+export const ENCODING_FUNCTIONS: [string, TemplateFunction][] = [
+  ['b64enc', fn(['string'], ([s]) => Buffer.from(s as string).toString('base64'))],
+  ['b64dec', fn(['string'], ([s]) => base64Decode(s as string))],
+  ['sha256sum', fn(['string'], ([s]) => hash('sha256', s as string))],
+  ['sha1sum', fn(['string'], ([s]) => hash('sha1', s as string))],
+  ['toJson', fn(['any'], ([v]) => toJson(v))],
+  [
+    'toRawJson',
+    fn(['any'], ([v]) =>
+      toJson(v)
+        .replace(/\\u0026/g, '&')
+        .replace(/\\u003c/g, '<')
+        .replace(/\\u003e/g, '>'),
+    ),
+  ],
+  ['fromJson', fn(['string'], ([s]) => fromJson(s as string, 'map'))],
+  ['fromJsonArray', fn(['string'], ([s]) => fromJson(s as string, 'list'))],
+  ['toYaml', fn(['any'], ([v]) => marshalYamlV2(toYamlData(v)).replace(/\n$/, ''))],
+  ['fromYaml', fn(['string'], ([s]) => fromYaml(s as string))],
+  ['fromYamlArray', fn(['string'], ([s]) => fromYamlArray(s as string))],
+];

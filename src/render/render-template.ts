@@ -1,0 +1,23 @@
+import { sealosFunctions } from './functions/index.js';
+import type { CallContext, FunctionMap } from './template/functions.js';
+import { GoTemplate } from './template/template.js';
+
+export interface RenderTemplateOptions {
+  /** What sprig's `env`/`expandenv` read; defaults to this process's environment. */
+  osEnv?: CallContext['osEnv'];
+  funcs?: FunctionMap;
+}
+
+/**
+ * Renders one template text the way sealos renders a `*.tmpl` file: Go text/template + sprig + sealos's
+ * functions, missingkey=default, the env as the data. `name` is the file's base name (it names errors).
+ */
+export function renderTemplateText(
+  name: string,
+  text: string,
+  env: Readonly<Record<string, string>>,
+  options: RenderTemplateOptions = {},
+): string {
+  const template = GoTemplate.parse(name, text, options.funcs ?? sealosFunctions());
+  return template.render(env, { osEnv: options.osEnv ?? process.env });
+}

@@ -1,0 +1,443 @@
+import { FunctionError, TemplateError } from './errors.js';
+import { formatValue } from './format.js';
+import {
+  type CallContext,
+  type FunctionMap,
+  GO_PARAM_TYPE,
+  type ParamType,
+  type TemplateFunction,
+} from './functions.js';
+import type {
+  AnyNode,
+  ArgNode,
+  BranchNode,
+  ChainNode,
+  CommandNode,
+  FieldNode,
+  IdentifierNode,
+  ListNode,
+  NumberNode,
+  PipeNode,
+  TemplateNode,
+  VariableNode,
+} from './nodes.js';
+import { nodeString } from './nodes.js';
+import type { TreeSet } from './parser.js';
+import { GoMap, GoObject, goTypeName, isTrue, type Value } from './values.js';
+
+/** Marks "no final argument" in a pipeline (Go's missingVal): distinct from every real value. */
+const MISSING = Symbol('missing');
+type Final = Value | typeof MISSING;
+
+class BreakSignal {}
+class ContinueSignal {}
+
+interface Variable {
+  name: string;
+  value: Value;
+}
+
+export interface ExecOptions {
+  /** The file name (ParseFiles uses the base name): the location prefix of every error. */
+  parseName: string;
+  text: string;
+  trees: TreeSet;
+  funcs: FunctionMap;
+  context: CallContext;
+}
+
+/** Go's text/template exec.go state machine over our value model. */
+export class Executor {
+  private node: AnyNode | undefined;
+  private vars: Variable[] = [];
+  private readonly out: string[] = [];
+  private depth = 0;
+
+  constructor(
+    private readonly options: ExecOptions,
+    private templateName: string,
+  ) {}
+
+  run(root: ListNode, data: Value): string {
+    this.vars = [{ name: '$', value: data }];
+    this.walk(data, root);
+    return this.out.join('');
+  }
+
+  private errorf(message: string, cause?: unknown): never {
+    const name = this.templateName;
+    const file = this.options.parseName;
+    if (!this.node) throw new TemplateError(`template: ${name}: ${message}`, { file, cause });
+    const before = this.options.text.slice(0, this.node.pos);
+    const newline = before.lastIndexOf('\n');
+    const line = before.split('\n').length;
+    const column = Buffer.byteLength(newline === -1 ? before : before.slice(newline + 1));
+    throw new TemplateError(
+      `template: ${file}:${line}:${column}: executing ${JSON.stringify(name)} at <${nodeString(this.node)}>: ${message}`,
+      { file, line, column, cause },
+    );
+  }
+
+  private at(node: AnyNode): void {
+    this.node = node;
+  }
+
+  private varValue(name: string): Value {
+    for (let i = this.vars.length - 1; i >= 0; i--)
+      if (this.vars[i]!.name === name) return this.vars[i]!.value;
+    this.errorf(`undefined variable: ${name}`);
+  }
+
+  private setVar(name: string, value: Value): void {
+    for (let i = this.vars.length - 1; i >= 0; i--) {
+      if (this.vars[i]!.name === name) {
+        this.vars[i]!.value = value;
+        return;
+      }
+    }
+    this.errorf(`undefined variable: ${name}`);
+  }
+
+  private walk(dot: Value, node: AnyNode): void {
+    this.at(node);
+    switch (node.type) {
+      case 'action': {
+        const value = this.evalPipeline(dot, node.pipe);
+        if (node.pipe.decl.length === 0) {
+          this.at(node);
+          this.out.push(value === undefined ? '<no value>' : formatValue(value));
+        }
+        return;
+      }
+      case 'break':
+        throw new BreakSignal();
+      case 'continue':
+        throw new ContinueSignal();
+      case 'if':
+      case 'with': {
+        const mark = this.vars.length;
+        const value = this.evalPipeline(dot, node.pipe);
+        if (isTrue(value)) this.walk(node.type === 'with' ? value : dot, node.list);
+        else if (node.elseList) this.walk(dot, node.elseList);
+        this.vars.length = mark;
+        return;
+      }
+      case 'list':
+        for (const child of node.nodes) this.walk(dot, child);
+        return;
+      case 'range':
+        this.walkRange(dot, node);
+        return;
+      case 'template':
+        this.walkTemplate(dot, node);
+        return;
+      case 'text':
+        this.out.push(node.text);
+        return;
+      default:
+        this.errorf(`unknown node: ${nodeString(node)}`);
+    }
+  }
+
+  private walkRange(dot: Value, node: BranchNode): void {
+    this.at(node);
+    const outer = this.vars.length;
+    try {
+      const value = this.evalPipeline(dot, node.pipe);
+      const mark = this.vars.length;
+      const iterate = (index: Value, elem: Value): boolean => {
+        const decl = node.pipe.decl.length;
+        if (decl > 0) this.vars[this.vars.length - 1]!.value = elem;
+        if (decl > 1) this.vars[this.vars.length - 2]!.value = index;
+        try {
+          this.walk(elem, node.list);
+        } catch (signal) {
+          if (signal instanceof BreakSignal) return false;
+          if (!(signal instanceof ContinueSignal)) throw signal;
+        } finally {
+          this.vars.length = mark;
+        }
+        return true;
+      };
+      let iterated = false;
+      if (value instanceof GoMap) {
+        for (const key of value.sortedKeys()) {
+          iterated = true;
+          if (!iterate(key, value.entries.get(key))) break;
+        }
+      } else if (value !== undefined && value !== null && typeof value === 'object' && 'items' in value) {
+        for (let i = 0; i < value.items.length; i++) {
+          iterated = true;
+          if (!iterate(BigInt(i), value.items[i])) break;
+        }
+      } else if (value !== undefined && value !== null) {
+        this.errorf(`range can't iterate over ${formatValue(value)}`);
+      }
+      if (!iterated && node.elseList) this.walk(dot, node.elseList);
+    } finally {
+      this.vars.length = outer;
+    }
+  }
+
+  private walkTemplate(dot: Value, node: TemplateNode): void {
+    this.at(node);
+    const root = this.options.trees.get(node.name);
+    if (!root) this.errorf(`template ${JSON.stringify(node.name)} not defined`);
+    if (this.depth >= 100000) this.errorf('exceeded maximum template depth (100000)');
+    const newDot = node.pipe ? this.evalPipeline(dot, node.pipe) : undefined;
+    const saved = { vars: this.vars, name: this.templateName };
+    this.depth++;
+    this.templateName = node.name;
+    this.vars = [{ name: '$', value: newDot }];
+    try {
+      this.walk(newDot, root);
+    } finally {
+      this.depth--;
+      this.vars = saved.vars;
+      this.templateName = saved.name;
+    }
+  }
+
+  private evalPipeline(dot: Value, pipe: PipeNode): Value {
+    this.at(pipe);
+    let value: Final = MISSING;
+    for (const cmd of pipe.cmds) {
+      value = this.evalCommand(dot, cmd, value);
+      // A nil interface{} result is an invalid value to the next stage, as in Go.
+      if (value === null) value = undefined;
+    }
+    const result = value === MISSING ? undefined : value;
+    for (const variable of pipe.decl) {
+      if (pipe.isAssign) this.setVar(variable.ident[0]!, result);
+      else this.vars.push({ name: variable.ident[0]!, value: result });
+    }
+    return result;
+  }
+
+  private notAFunction(args: ArgNode[], final: Final): void {
+    if (args.length > 1 || final !== MISSING)
+      this.errorf(`can't give argument to non-function ${nodeString(args[0]!)}`);
+  }
+
+  private evalCommand(dot: Value, cmd: CommandNode, final: Final): Value {
+    const first = cmd.args[0]!;
+    switch (first.type) {
+      case 'field':
+        return this.evalFieldNode(dot, first, cmd.args, final);
+      case 'chain':
+        return this.evalChainNode(dot, first, cmd.args, final);
+      case 'identifier':
+        return this.evalFunction(dot, first, cmd, cmd.args, final);
+      case 'pipe':
+        this.notAFunction(cmd.args, final);
+        return this.evalPipeline(dot, first);
+      case 'variable':
+        return this.evalVariableNode(first, cmd.args, final);
+    }
+    this.at(first);
+    this.notAFunction(cmd.args, final);
+    switch (first.type) {
+      case 'bool':
+        return first.value;
+      case 'dot':
+        return dot;
+      case 'nil':
+        return this.errorf('nil is not a command');
+      case 'number':
+        return this.idealConstant(first);
+      case 'string':
+        return first.text;
+    }
+  }
+
+  private idealConstant(constant: NumberNode): Value {
+    this.at(constant);
+    const text = constant.text;
+    const hexInt =
+      text.length > 2 && text[0] === '0' && (text[1] === 'x' || text[1] === 'X') && !/[pP]/.test(text);
+    if (constant.isFloat && !hexInt && text[0] !== "'" && /[.eEpP]/.test(text)) return constant.float;
+    if (constant.isInt) return constant.int;
+    this.errorf(`${text} overflows int`);
+  }
+
+  private evalFieldNode(dot: Value, field: FieldNode, args: ArgNode[], final: Final): Value {
+    this.at(field);
+    return this.evalFieldChain(dot, field.ident, args, final);
+  }
+
+  private evalChainNode(dot: Value, chain: ChainNode, args: ArgNode[], final: Final): Value {
+    this.at(chain);
+    if (chain.node.type === 'nil') this.errorf(`indirection through explicit nil in ${nodeString(chain)}`);
+    const receiver = this.evalArg(dot, undefined, chain.node);
+    return this.evalFieldChain(receiver, chain.field, args, final);
+  }
+
+  private evalVariableNode(variable: VariableNode, args: ArgNode[], final: Final): Value {
+    this.at(variable);
+    const value = this.varValue(variable.ident[0]!);
+    if (variable.ident.length === 1) {
+      this.notAFunction(args, final);
+      return value;
+    }
+    return this.evalFieldChain(value, variable.ident.slice(1), args, final);
+  }
+
+  private evalFieldChain(receiver: Value, ident: string[], args: ArgNode[], final: Final): Value {
+    let current = receiver;
+    // The static type Go reports: a value read out of a map[string]interface{} is an `interface {}`.
+    let staticType: string | undefined;
+    for (let i = 0; i < ident.length; i++) {
+      const last = i === ident.length - 1;
+      const container = current;
+      current = this.evalField(ident[i]!, last ? args : [], last ? final : MISSING, current, staticType);
+      staticType = container instanceof GoMap ? container.elem : undefined;
+    }
+    return current;
+  }
+
+  private evalField(
+    fieldName: string,
+    args: ArgNode[],
+    final: Final,
+    receiver: Value,
+    staticType: string | undefined,
+  ): Value {
+    if (receiver === undefined) return undefined;
+    const typeName = staticType ?? goTypeName(receiver);
+    if (receiver === null) this.errorf(`nil pointer evaluating ${typeName}.${fieldName}`);
+    const hasArgs = args.length > 1 || final !== MISSING;
+    if (receiver instanceof GoObject) {
+      const method = receiver.method(fieldName);
+      if (method) {
+        if (hasArgs)
+          this.errorf(
+            `wrong number of args for ${fieldName}: want 0 got ${args.length - 1 + (final !== MISSING ? 1 : 0)}`,
+          );
+        return method();
+      }
+    }
+    if (receiver instanceof GoMap) {
+      if (hasArgs) this.errorf(`${fieldName} is not a method but has arguments`);
+      return receiver.entries.get(fieldName);
+    }
+    this.errorf(`can't evaluate field ${fieldName} in type ${typeName}`);
+  }
+
+  private evalFunction(dot: Value, node: IdentifierNode, cmd: AnyNode, args: ArgNode[], final: Final): Value {
+    this.at(node);
+    const name = node.ident;
+    const fn = this.options.funcs.get(name);
+    if (!fn) this.errorf(`${JSON.stringify(name)} is not a defined function`);
+    return this.evalCall(dot, fn, cmd, name, args, final);
+  }
+
+  private evalCall(
+    dot: Value,
+    fn: TemplateFunction,
+    node: AnyNode,
+    name: string,
+    allArgs: ArgNode[],
+    final: Final,
+  ): Value {
+    const args = allArgs.slice(1);
+    const numIn = args.length + (final !== MISSING ? 1 : 0);
+    const numFixed = fn.variadic ? fn.params.length : args.length;
+    if (fn.variadic) {
+      if (numIn < numFixed)
+        this.errorf(`wrong number of args for ${name}: want at least ${fn.params.length} got ${args.length}`);
+    } else if (numIn !== fn.params.length) {
+      this.errorf(`wrong number of args for ${name}: want ${fn.params.length} got ${numIn}`);
+    }
+    if (name === 'and' || name === 'or') {
+      // Go 1.18+: short-circuit, and the result is the deciding operand itself.
+      let v: Value;
+      for (const arg of args) {
+        v = this.evalArg(dot, 'value', arg);
+        if (isTrue(v) === (name === 'or')) return v;
+      }
+      if (final !== MISSING) v = this.validateType(final, 'value');
+      return v;
+    }
+    const argv: Value[] = [];
+    let i = 0;
+    for (; i < numFixed && i < args.length; i++) argv.push(this.evalArg(dot, fn.params[i], args[i]!));
+    if (fn.variadic) for (; i < args.length; i++) argv.push(this.evalArg(dot, fn.variadic, args[i]!));
+    if (final !== MISSING) {
+      let type: ParamType | undefined = fn.params[fn.params.length - 1];
+      if (fn.variadic) type = numIn - 1 < numFixed ? fn.params[numIn - 1] : fn.variadic;
+      argv.push(this.validateType(final, type));
+    }
+    try {
+      return fn.call(argv, this.options.context);
+    } catch (error) {
+      if (error instanceof TemplateError) throw error;
+      this.at(node);
+      const message =
+        error instanceof FunctionError || error instanceof Error ? error.message : String(error);
+      this.errorf(`error calling ${name}: ${message}`, error);
+    }
+  }
+
+  /** Go's validateType: converts a computed value for a parameter of the given type, or fails like Go. */
+  private validateType(value: Value, type: ParamType | undefined): Value {
+    if (value === undefined) {
+      if (type === undefined || type === 'value') return undefined;
+      if (type === 'any' || type === 'map') return null;
+      this.errorf(`invalid value; expected ${GO_PARAM_TYPE[type]}`);
+    }
+    if (type === undefined || type === 'any' || type === 'value') return value;
+    const ok =
+      (type === 'string' && typeof value === 'string') ||
+      (type === 'int' && typeof value === 'bigint') ||
+      (type === 'bool' && typeof value === 'boolean') ||
+      (type === 'float64' && typeof value === 'number') ||
+      (type === 'map' && (value === null || (value instanceof GoMap && value.elem === 'interface {}')));
+    if (!ok) this.errorf(`wrong type for value; expected ${GO_PARAM_TYPE[type]}; got ${goTypeName(value)}`);
+    return value;
+  }
+
+  private evalArg(dot: Value, type: ParamType | undefined, n: ArgNode): Value {
+    this.at(n);
+    switch (n.type) {
+      case 'dot':
+        return this.validateType(dot, type);
+      case 'nil':
+        if (type === 'any' || type === 'map' || type === 'value') return type === 'value' ? undefined : null;
+        return this.errorf(`cannot assign nil to ${type === undefined ? '<nil>' : GO_PARAM_TYPE[type]}`);
+      case 'field':
+        return this.validateType(this.evalFieldNode(dot, n, [n], MISSING), type);
+      case 'variable':
+        return this.validateType(this.evalVariableNode(n, [], MISSING), type);
+      case 'pipe':
+        return this.validateType(this.evalPipeline(dot, n), type);
+      case 'identifier':
+        return this.validateType(this.evalFunction(dot, n, n, [], MISSING), type);
+      case 'chain':
+        return this.validateType(this.evalChainNode(dot, n, [], MISSING), type);
+    }
+    switch (type) {
+      case 'bool':
+        if (n.type === 'bool') return n.value;
+        return this.errorf(`expected bool; found ${nodeString(n)}`);
+      case 'string':
+        if (n.type === 'string') return n.text;
+        return this.errorf(`expected string; found ${nodeString(n)}`);
+      case 'int':
+        if (n.type === 'number' && n.isInt) return n.int;
+        return this.errorf(`expected integer; found ${nodeString(n)}`);
+      case 'uint32':
+        if (n.type === 'number' && n.isUint) return n.int;
+        return this.errorf(`expected unsigned integer; found ${nodeString(n)}`);
+      case 'float64':
+        if (n.type === 'number' && n.isFloat) return n.float;
+        return this.errorf(`expected float; found ${nodeString(n)}`);
+      case 'any':
+      case 'value':
+      case undefined:
+        if (n.type === 'bool') return n.value;
+        if (n.type === 'number') return this.idealConstant(n);
+        return n.text;
+    }
+    this.errorf(`can't handle ${nodeString(n)} for arg of type ${GO_PARAM_TYPE[type]}`);
+  }
+}

@@ -1,0 +1,233 @@
+import { formatNonNegative } from './floats.js';
+import { goQuote } from './quote.js';
+import { GoList, GoMap, GoObject, goTypeName, type Value } from './values.js';
+
+/** Go's fmt for the values templates handle: Sprint, Sprintln, Sprintf and %v. */
+
+interface Flags {
+  minus: boolean;
+  plus: boolean;
+  sharp: boolean;
+  space: boolean;
+  zero: boolean;
+  width?: number;
+  precision?: number;
+}
+
+const NO_FLAGS: Flags = { minus: false, plus: false, sharp: false, space: false, zero: false };
+
+/** strconv.FormatFloat for the verbs e, f and g (precision undefined = shortest, as %v uses). */
+export function formatFloat(f: number, verb = 'g', precision?: number): string {
+  if (Number.isNaN(f)) return 'NaN';
+  if (!Number.isFinite(f)) return f > 0 ? '+Inf' : '-Inf';
+  const body = formatNonNegative(Math.abs(f), verb as 'e' | 'E' | 'f' | 'F' | 'g' | 'G', precision);
+  return f < 0 || Object.is(f, -0) ? `-${body}` : body;
+}
+
+function pad(s: string, flags: Flags, numeric: boolean): string {
+  const width = flags.width ?? 0;
+  const length = [...s].length;
+  if (length >= width) return s;
+  if (flags.minus) return s + ' '.repeat(width - length);
+  if (flags.zero) {
+    if (numeric && /^[+-]/.test(s)) return s[0] + '0'.repeat(width - length) + s.slice(1);
+    return '0'.repeat(width - length) + s;
+  }
+  return ' '.repeat(width - length) + s;
+}
+
+function signed(s: string, negative: boolean, flags: Flags): string {
+  if (negative) return `-${s}`;
+  if (flags.plus) return `+${s}`;
+  if (flags.space) return ` ${s}`;
+  return s;
+}
+
+function formatInt(n: bigint, verb: string, flags: Flags): string | undefined {
+  const negative = n < 0n;
+  const abs = negative ? -n : n;
+  let digits: string;
+  switch (verb) {
+    case 'd':
+    case 'v':
+      digits = abs.toString(10);
+      break;
+    case 'b':
+      digits = abs.toString(2);
+      break;
+    case 'o':
+      digits = (flags.sharp ? '0' : '') + abs.toString(8);
+      break;
+    case 'O':
+      digits = `0o${abs.toString(8)}`;
+      break;
+    case 'x':
+      digits = (flags.sharp ? '0x' : '') + abs.toString(16);
+      break;
+    case 'X':
+      digits = (flags.sharp ? '0X' : '') + abs.toString(16).toUpperCase();
+      break;
+    case 'c':
+      return pad(String.fromCodePoint(Number(n)), flags, false);
+    case 'q':
+      return pad(goQuote(String.fromCodePoint(Number(n)), "'"), flags, false);
+    case 'U':
+      return pad(`U+${abs.toString(16).toUpperCase().padStart(4, '0')}`, flags, false);
+    default:
+      return undefined;
+  }
+  if (flags.precision !== undefined) digits = digits.padStart(flags.precision, '0');
+  const zeroPad = flags.zero && flags.precision === undefined && !flags.minus;
+  return pad(signed(digits, negative, flags), { ...flags, zero: zeroPad }, true);
+}
+
+function formatFloatVerb(f: number, verb: string, flags: Flags): string | undefined {
+  if (!'eEfFgGv'.includes(verb)) return undefined;
+  // %e and %f default to 6 digits; %g and %v to the shortest exact representation.
+  const precision = flags.precision ?? ('eEfF'.includes(verb) ? 6 : undefined);
+  const body = formatFloat(Math.abs(f), verb === 'v' ? 'g' : verb, precision);
+  const negative = f < 0 || Object.is(f, -0);
+  const s = signed(body, negative, flags);
+  return pad(s, { ...flags, zero: flags.zero && !flags.minus && Number.isFinite(f) }, true);
+}
+
+function formatString(s: string, verb: string, flags: Flags): string | undefined {
+  let text = s;
+  switch (verb) {
+    case 's':
+    case 'v':
+      if (flags.precision !== undefined) text = [...s].slice(0, flags.precision).join('');
+      return pad(text, flags, false);
+    case 'q':
+      if (flags.precision !== undefined) text = [...s].slice(0, flags.precision).join('');
+      if (flags.sharp && !/[`\x00-\x08\x0a-\x1f\x7f]/.test(text)) return pad(`\`${text}\``, flags, false);
+      return pad(goQuote(text), flags, false);
+    case 'x':
+    case 'X': {
+      let hex = Buffer.from(s).toString('hex');
+      if (flags.precision !== undefined) hex = Buffer.from(s).subarray(0, flags.precision).toString('hex');
+      return pad(verb === 'X' ? hex.toUpperCase() : hex, flags, false);
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Formats one operand for one verb, the way fmt's printArg/printValue do. */
+function formatArg(value: Value, verb: string, flags: Flags, depth: number): string {
+  if (verb === 'T') return pad(goTypeName(value), flags, false);
+  if (value === null || value === undefined) {
+    return verb === 'v' ? pad('<nil>', flags, false) : `%!${verb}(<nil>)`;
+  }
+  let out: string | undefined;
+  if (typeof value === 'boolean')
+    out = verb === 't' || verb === 'v' ? pad(String(value), flags, false) : undefined;
+  else if (typeof value === 'bigint') out = formatInt(value, verb, flags);
+  else if (typeof value === 'number') out = formatFloatVerb(value, verb, flags);
+  else if (typeof value === 'string') out = formatString(value, verb, flags);
+  else if (value instanceof GoList) {
+    const inner = value.items.map((item) => formatArg(item, verb, flags, depth + 1));
+    return `[${inner.join(' ')}]`;
+  } else if (value instanceof GoMap) {
+    const inner = value
+      .sortedKeys()
+      .map(
+        (k) =>
+          `${formatArg(k, verb, flags, depth + 1)}:${formatArg(value.entries.get(k), verb, flags, depth + 1)}`,
+      );
+    return `map[${inner.join(' ')}]`;
+  } else if (value instanceof GoObject) {
+    // A Stringer prints through String() for %v and %s (and %q quotes it).
+    if (verb === 'v' || verb === 's') out = pad(value.toString(), flags, false);
+    else if (verb === 'q') out = pad(goQuote(value.toString()), flags, false);
+  }
+  if (out !== undefined) return out;
+  return `%!${verb}(${goTypeName(value)}=${formatArg(value, 'v', NO_FLAGS, depth + 1)})`;
+}
+
+/** fmt.Sprint(v) of one value: what `{{ . }}` prints. */
+export function formatValue(value: Value): string {
+  return formatArg(value, 'v', NO_FLAGS, 0);
+}
+
+/** fmt.Sprint: a space between operands when neither side is a string. */
+export function sprint(args: Value[]): string {
+  let out = '';
+  args.forEach((arg, i) => {
+    const isString = typeof arg === 'string';
+    if (i > 0 && !isString && typeof args[i - 1] !== 'string') out += ' ';
+    out += formatValue(arg);
+  });
+  return out;
+}
+
+export function sprintln(args: Value[]): string {
+  return `${args.map(formatValue).join(' ')}\n`;
+}
+
+export function sprintf(format: string, args: Value[]): string {
+  let out = '';
+  let argIndex = 0;
+  let i = 0;
+  const chars = [...format];
+  while (i < chars.length) {
+    const c = chars[i]!;
+    if (c !== '%') {
+      out += c;
+      i++;
+      continue;
+    }
+    i++;
+    const flags: Flags = { ...NO_FLAGS };
+    for (; i < chars.length; i++) {
+      const f = chars[i];
+      if (f === '-') flags.minus = true;
+      else if (f === '+') flags.plus = true;
+      else if (f === '#') flags.sharp = true;
+      else if (f === ' ') flags.space = true;
+      else if (f === '0') flags.zero = !flags.minus;
+      else break;
+    }
+    const readNumber = (): number | undefined => {
+      if (chars[i] === '*') {
+        i++;
+        const arg = args[argIndex++];
+        return typeof arg === 'bigint' ? Number(arg) : undefined;
+      }
+      let digits = '';
+      while (i < chars.length && /[0-9]/.test(chars[i]!)) digits += chars[i++];
+      return digits ? Number(digits) : undefined;
+    };
+    flags.width = readNumber();
+    if (flags.width !== undefined && flags.width < 0) {
+      flags.minus = true;
+      flags.width = -flags.width;
+    }
+    if (chars[i] === '.') {
+      i++;
+      flags.precision = readNumber() ?? 0;
+    }
+    if (flags.minus) flags.zero = false;
+    if (i >= chars.length) {
+      out += '%!(NOVERB)';
+      break;
+    }
+    const verb = chars[i++]!;
+    if (verb === '%') {
+      out += '%';
+      continue;
+    }
+    if (argIndex >= args.length) {
+      out += `%!${verb}(MISSING)`;
+      continue;
+    }
+    out += formatArg(args[argIndex++], verb, flags, 0);
+  }
+  if (argIndex < args.length) {
+    const extra = args
+      .slice(argIndex)
+      .map((a) => (a === null || a === undefined ? '<nil>' : `${goTypeName(a)}=${formatValue(a)}`));
+    out += `%!(EXTRA ${extra.join(', ')})`;
+  }
+  return out;
+}

@@ -1,0 +1,43 @@
+import type { Value } from './values.js';
+
+/**
+ * How a template function declares its Go signature: the executor needs it to convert arguments the way
+ * Go's reflection does (a missing key passed to an `interface{}` parameter becomes nil, to a `string`
+ * parameter an error; a number literal passed to `interface{}` becomes int or float64) and to report
+ * wrong argument counts with Go's wording.
+ */
+export type ParamType = 'any' | 'value' | 'string' | 'int' | 'uint32' | 'bool' | 'float64' | 'map';
+
+export const GO_PARAM_TYPE: Record<ParamType, string> = {
+  any: 'interface {}',
+  value: 'reflect.Value',
+  string: 'string',
+  int: 'int',
+  uint32: 'uint32',
+  bool: 'bool',
+  float64: 'float64',
+  map: 'map[string]interface {}',
+};
+
+/** What a function may need from outside the template: sprig's `env`/`expandenv` read the process env. */
+export interface CallContext {
+  osEnv: Readonly<Record<string, string | undefined>>;
+}
+
+export interface TemplateFunction {
+  params: ParamType[];
+  /** Element type of a trailing `...T` parameter. */
+  variadic?: ParamType;
+  /** Throws FunctionError (or any Error) for Go's `error calling NAME: ...`. */
+  call(args: Value[], context: CallContext): Value;
+}
+
+export type FunctionMap = ReadonlyMap<string, TemplateFunction>;
+
+export function fn(
+  params: ParamType[],
+  call: TemplateFunction['call'],
+  variadic?: ParamType,
+): TemplateFunction {
+  return { params, call, variadic };
+}

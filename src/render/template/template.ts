@@ -1,0 +1,41 @@
+import { Executor } from './exec.js';
+import type { CallContext, FunctionMap } from './functions.js';
+import { parseTemplate, type TreeSet } from './parser.js';
+import { envToValue, type Value } from './values.js';
+
+/**
+ * One parsed template file, as sealos's `template.ParseFiles(file)` makes it: named by the file's base name,
+ * option missingkey=default, executed with the env as its data.
+ */
+export class GoTemplate {
+  private constructor(
+    readonly name: string,
+    private readonly text: string,
+    private readonly trees: TreeSet,
+    private readonly funcs: FunctionMap,
+  ) {}
+
+  /** Parses `text`; throws TemplateError with Go's message (an unknown function fails here, as in Go). */
+  static parse(name: string, text: string, funcs: FunctionMap): GoTemplate {
+    return new GoTemplate(
+      name,
+      text,
+      parseTemplate(name, text, (fn) => funcs.has(fn)),
+      funcs,
+    );
+  }
+
+  execute(data: Value, context: CallContext): string {
+    const root = this.trees.get(this.name)!;
+    const executor = new Executor(
+      { parseName: this.name, text: this.text, trees: this.trees, funcs: this.funcs, context },
+      this.name,
+    );
+    return executor.run(root, data);
+  }
+
+  /** Executes with a flat string env as map[string]interface{}. */
+  render(env: Readonly<Record<string, string>>, context: CallContext): string {
+    return this.execute(envToValue(env), context);
+  }
+}
