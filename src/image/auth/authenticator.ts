@@ -64,6 +64,8 @@ export class RegistryAuthenticator {
   private readonly challenges = new Map<string, AuthChallenge>();
   private readonly tokens = new Map<string, CachedToken[]>();
   private readonly credentialLookups = new Map<string, Promise<Credentials | undefined>>();
+  // Parallel first requests all meet a 401; they share one token request per registry and scopes.
+  private readonly pendingTokens = new Map<string, Promise<string>>();
 
   constructor(private readonly options: AuthenticatorOptions) {}
 
@@ -76,8 +78,16 @@ export class RegistryAuthenticator {
     return cached ?? this.fetchToken(registry, challenge, scopes);
   }
 
-  /** After a 401: remember the challenge, forget tokens for these scopes, and get a fresh header. */
-  async unauthorized(registry: string, header: string | undefined, scopes: string[]): Promise<string> {
+  /**
+   * After a 401 to a request sent with `sent`: remember the challenge and get a fresh header. A token that
+   * another request fetched meanwhile is used as is; otherwise the refused one is dropped.
+   */
+  async unauthorized(
+    registry: string,
+    header: string | undefined,
+    scopes: string[],
+    sent: string | undefined,
+  ): Promise<string> {
     const challenge = parseChallenge(header);
     if (!challenge) {
       throw new RegistryAuthError(`${registry}: 401 without a usable WWW-Authenticate challenge`, {
@@ -87,11 +97,11 @@ export class RegistryAuthenticator {
     }
     this.challenges.set(registry, challenge);
     if (challenge.scheme === 'basic') return this.basic(registry);
+    const cached = this.cachedToken(registry, scopes);
+    if (cached && cached !== sent) return cached;
     this.tokens.set(
       registry,
-      (this.tokens.get(registry) ?? []).filter(
-        (t) => !scopes.every((s) => t.scopes.some((h) => covers(h, s))),
-      ),
+      (this.tokens.get(registry) ?? []).filter((t) => t.authorization !== sent),
     );
     return this.fetchToken(registry, challenge, scopes);
   }
@@ -140,7 +150,17 @@ export class RegistryAuthenticator {
     );
   }
 
-  private async fetchToken(registry: string, challenge: AuthChallenge, scopes: string[]): Promise<string> {
+  private fetchToken(registry: string, challenge: AuthChallenge, scopes: string[]): Promise<string> {
+    const key = `${registry} ${scopes.join(' ')}`;
+    let pending = this.pendingTokens.get(key);
+    if (!pending) {
+      pending = this.requestToken(registry, challenge, scopes).finally(() => this.pendingTokens.delete(key));
+      this.pendingTokens.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async requestToken(registry: string, challenge: AuthChallenge, scopes: string[]): Promise<string> {
     const realm = challenge.params.realm;
     if (!realm) {
       throw new RegistryAuthError(`${registry}: Bearer challenge without a realm`, {

@@ -6,7 +6,7 @@ import type { Logger } from '../../log/logger.js';
 import { RegistryAuthenticator, repositoryScope } from '../auth/authenticator.js';
 import type { CredentialProvider } from '../auth/credentials.js';
 import { DigestVerifier, digestHex, sha256Of } from '../digest.js';
-import { DigestMismatchError, RegistryAuthError, RegistryError } from '../errors.js';
+import { DigestMismatchError, ImageFormatError, RegistryAuthError, RegistryError } from '../errors.js';
 import { parseManifest } from '../manifest.js';
 import { acceptedManifestTypes } from '../media-types.js';
 import { formatReference, type ImageReference, manifestReference, referenceName } from '../reference.js';
@@ -129,7 +129,12 @@ export class RegistryClient {
       followRedirects: true,
     });
     if (response.status !== 200) throw await this.failure(response, ref, `GET manifest ${reference}`);
-    const bytes = await readBody(response, manifestSizeLimit);
+    const bytes = await readBody(response, manifestSizeLimit).catch((cause: unknown) => {
+      throw new ImageFormatError(`manifest ${formatReference(ref)}: ${(cause as Error).message}`, {
+        host: ref.registry,
+        cause,
+      });
+    });
     const digest = sha256Of(bytes);
     const where = formatReference(ref);
     if (ref.digest && digest !== ref.digest) {
@@ -449,6 +454,7 @@ export class RegistryClient {
         registry,
         response.headers['www-authenticate'],
         call.scopes,
+        authorization,
       );
       response = await send(call.url, call.method, authorization);
       if (response.status === 401) {

@@ -123,6 +123,19 @@ describe('Bearer token flow: real docker-registry with `auth: token` and a loopb
     }
   });
 
+  it('shares one token request among parallel first requests', async () => {
+    const c = client({ credentials: alice() });
+    const ref = parseReference(`${registry.host}/token/parallel`);
+    try {
+      const before = tokens.requests.length;
+      const answers = await Promise.all(['a', 'b', 'c', 'd'].map((x) => c.hasBlob(ref, sha256Of(x))));
+      expect(answers).toEqual([false, false, false, false]);
+      expect(tokens.requests.length - before).toBe(1);
+    } finally {
+      c.close();
+    }
+  });
+
   it('asks for both repositories in one token for a cross-repository mount', async () => {
     const c = client({ credentials: alice() });
     try {
