@@ -15,8 +15,11 @@ import {
   parseClusterfile,
   parseEnvList,
   readClusterfile,
+  recordedHostKey,
   rolesOf,
   sshSettingsFor,
+  stringifyClusterfile,
+  withHostKey,
 } from '../../../src/clusterfile/index.js';
 
 const fixtures = join(import.meta.dirname, '../../fixtures/clusterfiles');
@@ -155,5 +158,21 @@ describe('state paths', () => {
   it('are <stateDir>/<cluster>/Clusterfile with ~/.sealos by default, as sealos keeps them', () => {
     expect(clusterfilePath('/tmp/state', 'lab')).toBe('/tmp/state/lab/Clusterfile');
     expect(defaultStateDir('/home/runner')).toBe('/home/runner/.sealos');
+  });
+});
+
+describe('recorded host keys (status.hostKeys)', () => {
+  const fingerprint = 'SHA256:nThbg6kXUpJWGl7E1IGOCspRomTxdCARLviKw6E5SY8';
+
+  it('are unknown at first, recorded by normalised ip:port, and survive a save and load', () => {
+    const c = cluster('spec:\n  hosts:\n  - ips: [10.0.0.1, fd00::2]\n    roles: [master]\n');
+    expect(recordedHostKey(c, '10.0.0.1')).toBeUndefined();
+    const recorded = withHostKey(withHostKey(c, '10.0.0.1', fingerprint), '[FD00::2]:22', fingerprint);
+    expect(recorded.status?.hostKeys).toEqual({ '10.0.0.1:22': fingerprint, '[fd00::2]:22': fingerprint });
+    expect(recordedHostKey(recorded, '10.0.0.1:22')).toBe(fingerprint);
+    expect(recordedHostKey(recorded, '10.0.0.1:2222')).toBeUndefined();
+    expect(c.status).toBeUndefined();
+    const reloaded = parseClusterfile(stringifyClusterfile({ cluster: recorded, configs: [], kubeadm: [] }));
+    expect(recordedHostKey(reloaded.clusterfile.cluster, 'fd00::2')).toBe(fingerprint);
   });
 });
