@@ -1,7 +1,21 @@
 import '../../shims/cjs-globals.js';
-import { SealosError } from '../../errors.js';
+import * as core from '@actions/core';
+import { readBuildInputs } from '../../build/action/inputs.js';
+import { buildOutputs, buildSummary } from '../../build/action/summary.js';
+import { runBuildRequest } from '../../build/build-request.js';
 import { runAction } from '../run-action.js';
 
-await runAction(async () => {
-  throw new SealosError('the build-image action is not implemented yet');
+await runAction(async (logger) => {
+  const password = core.getInput('password');
+  if (password) core.setSecret(password);
+  logger.addSecret(password);
+  const request = readBuildInputs((name) => core.getInput(name));
+  const outcome = await runBuildRequest(request, logger);
+  for (const [name, value] of Object.entries(buildOutputs(outcome))) core.setOutput(name, value);
+  for (const section of buildSummary(outcome)) {
+    core.summary.addHeading(section.heading, 3);
+    if (section.text) core.summary.addRaw(section.text, true);
+    if (section.table) core.summary.addTable(section.table);
+  }
+  await core.summary.write();
 });

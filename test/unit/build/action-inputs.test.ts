@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { readBuildInputs } from '../../../src/build/action/inputs.js';
+import { buildOutputs, buildSummary } from '../../../src/build/action/summary.js';
+import type { BuildOutcome } from '../../../src/build/build-request.js';
+
+const reader = (inputs: Record<string, string>) => (name: string) => inputs[name] ?? '';
+
+describe('build-image action inputs', () => {
+  it('reads ordered multi-line lists, booleans and defaults', () => {
+    const request = readBuildInputs(
+      reader({
+        contexts: 'containerd\n  registry\n\nk8s\n',
+        tags: 'ghcr.io/x/kubernetes:v1.27.7, ghcr.io/x/kubernetes:latest\n',
+        'build-args': 'A=1\nB=two, with comma',
+        labels: 'sealos.io.type=rootfs',
+        push: 'true',
+        'save-images': 'false',
+        'compression-level': '1',
+        password: ' secret ',
+        'insecure-registries': 'a:5000,b',
+      }),
+      { SOURCE_DATE_EPOCH: '1700000000' },
+    );
+    expect(request).toMatchObject({
+      kubefile: 'Kubefile',
+      contexts: ['containerd', 'registry', 'k8s'],
+      tags: ['ghcr.io/x/kubernetes:v1.27.7', 'ghcr.io/x/kubernetes:latest'],
+      buildArgs: ['A=1', 'B=two, with comma'],
+      labels: ['sealos.io.type=rootfs'],
+      push: true,
+      saveImages: false,
+      compressionLevel: 1,
+      password: ' secret ',
+      insecureRegistries: ['a:5000', 'b'],
+      sourceDateEpoch: '1700000000',
+      from: [],
+    });
+    const defaults = readBuildInputs(reader({}), {});
+    expect(defaults).toMatchObject({ push: false, saveImages: true, kubefile: 'Kubefile' });
+    expect(defaults.sourceDateEpoch).toBeUndefined();
+  });
+
+  it('index mode needs no Kubefile; bad values name the input', () => {
+    const request = readBuildInputs(
+      reader({ index: 'r/x:1', 'index-sources': 'r/x@sha256:aa\nr/x@sha256:bb' }),
+      {},
+    );
+    expect(request.kubefile).toBeUndefined();
+    expect(request.from).toEqual(['r/x@sha256:aa', 'r/x@sha256:bb']);
+    expect(() => readBuildInputs(reader({ push: 'maybe' }), {})).toThrow(
+      'input push: "maybe" is not true or false',
+    );
+    expect(() => readBuildInputs(reader({ 'compression-level': '12' }), {})).toThrow(
+      'input compression-level',
+    );
+  });
+});
+
+describe('build-image summary', () => {
+  it('lists layers and counts pushed blobs by what happened to them', () => {
+    const outcome = {
+      kind: 'image',
+      result: {
+        digest: 'sha256:1111111111111111111111111111111111111111111111111111111111111111',
+        size: 2048,
+        tags: ['r/x:1'],
+        image: { platform: { os: 'linux', architecture: 'amd64' } },
+        overrides: [{ path: 'a', from: '/1/a', by: '/2/a' }],
+        layers: [
+          { createdBy: 'COPY . .', files: 3, size: 1000, uncompressedSize: 4000, digest: 'sha256:22' },
+        ],
+        pushed: [
+          {
+            reference: 'r/x:1',
+            digest: 'sha256:11',
+            blobs: [
+              { kind: 'config', digest: 'sha256:33', size: 10, result: 'uploaded' },
+              { kind: 'layer', digest: 'sha256:22', size: 1000, result: 'exists' },
+              { kind: 'layer', digest: 'sha256:44', size: 1000, result: 'mounted' },
+            ],
+          },
+        ],
+        unusedBuildArgs: [],
+      },
+    } as unknown as BuildOutcome;
+    expect(buildOutputs(outcome)).toEqual({
+      digest: 'sha256:1111111111111111111111111111111111111111111111111111111111111111',
+      image: 'r/x:1',
+      size: '2048',
+    });
+    const sections = buildSummary(outcome);
+    expect(sections.map((s) => s.heading)).toEqual(['Image r/x:1', 'Layers', 'Push']);
+    expect(sections[0]?.text).toContain('1 files overridden');
+    expect(sections[2]?.text).toBe('r/x:1: 1 uploaded, 1 mounted, 1 already there (skipped)');
+    expect(sections[1]?.table?.[1]).toEqual(['COPY . .', '3', '3.9 KiB', '1000 B', '<code>22</code>']);
+  });
+});
