@@ -13,9 +13,9 @@ import {
   utimes,
 } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import type { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
+import zlib, { createGunzip } from 'node:zlib';
 import * as tar from 'tar-stream';
 import type { Logger } from '../log/logger.js';
 import { UnpackError } from './errors.js';
@@ -77,6 +77,20 @@ function peek(stream: Readable, size: number): Promise<Buffer> {
 }
 
 const zstdMagic = 0xfd2fb528;
+
+// Node 22.15+ (the Actions runners' Node 24) has zstd in zlib; Node 20 does not. @types/node 20 lacks it.
+const createZstdDecompress = (zlib as unknown as { createZstdDecompress?: () => Transform })
+  .createZstdDecompress;
+
+/** The decompressor a layer needs by its first bytes: none for plain tar; an error when Node lacks zstd. */
+function decompressorFor(head: Buffer, layer: string): Transform | UnpackError | undefined {
+  if (head[0] === 0x1f && head[1] === 0x8b) return createGunzip();
+  if (head.readUInt32LE(0) !== zstdMagic) return undefined;
+  if (createZstdDecompress) return createZstdDecompress();
+  return new UnpackError(
+    `layer ${layer} is zstd-compressed, which this Node.js (${process.version}) cannot decompress`,
+  );
+}
 
 /** Per-layer bookkeeping: what this layer wrote (opaque dirs keep those) and directory modes to set last. */
 interface LayerState {
@@ -272,17 +286,17 @@ export async function unpackLayer(root: string, layer: Readable, options: Unpack
     ...(options.logger && { logger: options.logger }),
   };
   await mkdir(root, { recursive: true });
-  // Compression is read from the content, not the media type: gzip or plain tar; zstd needs a newer Node.
+  // Compression is read from the content, not the media type: gzip, zstd (where Node has it) or plain tar.
   const head = await peek(layer, 4).catch((cause: unknown) => {
     throw new UnpackError(`layer ${state.layer}: not a tar stream (${(cause as Error).message})`, { cause });
   });
-  if (head.readUInt32LE(0) === zstdMagic) {
+  const decompressor = decompressorFor(head, state.layer);
+  if (decompressor instanceof UnpackError) {
     layer.destroy();
-    throw new UnpackError(`layer ${state.layer} is zstd-compressed, which this Node.js cannot decompress`);
+    throw decompressor;
   }
   const extract = tar.extract();
-  const gzipped = head[0] === 0x1f && head[1] === 0x8b;
-  const feeding = gzipped ? pipeline(layer, createGunzip(), extract) : pipeline(layer, extract);
+  const feeding = decompressor ? pipeline(layer, decompressor, extract) : pipeline(layer, extract);
   feeding.catch(() => {});
   try {
     for await (const entry of extract) {

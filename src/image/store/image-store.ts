@@ -56,6 +56,14 @@ export function defaultImageStoreDir(env: NodeJS.ProcessEnv = process.env): stri
   return join(env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'sealos-action', 'images');
 }
 
+function parseJsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 function platformKey(platform: Platform): string {
   return [platform.os, platform.architecture, platform.variant].filter(Boolean).join('-');
 }
@@ -181,7 +189,7 @@ export class ImageStore {
     } catch {
       return undefined;
     }
-    const parsed = infoSchema.safeParse(JSON.parse(text));
+    const parsed = infoSchema.safeParse(parseJsonOrUndefined(text));
     if (!parsed.success || parsed.data.manifestDigest !== manifestDigest) {
       this.logger.warn(`image store entry ${dir} is damaged; pulling it again`);
       await rm(dir, { recursive: true, force: true });
