@@ -359,6 +359,8 @@ function runInHost(pid: number, script: string, stdin?: string | Buffer): Promis
         else resolve({ code: error ? Number(error.code) : 0, stdout, stderr });
       },
     );
+    // The script may exit without reading its input: EPIPE then is not an error of the lab.
+    child.stdin!.on('error', () => undefined);
     child.stdin!.end(stdin ?? '');
   });
 }

@@ -1,0 +1,173 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CommandError } from '../../../src/hosts/errors.js';
+import { onEachHost } from '../../../src/hosts/fan-out.js';
+import { type ExecutorPool, sshPool } from '../../../src/hosts/pool.js';
+import { memoryLogger } from '../../lab/memory-log.js';
+import { describeAsRoot } from '../../lab/root.js';
+import { type Lab, type LabHost, startLab } from '../../lab/sshd-lab.js';
+import { listingScript, localListing, makeTree, writeRandomFile } from './tree.js';
+
+const MiB = 1024 * 1024;
+
+/** Polls until `probe` finds something (a process, a socket); fails after ~20 s with what it looked for. */
+async function waitFor<T>(probe: () => Promise<T | undefined>): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`not found: ${probe.toString()}`);
+}
+
+describeAsRoot('copy of a folder to real sshd hosts', () => {
+  let lab: Lab;
+  let tmp: string;
+  let tree: string;
+  let pool: ExecutorPool;
+
+  beforeAll(async () => {
+    tmp = await mkdtemp(path.join(os.tmpdir(), 'copy-test-'));
+    tree = path.join(tmp, 'rootfs');
+    [lab] = await Promise.all([startLab({ hosts: 3 }), makeTree(tree, 2000, 50 * MiB)]);
+    const users = ['root', 'alice', 'bob'] as const;
+    // One host per kind of user: root, sudo without and with a password.
+    pool = sshPool(
+      lab.hosts.map((host, i) => ({ address: host.address, credentials: { ...lab.credentials[users[i]!] } })),
+      { hostKey: { policy: 'strict', knownHosts: lab.knownHosts() } },
+    );
+  });
+
+  afterAll(async () => {
+    await pool?.closeAll();
+    await lab?.stop();
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+  });
+
+  const addresses = () => lab.hosts.map((host) => host.address);
+  const leftovers = (host: LabHost, dest: string) =>
+    lab.check(host, `ls -d ${dest}.sealos-* 2>/dev/null || true`);
+
+  it('copies 2,000 files and a 50 MB file to 3 hosts: same checksums and modes, registry/ excluded', async () => {
+    const { logger, sink } = memoryLogger();
+    await onEachHost(addresses(), async (address) =>
+      (await pool.get(address)).copyDir(tree, '/var/lib/sealos/data/default/rootfs', {
+        exclude: ['registry'],
+        progress: logger,
+      }),
+    );
+    const expected = await localListing(tree, ['registry']);
+    expect(expected).toContain('./sub/registry/keep');
+    expect(expected.split('\n').filter((line) => line.startsWith('f ')).length).toBe(2002);
+    for (const host of lab.hosts) {
+      const listing = await lab.check(host, `cd /var/lib/sealos/data/default/rootfs && ${listingScript}`);
+      expect(listing, host.address).toBe(expected);
+      expect(
+        await lab.check(host, 'test ! -e /var/lib/sealos/data/default/rootfs/registry && echo absent'),
+      ).toBe('absent\n');
+      expect(await lab.check(host, 'find /var/lib/sealos/data/default/rootfs ! -user root | wc -l')).toBe(
+        '0\n',
+      );
+      expect(await leftovers(host, '/var/lib/sealos/data/default/rootfs')).toBe('');
+      expect(
+        sink.lines.some((line) => line.startsWith(`info:[${host.address}] copy `) && line.endsWith(' done')),
+      ).toBe(true);
+    }
+  });
+
+  it('replaces an existing destination as a whole', async () => {
+    const small = path.join(tmp, 'small');
+    await makeTree(small, 20, 0);
+    await writeFile(path.join(small, 'version'), 'two');
+    await onEachHost(addresses(), async (address) => {
+      const executor = await pool.get(address);
+      await executor.run('mkdir -p /opt/app && echo one > /opt/app/version && echo old > /opt/app/stale');
+      await executor.copyDir(small, '/opt/app');
+    });
+    const expected = await localListing(small);
+    for (const host of lab.hosts) {
+      expect(await lab.check(host, `cd /opt/app && ${listingScript}`)).toBe(expected);
+      expect(await leftovers(host, '/opt/app')).toBe('');
+    }
+  });
+
+  it('a copy whose remote tar is killed half-way leaves no partial folder and the old one intact', async () => {
+    const host = lab.hosts[1]!;
+    const executor = await pool.get(host.address);
+    await executor.run('mkdir -p /opt/keep && echo previous > /opt/keep/marker');
+    const big = path.join(tmp, 'killed');
+    await writeRandomFile(path.join(big, 'huge.bin'), 200 * MiB);
+    let killed: Promise<unknown> | undefined;
+    const error = await executor
+      .copyDir(big, '/opt/keep', {
+        onProgress: (sent) => {
+          if (sent < 4 * MiB || killed) return;
+          killed = (async () => {
+            const tar = await waitFor(async () =>
+              (await lab.processes(host)).find((p) => p.args.startsWith('tar -x -f -')),
+            );
+            await lab.check(host, `kill -9 ${tar.pid}`);
+          })();
+        },
+      })
+      .catch((e: unknown) => e);
+    await killed;
+    expect(error).toBeInstanceOf(CommandError);
+    expect((error as CommandError).host).toBe(host.address);
+    expect((error as CommandError).message).toContain('tar -x into /opt/keep.sealos-tmp-');
+    expect(await lab.check(host, 'ls -A /opt/keep; cat /opt/keep/marker')).toBe('marker\nprevious\n');
+    expect(await leftovers(host, '/opt/keep')).toBe('');
+  });
+
+  it('a copy whose connection is lost half-way leaves no partial folder; the next copy works', async () => {
+    const host = lab.hosts[2]!;
+    const executor = await pool.get(host.address);
+    await executor.run('mkdir -p /opt/lost && echo previous > /opt/lost/marker');
+    const [clientIp, clientPort] = (await executor.run('echo "$SSH_CLIENT"', { sudo: false })).stdout.split(
+      ' ',
+    );
+    const big = path.join(tmp, 'lost');
+    await writeRandomFile(path.join(big, 'huge.bin'), 200 * MiB);
+    let cut: Promise<unknown> | undefined;
+    const error = await executor
+      .copyDir(big, '/opt/lost', {
+        onProgress: (sent) => {
+          if (sent < 4 * MiB || cut) return;
+          cut = (async () => {
+            const line = await waitFor(async () =>
+              (await lab.check(host, 'ss -tnpH state established'))
+                .split('\n')
+                .find((l) => l.includes(`${clientIp}:${clientPort}`) && l.includes('pid=')),
+            );
+            const pids = [...line.matchAll(/pid=(\d+)/g)].map((m) => m[1]);
+            await lab.check(host, `kill -9 ${pids.join(' ')}`);
+          })();
+        },
+      })
+      .catch((e: unknown) => e);
+    await cut;
+    expect(error).toBeInstanceOf(Error);
+    // The host's tar sees its input end and removes the staging folder on its own, a moment later.
+    for (let i = 0; i < 100 && (await leftovers(host, '/opt/lost')) !== ''; i++)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await leftovers(host, '/opt/lost')).toBe('');
+    expect(await lab.check(host, 'ls -A /opt/lost; cat /opt/lost/marker')).toBe('marker\nprevious\n');
+
+    const small = path.join(tmp, 'after-loss');
+    await makeTree(small, 5, 0);
+    await executor.copyDir(small, '/opt/lost');
+    expect(await lab.check(host, `cd /opt/lost && ${listingScript}`)).toBe(await localListing(small));
+  });
+
+  it('refuses an exclude outside the folder and a missing source, naming them', async () => {
+    const executor = await pool.get(lab.hosts[0]!.address);
+    await expect(executor.copyDir(tree, '/opt/x', { exclude: ['../etc'] })).rejects.toThrow(
+      'exclude "../etc" must be a path inside the copied folder',
+    );
+    await expect(executor.copyDir(path.join(tmp, 'missing'), '/opt/x')).rejects.toThrow(
+      `cannot read ${path.join(tmp, 'missing')}`,
+    );
+  });
+});
