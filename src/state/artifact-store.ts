@@ -8,7 +8,7 @@ import {
   chooseNewest,
   type GitHubApi,
   listArtifactsNamed,
-  type RepositoryArtifact,
+  type RestorableArtifact,
 } from './github-artifacts.js';
 import { assertNoSecrets } from './secret-guard.js';
 import type { StateContent, StateStore, StoredState } from './state.js';
@@ -57,7 +57,7 @@ export class ArtifactStateStore implements StateStore {
     const { logger, name } = this.options;
     const choice = chooseNewest(await listArtifactsNamed(this.options.api, name), this.now());
     const artifact = choice.newest;
-    if (artifact?.runId === undefined) {
+    if (artifact === undefined) {
       logger.info(
         `No earlier state: no usable ${this.location}${describeIgnored(choice)}; this run creates the cluster`,
       );
@@ -65,7 +65,7 @@ export class ArtifactStateStore implements StateStore {
     }
     const dir = await mkdtemp(join(this.options.tempDir, 'sealos-state-'));
     try {
-      await this.download(artifact, artifact.runId, dir);
+      await this.download(artifact, dir);
       const state = await readStateFolder(dir);
       if (state === undefined) {
         throw new StateError(
@@ -95,7 +95,7 @@ export class ArtifactStateStore implements StateStore {
     await this.upload({ reset: true, ...this.stamp() });
   }
 
-  private async download(artifact: RepositoryArtifact, runId: number, dir: string): Promise<void> {
+  private async download(artifact: RestorableArtifact, dir: string): Promise<void> {
     const { api } = this.options;
     try {
       await this.client.downloadArtifact(artifact.id, {
@@ -104,12 +104,12 @@ export class ArtifactStateStore implements StateStore {
           token: api.token,
           repositoryOwner: api.repository.owner,
           repositoryName: api.repository.repo,
-          workflowRunId: runId,
+          workflowRunId: artifact.runId,
         },
       });
     } catch (error) {
       throw new StateError(
-        `downloading ${this.location} (id ${artifact.id}, run ${runId}) failed: ${(error as Error).message}`,
+        `downloading ${this.location} (id ${artifact.id}, run ${artifact.runId}) failed: ${(error as Error).message}`,
         {
           phase: 'state',
           cause: error,

@@ -31,8 +31,11 @@ export interface RepositoryArtifact {
   sameRepository: boolean;
 }
 
+/** An artifact a run may restore: GitHub named the run that uploaded it. */
+export type RestorableArtifact = RepositoryArtifact & { runId: number };
+
 export interface ArtifactChoice {
-  newest?: RepositoryArtifact;
+  newest?: RestorableArtifact;
   ignoredFromForks: number;
   ignoredExpired: number;
 }
@@ -99,17 +102,21 @@ export async function listArtifactsNamed(api: GitHubApi, name: string): Promise<
 export function chooseNewest(artifacts: readonly RepositoryArtifact[], now: Date): ArtifactChoice {
   let ignoredFromForks = 0;
   let ignoredExpired = 0;
-  let newest: RepositoryArtifact | undefined;
+  let newest: RestorableArtifact | undefined;
   for (const artifact of artifacts) {
     if (artifact.expired || (artifact.expiresAt !== undefined && artifact.expiresAt <= now)) {
       ignoredExpired++;
-    } else if (!artifact.sameRepository || artifact.runId === undefined) {
+    } else if (!artifact.sameRepository || !isRestorable(artifact)) {
       ignoredFromForks++;
     } else if (newest === undefined || isNewer(artifact, newest)) {
       newest = artifact;
     }
   }
   return { newest, ignoredFromForks, ignoredExpired };
+}
+
+function isRestorable(artifact: RepositoryArtifact): artifact is RestorableArtifact {
+  return artifact.runId !== undefined;
 }
 
 function isNewer(a: RepositoryArtifact, b: RepositoryArtifact): boolean {

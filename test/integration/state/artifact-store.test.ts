@@ -15,7 +15,8 @@ const service = await FakeArtifactService.start({ maxPerPage: 2 });
 const apiUrlBefore = process.env.GITHUB_API_URL;
 process.env.GITHUB_API_URL = service.url;
 const { createStateStore } = await import('../../../src/state/create-store.js');
-const { SecretInStateError, StatePermissionError } = await import('../../../src/state/errors.js');
+const { SecretInStateError, StateError, StatePermissionError } = await import('../../../src/state/errors.js');
+const { DefaultArtifactClient } = await import('@actions/artifact');
 
 const PASSWORD = 'correct-horse-battery-staple';
 const PRIVATE_KEY = [
@@ -178,6 +179,23 @@ describe('artifact state store (real @actions/artifact, fake GitHub service)', (
     await expect(failure).rejects.toBeInstanceOf(StatePermissionError);
     await expect(failure).rejects.toThrow(
       /HTTP 403: Resource not accessible by integration.*permissions: actions: read/,
+    );
+  });
+
+  it('says when the token itself is refused', async () => {
+    const { store } = storeIn(service.startRun(), 'epsilon2', { token: 'ghs_revoked' });
+    await expect(store.load()).rejects.toThrow(/HTTP 401: Bad credentials.*github-token/);
+  });
+
+  it('refuses an artifact of the same name that holds no Clusterfile', async () => {
+    const run = service.startRun();
+    storeIn(run, 'mu');
+    await writeFile(join(temp, 'notes.txt'), 'not a cluster state');
+    await new DefaultArtifactClient().uploadArtifact('sealos-mu', [join(temp, 'notes.txt')], temp);
+    const load = storeIn(service.startRun(), 'mu').store.load();
+    await expect(load).rejects.toBeInstanceOf(StateError);
+    await expect(load).rejects.toThrow(
+      `artifact "sealos-mu" of labring/lab-clusters (id ${artifactsNamed('sealos-mu')[0]?.id}, run ${run.id}) holds no Clusterfile`,
     );
   });
 
