@@ -114,14 +114,27 @@ async function lstatOrUndefined(path: string) {
 /**
  * The host path of a directory inside the root, following symlinks the way they resolve inside the image
  * (an absolute target starts again at the root, `..` stops at the root), so no link can lead outside.
- * With `create`, missing directories are made and a non-directory in the way is replaced.
+ * With `create`, missing directories are made and a non-directory in the way is replaced; without it, a
+ * missing directory gives undefined.
  */
+async function resolveDirectory(
+  root: string,
+  parts: readonly string[],
+  create: true,
+  layer: string,
+): Promise<string>;
+async function resolveDirectory(
+  root: string,
+  parts: readonly string[],
+  create: false,
+  layer: string,
+): Promise<string | undefined>;
 async function resolveDirectory(
   root: string,
   parts: readonly string[],
   create: boolean,
   layer: string,
-): Promise<string> {
+): Promise<string | undefined> {
   const resolved: string[] = [];
   const queue = [...parts];
   let hops = 0;
@@ -143,8 +156,7 @@ async function resolveDirectory(
       continue;
     }
     if (!stat?.isDirectory()) {
-      if (!create)
-        throw new UnpackError(`layer ${layer}: ${[...resolved, part].join('/')} is not a directory`);
+      if (!create) return undefined;
       if (stat) await rm(path, { force: true });
       await mkdir(path, { mode: 0o755 });
     }
@@ -191,8 +203,8 @@ async function applyEntry(header: tar.Headers, content: Readable, state: LayerSt
 
   if (base.startsWith(whiteoutPrefix)) {
     content.resume();
-    const dir = await resolveDirectory(root, dirParts, true, layer);
     if (base === opaqueMarker) {
+      const dir = await resolveDirectory(root, dirParts, true, layer);
       // An opaque directory hides what lower layers put in it; what this layer wrote there stays.
       for (const child of await readdir(dir)) {
         if (!state.written.has([...dirParts, child].join('/')))
@@ -205,7 +217,9 @@ async function applyEntry(header: tar.Headers, content: Readable, state: LayerSt
           file: header.name,
         });
       }
-      await rm(join(dir, hidden), { recursive: true, force: true });
+      // Nothing to hide when a lower layer never made the directory.
+      const dir = await resolveDirectory(root, dirParts, false, layer);
+      if (dir) await rm(join(dir, hidden), { recursive: true, force: true });
     }
     return;
   }
@@ -250,9 +264,9 @@ async function applyEntry(header: tar.Headers, content: Readable, state: LayerSt
       if (targetParts.length === 0)
         throw new UnpackError(`layer ${layer}: hard link ${name} has no target`, { file: name });
       const targetDir = await resolveDirectory(root, targetParts.slice(0, -1), false, layer);
-      const target = join(targetDir, targetParts[targetParts.length - 1]!);
-      const targetStat = await lstatOrUndefined(target);
-      if (!targetStat || targetStat.isDirectory()) {
+      const target = targetDir && join(targetDir, targetParts[targetParts.length - 1]!);
+      const targetStat = target && (await lstatOrUndefined(target));
+      if (!target || !targetStat || targetStat.isDirectory()) {
         throw new UnpackError(`layer ${layer}: hard link ${name} -> ${header.linkname}: no such file`, {
           file: name,
         });

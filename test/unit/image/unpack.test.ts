@@ -62,6 +62,7 @@ describe('unpackLayer', () => {
       ],
       [
         { name: 'a/.wh.gone', content: '' },
+        { name: 'never/made/.wh.thing', content: '' },
         { name: '.wh.dir', content: '' },
         { name: 'opq/', type: 'directory' },
         { name: 'opq/early', content: 'same layer, before the marker' },
@@ -91,6 +92,7 @@ describe('unpackLayer', () => {
       ],
       [[{ name: 'h', type: 'link', linkname: '../evil' }], /has a ".." path part/],
       [[{ name: 'h', type: 'link', linkname: 'missing' }], /hard link h -> missing: no such file/],
+      [[{ name: 'h', type: 'link', linkname: 'no/dir/file' }], /hard link h -> no\/dir\/file: no such file/],
     ] as [LayerEntry[], RegExp][]) {
       const error = await unpack(root, [entries]).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(UnpackError);
