@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import type { StateStoreOptions } from '../../../src/state/create-store.js';
 import type { StateContent, StateStore } from '../../../src/state/state.js';
 import { type FakeArtifact, FakeArtifactService, type FakeRun } from '../../lab/artifact-service.js';
 import { memoryLogger } from '../../unit/state/memory-logger.js';
+import { zipEntries } from './zip-entries.js';
 
 // The real @actions/artifact against the loopback stand-in of GitHub's artifact service. @actions/github reads
 // GITHUB_API_URL once, when it is first loaded, so the service starts and the variable is set before the
@@ -93,14 +93,14 @@ describe('artifact state store (real @actions/artifact, fake GitHub service)', (
     return service.artifacts.filter((artifact) => artifact.name === name);
   }
 
-  /** The names and the unpacked text of an uploaded zip, read with the real `unzip`. */
-  async function unzipped(artifact: FakeArtifact): Promise<{ names: string[]; text: string }> {
+  /** The names and the unpacked text of an uploaded zip. */
+  function unzipped(artifact: FakeArtifact): { names: string[]; text: string } {
     if (artifact.blob === undefined) throw new Error(`artifact ${artifact.id} has no blob`);
-    const zip = join(temp, `${artifact.id}.zip`);
-    await writeFile(zip, artifact.blob);
-    const names = execFileSync('unzip', ['-Z1', zip], { encoding: 'utf8' }).trim().split('\n').sort();
-    const text = execFileSync('unzip', ['-p', zip], { encoding: 'utf8' });
-    return { names, text };
+    const entries = zipEntries(artifact.blob);
+    return {
+      names: [...entries.keys()].sort(),
+      text: [...entries.values()].map((data) => data.toString('utf8')).join('\n'),
+    };
   }
 
   it('a later run loads what an earlier run saved', async () => {
@@ -212,7 +212,7 @@ describe('artifact state store (real @actions/artifact, fake GitHub service)', (
     await storeIn(run, 'eta').store.save(content('eta', 'clean'), SECRETS);
     const [artifact] = artifactsNamed('sealos-eta');
     if (artifact === undefined) throw new Error('no artifact uploaded');
-    const { names, text } = await unzipped(artifact);
+    const { names, text } = unzipped(artifact);
     expect(names).toEqual([
       'Clusterfile',
       'etc/kubeadm-init.yaml',
@@ -244,7 +244,7 @@ describe('artifact state store (real @actions/artifact, fake GitHub service)', (
     expect(state).toEqual({ reset: true, savedAt: expect.any(Date), runId: String(resetRun.id) });
     const [, marker] = artifactsNamed('sealos-theta');
     if (marker === undefined) throw new Error('no reset marker uploaded');
-    expect((await unzipped(marker)).names).toEqual(['sealos-action-state.json']);
+    expect(unzipped(marker).names).toEqual(['sealos-action-state.json']);
   });
 
   it('a second save in the same run replaces the first; later runs and later jobs see the second', async () => {
