@@ -309,6 +309,7 @@ describe('build and push a cluster image', () => {
       tags: [`${source.host}/labring/kubernetes-patch:v1`],
       platform: amd64,
       push: true,
+      ociLayout: path.join(work, 'patch-layout'),
       client,
       logger: memoryLogger().logger,
     });
@@ -325,5 +326,14 @@ describe('build and push a cluster image', () => {
     expect(patchedInspect.config.Labels).toEqual({ 'sealos.io.type': 'patch', version: 'v1.27.7' });
     expect(patchedInspect.config.Env).toEqual(['criData=/var/lib/containerd']);
     expect(patchedInspect.rootfs.diff_ids).toHaveLength(3);
+
+    // The layout output needs the base layers as files: they are streamed from the base repository.
+    const patchLayout = path.join(work, 'patch-layout');
+    await run('oci-image-tool', ['validate', '--type', 'image', '--ref', 'name=v1', patchLayout]);
+    const patchBundle = path.join(work, 'patch-bundle');
+    await run('umoci', ['unpack', '--rootless', '--image', `${patchLayout}:v1`, patchBundle]);
+    await mkdir(path.join(merged, 'manifests'), { recursive: true });
+    await writeFile(path.join(merged, 'manifests/extra.yaml'), 'kind: ConfigMap\n');
+    expect(await treeListing(path.join(patchBundle, 'rootfs'))).toEqual(await treeListing(merged));
   });
 });
