@@ -107,7 +107,7 @@ describe('our unpacked tree equals umoci unpack of the same image (an independen
     const theirs = await describeTree(join(work, 'bundle/rootfs'));
     expect(await describeTree(ours.rootfs)).toEqual(theirs);
     expect(theirs).toContain(
-      'opt/new file 644 ' + createHash('sha256').update('n').digest('hex').slice(0, 12),
+      `opt/new file 644 ${createHash('sha256').update('n').digest('hex').slice(0, 12)}`,
     );
     expect(theirs.some((line) => line.startsWith('opt/keep'))).toBe(false);
   });
