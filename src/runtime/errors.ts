@@ -15,12 +15,13 @@ export class KubeadmConfigError extends RuntimeError {
 
 /** A command exited non-zero. Keeps the exit code and the end of stderr, which is where kubeadm says why. */
 export class CommandFailedError extends RuntimeError {
-  readonly code: number;
+  readonly exitCode: number | null;
 
-  constructor(command: string, code: number, stderr: string, context: ErrorContext = {}) {
+  constructor(command: string, exitCode: number | null, stderr: string, context: ErrorContext = {}) {
     const tail = stderr.trim().split('\n').slice(-5).join('\n');
-    super(`\`${firstWords(command)}\` exited ${code}${tail ? `: ${tail}` : ''}`, context);
-    this.code = code;
+    const status = exitCode === null ? 'did not finish' : `exited ${exitCode}`;
+    super(`\`${firstWords(command)}\` ${status}${tail ? `: ${tail}` : ''}`, context);
+    this.exitCode = exitCode;
   }
 }
 

@@ -1,19 +1,20 @@
 import type { Logger } from '../log/logger.js';
 
-/** What a command left behind: exit status and both streams, as the host's executor reports them. */
+/** What a finished command left behind; `exitCode` null means it did not finish (connection lost, signal). */
 export interface CommandResult {
-  code: number;
+  exitCode: number | null;
   stdout: string;
   stderr: string;
 }
 
 /**
- * The part of a host Executor the runtime uses. Declared here structurally so the runtime depends on the
- * shape, not on the hosts module: any executor with these three methods (SSH, local, a recording fake) fits.
+ * The part of a host Executor the runtime uses, declared here structurally so the runtime depends on the
+ * shape only: the engine's SSH and local executors (src/hosts) fit as they are, and so does a test fake.
+ * `run` with `check: false` returns non-zero exits instead of throwing; `writeFile` creates the parent folder.
  */
 export interface RuntimeExecutor {
-  run(command: string): Promise<CommandResult>;
-  writeFile(path: string, content: string, mode?: number): Promise<void>;
+  run(script: string, options?: { check?: boolean }): Promise<CommandResult>;
+  writeFile(path: string, data: string, options?: { mode?: number }): Promise<void>;
   readFile(path: string): Promise<string>;
 }
 

@@ -33,10 +33,6 @@ export function copyAuditPolicy(paths: ClusterPaths): string {
   return `mkdir -p /etc/kubernetes && cp -f ${paths.auditPolicy} ${kubernetesPaths.auditPolicy}`;
 }
 
-export function makeDirectory(path: string): string {
-  return `mkdir -p ${path}`;
-}
-
 /**
  * sealos runs `kubeadm init --config=... --skip-certificate-key-print --skip-token-print` and copies a PKI it
  * generated itself to the other masters. We let kubeadm make the PKI and share it through `--upload-certs`

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { errorMessage } from '../../errors.js';
+import { errorMessage, SealosError } from '../../errors.js';
 import { CommandFailedError, HostsFailedError, RuntimeError } from '../errors.js';
 import type { CommandResult, RuntimeContext, RuntimeExecutor } from '../executor.js';
 import { forEachLimited } from '../parallel.js';
@@ -28,7 +28,7 @@ export interface KubeadmRuntimeOptions extends RuntimeContext {
   createCertificateKey?: () => string;
 }
 
-type Phase = 'Init' | 'Join' | 'Delete' | 'Reset';
+type Phase = 'Init' | 'Join' | 'Delete' | 'Reset' | 'Kubeconfig';
 
 /**
  * The kubeadm runtime. Re-runs are safe: a host counts as done when kubeadm's own output is there
@@ -57,9 +57,9 @@ export class KubeadmRuntime implements Runtime {
     const ip = this.master0;
     const host = this.options.connect(ip);
     const log = this.options.logger.withPrefix(ip);
-    if (await this.succeeds(host, commands.fileExists(kubernetesPaths.adminConf))) {
-      const health = await host.run(commands.apiServerHealth());
-      if (health.code === 0 && health.stdout.trim() === 'ok') {
+    if (await this.succeeds(ip, host, commands.fileExists(kubernetesPaths.adminConf), 'Init')) {
+      const health = await this.execute(ip, host, commands.apiServerHealth(), 'Init');
+      if (health.exitCode === 0 && health.stdout.trim() === 'ok') {
         log.info('already initialised: admin.conf exists and the API server answers');
         return;
       }
@@ -71,8 +71,7 @@ export class KubeadmRuntime implements Runtime {
     const config = await this.config();
     log.info(`kubeadm init, Kubernetes ${config.version.text} (${config.apiVersion})`);
     await this.mustRun(ip, host, commands.copyAuditPolicy(this.paths), 'Init');
-    await this.mustRun(ip, host, commands.makeDirectory(this.paths.etc), 'Init');
-    await host.writeFile(this.paths.initConfig, renderInitConfiguration(config), 0o644);
+    await this.write(ip, host, this.paths.initConfig, renderInitConfiguration(config), 0o644, 'Init');
     await this.mustRun(ip, host, commands.kubeadmInit(this.paths, this.debug), 'Init');
     await this.mustRun(ip, host, commands.copyAdminKubeconfig(), 'Init');
   }
@@ -193,7 +192,16 @@ export class KubeadmRuntime implements Runtime {
   }
 
   async kubeconfig(): Promise<string> {
-    const text = await this.options.connect(this.master0).readFile(kubernetesPaths.adminConf);
+    const text = await this.options
+      .connect(this.master0)
+      .readFile(kubernetesPaths.adminConf)
+      .catch((error: unknown) => {
+        throw new RuntimeError(`cannot read ${kubernetesPaths.adminConf}: ${errorMessage(error)}`, {
+          host: this.master0,
+          phase: 'Kubeconfig',
+          cause: error,
+        });
+      });
     for (const match of text.matchAll(/^\s*(?:client-key-data|token):\s*(\S+)\s*$/gm)) {
       this.options.logger.addSecret(match[1]);
     }
@@ -218,21 +226,22 @@ export class KubeadmRuntime implements Runtime {
   }
 
   private async detectCriSocket(): Promise<string | undefined> {
-    const result = await this.options.connect(this.master0).run(commands.detectCriSocket());
+    const result = await this.execute(
+      this.master0,
+      this.options.connect(this.master0),
+      commands.detectCriSocket(),
+      'Init',
+    );
     const socket = result.stdout.trim();
-    return result.code === 0 && socket ? socket : undefined;
+    return result.exitCode === 0 && socket ? socket : undefined;
   }
 
   private async joinMaster(ip: string, config: KubeadmConfig, credentials: JoinCredentials): Promise<void> {
     const host = this.options.connect(ip);
     this.options.logger.withPrefix(ip).info('joining as a control plane');
     await this.mustRun(ip, host, commands.copyAuditPolicy(this.paths), 'Join');
-    await this.mustRun(ip, host, commands.makeDirectory(this.paths.etc), 'Join');
-    await host.writeFile(
-      this.paths.joinMasterConfig,
-      renderJoinMasterConfiguration(config, ip, credentials),
-      0o600,
-    );
+    const joinConfig = renderJoinMasterConfiguration(config, ip, credentials);
+    await this.write(ip, host, this.paths.joinMasterConfig, joinConfig, 0o600, 'Join');
     await this.mustRun(ip, host, commands.kubeadmJoinMaster(this.paths, this.debug), 'Join');
     await this.mustRun(ip, host, commands.pointApiServerAt(ip), 'Join');
     await this.mustRun(ip, host, commands.copyAdminKubeconfig(), 'Join');
@@ -242,14 +251,13 @@ export class KubeadmRuntime implements Runtime {
     const host = this.options.connect(ip);
     const { vip, apiServerPort } = config;
     this.options.logger.withPrefix(ip).info(`joining as a node through ${vip}:${apiServerPort}`);
-    await this.mustRun(ip, host, commands.makeDirectory(this.paths.etc), 'Join');
-    await host.writeFile(this.paths.joinNodeConfig, renderJoinNodeConfiguration(config, credentials), 0o600);
+    const joinConfig = renderJoinNodeConfiguration(config, credentials);
+    await this.write(ip, host, this.paths.joinNodeConfig, joinConfig, 0o600, 'Join');
     const masters = this.options.topology.masters;
     await this.mustRun(ip, host, commands.ipvsRunOnce(this.paths, vip, apiServerPort, masters), 'Join');
     await this.mustRun(ip, host, commands.kubeadmJoinNode(this.paths, this.debug), 'Join');
     // After the join: kubeadm's preflight wants /etc/kubernetes/manifests empty on a joining node.
-    await this.mustRun(ip, host, commands.makeDirectory(kubernetesPaths.manifests), 'Join');
-    await host.writeFile(kubernetesPaths.lvscareManifest, this.lvscare(config, ip), 0o644);
+    await this.write(ip, host, kubernetesPaths.lvscareManifest, this.lvscare(config, ip), 0o644, 'Join');
   }
 
   /** Joined nodes get the current master list in their lvscare pod; unchanged manifests are not rewritten. */
@@ -261,7 +269,7 @@ export class KubeadmRuntime implements Runtime {
       const current = await host.readFile(kubernetesPaths.lvscareManifest).catch(() => undefined);
       if (current === wanted) return;
       this.options.logger.withPrefix(ip).info('updating the lvscare masters');
-      await host.writeFile(kubernetesPaths.lvscareManifest, wanted, 0o644);
+      await this.write(ip, host, kubernetesPaths.lvscareManifest, wanted, 0o644, 'Join');
     });
     if (failures.length > 0) {
       throw new HostsFailedError(
@@ -322,7 +330,14 @@ export class KubeadmRuntime implements Runtime {
   private async joined(ips: readonly string[]): Promise<string[]> {
     const joined = new Set<string>();
     const failures = await forEachLimited(ips, this.concurrency, async (ip) => {
-      if (await this.succeeds(this.options.connect(ip), commands.fileExists(kubernetesPaths.kubeletConf))) {
+      if (
+        await this.succeeds(
+          ip,
+          this.options.connect(ip),
+          commands.fileExists(kubernetesPaths.kubeletConf),
+          'Join',
+        )
+      ) {
         joined.add(ip);
       }
     });
@@ -335,8 +350,8 @@ export class KubeadmRuntime implements Runtime {
     return ips.filter((ip) => joined.has(ip));
   }
 
-  private async succeeds(host: RuntimeExecutor, command: string): Promise<boolean> {
-    return (await host.run(command)).code === 0;
+  private async succeeds(ip: string, host: RuntimeExecutor, command: string, phase: Phase): Promise<boolean> {
+    return (await this.execute(ip, host, command, phase)).exitCode === 0;
   }
 
   private async mustRun(
@@ -345,10 +360,46 @@ export class KubeadmRuntime implements Runtime {
     command: string,
     phase: Phase,
   ): Promise<CommandResult> {
-    this.options.logger.withPrefix(ip).debug(`$ ${command}`);
-    const result = await host.run(command);
-    if (result.code !== 0)
-      throw new CommandFailedError(command, result.code, result.stderr, { host: ip, phase });
+    const result = await this.execute(ip, host, command, phase);
+    if (result.exitCode !== 0) {
+      throw new CommandFailedError(command, result.exitCode, result.stderr, { host: ip, phase });
+    }
     return result;
+  }
+
+  /** Runs without failing on an exit code; a lost connection still throws, located at host and phase. */
+  private async execute(
+    ip: string,
+    host: RuntimeExecutor,
+    command: string,
+    phase: Phase,
+  ): Promise<CommandResult> {
+    this.options.logger.withPrefix(ip).debug(`$ ${command}`);
+    try {
+      return await host.run(command, { check: false });
+    } catch (error) {
+      if (error instanceof SealosError) throw error;
+      throw new RuntimeError(errorMessage(error), { host: ip, phase, cause: error });
+    }
+  }
+
+  private async write(
+    ip: string,
+    host: RuntimeExecutor,
+    path: string,
+    content: string,
+    mode: number,
+    phase: Phase,
+  ): Promise<void> {
+    try {
+      await host.writeFile(path, content, { mode });
+    } catch (error) {
+      throw new RuntimeError(`cannot write ${path}: ${errorMessage(error)}`, {
+        host: ip,
+        phase,
+        file: path,
+        cause: error,
+      });
+    }
   }
 }

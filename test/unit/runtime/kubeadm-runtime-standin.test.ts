@@ -35,7 +35,7 @@ describeAsRoot('kubeadm runtime on namespace hosts with the stand-in kubeadm', (
     });
   const sh = async (ip: string, command: string) => (await hosts.get(ip)?.exec(command))?.stdout ?? '';
   const exists = async (ip: string, path: string) =>
-    (await hosts.get(ip)?.exec(`test -e ${path}`))?.code === 0;
+    (await hosts.get(ip)?.exec(`test -e ${path}`))?.exitCode === 0;
 
   beforeAll(async () => {
     for (const ip of [M0, M1, N1, N2]) {
@@ -49,7 +49,7 @@ describeAsRoot('kubeadm runtime on namespace hosts with the stand-in kubeadm', (
         `echo '${[M0, M1].includes(ip as never) ? M0 : '10.103.97.2'} apiserver.cluster.local' >> /etc/hosts`,
       ];
       const result = await host.exec(bootstrap.join(' && '));
-      if (result.code !== 0) throw new Error(result.stderr);
+      if (result.exitCode !== 0) throw new Error(result.stderr);
     }
   });
 

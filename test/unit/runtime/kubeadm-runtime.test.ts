@@ -31,7 +31,7 @@ const LVSCARE = 'ghcr.io/labring/lvscare:v4.3.7';
 
 function setup(topology: { masters: string[]; nodes: string[] }, concurrency = 1) {
   const hosts = new RecordingHosts()
-    .answer(/^test -f \/etc\/kubernetes\/(admin|kubelet)\.conf$/, { code: 1 })
+    .answer(/^test -f \/etc\/kubernetes\/(admin|kubelet)\.conf$/, { exitCode: 1 })
     .answer(/^for socket in/, { stdout: `${SHIM}\n` })
     .answer(/^kubeadm token create/, { stdout: JOIN_LINE });
   const { logger, lines } = memoryLogger();
@@ -59,7 +59,6 @@ describe('init on master0', () => {
       `${M0} $ test -f /etc/kubernetes/admin.conf`,
       `${M0} $ ${commands.detectCriSocket()}`,
       `${M0} $ mkdir -p /etc/kubernetes && cp -f ${D}/rootfs/statics/audit-policy.yml /etc/kubernetes/audit-policy.yml`,
-      `${M0} $ mkdir -p ${D}/etc`,
       `${M0} write ${D}/etc/kubeadm-init.yaml 644`,
       `${M0} $ kubeadm init --config=${D}/etc/kubeadm-init.yaml --upload-certs --skip-certificate-key-print --skip-token-print -v 0 --ignore-preflight-errors=SystemVerification`,
       `${M0} $ rm -rf $HOME/.kube/config && mkdir -p $HOME/.kube && cp /etc/kubernetes/admin.conf $HOME/.kube/config`,
@@ -71,7 +70,9 @@ describe('init on master0', () => {
 
   it('is skipped when admin.conf exists and the API server answers', async () => {
     const { hosts, runtime, lines } = setup({ masters: [M0], nodes: [] });
-    hosts.answer(/^test -f \/etc\/kubernetes\/admin\.conf$/, { code: 0 }).answer(/healthz/, { stdout: 'ok' });
+    hosts
+      .answer(/^test -f \/etc\/kubernetes\/admin\.conf$/, { exitCode: 0 })
+      .answer(/healthz/, { stdout: 'ok' });
     await runtime.init();
     expect(hosts.plan()).toEqual([
       `${M0} $ test -f /etc/kubernetes/admin.conf`,
@@ -83,8 +84,8 @@ describe('init on master0', () => {
   it('refuses to init over an admin.conf whose API server does not answer', async () => {
     const { hosts, runtime } = setup({ masters: [M0], nodes: [] });
     hosts
-      .answer(/^test -f \/etc\/kubernetes\/admin\.conf$/, { code: 0 })
-      .answer(/healthz/, { code: 1, stderr: 'connection refused' });
+      .answer(/^test -f \/etc\/kubernetes\/admin\.conf$/, { exitCode: 0 })
+      .answer(/healthz/, { exitCode: 1, stderr: 'connection refused' });
     const error = await runtime.init().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RuntimeError);
     expect((error as RuntimeError).host).toBe(M0);
@@ -97,12 +98,12 @@ describe('init on master0', () => {
   it('reports a failing kubeadm init with host, phase, exit code and the end of stderr', async () => {
     const { hosts, runtime } = setup({ masters: [M0], nodes: [] });
     hosts.answer(/^kubeadm init --config/, {
-      code: 1,
+      exitCode: 1,
       stderr: 'preflight\n[ERROR Port-6443]: Port 6443 is in use\nerror execution phase preflight',
     });
     const error = (await runtime.init().catch((e: unknown) => e)) as CommandFailedError;
     expect(error).toBeInstanceOf(CommandFailedError);
-    expect(error.code).toBe(1);
+    expect(error.exitCode).toBe(1);
     expect(error.describe()).toContain('[Init] 10.0.0.11: `kubeadm init --config=');
     expect(error.describe()).toContain('[ERROR Port-6443]: Port 6443 is in use');
     expect(hosts.plan().at(-1)).toContain('kubeadm init');
@@ -124,7 +125,7 @@ describe('init on master0', () => {
   });
 
   it('asks kubeadm for detail when the logger is in debug', async () => {
-    const hosts = new RecordingHosts().answer(/^test -f/, { code: 1 });
+    const hosts = new RecordingHosts().answer(/^test -f/, { exitCode: 1 });
     const runtime = new KubeadmRuntime({
       topology: { name: 'c1', masters: [M0], nodes: [] },
       connect: hosts.connect,
@@ -141,11 +142,10 @@ describe('init on master0', () => {
 describe('joining masters', () => {
   it('creates credentials on master0, then joins each master in turn and refreshes joined nodes', async () => {
     const { hosts, runtime, lines } = setup({ masters: [M0, M1, M2], nodes: [N1, N2] });
-    hosts.answer(/^test -f \/etc\/kubernetes\/kubelet\.conf$/, { code: 0 }, N1);
+    hosts.answer(/^test -f \/etc\/kubernetes\/kubelet\.conf$/, { exitCode: 0 }, N1);
     await runtime.joinMasters([M1, M2]);
     const joinMaster = (ip: string) => [
       `${ip} $ mkdir -p /etc/kubernetes && cp -f ${D}/rootfs/statics/audit-policy.yml /etc/kubernetes/audit-policy.yml`,
-      `${ip} $ mkdir -p ${D}/etc`,
       `${ip} write ${D}/etc/kubeadm-join-master.yaml 600`,
       `${ip} $ kubeadm join --config=${D}/etc/kubeadm-join-master.yaml -v 0 --ignore-preflight-errors=SystemVerification`,
       `${ip} $ sed -i -E '/[[:space:]]apiserver\\.cluster\\.local([[:space:]]|$)/d' /etc/hosts && echo '${ip} apiserver.cluster.local' >> /etc/hosts`,
@@ -174,7 +174,7 @@ describe('joining masters', () => {
 
   it('checks and leaves alone masters that already joined', async () => {
     const { hosts, runtime, lines } = setup({ masters: [M0, M1], nodes: [] });
-    hosts.answer(/^test -f \/etc\/kubernetes\/kubelet\.conf$/, { code: 0 });
+    hosts.answer(/^test -f \/etc\/kubernetes\/kubelet\.conf$/, { exitCode: 0 });
     await runtime.joinMasters([M1]);
     expect(hosts.plan()).toEqual([`${M1} $ test -f /etc/kubernetes/kubelet.conf`]);
     expect(lines).toContain(`info:[${M1}] already joined: kubelet.conf exists`);
@@ -182,7 +182,7 @@ describe('joining masters', () => {
 
   it('stops at the first master that fails to join', async () => {
     const { hosts, runtime } = setup({ masters: [M0, M1, M2], nodes: [] });
-    hosts.answer(/^kubeadm join/, { code: 1, stderr: 'etcd cluster is not healthy' }, M1);
+    hosts.answer(/^kubeadm join/, { exitCode: 1, stderr: 'etcd cluster is not healthy' }, M1);
     const error = (await runtime.joinMasters([M1, M2]).catch((e: unknown) => e)) as CommandFailedError;
     expect(error.describe()).toMatch(/^\[Join\] 10\.0\.0\.12: `kubeadm join .*etcd cluster is not healthy/);
     expect(hosts.plan().filter((line) => line.startsWith(M2))).toEqual([
@@ -208,11 +208,9 @@ describe('joining nodes', () => {
     const { hosts, runtime } = setup({ masters: [M0, M1], nodes: [N1, N2] });
     await runtime.joinNodes([N1, N2]);
     const joinNode = (ip: string) => [
-      `${ip} $ mkdir -p ${D}/etc`,
       `${ip} write ${D}/etc/kubeadm-join-node.yaml 600`,
       `${ip} $ ${commands.ipvsRunOnce(paths, '10.103.97.2', 6443, [M0, M1])}`,
       `${ip} $ kubeadm join --config=${D}/etc/kubeadm-join-node.yaml -v 0`,
-      `${ip} $ mkdir -p /etc/kubernetes/manifests`,
       `${ip} write /etc/kubernetes/manifests/kube-sealos-lvscare.yaml 644`,
     ];
     expect(hosts.plan()).toEqual([
@@ -249,7 +247,7 @@ describe('joining nodes', () => {
     const { hosts, runtime } = setup({ masters: [M0], nodes: [N1, N2] }, 2);
     hosts.answer(
       /^kubeadm join/,
-      { code: 1, stderr: 'couldn’t validate the identity of the API Server' },
+      { exitCode: 1, stderr: 'couldn’t validate the identity of the API Server' },
       N1,
     );
     const error = (await runtime.joinNodes([N1, N2]).catch((e: unknown) => e)) as HostsFailedError;
@@ -262,7 +260,7 @@ describe('joining nodes', () => {
 
   it('does nothing but check when every node already joined', async () => {
     const { hosts, runtime } = setup({ masters: [M0], nodes: [N1] });
-    hosts.answer(/^test -f \/etc\/kubernetes\/kubelet\.conf$/, { code: 0 });
+    hosts.answer(/^test -f \/etc\/kubernetes\/kubelet\.conf$/, { exitCode: 0 });
     await runtime.joinNodes([N1]);
     expect(hosts.plan()).toEqual([`${N1} $ test -f /etc/kubernetes/kubelet.conf`]);
   });
@@ -302,7 +300,7 @@ describe('removing hosts', () => {
     const { hosts, runtime } = setup({ masters: [M0, M1], nodes: [N1] });
     hosts
       .answer(/^hostname$/, { stdout: 'master-3\n' }, M2)
-      .answer(/^test -f \/etc\/kubernetes\/kubelet\.conf$/, { code: 0 }, N1);
+      .answer(/^test -f \/etc\/kubernetes\/kubelet\.conf$/, { exitCode: 0 }, N1);
     const before = lvscareManifest({
       vip: '10.103.97.2',
       port: 6443,
@@ -310,7 +308,7 @@ describe('removing hosts', () => {
       image: LVSCARE,
       nodeIp: N1,
     });
-    await hosts.connect(N1).writeFile('/etc/kubernetes/manifests/kube-sealos-lvscare.yaml', before);
+    await hosts.connect(N1).writeFile('/etc/kubernetes/manifests/kube-sealos-lvscare.yaml', before, {});
     hosts.journal.length = 0;
     await runtime.deleteMasters([M2]);
     expect(hosts.plan()).toEqual([
@@ -339,7 +337,7 @@ describe('removing hosts', () => {
 describe('reset and kubeconfig', () => {
   it('resets nodes, then the other masters, master0 last, and reports hosts it could not clean', async () => {
     const { hosts, runtime, lines } = setup({ masters: [M0, M1], nodes: [N1, N2] });
-    hosts.answer(/^failed=''/, { code: 1, stderr: 'not cleaned: kubeadm-reset' }, N2);
+    hosts.answer(/^failed=''/, { exitCode: 1, stderr: 'not cleaned: kubeadm-reset' }, N2);
     const report = await runtime.reset();
     expect(hosts.plan().map((line) => line.split(' ')[0])).toEqual([N1, N2, M1, M0]);
     expect(report.cleaned).toEqual([N1, M1, M0]);
@@ -375,7 +373,7 @@ describe('reset and kubeconfig', () => {
     const { hosts, runtime } = setup({ masters: [M0], nodes: [] });
     const text =
       'apiVersion: v1\nusers:\n- name: kubernetes-admin\n  user:\n    client-key-data: U0VDUkVUS0VZ\n';
-    await hosts.connect(M0).writeFile('/etc/kubernetes/admin.conf', text);
+    await hosts.connect(M0).writeFile('/etc/kubernetes/admin.conf', text, {});
     const { logger, lines } = memoryLogger();
     const withLogger = new KubeadmRuntime({
       topology: { name: 'default', masters: [M0], nodes: [] },

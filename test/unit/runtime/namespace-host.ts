@@ -67,15 +67,18 @@ export class NamespaceHost {
   executor(): RuntimeExecutor {
     return {
       run: (command) => this.exec(command),
-      writeFile: async (path, content, mode) => {
+      writeFile: async (path, content, options) => {
         const dir = path.slice(0, path.lastIndexOf('/')) || '/';
-        const chmod = mode === undefined ? '' : ` && chmod ${mode.toString(8)} '${path}'`;
-        const result = await this.exec(`mkdir -p '${dir}' && cat > '${path}'${chmod}`, content);
-        if (result.code !== 0) throw new Error(`${this.hostname}: write ${path}: ${result.stderr}`);
+        const mode = (options?.mode ?? 0o644).toString(8);
+        const result = await this.exec(
+          `mkdir -p '${dir}' && cat > '${path}' && chmod ${mode} '${path}'`,
+          content,
+        );
+        if (result.exitCode !== 0) throw new Error(`${this.hostname}: write ${path}: ${result.stderr}`);
       },
       readFile: async (path) => {
         const result = await this.exec(`cat '${path}'`);
-        if (result.code !== 0) throw new Error(`${this.hostname}: read ${path}: ${result.stderr}`);
+        if (result.exitCode !== 0) throw new Error(`${this.hostname}: read ${path}: ${result.stderr}`);
         return result.stdout;
       },
     };
@@ -110,7 +113,7 @@ export class NamespaceHost {
         stderr += String(chunk);
       });
       child.once('error', reject);
-      child.once('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+      child.once('close', (code) => resolve({ exitCode: code, stdout, stderr }));
       if (stdin !== undefined) {
         // A command may exit without reading its input; that shows in its exit code, not as EPIPE here.
         child.stdin?.on('error', () => {});

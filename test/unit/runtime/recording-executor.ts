@@ -15,20 +15,23 @@ export class RecordingHosts {
   readonly files = new Map<string, string>();
   private readonly rules: Array<{ host?: string; match: RegExp; result: Partial<CommandResult> }> = [];
 
-  /** Commands matching `match` (on `host`, or any host) answer `result`; default: exit 0, no output. */
+  /** Commands matching `match` (on `host`, or any host) answer `result`; default: exit 0, no output. Later rules win. */
   answer(match: RegExp, result: Partial<CommandResult>, host?: string): this {
     this.rules.unshift({ host, match, result });
     return this;
   }
 
   connect = (host: string): RuntimeExecutor => ({
-    run: async (command) => {
+    run: async (command, options) => {
       this.journal.push({ host, run: command });
       const rule = this.rules.find((r) => (r.host === undefined || r.host === host) && r.match.test(command));
-      return { code: 0, stdout: '', stderr: '', ...rule?.result };
+      const result = { exitCode: 0, stdout: '', stderr: '', ...rule?.result };
+      // Like the engine's executors: without `check: false` a non-zero exit throws.
+      if (options?.check !== false && result.exitCode !== 0) throw new Error(`${host}: ${command} failed`);
+      return result;
     },
-    writeFile: async (path, content, mode) => {
-      this.journal.push({ host, write: path, mode, content });
+    writeFile: async (path, content, options) => {
+      this.journal.push({ host, write: path, mode: options?.mode, content });
       this.files.set(`${host}:${path}`, content);
     },
     readFile: async (path) => {
