@@ -18,15 +18,18 @@ export function digestHex(digest: string): string {
 
 /**
  * Passes bytes through unchanged and fails the stream at its end when their sha256 is not the expected one,
- * so a consumer that reaches `end` has verified content.
+ * so a consumer that reaches `end` has verified content. With `expectedSize`, a length that differs fails
+ * too (at once when the content runs over): a declared Content-Length must be exact.
  */
 export class DigestVerifier extends Transform {
   private readonly hash: Hash = createHash('sha256');
+  private length = 0;
 
   constructor(
     private readonly what: string,
     private readonly expected: string,
     private readonly context: ErrorContext = {},
+    private readonly expectedSize?: number,
   ) {
     super();
     digestHex(expected);
@@ -34,6 +37,11 @@ export class DigestVerifier extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.hash.update(chunk);
+    this.length += chunk.length;
+    if (this.expectedSize !== undefined && this.length > this.expectedSize) {
+      callback(this.sizeError());
+      return;
+    }
     callback(null, chunk);
   }
 
@@ -43,6 +51,13 @@ export class DigestVerifier extends Transform {
       callback(new DigestMismatchError(this.what, this.expected, actual, this.context));
       return;
     }
-    callback();
+    callback(this.expectedSize !== undefined && this.length !== this.expectedSize ? this.sizeError() : null);
+  }
+
+  private sizeError(): ImageFormatError {
+    return new ImageFormatError(
+      `${this.what}: content is ${this.length}${this.length > this.expectedSize! ? '+' : ''} bytes, expected ${this.expectedSize}`,
+      this.context,
+    );
   }
 }

@@ -324,9 +324,12 @@ export class RegistryClient {
     const verified = () =>
       pipeline(
         blob.open(),
-        new DigestVerifier(`blob ${blob.digest} pushed to ${referenceName(ref)}`, blob.digest, {
-          host: ref.registry,
-        }),
+        new DigestVerifier(
+          `blob ${blob.digest} pushed to ${referenceName(ref)}`,
+          blob.digest,
+          { host: ref.registry },
+          blob.size,
+        ),
         () => {},
       );
     const octets = 'application/octet-stream';

@@ -106,6 +106,18 @@ describe('RegistryClient against the real docker-registry', () => {
     expect(await client.hasBlob(ref('wrong/digest'), claimed)).toBe(false);
   });
 
+  it('refuses a blob whose length is not its declared size, before the registry waits for missing bytes', async () => {
+    const bytes = Buffer.from('twelve bytes');
+    const digest = sha256Of(bytes);
+    for (const size of [bytes.length + 5, bytes.length - 5]) {
+      const push = client.pushBlob(ref('wrong/size'), { digest, size, open: () => bufferStream(bytes) });
+      await expect(push).rejects.toThrow(
+        new RegExp(`content is ${size > bytes.length ? 12 : '\\d+\\+'} bytes, expected ${size}`),
+      );
+    }
+    expect(await client.hasBlob(ref('wrong/size'), digest)).toBe(false);
+  });
+
   it('puts a manifest with the digest of its exact bytes, and gets the same bytes back', async () => {
     const dir = await tempDir();
     const layer = await writeLayer(join(dir, 'l.tar.gz'), [{ name: 'etc/hello', content: 'hi' }]);
