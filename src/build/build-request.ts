@@ -65,7 +65,7 @@ export function parseSourceDateEpoch(text: string | undefined): number {
 /** Runs a build request the same way for the CLI and the action: optional registry save, build, outputs. */
 export async function runBuildRequest(request: BuildRequest, logger: Logger): Promise<BuildOutcome> {
   logger.addSecret(request.password);
-  const platform: Platform = request.platform ? parsePlatform(request.platform) : hostPlatform();
+  const platform: Platform = request.platform ? parsePlatform(request.platform) : defaultPlatform();
   const client = new RegistryClient({
     logger,
     credentials: credentialsFor(request),
@@ -121,6 +121,11 @@ export async function runBuildRequest(request: BuildRequest, logger: Logger): Pr
   } finally {
     client.close();
   }
+}
+
+/** Cluster images run on Linux: on a macOS or Windows runner the default is still linux/<this architecture>. */
+export function defaultPlatform(): Platform {
+  return { os: 'linux', architecture: hostPlatform().architecture };
 }
 
 function credentialsFor(request: BuildRequest): CredentialProvider {

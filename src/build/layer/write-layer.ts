@@ -9,6 +9,7 @@ import type { Logger } from '../../log/logger.js';
 import { Progress } from '../../log/progress.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { HashTap } from '../blobs/hash-tap.js';
+import { ProgressTap } from '../blobs/progress-tap.js';
 import type { LayerEntry } from '../context/copy-plan.js';
 
 /** A layer blob in the store: `digest` of the gzip bytes, `diffId` of the tar inside. */
@@ -128,18 +129,6 @@ class FixedGzipHeader extends Transform {
       return;
     }
     this.seen += chunk.length;
-    callback(null, chunk);
-  }
-}
-
-/** Counts file bytes for progress lines as they pass. */
-class ProgressTap extends Transform {
-  constructor(private readonly progress: Progress) {
-    super();
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    this.progress.add(chunk.length);
     callback(null, chunk);
   }
 }

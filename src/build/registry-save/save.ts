@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream';
 import { SealosError } from '../../errors.js';
 import { parseManifest } from '../../image/manifest.js';
 import { formatPlatform, type Platform } from '../../image/platform.js';
@@ -5,7 +6,9 @@ import { selectPlatformManifest } from '../../image/pull.js';
 import { formatReference, type ImageReference, parseReference, withDigest } from '../../image/reference.js';
 import type { RegistryClient } from '../../image/remote/registry-client.js';
 import { formatBytes, type Logger } from '../../log/logger.js';
+import { Progress } from '../../log/progress.js';
 import { mapLimit } from '../blobs/map-limit.js';
+import { ProgressTap } from '../blobs/progress-tap.js';
 import { DistributionStore } from './distribution-store.js';
 
 export interface SaveOptions {
@@ -17,6 +20,8 @@ export interface SaveOptions {
   logger: Logger;
   /** Images fetched at once; blobs share the client's concurrency. Default 2. */
   imageConcurrency?: number;
+  /** Blobs at least this big (bytes) report download progress. Default 64 MiB. */
+  progressThreshold?: number;
 }
 
 export interface SavedImage {
@@ -47,14 +52,22 @@ export class RegistrySaveError extends SealosError {}
  */
 export async function saveImages(options: SaveOptions): Promise<SaveReport> {
   const { client, logger } = options;
+  const progressThreshold = options.progressThreshold ?? 64 * 1024 * 1024;
   const store = new DistributionStore(options.registryDirectory);
   const blobs = new Map<string, Promise<number | 'present'>>();
-  const ensureBlob = (ref: ImageReference, digest: string): Promise<number | 'present'> => {
+  const ensureBlob = (ref: ImageReference, digest: string, size: number): Promise<number | 'present'> => {
     let pending = blobs.get(digest);
     if (!pending) {
       pending = (async () => {
         if (await store.hasBlob(digest)) return 'present' as const;
-        return store.writeBlob(digest, await client.fetchBlob(ref, digest));
+        const content = await client.fetchBlob(ref, digest);
+        if (size < progressThreshold) return store.writeBlob(digest, content);
+        const progress = new Progress(logger, `${ref.repository} ${digest.slice(7, 19)}`, size);
+        // pipeline (not pipe) so that a digest mismatch of `content` fails the write too.
+        const tapped = pipeline(content, new ProgressTap(progress), () => {});
+        const written = await store.writeBlob(digest, tapped);
+        progress.finish();
+        return written;
       })();
       blobs.set(digest, pending);
     }
@@ -86,7 +99,7 @@ export async function saveImages(options: SaveOptions): Promise<SaveReport> {
       if (!manifest) throw new RegistrySaveError(`${where}: no manifest`);
       const contents = [manifest.config, ...manifest.layers];
       await mapLimit(contents, client.concurrency, async (descriptor) => {
-        await ensureBlob(ref, descriptor.digest);
+        await ensureBlob(ref, descriptor.digest, descriptor.size);
         await store.linkLayer(ref.repository, descriptor.digest);
       });
       // Manifests last, so a folder served mid-save never has a tag whose blobs are missing.

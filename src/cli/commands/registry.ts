@@ -1,9 +1,10 @@
 import path from 'node:path';
+import { defaultPlatform } from '../../build/build-request.js';
 import { mergeContexts } from '../../build/context/merged-context.js';
 import { collectContextImages } from '../../build/registry-save/image-list.js';
 import { saveImages } from '../../build/registry-save/save.js';
 import { dockerConfigCredentials } from '../../image/auth/docker-config.js';
-import { hostPlatform, parsePlatform } from '../../image/platform.js';
+import { parsePlatform } from '../../image/platform.js';
 import { RegistryClient } from '../../image/remote/registry-client.js';
 import { collect } from '../options.js';
 import type { RegisterCommand } from './index.js';
@@ -47,7 +48,7 @@ export const registerRegistry: RegisterCommand = (program, context) => {
           const report = await saveImages({
             client,
             images,
-            platform: flags.platform ? parsePlatform(flags.platform) : hostPlatform(),
+            platform: flags.platform ? parsePlatform(flags.platform) : defaultPlatform(),
             registryDirectory: flags.registryDir ?? path.join(folder, 'registry'),
             logger: context.logger,
           });

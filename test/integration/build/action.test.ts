@@ -57,9 +57,9 @@ describe('build-image action', () => {
     });
     const written: string[] = [];
     const write = process.stdout.write.bind(process.stdout);
-    process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+    process.stdout.write = ((chunk: string | Uint8Array) => {
       written.push(String(chunk));
-      return write(chunk, ...rest);
+      return true;
     }) as typeof process.stdout.write;
     try {
       await import('../../../src/actions/build-image/main.js');

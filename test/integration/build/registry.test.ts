@@ -139,13 +139,16 @@ describe('registry save', () => {
     ]);
 
     const registryDir = path.join(context, 'registry');
+    const saveLog = memoryLogger();
     const report = await saveImages({
       client,
       images: listed.images,
       platform: amd64,
       registryDirectory: registryDir,
-      logger: memoryLogger().logger,
+      logger: saveLog.logger,
+      progressThreshold: 100,
     });
+    expect(saveLog.sink.lines.filter((l) => / \(100%\) at .* done$/.test(l)).length).toBeGreaterThan(0);
     // The shared layer is in all three images and is downloaded once: 3 configs + 3 own layers + 1 shared.
     expect(report.downloaded).toBe(7);
     expect(report.images.map((i) => i.saved)).toEqual([
