@@ -1,11 +1,22 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../context.js';
 import { registerBuild } from './build.js';
+import { registerExec } from './exec.js';
 import { registerPlan } from './plan.js';
 import { registerRegistry } from './registry.js';
+import { registerRender } from './render.js';
+import { registerScp } from './scp.js';
 import { registerValidate } from './validate.js';
 
 /** Each command lives in its own file and registers itself on the program. */
 export type RegisterCommand = (program: Command, context: CliContext) => void;
 
-export const commands: RegisterCommand[] = [registerValidate, registerPlan, registerBuild, registerRegistry];
+export const commands: RegisterCommand[] = [
+  registerValidate,
+  registerPlan,
+  registerBuild,
+  registerRegistry,
+  registerRender,
+  registerExec,
+  registerScp,
+];

@@ -162,6 +162,41 @@ function scalar(value: YamlData, column: number, indent: number, isKey: boolean)
   return doubleQuoted(s);
 }
 
+const isLetter = (c: string): boolean => /^\p{L}$/u.test(c);
+const isDigit = (c: string | undefined): boolean => c !== undefined && /^\p{Nd}$/u.test(c);
+
+/** yaml.v2's key order (sorter.go): rune by rune, non-letters before letters, digit runs compared as numbers. */
+export function compareYamlKeys(a: string, b: string): number {
+  const ar = [...a];
+  const br = [...b];
+  for (let i = 0; i < ar.length && i < br.length; i++) {
+    if (ar[i] === br[i]) continue;
+    const al = isLetter(ar[i]!);
+    const bl = isLetter(br[i]!);
+    if (al && bl) return ar[i]!.codePointAt(0)! - br[i]!.codePointAt(0)!;
+    if (al || bl) return al ? 1 : -1;
+    let an = 0n;
+    let bn = 0n;
+    if (ar[i] === '0' || br[i] === '0') {
+      for (let j = i - 1; j >= 0 && isDigit(ar[j]); j--) {
+        if (ar[j] !== '0') {
+          an = 1n;
+          bn = 1n;
+          break;
+        }
+      }
+    }
+    let ai = i;
+    let bi = i;
+    for (; ai < ar.length && isDigit(ar[ai]); ai++) an = an * 10n + BigInt(ar[ai]!.codePointAt(0)! - 48);
+    for (; bi < br.length && isDigit(br[bi]); bi++) bn = bn * 10n + BigInt(br[bi]!.codePointAt(0)! - 48);
+    if (an !== bn) return an < bn ? -1 : 1;
+    if (ai !== bi) return ai - bi;
+    return ar[i]!.codePointAt(0)! - br[i]!.codePointAt(0)!;
+  }
+  return ar.length - br.length;
+}
+
 const isCollection = (v: YamlData): v is YamlData[] | { [key: string]: YamlData } =>
   v !== null && typeof v === 'object';
 const isEmptyCollection = (v: YamlData): boolean =>
@@ -178,7 +213,7 @@ function block(
   const entries: [string | undefined, YamlData][] = Array.isArray(value)
     ? value.map((v) => [undefined, v])
     : Object.keys(value)
-        .sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)))
+        .sort(compareYamlKeys)
         .map((k) => [k, value[k]!]);
   entries.forEach(([key, item], i) => {
     const pad = i === 0 && firstInline ? '' : ' '.repeat(indent);

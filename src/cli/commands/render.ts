@@ -1,0 +1,40 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { UsageError } from '../../errors.js';
+import { loadEnv, renderTemplateText, renderTree } from '../../render/index.js';
+import { collect } from '../options.js';
+import type { RegisterCommand } from './index.js';
+
+interface RenderFlags {
+  envFile?: string;
+  env: string[];
+}
+
+export const registerRender: RegisterCommand = (program, context) => {
+  program
+    .command('render')
+    .description(
+      'Render Go templates the way sealos does (text/template + sprig, missing keys print <no value>). ' +
+        'A FILE is printed to stdout; a DIR has every *.tmpl/*.tpl under etc/, scripts/ and manifests/ rendered ' +
+        'in place and removed, like `sealctl render --clear`.',
+    )
+    .argument('<path>', 'a template file or an image folder')
+    .option('--env-file <ENV.json>', 'a JSON object of string values used as the env')
+    .option('--env <K=V>', 'env value, wins over --env-file (repeatable)', collect, [])
+    .action(async (target: string, flags: RenderFlags) => {
+      const env = await loadEnv(flags.envFile, flags.env);
+      let info: Awaited<ReturnType<typeof stat>>;
+      try {
+        info = await stat(target);
+      } catch (error) {
+        throw new UsageError(`${target}: no such file or folder`, { file: target, cause: error });
+      }
+      if (info.isDirectory()) {
+        const rendered = await renderTree(target, env);
+        for (const file of rendered) context.stdout(`${file.output}\n`);
+        context.logger.info(`rendered ${rendered.length} template(s) in ${target}`);
+        return;
+      }
+      context.stdout(renderTemplateText(path.basename(target), await readFile(target, 'utf8'), env));
+    });
+};

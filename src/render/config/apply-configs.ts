@@ -1,0 +1,169 @@
+import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SealosError } from '../../errors.js';
+import { type Json, MergeClash, marshalYaml, mergeYaml, parseYamlDocuments } from './merge.js';
+
+/** The parts of a Clusterfile `kind: Config` document this module reads (the zod type fits it). */
+export interface ConfigLike {
+  metadata: { name: string };
+  spec: { path: string; data?: string; match?: string; strategy?: string };
+}
+
+export type ConfigStrategy = 'merge' | 'insert' | 'append' | 'override';
+
+export class ConfigError extends SealosError {}
+
+/** The default Configs an image ships in `config.yml` at its root. */
+export const IMAGE_CONFIG_FILE = 'config.yml';
+
+function strategyOf(config: ConfigLike): ConfigStrategy {
+  const strategy = config.spec.strategy ?? '';
+  if (strategy === '' || strategy === 'override') return 'override';
+  if (strategy === 'merge' || strategy === 'insert' || strategy === 'append') return strategy;
+  throw new ConfigError(
+    `Config ${config.metadata.name}: unknown strategy ${JSON.stringify(strategy)} (merge, insert, append or override)`,
+  );
+}
+
+/** A Config's path must stay inside the image. */
+function relativePath(config: ConfigLike): string {
+  const normalized = path.posix.normalize(config.spec.path.replace(/^\/+/, ''));
+  if (normalized === '.' || normalized === '..' || normalized.startsWith('../'))
+    throw new ConfigError(
+      `Config ${config.metadata.name}: path ${JSON.stringify(config.spec.path)} leaves the image`,
+    );
+  return normalized;
+}
+
+/** One strategy applied to a file's current content (`undefined` = the file does not exist). */
+export function applyStrategy(config: ConfigLike, existing: string | undefined): string {
+  const data = config.spec.data ?? '';
+  switch (strategyOf(config)) {
+    case 'insert':
+      return `${data}\n${existing ?? ''}`;
+    case 'append':
+      return `${existing ?? ''}\n${data}`;
+    case 'override':
+      return data;
+    case 'merge':
+      try {
+        return mergeYaml(existing, data);
+      } catch (error) {
+        const detail =
+          error instanceof MergeClash ? error.message : `cannot merge: ${(error as Error).message}`;
+        throw new ConfigError(`Config ${config.metadata.name}: ${config.spec.path}: ${detail}`, {
+          file: config.spec.path,
+          cause: error,
+        });
+      }
+  }
+}
+
+/** Configs that apply to this image: `match` empty or exactly the image reference. */
+export function configsForImage(configs: readonly ConfigLike[], imageRef: string): ConfigLike[] {
+  return configs.filter((config) => !config.spec.match || config.spec.match === imageRef);
+}
+
+/**
+ * The new content of every file the Configs touch, computed from the pristine files given by `readPristine`
+ * (several Configs on one path apply in order, each on the previous result).
+ */
+export function planConfigFiles(
+  configs: readonly ConfigLike[],
+  readPristine: (relative: string) => string | undefined,
+): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const config of configs) {
+    const relative = relativePath(config);
+    const current = files.has(relative) ? files.get(relative) : readPristine(relative);
+    files.set(relative, applyStrategy(config, current));
+  }
+  return files;
+}
+
+/** Reads an image's default Configs (`config.yml`, multi-document); none when the file is absent. */
+export async function readImageConfigs(imageDir: string): Promise<ConfigLike[]> {
+  let text: string;
+  try {
+    text = await readFile(path.join(imageDir, IMAGE_CONFIG_FILE), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const documents = parseYamlDocuments(text);
+  return documents.filter(isConfigDocument).map((doc, i) => {
+    const spec = doc.spec as JsonMap;
+    const metadata = (doc.metadata ?? {}) as JsonMap;
+    return {
+      metadata: { name: String(metadata.name ?? `${IMAGE_CONFIG_FILE}#${i + 1}`) },
+      spec: {
+        path: String(spec.path),
+        data: typeof spec.data === 'string' ? spec.data : spec.data == null ? '' : marshalYaml(spec.data),
+        match: spec.match ? String(spec.match) : undefined,
+        strategy: spec.strategy ? String(spec.strategy) : undefined,
+      },
+    };
+  });
+}
+
+type JsonMap = { [key: string]: Json };
+
+function isConfigDocument(doc: Json): doc is JsonMap {
+  if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return false;
+  if (doc.kind !== undefined && doc.kind !== 'Config') return false;
+  const spec = doc.spec;
+  return spec !== null && typeof spec === 'object' && !Array.isArray(spec) && typeof spec?.path === 'string';
+}
+
+export interface ApplyConfigsOptions {
+  /** The image reference exactly as written in spec.image (what `match` compares with). */
+  imageRef: string;
+  /** The pristine image root: Configs are always computed from these files, never from earlier results. */
+  sourceDir: string;
+  /** Where the results are written (a copy of the image, e.g. the rootfs being prepared). */
+  targetDir: string;
+  /** The user's Configs; the image's own config.yml Configs apply before them. */
+  configs: readonly ConfigLike[];
+}
+
+export interface AppliedConfigFile {
+  path: string;
+  configs: string[];
+}
+
+/**
+ * Applies the image's default Configs and then the user's (those matching `imageRef`) to the pristine files
+ * of `sourceDir`, writing each result to `targetDir`. Running it again gives the same files: nothing
+ * accumulates across runs (our choice over sealos, which edits the tree in place).
+ */
+export async function applyConfigs(options: ApplyConfigsOptions): Promise<AppliedConfigFile[]> {
+  const defaults = await readImageConfigs(options.sourceDir);
+  const configs = configsForImage([...defaults, ...options.configs], options.imageRef);
+  const pristine = new Map<string, { text: string; mode: number } | undefined>();
+  for (const config of configs) {
+    const relative = relativePath(config);
+    if (pristine.has(relative)) continue;
+    const file = path.join(options.sourceDir, relative);
+    try {
+      const info = await stat(file);
+      pristine.set(relative, { text: await readFile(file, 'utf8'), mode: info.mode & 0o7777 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      pristine.set(relative, undefined);
+    }
+  }
+  const results = planConfigFiles(configs, (relative) => pristine.get(relative)?.text);
+  const applied: AppliedConfigFile[] = [];
+  for (const [relative, text] of results) {
+    const target = path.join(options.targetDir, relative);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rm(target, { force: true });
+    await writeFile(target, text);
+    await chmod(target, pristine.get(relative)?.mode ?? 0o644);
+    applied.push({
+      path: relative,
+      configs: configs.filter((c) => relativePath(c) === relative).map((c) => c.metadata.name),
+    });
+  }
+  return applied;
+}

@@ -1,0 +1,41 @@
+/**
+ * Rendering, as sealos does it: Go text/template + sprig templates, the per-host env layers, the shell env
+ * prefix, CMD/ENTRYPOINT expansion, rendering an image tree, and Clusterfile Config strategies.
+ */
+export {
+  type AppliedConfigFile,
+  type ApplyConfigsOptions,
+  applyConfigs,
+  applyStrategy,
+  ConfigError,
+  type ConfigLike,
+  type ConfigStrategy,
+  configsForImage,
+  IMAGE_CONFIG_FILE,
+  planConfigFiles,
+  readImageConfigs,
+} from './config/apply-configs.js';
+export { deepMerge, MergeClash, mergeYaml } from './config/merge.js';
+export { loadEnv } from './env/env-file.js';
+export { type ExpandedCommand, expandCommand } from './env/expand.js';
+export {
+  type EnvLayers,
+  type EnvMap,
+  KUBE_VERSION_KEY,
+  layerEnv,
+  parseEnvList,
+  RUN_MODE_KEY,
+} from './env/layers.js';
+export { shellEnvPrefix, shellQuote, withShellEnv } from './env/shell.js';
+export { sealosFunctions } from './functions/index.js';
+export { type RenderTemplateOptions, renderTemplateText } from './render-template.js';
+export { TemplateError } from './template/errors.js';
+export type { CallContext, FunctionMap, ParamType, TemplateFunction } from './template/functions.js';
+export { GoTemplate } from './template/template.js';
+export {
+  type RenderedFile,
+  RenderTreeError,
+  type RenderTreeOptions,
+  renderTree,
+  TEMPLATE_DIRS,
+} from './tree/render-tree.js';

@@ -1,0 +1,92 @@
+import { chmod, lstat, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SealosError } from '../../errors.js';
+import { sealosFunctions } from '../functions/index.js';
+import { TemplateError } from '../template/errors.js';
+import type { CallContext } from '../template/functions.js';
+import { GoTemplate } from '../template/template.js';
+
+/** The folders of an image whose templates are rendered (sealos's rootfs render dirs). */
+export const TEMPLATE_DIRS = ['etc', 'scripts', 'manifests'] as const;
+const TEMPLATE_SUFFIX = /\.(tmpl|tpl)$/;
+
+export interface RenderTreeOptions {
+  /** Remove each template once rendered, like `sealctl render --clear` (default true). */
+  clear?: boolean;
+  /** What sprig's env/expandenv read; defaults to this process's environment. */
+  osEnv?: CallContext['osEnv'];
+}
+
+export interface RenderedFile {
+  /** Template path relative to the tree root. */
+  template: string;
+  /** Output path relative to the tree root. */
+  output: string;
+}
+
+/** A template of the tree failed: the message names the file (relative to the tree) and Go's location. */
+export class RenderTreeError extends SealosError {}
+
+async function* templatesUnder(root: string, relative: string): AsyncGenerator<string> {
+  let entries: import('node:fs').Dirent[];
+  try {
+    entries = await readdir(path.join(root, relative), { withFileTypes: true });
+  } catch (error) {
+    if (
+      (error as NodeJS.ErrnoException).code === 'ENOENT' ||
+      (error as NodeJS.ErrnoException).code === 'ENOTDIR'
+    )
+      return;
+    throw error;
+  }
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of entries) {
+    const child = path.posix.join(relative, entry.name);
+    // Symlinks are not followed: a link could point outside the image.
+    if (entry.isDirectory()) yield* templatesUnder(root, child);
+    else if (entry.isFile() && TEMPLATE_SUFFIX.test(entry.name)) yield child;
+  }
+}
+
+/**
+ * Renders every `*.tmpl`/`*.tpl` under etc/, scripts/ and manifests/ of `root` to the same path without the
+ * suffix, keeping the template's mode, with `env` as the data. One template is read at a time.
+ */
+export async function renderTree(
+  root: string,
+  env: Readonly<Record<string, string>>,
+  options: RenderTreeOptions = {},
+): Promise<RenderedFile[]> {
+  const funcs = sealosFunctions();
+  const context: CallContext = { osEnv: options.osEnv ?? process.env };
+  const rendered: RenderedFile[] = [];
+  for (const dir of TEMPLATE_DIRS) {
+    for await (const template of templatesUnder(root, dir)) {
+      const source = path.join(root, template);
+      const output = template.replace(TEMPLATE_SUFFIX, '');
+      const { mode } = await lstat(source);
+      let text: string;
+      try {
+        text = GoTemplate.parse(path.basename(template), await readFile(source, 'utf8'), funcs).render(
+          env,
+          context,
+        );
+      } catch (error) {
+        if (!(error instanceof TemplateError)) throw error;
+        throw new RenderTreeError(`${template}: ${error.message}`, {
+          file: template,
+          line: error.line,
+          phase: 'render',
+          cause: error,
+        });
+      }
+      const target = path.join(root, output);
+      await rm(target, { force: true });
+      await writeFile(target, text);
+      await chmod(target, mode & 0o7777);
+      if (options.clear ?? true) await rm(source);
+      rendered.push({ template, output });
+    }
+  }
+  return rendered;
+}
