@@ -1,0 +1,173 @@
+import { appendFile, readFile } from 'node:fs/promises';
+import { type Command, Option } from 'commander';
+import { errorMessage, SealosError, UsageError } from '../../errors.js';
+import { adHocTargets } from '../../hosts/ad-hoc-targets.js';
+import { parseHostAddress } from '../../hosts/address.js';
+import { HostsError } from '../../hosts/errors.js';
+import type { Executor } from '../../hosts/executor.js';
+import { type HostOutcome, settleEachHost } from '../../hosts/fan-out.js';
+import { type HostKeyPolicy, hostKeyPolicies, knownHostsName } from '../../hosts/host-key.js';
+import { type ExecutorPool, type HostTarget, sshPool } from '../../hosts/pool.js';
+import { type Level, Logger, type LogSink } from '../../log/logger.js';
+import type { CliContext } from '../context.js';
+import { parseInteger } from '../options.js';
+import type { RegisterCommand } from './index.js';
+
+/** The SSH flags shared by `exec` and `scp`, as sealos spells them. */
+export interface SshFlags {
+  hosts: string;
+  user: string;
+  passwd?: string;
+  pk?: string;
+  pkPasswd?: string;
+  port: number;
+  hostKeyPolicy: HostKeyPolicy;
+  knownHosts?: string;
+  concurrency: number;
+}
+
+export function addSshFlags(command: Command): Command {
+  return command
+    .requiredOption('--hosts <list>', 'hosts, comma-separated: ip, ip:port or [ipv6]:port')
+    .option('-u, --user <name>', 'SSH user (non-root users run commands through sudo)', 'root')
+    .option('-p, --passwd <password>', 'SSH password (also given to sudo)')
+    .option('-i, --pk <file>', 'private key file (default ~/.ssh/id_ed25519 or ~/.ssh/id_rsa, and ssh-agent)')
+    .option('--pk-passwd <passphrase>', 'passphrase of the private key')
+    .option('--port <port>', 'SSH port for hosts given without one', parseInteger, 22)
+    .addOption(
+      new Option(
+        '--host-key-policy <policy>',
+        'strict: only keys in --known-hosts; accept-new: trust new hosts (added to --known-hosts), refuse changed keys; insecure: no check',
+      )
+        .choices([...hostKeyPolicies])
+        .default('accept-new'),
+    )
+    .option('--known-hosts <file>', 'known_hosts file to check host keys against')
+    .option('--concurrency <n>', 'hosts worked on at once', parseInteger, 16);
+}
+
+/**
+ * The one place that turns flags into hosts with credentials. The saved-cluster form (--cluster, --roles,
+ * --ips) resolves to the same list.
+ */
+export function resolveTargets(flags: SshFlags): HostTarget[] {
+  return adHocTargets({
+    hosts: flags.hosts,
+    user: flags.user,
+    password: flags.passwd,
+    privateKeyPath: flags.pk,
+    passphrase: flags.pkPasswd,
+    port: flags.port,
+  });
+}
+
+/** A pool over the targets; under accept-new, keys seen for the first time are appended to --known-hosts. */
+export async function openPool(
+  targets: HostTarget[],
+  flags: SshFlags,
+  context: CliContext,
+): Promise<{ pool: ExecutorPool; recorded: () => Promise<unknown> }> {
+  context.logger.addSecret(flags.passwd);
+  context.logger.addSecret(flags.pkPasswd);
+  if (flags.hostKeyPolicy === 'strict' && !flags.knownHosts)
+    throw new UsageError('--host-key-policy strict needs --known-hosts FILE');
+  const knownHosts = flags.knownHosts
+    ? await readKnownHosts(flags.knownHosts, flags.hostKeyPolicy)
+    : undefined;
+  const writes: Promise<void>[] = [];
+  const pool = sshPool(targets, {
+    hostKey: { policy: flags.hostKeyPolicy, knownHosts },
+    logger: context.logger,
+    onHostKey: (fact) => {
+      if (fact.known || flags.hostKeyPolicy !== 'accept-new') return;
+      if (!flags.knownHosts) {
+        context.logger.info(
+          `${fact.address}: new host key ${fact.fingerprint} (not kept: give --known-hosts FILE)`,
+        );
+        return;
+      }
+      const { host, port } = parseHostAddress(fact.address);
+      const write = appendFile(flags.knownHosts, `${knownHostsName(host, port)} ${fact.publicKey}\n`).then(
+        () =>
+          context.logger.info(
+            `${fact.address}: new host key ${fact.fingerprint} added to ${flags.knownHosts}`,
+          ),
+        (error: unknown) =>
+          context.logger.warn(`cannot add ${fact.address} to ${flags.knownHosts}: ${errorMessage(error)}`),
+      );
+      writes.push(write);
+    },
+  });
+  return { pool, recorded: () => Promise.all(writes) };
+}
+
+/** Runs `work` on every target; prints each host's failure, sets exit status 1 if any failed. */
+export async function onTargets(
+  targets: HostTarget[],
+  flags: SshFlags,
+  context: CliContext,
+  work: (executor: Executor) => Promise<void>,
+): Promise<void> {
+  const { pool, recorded } = await openPool(targets, flags, context);
+  let outcomes: HostOutcome<void>[];
+  try {
+    outcomes = await settleEachHost(
+      targets.map((target) => target.address),
+      async (address) => work(await pool.get(address)),
+      { concurrency: flags.concurrency },
+    );
+  } finally {
+    await pool.closeAll();
+    await recorded();
+  }
+  const failures = outcomes.flatMap((outcome) =>
+    outcome.ok ? [] : [{ host: outcome.host, error: outcome.error }],
+  );
+  if (failures.length === 0) return;
+  context.logger.error(new HostsError(failures, targets.length).describe());
+  process.exitCode = 1;
+}
+
+async function readKnownHosts(file: string, policy: HostKeyPolicy): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    // accept-new starts a known_hosts file that does not exist yet, like ssh.
+    if (policy === 'accept-new' && (error as NodeJS.ErrnoException).code === 'ENOENT') return '';
+    throw new SealosError(`cannot read known hosts ${file}`, { file, cause: error });
+  }
+}
+
+/** Command output goes to stdout, each line prefixed with its host; logs stay on stderr. */
+class StdoutSink implements LogSink {
+  readonly debugEnabled = false;
+  constructor(private readonly out: (text: string) => void) {}
+  write(_level: Level, text: string): void {
+    this.out(`${text}\n`);
+  }
+  startGroup(): void {}
+  endGroup(): void {}
+  secret(): void {}
+}
+
+export const registerExec: RegisterCommand = (program, context) => {
+  addSshFlags(
+    program
+      .command('exec')
+      .description(
+        'Run a shell command on hosts (as root, through sudo for other users); output prefixed per host',
+      )
+      .argument(
+        '<command...>',
+        'the command, one quoted argument or words after `--` (joined with spaces, as ssh does)',
+      ),
+  ).action(async (words: string[], flags: SshFlags) => {
+    const command = words.join(' ');
+    const output = new Logger(new StdoutSink(context.stdout));
+    output.addSecret(flags.passwd);
+    output.addSecret(flags.pkPasswd);
+    await onTargets(resolveTargets(flags), flags, context, async (executor) => {
+      await executor.run(command, { logger: output });
+    });
+  });
+};
