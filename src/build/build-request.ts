@@ -14,6 +14,7 @@ import { type SaveReport, saveImages } from './registry-save/save.js';
 
 /** Everything the CLI flags and the action inputs say about a build, in one shape. */
 export interface BuildRequest {
+  /** Default: `Kubefile` in the merged contexts. */
   kubefile?: string;
   contexts: string[];
   tags: string[];
@@ -83,12 +84,14 @@ export async function runBuildRequest(request: BuildRequest, logger: Logger): Pr
       };
     }
     if (request.from.length) throw new UsageError('--from names the images of an index: use it with --index');
-    if (!request.kubefile) throw new UsageError('a Kubefile is needed (-f)');
     if (!request.push && !request.ociLayout && !request.ociArchive)
       logger.warn(
         'no output asked for (--push, --oci-layout, --oci-archive): the image is built and dropped',
       );
-    const contexts = request.contexts.length ? request.contexts : [path.dirname(request.kubefile)];
+    const contexts = request.contexts.length
+      ? request.contexts
+      : [request.kubefile ? path.dirname(request.kubefile) : '.'];
+    const kubefile = request.kubefile ?? (await findKubefile(contexts));
     let saved: SaveReport | undefined;
     if (request.saveImages) {
       const listed = await collectContextImages(await mergeContexts(contexts));
@@ -99,9 +102,9 @@ export async function runBuildRequest(request: BuildRequest, logger: Logger): Pr
         );
       }
     }
-    const result = await logger.group(`Build ${request.tags[0] ?? request.kubefile}`, () =>
+    const result = await logger.group(`Build ${request.tags[0] ?? kubefile}`, () =>
       buildImage({
-        kubefile: request.kubefile as string,
+        kubefile,
         contexts,
         tags: request.tags,
         buildArgs: parsePairs(request.buildArgs, 'build arg'),
@@ -121,6 +124,14 @@ export async function runBuildRequest(request: BuildRequest, logger: Logger): Pr
   } finally {
     client.close();
   }
+}
+
+/** Without -f, the `Kubefile` of the merged contexts (the last folder that has one), like Docker's default. */
+async function findKubefile(contexts: string[]): Promise<string> {
+  const entry = (await mergeContexts(contexts)).entries.get('Kubefile');
+  if (entry?.type !== 'file')
+    throw new UsageError(`no Kubefile in the build contexts (${contexts.join(', ')}); name one with -f`);
+  return entry.source;
 }
 
 /** Cluster images run on Linux: on a macOS or Windows runner the default is still linux/<this architecture>. */

@@ -30,7 +30,7 @@ export function readBuildInputs(read: InputReader, env: NodeJS.ProcessEnv = proc
     throw new UsageError(`input compression-level: "${level}" is not a gzip level 0-9`);
   const index = optional('index');
   const epoch = optional('source-date-epoch') ?? env.SOURCE_DATE_EPOCH;
-  const kubefile = optional('kubefile') ?? (index ? undefined : 'Kubefile');
+  const kubefile = optional('kubefile');
   return {
     ...(kubefile ? { kubefile } : {}),
     contexts: lines(read('contexts')),

@@ -69,6 +69,23 @@ export function buildSummary(outcome: BuildOutcome): SummarySection[] {
       ],
     },
   ];
+  if (result.overrides.length) {
+    const shown = result.overrides.slice(0, 50);
+    sections.push({
+      heading: 'Files overridden by later contexts',
+      table: [
+        [
+          { data: 'path', header: true },
+          { data: 'from', header: true },
+          { data: 'overridden by', header: true },
+        ],
+        ...shown.map((o) => [o.path, o.from, o.by]),
+      ],
+      ...(result.overrides.length > shown.length
+        ? { text: `${result.overrides.length - shown.length} more in the log` }
+        : {}),
+    });
+  }
   const first = result.pushed[0];
   if (first) {
     const count = (kind: string) => first.blobs.filter((b) => b.result === kind).length;

@@ -31,11 +31,11 @@ export const registerBuild: RegisterCommand = (program, context) => {
       'Build a cluster image from a Kubefile and merged context folders (saving the images it lists into registry/), ' +
         'then push it and/or write an OCI layout or archive. With --index, join pushed per-platform images into one tag.',
     )
-    .option('-f, --file <Kubefile>', 'the Kubefile')
+    .option('-f, --file <Kubefile>', 'the Kubefile (default: Kubefile in the merged contexts)')
     .option('-t, --tag <ref>', 'image reference to name/push the image as (repeatable)', collect, [])
     .option(
       '--context <dir>',
-      'source folder, merged in order, later files win (repeatable; default: the Kubefile folder)',
+      'source folder, merged in order, later files win (repeatable; default: the Kubefile folder, or .)',
       collect,
       [],
     )

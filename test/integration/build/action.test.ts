@@ -46,7 +46,6 @@ describe('build-image action', () => {
     Object.assign(process.env, {
       GITHUB_OUTPUT: outputFile,
       GITHUB_STEP_SUMMARY: summaryFile,
-      INPUT_KUBEFILE: path.join(context, 'Kubefile'),
       INPUT_CONTEXTS: context,
       INPUT_TAGS: tag,
       INPUT_PUSH: 'true',

@@ -10,6 +10,7 @@ describe('build-image action inputs', () => {
     const request = readBuildInputs(
       reader({
         contexts: 'containerd\n  registry\n\nk8s\n',
+        kubefile: 'k8s/Kubefile',
         tags: 'ghcr.io/x/kubernetes:v1.27.7, ghcr.io/x/kubernetes:latest\n',
         'build-args': 'A=1\nB=two, with comma',
         labels: 'sealos.io.type=rootfs',
@@ -22,7 +23,7 @@ describe('build-image action inputs', () => {
       { SOURCE_DATE_EPOCH: '1700000000' },
     );
     expect(request).toMatchObject({
-      kubefile: 'Kubefile',
+      kubefile: 'k8s/Kubefile',
       contexts: ['containerd', 'registry', 'k8s'],
       tags: ['ghcr.io/x/kubernetes:v1.27.7', 'ghcr.io/x/kubernetes:latest'],
       buildArgs: ['A=1', 'B=two, with comma'],
@@ -36,7 +37,8 @@ describe('build-image action inputs', () => {
       from: [],
     });
     const defaults = readBuildInputs(reader({}), {});
-    expect(defaults).toMatchObject({ push: false, saveImages: true, kubefile: 'Kubefile' });
+    expect(defaults).toMatchObject({ push: false, saveImages: true });
+    expect(defaults.kubefile).toBeUndefined();
     expect(defaults.sourceDateEpoch).toBeUndefined();
   });
 
@@ -89,9 +91,15 @@ describe('build-image summary', () => {
       size: '2048',
     });
     const sections = buildSummary(outcome);
-    expect(sections.map((s) => s.heading)).toEqual(['Image r/x:1', 'Layers', 'Push']);
+    expect(sections.map((s) => s.heading)).toEqual([
+      'Image r/x:1',
+      'Layers',
+      'Files overridden by later contexts',
+      'Push',
+    ]);
     expect(sections[0]?.text).toContain('1 files overridden');
-    expect(sections[2]?.text).toBe('r/x:1: 1 uploaded, 1 mounted, 1 already there (skipped)');
+    expect(sections[2]?.table?.[1]).toEqual(['a', '/1/a', '/2/a']);
+    expect(sections[3]?.text).toBe('r/x:1: 1 uploaded, 1 mounted, 1 already there (skipped)');
     expect(sections[1]?.table?.[1]).toEqual(['COPY . .', '3', '3.9 KiB', '1000 B', '<code>22</code>']);
   });
 });
