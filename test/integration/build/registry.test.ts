@@ -338,5 +338,35 @@ describe('build and push a cluster image', () => {
     await mkdir(path.join(merged, 'manifests'), { recursive: true });
     await writeFile(path.join(merged, 'manifests/extra.yaml'), 'kind: ConfigMap\n');
     expect(await treeListing(path.join(patchBundle, 'rootfs'))).toEqual(await treeListing(merged));
+
+    // Pushed to another registry, the base layers cannot be mounted: they are streamed from the base's registry.
+    const other = await startRegistry();
+    try {
+      const elsewhere = await buildImage({
+        kubefile: path.join(extension, 'Kubefile'),
+        tags: [`${other.host}/mirror/kubernetes-patch:v1`],
+        platform: amd64,
+        push: true,
+        client,
+        logger: memoryLogger().logger,
+      });
+      expect(elsewhere.digest).toBe(patched.digest);
+      expect(elsewhere.pushed[0]?.blobs.map((b) => b.result)).toEqual([
+        'uploaded',
+        'uploaded',
+        'uploaded',
+        'uploaded',
+      ]);
+      const mirrored = path.join(work, 'mirrored');
+      await run('skopeo', [
+        'copy',
+        '--src-tls-verify=false',
+        `docker://${other.host}/mirror/kubernetes-patch:v1`,
+        `oci:${mirrored}:v1`,
+      ]);
+      expect((await skopeoInspect(`oci:${mirrored}:v1`)).Digest).toBe(patched.digest);
+    } finally {
+      await other.stop();
+    }
   });
 });
