@@ -6,6 +6,7 @@ import { SealosError } from '../../errors.js';
  * search it; `file`, `line` and `column` locate it for annotations.
  */
 export class TemplateError extends SealosError {
+  /** Byte offset in the line, counted from 0 as Go counts it in `NAME:LINE:COL`. */
   readonly column?: number;
 
   constructor(message: string, where: { file: string; line?: number; column?: number; cause?: unknown }) {

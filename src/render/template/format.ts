@@ -114,7 +114,7 @@ function formatString(s: string, verb: string, flags: Flags): string | undefined
 }
 
 /** Formats one operand for one verb, the way fmt's printArg/printValue do. */
-function formatArg(value: Value, verb: string, flags: Flags, depth: number): string {
+function formatArg(value: Value, verb: string, flags: Flags): string {
   if (verb === 'T') return pad(goTypeName(value), flags, false);
   if (value === null || value === undefined) {
     return verb === 'v' ? pad('<nil>', flags, false) : `%!${verb}(<nil>)`;
@@ -126,15 +126,12 @@ function formatArg(value: Value, verb: string, flags: Flags, depth: number): str
   else if (typeof value === 'number') out = formatFloatVerb(value, verb, flags);
   else if (typeof value === 'string') out = formatString(value, verb, flags);
   else if (value instanceof GoList) {
-    const inner = value.items.map((item) => formatArg(item, verb, flags, depth + 1));
+    const inner = value.items.map((item) => formatArg(item, verb, flags));
     return `[${inner.join(' ')}]`;
   } else if (value instanceof GoMap) {
     const inner = value
       .sortedKeys()
-      .map(
-        (k) =>
-          `${formatArg(k, verb, flags, depth + 1)}:${formatArg(value.entries.get(k), verb, flags, depth + 1)}`,
-      );
+      .map((k) => `${formatArg(k, verb, flags)}:${formatArg(value.entries.get(k), verb, flags)}`);
     return `map[${inner.join(' ')}]`;
   } else if (value instanceof GoObject) {
     // A Stringer prints through String() for %v and %s (and %q quotes it).
@@ -142,12 +139,12 @@ function formatArg(value: Value, verb: string, flags: Flags, depth: number): str
     else if (verb === 'q') out = pad(goQuote(value.toString()), flags, false);
   }
   if (out !== undefined) return out;
-  return `%!${verb}(${goTypeName(value)}=${formatArg(value, 'v', NO_FLAGS, depth + 1)})`;
+  return `%!${verb}(${goTypeName(value)}=${formatArg(value, 'v', NO_FLAGS)})`;
 }
 
 /** fmt.Sprint(v) of one value: what `{{ . }}` prints. */
 export function formatValue(value: Value): string {
-  return formatArg(value, 'v', NO_FLAGS, 0);
+  return formatArg(value, 'v', NO_FLAGS);
 }
 
 /** fmt.Sprint: a space between operands when neither side is a string. */
@@ -221,7 +218,7 @@ export function sprintf(format: string, args: Value[]): string {
       out += `%!${verb}(MISSING)`;
       continue;
     }
-    out += formatArg(args[argIndex++], verb, flags, 0);
+    out += formatArg(args[argIndex++], verb, flags);
   }
   if (argIndex < args.length) {
     const extra = args

@@ -27,6 +27,7 @@ class Parser {
 
   constructor(
     private readonly name: string,
+    private readonly text: string,
     private readonly tokens: Token[],
     private readonly hasFunction: (name: string) => boolean,
     private readonly treeSet: TreeSet,
@@ -58,9 +59,16 @@ class Parser {
     return token;
   }
 
+  /** Go reports the line of the last token read; the column (not in Go's message) locates that token. */
   errorf(message: string): never {
-    const line = this.fetch(this.furthest).line;
-    throw new TemplateError(`template: ${this.name}:${line}: ${message}`, { file: this.name, line });
+    const token = this.fetch(this.furthest);
+    const before = this.text.slice(0, token.pos);
+    const column = Buffer.byteLength(before.slice(before.lastIndexOf('\n') + 1));
+    throw new TemplateError(`template: ${this.name}:${token.line}: ${message}`, {
+      file: this.name,
+      line: token.line,
+      column,
+    });
   }
 
   expect(expected: TokenType, context: string): Token {
@@ -491,7 +499,7 @@ export function isEmptyTree(list: ListNode): boolean {
 export function parseTemplate(name: string, text: string, hasFunction: (fn: string) => boolean): TreeSet {
   const lexer = new Lexer(text);
   const treeSet: TreeSet = new Map();
-  const parser = new Parser(name, lexer.tokens, hasFunction, treeSet);
+  const parser = new Parser(name, text, lexer.tokens, hasFunction, treeSet);
   const root = parser.parseRoot();
   const existing = treeSet.get(name);
   if (existing === undefined || isEmptyTree(existing)) treeSet.set(name, root);

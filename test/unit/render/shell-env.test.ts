@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: shell ${VAR} syntax is the subject of these tests.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { expandCommand, shellEnvPrefix, withShellEnv } from '../../../src/render/index.js';
