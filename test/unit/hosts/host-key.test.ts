@@ -1,0 +1,125 @@
+import { createHmac, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { HostKeyError } from '../../../src/hosts/errors.js';
+import {
+  checkHostKey,
+  fingerprintOf,
+  type HostKeyOptions,
+  hostKeyAlgorithms,
+  knownHostsLine,
+} from '../../../src/hosts/host-key.js';
+
+/** An SSH ed25519 public key blob: string "ssh-ed25519", string key (RFC 8709). */
+function ed25519Blob(): Buffer {
+  const { publicKey } = generateKeyPairSync('ed25519');
+  const raw = publicKey.export({ format: 'der', type: 'spki' }).subarray(-32);
+  const field = (data: Buffer) => Buffer.concat([Buffer.from([0, 0, 0, data.length]), data]);
+  return Buffer.concat([field(Buffer.from('ssh-ed25519')), field(raw)]);
+}
+
+const hostKey = ed25519Blob();
+const otherKey = ed25519Blob();
+const line = (names: string, blob = hostKey, marker = '') =>
+  `${marker}${names} ssh-ed25519 ${blob.toString('base64')}`;
+const check = (options: HostKeyOptions, blob = hostKey, port = 22) =>
+  checkHostKey(`10.0.0.5:${port}`, '10.0.0.5', port, blob, options);
+const refusal = (verdict: ReturnType<typeof check>) => {
+  if (verdict.accepted) throw new Error('expected a refusal');
+  return verdict.error;
+};
+
+describe('host key fingerprints and lines', () => {
+  it('are what OpenSSH prints', () => {
+    expect(fingerprintOf(hostKey)).toMatch(/^SHA256:[A-Za-z0-9+/]{43}$/);
+    expect(knownHostsLine('10.0.0.5', 22, hostKey)).toBe(line('10.0.0.5'));
+    expect(knownHostsLine('10.0.0.5', 2222, hostKey)).toBe(line('[10.0.0.5]:2222'));
+  });
+});
+
+describe('checkHostKey', () => {
+  it('strict: accepts a key listed for the host, by plain, wildcard, list or hashed name', () => {
+    const salt = randomBytes(20);
+    const hashed = `|1|${salt.toString('base64')}|${createHmac('sha1', salt).update('10.0.0.5').digest('base64')}`;
+    for (const names of ['10.0.0.5', '10.0.0.*', 'node1,10.0.0.5', '10.0.0.?', hashed]) {
+      const verdict = check({ policy: 'strict', knownHosts: `# comment\n\n${line(names)}\n` });
+      expect(verdict, names).toMatchObject({
+        accepted: true,
+        known: true,
+        fingerprint: fingerprintOf(hostKey),
+      });
+    }
+  });
+
+  it('strict: a host on another port is named [host]:port', () => {
+    expect(check({ policy: 'strict', knownHosts: line('[10.0.0.5]:2222') }, hostKey, 2222).accepted).toBe(
+      true,
+    );
+    expect(check({ policy: 'strict', knownHosts: line('10.0.0.5') }, hostKey, 2222).accepted).toBe(false);
+  });
+
+  it('strict: refuses an unknown host, and a negated pattern does not match', () => {
+    const error = refusal(check({ policy: 'strict', knownHosts: line('10.0.0.6') }));
+    expect(error).toBeInstanceOf(HostKeyError);
+    expect(error.describe()).toBe(
+      `10.0.0.5:22: host key ${fingerprintOf(hostKey)} is not known (host-key-policy strict): add the host to known_hosts, or use host-key-policy accept-new`,
+    );
+    expect(check({ policy: 'strict', knownHosts: line('10.0.0.*,!10.0.0.5') }).accepted).toBe(false);
+  });
+
+  it('refuses a changed key under strict and accept-new, naming both fingerprints', () => {
+    for (const policy of ['strict', 'accept-new'] as const) {
+      const error = refusal(check({ policy, knownHosts: line('10.0.0.5', otherKey) }));
+      expect(error.message).toContain(
+        `host key changed: known_hosts has ${fingerprintOf(otherKey)}, the host presented ${fingerprintOf(hostKey)}`,
+      );
+      expect(error.fingerprint).toBe(fingerprintOf(hostKey));
+    }
+  });
+
+  it('refuses a key marked @revoked', () => {
+    const error = refusal(check({ policy: 'accept-new', knownHosts: line('*', hostKey, '@revoked ') }));
+    expect(error.message).toBe(`host key ${fingerprintOf(hostKey)} is marked @revoked in known_hosts`);
+  });
+
+  it('accept-new: accepts a first sight as not known, and verifies a recorded fingerprint', () => {
+    expect(check({ policy: 'accept-new' })).toMatchObject({ accepted: true, known: false });
+    expect(check({ policy: 'accept-new', fingerprint: fingerprintOf(hostKey) })).toMatchObject({
+      accepted: true,
+      known: true,
+    });
+    const error = refusal(check({ policy: 'accept-new', fingerprint: fingerprintOf(otherKey) }));
+    expect(error.message).toContain(
+      `host key changed: recorded ${fingerprintOf(otherKey)}, the host presented ${fingerprintOf(hostKey)}`,
+    );
+  });
+
+  it('strict: a recorded fingerprint is enough to know the host', () => {
+    expect(check({ policy: 'strict', fingerprint: fingerprintOf(hostKey) }).accepted).toBe(true);
+  });
+
+  it('insecure: accepts anything', () => {
+    expect(
+      check({ policy: 'insecure', knownHosts: line('10.0.0.5', otherKey), fingerprint: 'SHA256:x' }),
+    ).toMatchObject({
+      accepted: true,
+      known: false,
+    });
+  });
+});
+
+describe('hostKeyAlgorithms', () => {
+  it('offers the key types known for the host first', () => {
+    const knownHosts = `10.0.0.5 ssh-rsa AAAA\n10.0.0.9 ecdsa-sha2-nistp256 AAAA\n`;
+    expect(hostKeyAlgorithms({ policy: 'strict', knownHosts }, '10.0.0.5', 22)).toEqual([
+      'rsa-sha2-512',
+      'rsa-sha2-256',
+      'ssh-rsa',
+      'ssh-ed25519',
+      'ecdsa-sha2-nistp256',
+      'ecdsa-sha2-nistp384',
+      'ecdsa-sha2-nistp521',
+    ]);
+    expect(hostKeyAlgorithms({ policy: 'accept-new' }, '10.0.0.5', 22)).toEqual([]);
+    expect(hostKeyAlgorithms({ policy: 'insecure', knownHosts }, '10.0.0.5', 22)).toEqual([]);
+  });
+});
