@@ -28,6 +28,8 @@ export interface KubeadmRuntimeOptions extends RuntimeContext {
   createCertificateKey?: () => string;
 }
 
+type HostIndependentConfig = Pick<KubeadmConfig, 'etcdDataDir' | 'vip' | 'apiServerPort'>;
+
 type Phase = 'Init' | 'Join' | 'Delete' | 'Reset' | 'Kubeconfig';
 
 /**
@@ -86,11 +88,12 @@ export class KubeadmRuntime implements Runtime {
       }
     }
     const pending = await this.notJoined(ips);
-    if (pending.length === 0) return;
-    const config = await this.config();
-    const credentials = await this.joinCredentials(true);
-    for (const ip of pending) await this.joinMaster(ip, config, credentials);
-    await this.syncLvscare(config);
+    if (pending.length > 0) {
+      const config = await this.config();
+      const credentials = await this.joinCredentials(true);
+      for (const ip of pending) await this.joinMaster(ip, config, credentials);
+    }
+    await this.syncLvscare(await this.joined(this.options.topology.nodes));
   }
 
   async joinNodes(ips: readonly string[]): Promise<void> {
@@ -100,12 +103,17 @@ export class KubeadmRuntime implements Runtime {
       }
     }
     const pending = await this.notJoined(ips);
-    if (pending.length === 0) return;
-    const config = await this.config();
-    const credentials = await this.joinCredentials(false);
-    const failures = await forEachLimited(pending, this.concurrency, (ip) =>
-      this.joinNode(ip, config, credentials),
-    );
+    let failures: Array<{ item: string; error: unknown }> = [];
+    if (pending.length > 0) {
+      const config = await this.config();
+      const credentials = await this.joinCredentials(false);
+      failures = await forEachLimited(pending, this.concurrency, (ip) =>
+        this.joinNode(ip, config, credentials),
+      );
+    }
+    const failed = new Set(failures.map((f) => f.item));
+    // Also repairs the static pod of a node whose earlier join stopped right after kubeadm.
+    await this.syncLvscare(ips.filter((ip) => !failed.has(ip)));
     if (failures.length > 0) {
       throw new HostsFailedError(
         'Join',
@@ -123,12 +131,12 @@ export class KubeadmRuntime implements Runtime {
         });
       }
     }
-    const config = await this.config();
+    const config = this.hostIndependentConfig();
     const failures: Array<{ host: string; error: unknown }> = [];
     for (const ip of ips) {
       await this.deleteHost(ip, config).catch((error: unknown) => failures.push({ host: ip, error }));
     }
-    await this.syncLvscare(config);
+    await this.syncLvscare(await this.joined(this.options.topology.nodes));
     if (failures.length > 0) throw new HostsFailedError('Delete', failures);
   }
 
@@ -142,7 +150,7 @@ export class KubeadmRuntime implements Runtime {
         });
       }
     }
-    const config = await this.config();
+    const config = this.hostIndependentConfig();
     const failures = await forEachLimited(ips, this.concurrency, (ip) => this.deleteHost(ip, config));
     if (failures.length > 0) {
       throw new HostsFailedError(
@@ -154,7 +162,7 @@ export class KubeadmRuntime implements Runtime {
 
   /** Nodes first (in parallel), then the other masters, master0 last so etcd members leave one by one. */
   async reset(): Promise<ResetReport> {
-    const config = this.resetConfig();
+    const config = this.hostIndependentConfig();
     const report: ResetReport = { cleaned: [], failed: [] };
     const resetOne = async (ip: string) => {
       try {
@@ -171,10 +179,11 @@ export class KubeadmRuntime implements Runtime {
   }
 
   /**
-   * Reset must work on a half-built or broken cluster: it reads nothing from the hosts, and if the
-   * configuration itself is broken it cleans with the defaults (etcd in /var/lib/etcd, port 6443).
+   * The settings that need nothing from the hosts (VIP, port, etcd folder), for lvscare and reset. Reset
+   * must work on a half-built or broken cluster, so a configuration that does not build falls back to the
+   * defaults (etcd in /var/lib/etcd, port 6443) with a warning.
    */
-  private resetConfig(): Pick<KubeadmConfig, 'etcdDataDir' | 'vip' | 'apiServerPort'> {
+  private hostIndependentConfig(): HostIndependentConfig {
     try {
       return buildKubeadmConfig({
         ...this.options.config,
@@ -182,7 +191,7 @@ export class KubeadmRuntime implements Runtime {
         masters: this.options.topology.masters,
       });
     } catch (error) {
-      this.options.logger.warn(`reset with default paths: ${errorMessage(error)}`);
+      this.options.logger.warn(`using default VIP port and etcd folder: ${errorMessage(error)}`);
       return {
         etcdDataDir: defaultEtcdDataDir,
         vip: this.options.config.vip || defaultVip,
@@ -255,15 +264,14 @@ export class KubeadmRuntime implements Runtime {
     await this.write(ip, host, this.paths.joinNodeConfig, joinConfig, 0o600, 'Join');
     const masters = this.options.topology.masters;
     await this.mustRun(ip, host, commands.ipvsRunOnce(this.paths, vip, apiServerPort, masters), 'Join');
+    // The lvscare static pod comes after (syncLvscare): kubeadm's preflight wants /etc/kubernetes/manifests empty.
     await this.mustRun(ip, host, commands.kubeadmJoinNode(this.paths, this.debug), 'Join');
-    // After the join: kubeadm's preflight wants /etc/kubernetes/manifests empty on a joining node.
-    await this.write(ip, host, kubernetesPaths.lvscareManifest, this.lvscare(config, ip), 0o644, 'Join');
   }
 
-  /** Joined nodes get the current master list in their lvscare pod; unchanged manifests are not rewritten. */
-  private async syncLvscare(config: KubeadmConfig): Promise<void> {
-    const joined = await this.joined(this.options.topology.nodes);
-    const failures = await forEachLimited(joined, this.concurrency, async (ip) => {
+  /** Joined nodes get the lvscare pod with the current masters; a manifest already right is left alone. */
+  private async syncLvscare(joinedNodes: readonly string[]): Promise<void> {
+    const config = this.hostIndependentConfig();
+    const failures = await forEachLimited(joinedNodes, this.concurrency, async (ip) => {
       const host = this.options.connect(ip);
       const wanted = this.lvscare(config, ip);
       const current = await host.readFile(kubernetesPaths.lvscareManifest).catch(() => undefined);
@@ -279,7 +287,7 @@ export class KubeadmRuntime implements Runtime {
     }
   }
 
-  private lvscare(config: KubeadmConfig, nodeIp: string): string {
+  private lvscare(config: HostIndependentConfig, nodeIp: string): string {
     return lvscareManifest({
       vip: config.vip,
       port: config.apiServerPort,
@@ -289,16 +297,24 @@ export class KubeadmRuntime implements Runtime {
     });
   }
 
-  /** The node name is the host's hostname, lower-cased, which is what kubeadm registers by default. */
-  private async deleteHost(ip: string, config: KubeadmConfig): Promise<void> {
+  /**
+   * The node name is the host's hostname, lower-cased, which is what kubeadm registers by default. The host
+   * is cleaned even when the API refuses the deletion (sealos does the same); that failure is reported after.
+   */
+  private async deleteHost(ip: string, config: HostIndependentConfig): Promise<void> {
     const host = this.options.connect(ip);
     const name = (await this.mustRun(ip, host, commands.hostname(), 'Delete')).stdout.trim().toLowerCase();
     this.options.logger.withPrefix(ip).info(`removing node ${name}`);
-    await this.mustRun(this.master0, this.options.connect(this.master0), commands.deleteNode(name), 'Delete');
+    const master0 = this.options.connect(this.master0);
+    const fromApi = await this.mustRun(this.master0, master0, commands.deleteNode(name), 'Delete').then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     await this.mustRun(ip, host, this.resetCommand(config), 'Delete');
+    if (fromApi !== undefined) throw fromApi;
   }
 
-  private resetCommand(config: Pick<KubeadmConfig, 'etcdDataDir' | 'vip' | 'apiServerPort'>): string {
+  private resetCommand(config: HostIndependentConfig): string {
     return commands.resetHost(this.paths, config.etcdDataDir, config.vip, config.apiServerPort, this.debug);
   }
 

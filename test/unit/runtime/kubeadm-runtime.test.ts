@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorMessage } from '../../../src/errors.js';
 import { CommandFailedError, HostsFailedError, RuntimeError } from '../../../src/runtime/errors.js';
 import * as commands from '../../../src/runtime/kubeadm/commands.js';
 import {
@@ -211,6 +212,9 @@ describe('joining nodes', () => {
       `${ip} write ${D}/etc/kubeadm-join-node.yaml 600`,
       `${ip} $ ${commands.ipvsRunOnce(paths, '10.103.97.2', 6443, [M0, M1])}`,
       `${ip} $ kubeadm join --config=${D}/etc/kubeadm-join-node.yaml -v 0`,
+    ];
+    const lvscare = (ip: string) => [
+      `${ip} read /etc/kubernetes/manifests/kube-sealos-lvscare.yaml`,
       `${ip} write /etc/kubernetes/manifests/kube-sealos-lvscare.yaml 644`,
     ];
     expect(hosts.plan()).toEqual([
@@ -220,6 +224,8 @@ describe('joining nodes', () => {
       `${M0} $ kubeadm token create --print-join-command --ttl 2h`,
       ...joinNode(N1),
       ...joinNode(N2),
+      ...lvscare(N1),
+      ...lvscare(N2),
     ]);
     expect(hosts.written(N2, `${D}/etc/kubeadm-join-node.yaml`)).toBe(
       renderJoinNodeConfiguration(configFor([M0, M1]), { ...credentials, certificateKey: '' }),
@@ -261,8 +267,31 @@ describe('joining nodes', () => {
   it('does nothing but check when every node already joined', async () => {
     const { hosts, runtime } = setup({ masters: [M0], nodes: [N1] });
     hosts.answer(/^test -f \/etc\/kubernetes\/kubelet\.conf$/, { exitCode: 0 });
+    const manifest = lvscareManifest({
+      vip: '10.103.97.2',
+      port: 6443,
+      masters: [M0],
+      image: LVSCARE,
+      nodeIp: N1,
+    });
+    await hosts.connect(N1).writeFile('/etc/kubernetes/manifests/kube-sealos-lvscare.yaml', manifest, {});
+    hosts.journal.length = 0;
     await runtime.joinNodes([N1]);
-    expect(hosts.plan()).toEqual([`${N1} $ test -f /etc/kubernetes/kubelet.conf`]);
+    expect(hosts.plan()).toEqual([
+      `${N1} $ test -f /etc/kubernetes/kubelet.conf`,
+      `${N1} read /etc/kubernetes/manifests/kube-sealos-lvscare.yaml`,
+    ]);
+  });
+
+  it('repairs the lvscare pod of a node whose earlier join stopped after kubeadm', async () => {
+    const { hosts, runtime } = setup({ masters: [M0], nodes: [N1] });
+    hosts.answer(/^test -f \/etc\/kubernetes\/kubelet\.conf$/, { exitCode: 0 });
+    await runtime.joinNodes([N1]);
+    expect(hosts.plan()).toEqual([
+      `${N1} $ test -f /etc/kubernetes/kubelet.conf`,
+      `${N1} read /etc/kubernetes/manifests/kube-sealos-lvscare.yaml`,
+      `${N1} write /etc/kubernetes/manifests/kube-sealos-lvscare.yaml 644`,
+    ]);
   });
 });
 
@@ -274,11 +303,21 @@ describe('removing hosts', () => {
     hosts.answer(/^hostname$/, { stdout: 'Worker-2\n' }, N2);
     await runtime.deleteNodes([N2]);
     expect(hosts.plan()).toEqual([
-      `${M0} $ ${commands.detectCriSocket()}`,
       `${N2} $ hostname`,
       `${M0} $ kubectl --kubeconfig=/etc/kubernetes/admin.conf delete node worker-2 --ignore-not-found`,
       `${N2} $ ${reset}`,
     ]);
+  });
+
+  it('still cleans the host when the API refuses the deletion, then reports it', async () => {
+    const { hosts, runtime } = setup({ masters: [M0], nodes: [] });
+    hosts
+      .answer(/^hostname$/, { stdout: 'worker-2\n' }, N2)
+      .answer(/delete node/, { exitCode: 1, stderr: 'Unauthorized' }, M0);
+    const error = (await runtime.deleteNodes([N2]).catch((e: unknown) => e)) as HostsFailedError;
+    expect(error.failures[0]?.host).toBe(N2);
+    expect(errorMessage(error.failures[0]?.error)).toContain('Unauthorized');
+    expect(hosts.plan().at(-1)).toBe(`${N2} $ ${reset}`);
   });
 
   it('resets with the rules sealos uses, naming what could not be cleaned', () => {
@@ -312,7 +351,6 @@ describe('removing hosts', () => {
     hosts.journal.length = 0;
     await runtime.deleteMasters([M2]);
     expect(hosts.plan()).toEqual([
-      `${M0} $ ${commands.detectCriSocket()}`,
       `${M2} $ hostname`,
       `${M0} $ kubectl --kubeconfig=/etc/kubernetes/admin.conf delete node master-3 --ignore-not-found`,
       `${M2} $ ${reset}`,
@@ -366,7 +404,7 @@ describe('reset and kubeconfig', () => {
     expect(hosts.plan()).toEqual([
       `${M0} $ ${commands.resetHost(paths, '/var/lib/etcd', '10.103.97.2', 6443, false)}`,
     ]);
-    expect(lines[0]).toMatch(/^warn:reset with default paths: .*not a Kubernetes version/);
+    expect(lines[0]).toMatch(/^warn:using default VIP port and etcd folder: .*not a Kubernetes version/);
   });
 
   it('returns master0 admin.conf and masks its key in later logs', async () => {
