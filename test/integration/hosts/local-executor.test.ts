@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CommandError } from '../../../src/hosts/errors.js';
+import { LocalExecutor } from '../../../src/hosts/local-executor.js';
+import { memoryLogger } from '../../lab/memory-log.js';
+import { describeAsRoot } from '../../lab/root.js';
+import { localListing, makeTree } from './tree.js';
+
+// Single mode: the same Executor behaviour on the runner itself (as root here; through sudo otherwise).
+describeAsRoot('LocalExecutor', () => {
+  let tmp: string;
+  const executor = new LocalExecutor({ host: '127.0.0.1:22' });
+
+  beforeAll(async () => {
+    tmp = await mkdtemp(path.join(os.tmpdir(), 'local-executor-test-'));
+  });
+
+  afterAll(async () => {
+    await executor.close();
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+  });
+
+  it('runs scripts with env and stdin, and reports failures as CommandError', async () => {
+    const result = await executor.run('printf "%s|" "$V"; cat; echo err >&2', {
+      env: { V: "it's $x" },
+      stdin: 'in',
+    });
+    expect(result).toEqual({ host: '127.0.0.1:22', exitCode: 0, stdout: "it's $x|in", stderr: 'err\n' });
+    const error = await executor.run('echo broken >&2; exit 9').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CommandError);
+    expect((error as CommandError).describe()).toBe(
+      '127.0.0.1:22: `echo broken >&2; exit 9` exited 9: broken',
+    );
+  });
+
+  it('streams lines to a logger with the host prefix', async () => {
+    const { logger, sink } = memoryLogger();
+    await executor.run('echo a; echo b', { logger });
+    expect(sink.lines).toEqual(['info:[127.0.0.1:22] a', 'info:[127.0.0.1:22] b']);
+  });
+
+  it('writes, uploads and reads files', async () => {
+    const target = path.join(tmp, 'etc/conf');
+    await executor.writeFile(target, 'x=1\n', { mode: 0o640 });
+    expect(await readFile(target, 'utf8')).toBe('x=1\n');
+    expect((await stat(target)).mode & 0o777).toBe(0o640);
+    expect(await executor.readFile(target)).toBe('x=1\n');
+    const source = path.join(tmp, 'blob');
+    await writeFile(source, Buffer.alloc(3 * 1024 * 1024, 7));
+    await executor.uploadFile(source, path.join(tmp, 'copy/blob'));
+    const hash = createHash('sha256');
+    for await (const chunk of executor.readFileStream(path.join(tmp, 'copy/blob')))
+      hash.update(chunk as Buffer);
+    expect(hash.digest('hex')).toBe(
+      createHash('sha256')
+        .update(await readFile(source))
+        .digest('hex'),
+    );
+  });
+
+  it('copies a folder with the exclude, replacing the destination whole', async () => {
+    const source = path.join(tmp, 'tree');
+    await makeTree(source, 200, 1024 * 1024);
+    const dest = path.join(tmp, 'dest');
+    await executor.run(`mkdir -p ${dest} && echo stale > ${dest}/stale`);
+    await executor.copyDir(source, dest, { exclude: ['registry'] });
+    expect(await localListing(dest)).toBe(await localListing(source, ['registry']));
+    expect((await executor.run(`ls -d ${dest}.sealos-* 2>/dev/null || true`)).stdout).toBe('');
+  });
+});
