@@ -11,10 +11,10 @@ import type { RegistryClient } from '../image/remote/registry-client.js';
 import { formatBytes, type Logger } from '../log/logger.js';
 import { BlobStore } from './blobs/blob-store.js';
 import { planCopy } from './context/copy-plan.js';
-import { mergeContexts, type Override } from './context/merged-context.js';
+import { type MergedContext, mergeContexts, type Override } from './context/merged-context.js';
 import { assembleImage, type HistoryItem } from './image/assemble.js';
 import type { BuiltImage, ImageLayer, JsonBlob } from './image/built-image.js';
-import { baseImageOf, type ConfigValues, evaluateKubefile } from './kubefile/evaluate.js';
+import { type BuildStep, baseImageOf, type ConfigValues, evaluateKubefile } from './kubefile/evaluate.js';
 import { parseKubefile } from './kubefile/parse.js';
 import { writeLayer } from './layer/write-layer.js';
 import { imageBlobs } from './output/blob-sources.js';
@@ -105,76 +105,40 @@ export async function buildImage(options: BuildOptions): Promise<BuildResult> {
     path.resolve(c),
   );
   const merged = await mergeContexts(contexts);
-  for (const o of merged.overrides) logger.info(`context: ${o.path} from ${o.by} overrides ${o.from}`);
+  const shownOverrides = merged.overrides.slice(0, 50);
+  for (const o of shownOverrides) logger.info(`context: ${o.path} from ${o.by} overrides ${o.from}`);
+  if (merged.overrides.length > shownOverrides.length)
+    logger.info(`context: ${merged.overrides.length - shownOverrides.length} more files overridden`);
 
   const work = await mkdtemp(path.join(os.tmpdir(), 'sealos-build-'));
   try {
     const store = new BlobStore(work);
-    const layers: ImageLayer[] = [...(base?.layers ?? [])];
-    const history: HistoryItem[] = [];
-    const summaries: BuiltLayerSummary[] = [];
-    for (const step of evaluated.steps) {
-      if (step.kind === 'config') {
-        history.push({ createdBy: step.createdBy, emptyLayer: true });
-        continue;
-      }
-      const entries = await planCopy(merged, step.copy, options.kubefile);
-      const blob = await writeLayer(entries, {
-        store,
-        level,
-        mtime: epoch,
-        logger,
-        label: `layer ${summaries.length + 1} (${step.createdBy})`,
-      });
-      logger.info(
-        `layer ${summaries.length + 1}: ${step.createdBy}: ${entries.length} entries, ${formatBytes(blob.uncompressedSize)} → ${formatBytes(blob.size)} ${blob.digest}`,
-      );
-      layers.push({
-        digest: blob.digest,
-        size: blob.size,
-        mediaType: MediaTypes.ociLayerGzip,
-        diffId: blob.diffId,
-        origin: { kind: 'local', createdBy: step.createdBy, uncompressedSize: blob.uncompressedSize },
-      });
-      summaries.push({ createdBy: step.createdBy, ...blob, files: entries.length });
-      history.push({ createdBy: step.createdBy, emptyLayer: false });
-    }
-
+    const built = await writeLayers(evaluated.steps, merged, {
+      store,
+      level,
+      epoch,
+      logger,
+      file: options.kubefile,
+    });
+    const layers = [...(base?.layers ?? []), ...built.layers];
     const image = assembleImage({
       platform: options.platform,
       created: epoch,
       values: evaluated.config,
       layers,
-      history,
+      history: built.history,
       ...(base ? { base: base.assembly } : {}),
     });
     await storeJson(store, image.config);
     await storeJson(store, image.manifest);
-    const digest = image.manifest.digest;
-    logger.info(`image ${digest} (${formatPlatform(options.platform)})`);
-
-    const blobs = imageBlobs(image, store, options.client);
-    const refName = targets[0]?.tag ?? 'latest';
-    if (options.ociLayout || options.ociArchive) {
-      const layoutDir = options.ociLayout ? path.resolve(options.ociLayout) : path.join(work, 'layout');
-      await writeOciLayout(image, blobs, { directory: layoutDir, refName, store });
-      if (options.ociLayout) logger.info(`OCI layout ${layoutDir}:${refName}`);
-      if (options.ociArchive) {
-        await writeOciArchive(layoutDir, path.resolve(options.ociArchive), epoch);
-        logger.info(`OCI archive ${options.ociArchive}:${refName}`);
-      }
-    }
-    let pushed: PushedTag[] = [];
-    if (options.push) {
-      if (!options.client) throw new BuildError('pushing needs a registry client');
-      pushed = await pushImage(options.client, image, blobs, targets, logger);
-    }
+    logger.info(`image ${image.manifest.digest} (${formatPlatform(options.platform)})`);
+    const pushed = await writeOutputs(image, { ...options, targets, store, work, epoch });
     return {
       image,
-      digest,
+      digest: image.manifest.digest,
       size: image.config.size + layers.reduce((sum, layer) => sum + layer.size, 0),
       tags: targets.map(formatReference),
-      layers: summaries,
+      layers: built.summaries,
       overrides: merged.overrides,
       pushed,
       unusedBuildArgs: evaluated.unusedBuildArgs,
@@ -182,6 +146,67 @@ export async function buildImage(options: BuildOptions): Promise<BuildResult> {
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/** One layer per COPY/ADD, in order; every instruction also becomes a history entry. */
+async function writeLayers(
+  steps: BuildStep[],
+  merged: MergedContext,
+  options: { store: BlobStore; level: number; epoch: number; logger: Logger; file: string },
+): Promise<{ layers: ImageLayer[]; history: HistoryItem[]; summaries: BuiltLayerSummary[] }> {
+  const layers: ImageLayer[] = [];
+  const history: HistoryItem[] = [];
+  const summaries: BuiltLayerSummary[] = [];
+  for (const step of steps) {
+    if (step.kind === 'config') {
+      history.push({ createdBy: step.createdBy, emptyLayer: true });
+      continue;
+    }
+    const number = summaries.length + 1;
+    const entries = await planCopy(merged, step.copy, options.file);
+    const blob = await writeLayer(entries, {
+      store: options.store,
+      level: options.level,
+      mtime: options.epoch,
+      logger: options.logger,
+      label: `layer ${number} (${step.createdBy})`,
+    });
+    options.logger.info(
+      `layer ${number}: ${step.createdBy}: ${entries.length} entries, ${formatBytes(blob.uncompressedSize)} → ${formatBytes(blob.size)} ${blob.digest}`,
+    );
+    layers.push({
+      digest: blob.digest,
+      size: blob.size,
+      mediaType: MediaTypes.ociLayerGzip,
+      diffId: blob.diffId,
+      origin: { kind: 'local', createdBy: step.createdBy, uncompressedSize: blob.uncompressedSize },
+    });
+    summaries.push({ createdBy: step.createdBy, ...blob, files: entries.length });
+    history.push({ createdBy: step.createdBy, emptyLayer: false });
+  }
+  return { layers, history, summaries };
+}
+
+/** The OCI layout and/or archive (named by the first tag's tag), then the push to every tag. */
+async function writeOutputs(
+  image: BuiltImage,
+  options: BuildOptions & { targets: ImageReference[]; store: BlobStore; work: string; epoch: number },
+): Promise<PushedTag[]> {
+  const { logger, store } = options;
+  const blobs = imageBlobs(image, store, options.client);
+  const refName = options.targets[0]?.tag ?? 'latest';
+  if (options.ociLayout || options.ociArchive) {
+    const layoutDir = options.ociLayout ? path.resolve(options.ociLayout) : path.join(options.work, 'layout');
+    await writeOciLayout(image, blobs, { directory: layoutDir, refName, store });
+    if (options.ociLayout) logger.info(`OCI layout ${layoutDir}:${refName}`);
+    if (options.ociArchive) {
+      await writeOciArchive(layoutDir, path.resolve(options.ociArchive), options.epoch);
+      logger.info(`OCI archive ${options.ociArchive}:${refName}`);
+    }
+  }
+  if (!options.push) return [];
+  if (!options.client) throw new BuildError('pushing needs a registry client');
+  return pushImage(options.client, image, blobs, options.targets, logger);
 }
 
 function parseTag(text: string): ImageReference {

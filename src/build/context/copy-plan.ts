@@ -23,8 +23,8 @@ const impliedDirectoryMode = 0o755;
 
 /**
  * What one COPY/ADD puts in its layer, sorted so that every folder comes before what it holds: a folder source
- * copies its contents, a file goes to `dest/name` when the destination ends with `/` (or names a folder the
- * COPY creates), else to `dest` itself. ADD of a local archive is refused: Docker would unpack it, and an image
+ * copies its contents, a file goes to `dest/name` when the destination ends with `/` (or is the root, or there
+ * are several sources), else to `dest` itself. ADD of a local archive is refused: Docker would unpack it, and an image
  * that silently differs from the Docker build of the same Kubefile is worse than an error.
  */
 export async function planCopy(context: MergedContext, step: CopyStep, file: string): Promise<LayerEntry[]> {
