@@ -9,9 +9,15 @@ export {
   renderJoinMasterConfiguration,
   renderJoinNodeConfiguration,
 } from './kubeadm/config.js';
-export { defaultVip } from './kubeadm/defaults.js';
+export { apiServerDomain, defaultVip } from './kubeadm/defaults.js';
 export type { KubeadmDocument } from './kubeadm/documents.js';
 export { defaultLvscareImage, lvscareManifest } from './kubeadm/lvscare.js';
 export { clusterPaths, kubernetesPaths } from './kubeadm/paths.js';
 export { KubeadmRuntime, type KubeadmRuntimeOptions } from './kubeadm/runtime.js';
+export {
+  type KubeadmApiVersion,
+  type KubernetesVersion,
+  kubeadmApiVersion,
+  parseKubernetesVersion,
+} from './kubeadm/version.js';
 export type { ResetReport, Runtime } from './runtime.js';

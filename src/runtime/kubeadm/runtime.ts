@@ -42,6 +42,7 @@ export class KubeadmRuntime implements Runtime {
   private readonly paths: ClusterPaths;
   private readonly debug: boolean;
   private configuration?: Promise<KubeadmConfig>;
+  private hostIndependent?: HostIndependentConfig;
 
   constructor(private readonly options: KubeadmRuntimeOptions) {
     if (!options.topology.masters[0]) {
@@ -184,6 +185,11 @@ export class KubeadmRuntime implements Runtime {
    * defaults (etcd in /var/lib/etcd, port 6443) with a warning.
    */
   private hostIndependentConfig(): HostIndependentConfig {
+    this.hostIndependent ??= this.buildHostIndependentConfig();
+    return this.hostIndependent;
+  }
+
+  private buildHostIndependentConfig(): HostIndependentConfig {
     try {
       return buildKubeadmConfig({
         ...this.options.config,
