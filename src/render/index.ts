@@ -32,6 +32,7 @@ export { type RenderTemplateOptions, renderTemplateText } from './render-templat
 export { TemplateError } from './template/errors.js';
 export type { CallContext, FunctionMap, ParamType, TemplateFunction } from './template/functions.js';
 export { GoTemplate } from './template/template.js';
+export { envToValue, sealctlRenderData } from './template/values.js';
 export {
   type RenderedFile,
   RenderTreeError,

@@ -1,8 +1,11 @@
 import { sealosFunctions } from './functions/index.js';
 import type { CallContext, FunctionMap } from './template/functions.js';
 import { GoTemplate } from './template/template.js';
+import { envToValue, sealctlRenderData } from './template/values.js';
 
 export interface RenderTemplateOptions {
+  /** Execute with `sealctl render`'s data (adds `.Env` and `.Values`) instead of the bare env map. */
+  sealctlData?: boolean;
   /** What sprig's `env`/`expandenv` read; defaults to this process's environment. */
   osEnv?: CallContext['osEnv'];
   funcs?: FunctionMap;
@@ -19,5 +22,6 @@ export function renderTemplateText(
   options: RenderTemplateOptions = {},
 ): string {
   const template = GoTemplate.parse(name, text, options.funcs ?? sealosFunctions());
-  return template.render(env, { osEnv: options.osEnv ?? process.env });
+  const data = options.sealctlData ? sealctlRenderData(env) : envToValue(env);
+  return template.execute(data, { osEnv: options.osEnv ?? process.env });
 }

@@ -35,6 +35,8 @@ export const registerRender: RegisterCommand = (program, context) => {
         context.logger.info(`rendered ${rendered.length} template(s) in ${target}`);
         return;
       }
-      context.stdout(renderTemplateText(path.basename(target), await readFile(target, 'utf8'), env));
+      context.stdout(
+        renderTemplateText(path.basename(target), await readFile(target, 'utf8'), env, { sealctlData: true }),
+      );
     });
 };

@@ -73,6 +73,17 @@ export function envToValue(env: Record<string, string> | ReadonlyMap<string, str
   return new GoMap(new Map(entries));
 }
 
+/**
+ * The data `sealctl render` executes templates with: every env value at the top level (older templates use
+ * `.KEY`), plus `.Env` (the env as a map[string]string) and `.Values` (helm-style values; none here).
+ */
+export function sealctlRenderData(env: Readonly<Record<string, string>>): GoMap {
+  const data = envToValue(env);
+  data.entries.set('Values', new GoMap(new Map()));
+  data.entries.set('Env', new GoMap(new Map(Object.entries(env)), 'string'));
+  return data;
+}
+
 export function stringList(items: string[]): GoList {
   return new GoList(items, 'string');
 }

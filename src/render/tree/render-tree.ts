@@ -5,6 +5,7 @@ import { sealosFunctions } from '../functions/index.js';
 import { TemplateError } from '../template/errors.js';
 import type { CallContext } from '../template/functions.js';
 import { GoTemplate } from '../template/template.js';
+import { sealctlRenderData } from '../template/values.js';
 
 /** The folders of an image whose templates are rendered (sealos's rootfs render dirs). */
 export const TEMPLATE_DIRS = ['etc', 'scripts', 'manifests'] as const;
@@ -50,7 +51,8 @@ async function* templatesUnder(root: string, relative: string): AsyncGenerator<s
 
 /**
  * Renders every `*.tmpl`/`*.tpl` under etc/, scripts/ and manifests/ of `root` to the same path without the
- * suffix, keeping the template's mode, with `env` as the data. One template is read at a time.
+ * suffix, keeping the template's mode, with the data `sealctl render` gives (the env, `.Env`, `.Values`).
+ * One template is read at a time.
  */
 export async function renderTree(
   root: string,
@@ -59,6 +61,7 @@ export async function renderTree(
 ): Promise<RenderedFile[]> {
   const funcs = sealosFunctions();
   const context: CallContext = { osEnv: options.osEnv ?? process.env };
+  const data = sealctlRenderData(env);
   const rendered: RenderedFile[] = [];
   for (const dir of TEMPLATE_DIRS) {
     for await (const template of templatesUnder(root, dir)) {
@@ -67,8 +70,8 @@ export async function renderTree(
       const { mode } = await lstat(source);
       let text: string;
       try {
-        text = GoTemplate.parse(path.basename(template), await readFile(source, 'utf8'), funcs).render(
-          env,
+        text = GoTemplate.parse(path.basename(template), await readFile(source, 'utf8'), funcs).execute(
+          data,
           context,
         );
       } catch (error) {

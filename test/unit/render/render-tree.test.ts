@@ -91,6 +91,12 @@ describe('renderTree', () => {
     expect(await exists('scripts/bad.sh.tmpl')).toBe(true);
   });
 
+  it('gives templates the data sealctl render gives: the env, .Env and .Values', async () => {
+    await put('etc/a.tmpl', '{{ .k }}|{{ .Env.k }}|{{ .Values.x }}|{{ len .Values }}');
+    await renderTree(root, { k: 'v' });
+    expect(await read('etc/a')).toBe('v|v|<no value>|0');
+  });
+
   it('renders nothing when the folders are missing', async () => {
     expect(await renderTree(root, {})).toEqual([]);
   });
