@@ -61,6 +61,7 @@ export function parseKubefile(text: string, file: string): ParsedKubefile {
         break;
       case 'CMD':
       case 'ENTRYPOINT':
+        if (!args) fail(`${keyword} needs a command (JSON array or shell form)`);
         instructions.push({ keyword, line, text: source, command: readCommand(args) });
         break;
       case 'MAINTAINER':

@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { SealosError } from '../../errors.js';
 import type { RegistryClient } from '../../image/remote/registry-client.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { BuiltImage } from '../image/built-image.js';
@@ -28,7 +29,7 @@ export function imageBlobs(image: BuiltImage, store: BlobStore, client?: Registr
       size: layer.size,
       base: { registry: origin.image.registry, repository: origin.image.repository },
       open: () => {
-        if (!client) throw new Error(`base layer ${layer.digest} needs a registry client to be read`);
+        if (!client) throw new SealosError(`base layer ${layer.digest} needs a registry client to be read`);
         return lazyStream(() => client.fetchBlob(origin.image, layer.digest));
       },
     };

@@ -9,14 +9,14 @@ import { run } from './helpers.js';
 // (INPUT_* variables, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files); only GitHub itself is absent.
 let work: string;
 let registry: RegistryLab;
-const saved = { ...process.env };
+const inputs: Record<string, string> = {};
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'build-action-'));
   registry = await startRegistry({ htpasswd: { user: 'builder', password: 'b1g-s3cret-pass' } });
 });
 afterAll(async () => {
-  process.env = saved;
+  for (const name of Object.keys(inputs)) delete process.env[name];
   process.exitCode = undefined;
   await registry?.stop();
   await rm(work, { recursive: true, force: true });
@@ -43,7 +43,7 @@ describe('build-image action', () => {
     await writeFile(outputFile, '');
     await writeFile(summaryFile, '');
     const tag = `${registry.host}/apps/demo:1`;
-    Object.assign(process.env, {
+    Object.assign(inputs, {
       GITHUB_OUTPUT: outputFile,
       GITHUB_STEP_SUMMARY: summaryFile,
       INPUT_CONTEXTS: context,
@@ -54,6 +54,7 @@ describe('build-image action', () => {
       INPUT_LABELS: 'built-by=action',
       'INPUT_SAVE-IMAGES': 'true',
     });
+    Object.assign(process.env, inputs);
     const written: string[] = [];
     const write = process.stdout.write.bind(process.stdout);
     process.stdout.write = ((chunk: string | Uint8Array) => {

@@ -154,6 +154,7 @@ describe('Kubefile', () => {
     expect(parseError('FROM scratch\nLABEL a=${x/y}').line).toBe(2);
     expect(parseError('# escape=`\nFROM scratch').message).toContain('escape');
     expect(parseError('LABEL a=b').message).toContain('before FROM');
+    expect(parseError('FROM scratch\nCMD').message).toContain('CMD needs a command');
     expect(parseError('ARG x').message).toContain('no FROM');
   });
 });
