@@ -1,0 +1,43 @@
+import type { Clusterfile } from '../clusterfile/index.js';
+import type { HostKeyPolicy } from '../hosts/host-key.js';
+import type { CredentialProvider } from '../image/auth/credentials.js';
+import type { Logger } from '../log/logger.js';
+import type { Plan } from '../plan/index.js';
+import type { PhaseReport } from './phase.js';
+
+/** Everything one apply needs; the action and the CLI build it from their inputs, phases never see inputs. */
+export interface ApplyRequest {
+  /** The cluster as declared (inputs merged over the saved Clusterfile, or a Clusterfile), secrets included. */
+  desired: Clusterfile;
+  /** The saved Clusterfile of this cluster, if any: it decides create vs reconcile. */
+  current?: Clusterfile;
+  /** The host (`ip:port`) that is this machine: reached with the local executor, no SSH. */
+  localHost?: string;
+  /** Compute and report the plan; touch no host. */
+  dryRun?: boolean;
+  /** Go on where Check finds a container runtime already installed. */
+  force?: boolean;
+  /** Hosts worked on at once; default 16. */
+  concurrency?: number;
+  hostKeyPolicy: HostKeyPolicy;
+  /** known_hosts text, for `strict`. */
+  knownHosts?: string;
+  /** Credentials to pull cluster images. */
+  registryCredentials?: CredentialProvider;
+  /** Registries reached over plain HTTP (besides loopback). */
+  insecureRegistries?: string[];
+  /** Where pulled images are cached; default ~/.cache/sealos-action. */
+  imageStoreDir?: string;
+  logger: Logger;
+}
+
+export interface ApplyResult {
+  plan: Plan;
+  /** The Clusterfile to save (status filled in), secrets still in it: redact before it leaves the process. */
+  clusterfile: Clusterfile;
+  phases: PhaseReport[];
+  /** master0's admin kubeconfig, when the cluster is up. A secret. */
+  kubeconfig?: string;
+  /** Set when the apply failed: the saved status says ClusterFailed and names this phase. */
+  error?: Error;
+}
