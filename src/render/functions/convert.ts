@@ -52,7 +52,10 @@ export function toFloat64(v: Value): number {
   if (typeof v === 'bigint') return Number(v);
   if (typeof v === 'boolean') return v ? 1 : 0;
   if (typeof v === 'string') {
-    const text = v.trim() === v ? v : '';
+    // strconv.ParseFloat: Go-syntax underscores between digits, inf/infinity/nan in any case.
+    if (/^[+-]?(inf|infinity)$/i.test(v)) return v.startsWith('-') ? -Infinity : Infinity;
+    if (/^nan$/i.test(v)) return Number.NaN;
+    const text = /(^|[^0-9])_|_($|[^0-9])/.test(v) ? '' : v.replaceAll('_', '');
     const f = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text) ? Number(text) : Number.NaN;
     return Number.isNaN(f) ? 0 : f;
   }

@@ -1,3 +1,4 @@
+import { FunctionError } from '../template/errors.js';
 import { fn, type TemplateFunction } from '../template/functions.js';
 import { goQuote } from '../template/quote.js';
 import { type GoList, GoMap, stringList, type Value } from '../template/values.js';
@@ -74,15 +75,25 @@ function indexedMap(parts: string[]): GoMap {
   return new GoMap(new Map(parts.map((part, i) => [`_${i}`, part])), 'string');
 }
 
+/** Go slices strings by byte; a cut inside a UTF-8 sequence leaves invalid bytes (shown as U+FFFD). */
+function byteSlice(text: string, start: number, end?: number): string {
+  const bytes = Buffer.from(text);
+  if (start < 0 || start > bytes.length || (end !== undefined && (end < start || end > bytes.length)))
+    throw new FunctionError(`runtime error: slice bounds out of range [${start}:${end ?? bytes.length}]`);
+  return bytes.subarray(start, end).toString();
+}
+
 function substring(start: number, end: number, text: string): string {
-  if (start < 0) return text.slice(0, end);
-  if (end < 0 || end > text.length) return text.slice(start);
-  return text.slice(start, end);
+  const length = Buffer.byteLength(text);
+  if (start < 0) return byteSlice(text, 0, end);
+  if (end < 0 || end > length) return byteSlice(text, start);
+  return byteSlice(text, start, end);
 }
 
 function trunc(c: number, text: string): string {
-  if (c < 0 && text.length + c > 0) return text.slice(text.length + c);
-  if (c >= 0 && text.length > c) return text.slice(0, c);
+  const length = Buffer.byteLength(text);
+  if (c < 0 && length + c > 0) return byteSlice(text, length + c);
+  if (c >= 0 && length > c) return byteSlice(text, 0, c);
   return text;
 }
 
@@ -98,7 +109,7 @@ export const STRING_FUNCTIONS: [string, TemplateFunction][] = [
   ['title', fn(['string'], ([a]) => title(s(a)))],
   ['untitle', fn(['string'], ([a]) => untitle(s(a)))],
   ['substr', fn(['int', 'int', 'string'], ([a, b, c]) => substring(n(a), n(b), s(c)))],
-  ['repeat', fn(['int', 'string'], ([count, text]) => s(text).repeat(Math.max(n(count), 0)))],
+  ['repeat', fn(['int', 'string'], ([count, text]) => s(text).repeat(repeatCount(n(count))))],
   ['trimall', fn(['string', 'string'], ([a, b]) => goTrim(s(b), s(a)))],
   ['trimAll', fn(['string', 'string'], ([a, b]) => goTrim(s(b), s(a)))],
   [
@@ -168,7 +179,13 @@ export const STRING_FUNCTIONS: [string, TemplateFunction][] = [
   ['sortAlpha', fn(['any'], ([list]) => sortAlpha(list))],
 ];
 
+/** strings.Repeat panics on a negative count; the template call fails with Go's message. */
+function repeatCount(count: number): number {
+  if (count < 0) throw new FunctionError('strings: negative Repeat count');
+  return count;
+}
+
 function indent(spaces: number, text: string): string {
-  const pad = ' '.repeat(Math.max(spaces, 0));
+  const pad = ' '.repeat(repeatCount(spaces));
   return pad + text.split('\n').join(`\n${pad}`);
 }

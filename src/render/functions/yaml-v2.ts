@@ -217,12 +217,22 @@ function block(
         .map((k) => [k, value[k]!]);
   entries.forEach(([key, item], i) => {
     const pad = i === 0 && firstInline ? '' : ' '.repeat(indent);
-    const head = key === undefined ? `${pad}- ` : `${pad}${scalar(key, indent, indent, true)}:`;
-    const column = indent + head.length - pad.length;
+    let head: string;
+    let column: number;
+    if (key === undefined) head = `${pad}- `;
+    else if (key.includes('\n'))
+      // A multi-line key cannot be a simple key: yaml.v2 writes `? |-` then `: value`.
+      head = `${pad}? ${literal(key, indent + 2)}\n${' '.repeat(indent)}:`;
+    else head = `${pad}${scalar(key, indent, indent, true)}:`;
+    if (key !== undefined && key.includes('\n')) column = indent + 1;
+    else column = indent + head.length - pad.length;
     if (key === undefined) {
       if (isCollection(item) && !isEmptyCollection(item)) lines.push(head + block(item, indent + 2, true));
       else if (isCollection(item)) lines.push(head + emptyText(item));
       else lines.push(head + scalar(item, column, indent + 2, false));
+    } else if (isCollection(item) && !isEmptyCollection(item) && key.includes('\n')) {
+      // After `? key` the value starts on the `:` line, like a sequence item.
+      lines.push(`${head} ${block(item, indent + 2, true)}`);
     } else if (isCollection(item) && !isEmptyCollection(item)) {
       lines.push(`${head}\n${block(item, Array.isArray(item) ? indent : indent + 2, false)}`);
     } else if (isCollection(item)) {

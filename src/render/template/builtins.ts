@@ -172,8 +172,11 @@ export function queryEscape(s: string): string {
   return out;
 }
 
+/** printableValue: a nil argument prints as <no value> here, a Stringer through String(). */
 function printableArgs(args: Value[]): Value[] {
-  return args.map((a) => (a instanceof GoObject ? a.toString() : a));
+  return args.map((a) =>
+    a instanceof GoObject ? a.toString() : a === null || a === undefined ? '<no value>' : a,
+  );
 }
 
 export const BUILTINS: ReadonlyMap<string, TemplateFunction> = new Map<string, TemplateFunction>([

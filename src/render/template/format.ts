@@ -72,7 +72,7 @@ function formatInt(n: bigint, verb: string, flags: Flags): string | undefined {
     case 'q':
       return pad(goQuote(String.fromCodePoint(Number(n)), "'"), flags, false);
     case 'U':
-      return pad(`U+${abs.toString(16).toUpperCase().padStart(4, '0')}`, flags, false);
+      return pad(`U+${BigInt.asUintN(64, n).toString(16).toUpperCase().padStart(4, '0')}`, flags, false);
     default:
       return undefined;
   }
@@ -81,12 +81,89 @@ function formatInt(n: bigint, verb: string, flags: Flags): string | undefined {
   return pad(signed(digits, negative, flags), { ...flags, zero: zeroPad }, true);
 }
 
+/** %x on a float: hexadecimal mantissa and binary exponent, shortest form (strconv's 'x', precision -1). */
+function hexFloat(x: number, upper: boolean): string {
+  let text: string;
+  if (x === 0) text = '0x0p+00';
+  else {
+    const view = new DataView(new ArrayBuffer(8));
+    view.setFloat64(0, x);
+    const bits = view.getBigUint64(0);
+    let exp = Number((bits >> 52n) & 0x7ffn);
+    let mantissa = bits & ((1n << 52n) - 1n);
+    if (exp === 0) {
+      // Subnormal: shift until the leading 1 reaches the implicit bit.
+      exp = 1;
+      while (mantissa < 1n << 52n) {
+        mantissa <<= 1n;
+        exp--;
+      }
+      mantissa &= (1n << 52n) - 1n;
+    }
+    const e = exp - 1023;
+    const frac = mantissa.toString(16).padStart(13, '0').replace(/0+$/, '');
+    const abs = Math.abs(e);
+    text = `0x1${frac ? `.${frac}` : ''}p${e < 0 ? '-' : '+'}${abs < 10 ? `0${abs}` : abs}`;
+  }
+  return upper ? text.toUpperCase() : text;
+}
+
+/** %b on a float: decimal mantissa and binary exponent (strconv's 'b'). */
+function binaryFloat(x: number): string {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, x);
+  const bits = view.getBigUint64(0);
+  const biased = Number((bits >> 52n) & 0x7ffn);
+  let mantissa = bits & ((1n << 52n) - 1n);
+  let exp = -1074;
+  if (biased !== 0) {
+    mantissa |= 1n << 52n;
+    exp = biased - 1075;
+  }
+  return `${mantissa}p${exp >= 0 ? '+' : ''}${exp}`;
+}
+
+/**
+ * The # flag on a float (fmt's fmtFloat): always a decimal point, and for %g/%x at least `precision` (or 6)
+ * digits counted from the first non-zero character, as Go counts them.
+ */
+function alternateFloat(num: string, verb: string, precision: number | undefined): string {
+  let digits = 'gGxX'.includes(verb) ? (precision ?? 6) : 0;
+  let body = num;
+  let tail = '';
+  // The exponent is kept aside: `p` for hexadecimal floats (where e is a digit), `e` otherwise.
+  const exponent = ('xX'.includes(verb) ? /[pP]/ : /[eE]/).exec(body);
+  if (exponent) {
+    tail = body.slice(exponent.index);
+    body = body.slice(0, exponent.index);
+  }
+  let sawNonzero = false;
+  for (const c of body) {
+    if (c === '.') continue;
+    if (c !== '0') sawNonzero = true;
+    if (sawNonzero) digits--;
+  }
+  if (!body.includes('.')) {
+    if (body === '0') digits--;
+    body += '.';
+  }
+  return body + '0'.repeat(Math.max(digits, 0)) + tail;
+}
+
 function formatFloatVerb(f: number, verb: string, flags: Flags): string | undefined {
+  const negative = f < 0 || Object.is(f, -0);
+  if (verb === 'b' && Number.isFinite(f))
+    return pad(signed(binaryFloat(Math.abs(f)), negative, flags), flags, true);
+  if ((verb === 'x' || verb === 'X') && flags.precision === undefined && Number.isFinite(f)) {
+    let body = hexFloat(Math.abs(f), verb === 'X');
+    if (flags.sharp) body = alternateFloat(body, verb, undefined);
+    return pad(signed(body, negative, flags), flags, true);
+  }
   if (!'eEfFgGv'.includes(verb)) return undefined;
   // %e and %f default to 6 digits; %g and %v to the shortest exact representation.
   const precision = flags.precision ?? ('eEfF'.includes(verb) ? 6 : undefined);
-  const body = formatFloat(Math.abs(f), verb === 'v' ? 'g' : verb, precision);
-  const negative = f < 0 || Object.is(f, -0);
+  let body = formatFloat(Math.abs(f), verb === 'v' ? 'g' : verb, precision);
+  if (flags.sharp && verb !== 'v' && Number.isFinite(f)) body = alternateFloat(body, verb, flags.precision);
   const s = signed(body, negative, flags);
   return pad(s, { ...flags, zero: flags.zero && !flags.minus && Number.isFinite(f) }, true);
 }
@@ -104,18 +181,42 @@ function formatString(s: string, verb: string, flags: Flags): string | undefined
       return pad(goQuote(text), flags, false);
     case 'x':
     case 'X': {
-      let hex = Buffer.from(s).toString('hex');
-      if (flags.precision !== undefined) hex = Buffer.from(s).subarray(0, flags.precision).toString('hex');
-      return pad(verb === 'X' ? hex.toUpperCase() : hex, flags, false);
+      // fmtSbx: a space separates bytes, # adds 0x (before every byte when spaced).
+      let bytes = Buffer.from(s);
+      if (flags.precision !== undefined) bytes = bytes.subarray(0, flags.precision);
+      const prefix = flags.sharp ? (verb === 'X' ? '0X' : '0x') : '';
+      const hex = [...bytes].map((b) => {
+        const digits = b.toString(16).padStart(2, '0');
+        return verb === 'X' ? digits.toUpperCase() : digits;
+      });
+      const body = flags.space ? hex.map((h) => prefix + h).join(' ') : prefix + hex.join('');
+      return pad(hex.length ? body : '', flags, false);
     }
     default:
       return undefined;
   }
 }
 
+/** %#v: the value as Go syntax. */
+function goSyntax(value: Value, inInterface: boolean): string {
+  if (value === null || value === undefined) return inInterface ? 'interface {}(nil)' : '<nil>';
+  if (typeof value === 'string') return goQuote(value);
+  if (typeof value === 'number') return formatFloat(value);
+  if (value instanceof GoList)
+    return `[]${value.elem}{${value.items.map((item) => goSyntax(item, value.elem === 'interface {}')).join(', ')}}`;
+  if (value instanceof GoMap) {
+    const entries = value
+      .sortedKeys()
+      .map((k) => `${goQuote(k)}:${goSyntax(value.entries.get(k), value.elem === 'interface {}')}`);
+    return `map[string]${value.elem}{${entries.join(', ')}}`;
+  }
+  return String(value);
+}
+
 /** Formats one operand for one verb, the way fmt's printArg/printValue do. */
 function formatArg(value: Value, verb: string, flags: Flags): string {
   if (verb === 'T') return pad(goTypeName(value), flags, false);
+  if (verb === 'v' && flags.sharp) return pad(goSyntax(value, false), flags, false);
   if (value === null || value === undefined) {
     return verb === 'v' ? pad('<nil>', flags, false) : `%!${verb}(<nil>)`;
   }
@@ -139,7 +240,8 @@ function formatArg(value: Value, verb: string, flags: Flags): string {
     else if (verb === 'q') out = pad(goQuote(value.toString()), flags, false);
   }
   if (out !== undefined) return out;
-  return `%!${verb}(${goTypeName(value)}=${formatArg(value, 'v', NO_FLAGS)})`;
+  // Go prints the operand of a bad verb with %v and the same width, precision and flags.
+  return `%!${verb}(${goTypeName(value)}=${formatArg(value, 'v', { ...flags, sharp: false })})`;
 }
 
 /** fmt.Sprint(v) of one value: what `{{ . }}` prints. */
