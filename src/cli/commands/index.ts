@@ -1,10 +1,14 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../context.js';
+import { registerAdd } from './add.js';
+import { registerApply } from './apply.js';
 import { registerBuild } from './build.js';
+import { registerDelete } from './delete.js';
 import { registerExec } from './exec.js';
 import { registerPlan } from './plan.js';
 import { registerRegistry } from './registry.js';
 import { registerRender } from './render.js';
+import { registerRun } from './run.js';
 import { registerScp } from './scp.js';
 import { registerValidate } from './validate.js';
 
@@ -19,4 +23,8 @@ export const commands: RegisterCommand[] = [
   registerRender,
   registerExec,
   registerScp,
+  registerRun,
+  registerApply,
+  registerAdd,
+  registerDelete,
 ];

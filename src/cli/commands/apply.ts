@@ -1,0 +1,30 @@
+import type { RegisterCommand } from './index.js';
+import { addClusterFlags, type ClusterFlags, runFromFlags, sshInputsOf } from './run.js';
+
+interface ApplyFlags extends ClusterFlags {
+  file: string;
+  cluster?: string;
+}
+
+export const registerApply: RegisterCommand = (program, context) => {
+  addClusterFlags(
+    program
+      .command('apply')
+      .description(
+        'Bring the hosts to the cluster a Clusterfile declares, as `sealos apply -f`; the SSH flags fill the spec.ssh fields it leaves empty',
+      )
+      .requiredOption('-f, --file <Clusterfile>', 'the desired Clusterfile')
+      .option('-c, --cluster <name>', 'expected cluster name (must match the Clusterfile)'),
+  ).action(async (flags: ApplyFlags) => {
+    await runFromFlags(
+      {
+        kind: 'clusterfile',
+        path: flags.file,
+        ...(flags.cluster ? { cluster: flags.cluster } : {}),
+        ssh: sshInputsOf(flags),
+      },
+      flags,
+      context,
+    );
+  });
+};

@@ -1,0 +1,164 @@
+import { readFile } from 'node:fs/promises';
+import { type Command, Option } from 'commander';
+import { defaultStateDir } from '../../clusterfile/index.js';
+import { SealosError, UsageError } from '../../errors.js';
+import { type HostKeyPolicy, hostKeyPolicies } from '../../hosts/host-key.js';
+import { planToText } from '../../plan/index.js';
+import { type RunOutcome, runCluster } from '../../run/run-cluster.js';
+import type { DesiredSource, RunRequest, SshInputs } from '../../run/run-request.js';
+import type { CliContext } from '../context.js';
+import { collect, parseInteger } from '../options.js';
+import type { RegisterCommand } from './index.js';
+
+/** The flags `run`, `apply`, `add` and `delete` share: SSH (sealos spelling), host keys, state, apply options. */
+export interface ClusterFlags {
+  user: string;
+  passwd?: string;
+  pk?: string;
+  pkPasswd?: string;
+  port: number;
+  hostKeyPolicy: HostKeyPolicy;
+  knownHosts?: string;
+  force?: boolean;
+  dryRun?: boolean;
+  stateDir: string;
+  concurrency: number;
+  timeout?: number;
+  configFile: string[];
+  registryConfig?: string;
+  insecureRegistry: string[];
+}
+
+export function addClusterFlags(command: Command): Command {
+  return command
+    .option('-u, --user <name>', 'SSH user (non-root users run commands through sudo)', 'root')
+    .option('-p, --passwd <password>', 'SSH password (also given to sudo); never saved')
+    .option('--pk <file>', 'SSH private key file')
+    .option('--pk-passwd <passphrase>', 'passphrase of the private key; never saved')
+    .option('--port <port>', 'SSH port for hosts given without one', parseInteger, 22)
+    .addOption(
+      new Option(
+        '--host-key-policy <policy>',
+        'strict: keys from --known-hosts or recorded in the state; accept-new: trust new hosts, refuse changed keys; insecure: no check',
+      )
+        .choices([...hostKeyPolicies])
+        .default('accept-new'),
+    )
+    .option('--known-hosts <file>', 'known_hosts file to check host keys against')
+    .option('--force', 'go on where a host already has a container runtime')
+    .option('--dry-run', 'show the plan only: touch no host, save no state')
+    .option('--state-dir <dir>', 'where clusters are kept (<dir>/<cluster>/Clusterfile)', defaultStateDir())
+    .option('--concurrency <n>', 'hosts worked on at once', parseInteger, 16)
+    .option('--timeout <minutes>', 'fail when the whole apply takes longer', parseFloat)
+    .option('--config-file <path>', 'YAML file of kind: Config documents to append (repeatable)', collect, [])
+    .option('--registry-config <file>', 'docker config.json with registry credentials (default ~/.docker)')
+    .option('--insecure-registry <host>', 'registry reached over plain HTTP (repeatable)', collect, []);
+}
+
+/** The SSH settings of the flags, as the engine takes them. */
+export function sshInputsOf(flags: ClusterFlags): SshInputs {
+  return {
+    user: flags.user,
+    ...(flags.passwd ? { password: flags.passwd } : {}),
+    ...(flags.pk ? { privateKeyPath: flags.pk } : {}),
+    ...(flags.pkPasswd ? { passphrase: flags.pkPasswd } : {}),
+    port: flags.port,
+  };
+}
+
+/**
+ * Runs one request from flags: state in `<state-dir>/<cluster>/Clusterfile`, the plan or the outcome on
+ * stdout; a failed apply is thrown after the report, so the exit status is 1 with its phase and host.
+ */
+export async function runFromFlags(
+  source: DesiredSource,
+  flags: ClusterFlags,
+  context: CliContext,
+): Promise<void> {
+  context.logger.addSecret(flags.passwd);
+  context.logger.addSecret(flags.pkPasswd);
+  if (flags.timeout !== undefined && !(flags.timeout > 0))
+    throw new UsageError('--timeout: give a number of minutes above 0');
+  if (flags.hostKeyPolicy === 'strict' && !flags.knownHosts)
+    throw new UsageError('--host-key-policy strict needs --known-hosts FILE');
+  const request: RunRequest = {
+    source,
+    configFiles: flags.configFile,
+    dryRun: flags.dryRun === true,
+    force: flags.force === true,
+    concurrency: flags.concurrency,
+    ...(flags.timeout !== undefined ? { timeoutMinutes: flags.timeout } : {}),
+    hostKeyPolicy: flags.hostKeyPolicy,
+    ...(flags.knownHosts ? { knownHosts: await readKnownHosts(flags.knownHosts) } : {}),
+    state: { choice: 'local', dir: flags.stateDir },
+    registry: flags.registryConfig ? { config: flags.registryConfig } : {},
+    insecureRegistries: flags.insecureRegistry,
+  };
+  const outcome = await runCluster(request, context.logger);
+  context.stdout(`${runReport(outcome)}\n`);
+  if (outcome.error) throw outcome.error;
+}
+
+/** What the CLI prints on stdout: the plan for a dry run, else the phase and where the state is. */
+export function runReport(outcome: RunOutcome): string {
+  if (outcome.dryRun) return `${planToText(outcome.plan)}\n(dry run: nothing applied, nothing saved)`;
+  return [
+    `cluster "${outcome.cluster}": ${outcome.phase}`,
+    outcome.clusterfilePath ? `state: ${outcome.clusterfilePath}` : 'state: not saved',
+  ].join('\n');
+}
+
+async function readKnownHosts(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    throw new SealosError(`cannot read known hosts ${file}: ${(error as Error).message}`, {
+      file,
+      cause: error,
+    });
+  }
+}
+
+interface RunFlags extends ClusterFlags {
+  masters?: string;
+  nodes?: string;
+  env: string[];
+  cluster: string;
+  single?: boolean;
+}
+
+export const registerRun: RegisterCommand = (program, context) => {
+  addClusterFlags(
+    program
+      .command('run')
+      .description(
+        'Run cluster images on hosts, as `sealos run`: create the cluster, or reconcile the saved one (new images installed, hosts joined or removed)',
+      )
+      .argument('[images...]', 'cluster images, rootfs first')
+      .option('--masters <list>', 'master hosts: a,b, ranges a-b, CIDR, each optionally ip:port')
+      .option('--nodes <list>', 'node hosts, same forms')
+      .option('-e, --env <K=V>', 'environment for templates and commands (repeatable)', collect, [])
+      .option('-c, --cluster <name>', 'cluster name', 'default')
+      .option('--single', 'this machine is the whole cluster'),
+  ).action(async (images: string[], flags: RunFlags) => {
+    for (const entry of flags.env)
+      if (entry.indexOf('=') <= 0) throw new UsageError(`--env: "${entry}" is not KEY=VALUE`);
+    const ssh = sshInputsOf(flags);
+    await runFromFlags(
+      {
+        kind: 'inputs',
+        inputs: {
+          images,
+          ...(flags.masters ? { masters: flags.masters } : {}),
+          ...(flags.nodes ? { nodes: flags.nodes } : {}),
+          ...ssh,
+          env: flags.env,
+          clusterName: flags.cluster,
+          single: flags.single === true,
+        },
+      },
+      flags,
+      context,
+    );
+  });
+};

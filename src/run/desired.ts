@@ -1,0 +1,115 @@
+import {
+  type Clusterfile,
+  ClusterfileError,
+  clusterName,
+  desiredClusterFromInputs,
+  findHost,
+  type LoadedClusterfile,
+  logClusterfileProblems,
+  readClusterfile,
+} from '../clusterfile/index.js';
+import { UsageError } from '../errors.js';
+import type { Logger } from '../log/logger.js';
+import { appendConfigs, readConfigFiles } from './config-files.js';
+import { addHosts, removeHosts } from './host-changes.js';
+import type { DesiredSource } from './run-request.js';
+import { fillSsh } from './ssh-fill.js';
+
+/** The cluster a run declares, secrets included, and which of its hosts is this machine. */
+export interface Desired {
+  clusterfile: Clusterfile;
+  /** `ip:port` of the host that is this machine (commands run locally), if any. */
+  localHost: string | undefined;
+}
+
+/**
+ * Reads a Clusterfile given as input: warnings and, when it is invalid, every problem are logged as located
+ * annotations (file and line) before the ClusterfileError is thrown.
+ */
+export async function readDeclaredClusterfile(path: string, logger: Logger): Promise<Clusterfile> {
+  let loaded: LoadedClusterfile;
+  try {
+    loaded = await readClusterfile(path);
+  } catch (error) {
+    if (error instanceof ClusterfileError) logClusterfileProblems(logger, error.problems, 'error');
+    throw error;
+  }
+  logClusterfileProblems(logger, loaded.warnings, 'warn');
+  return loaded.clusterfile;
+}
+
+/** The name of the cluster a source is about: it chooses the saved state to load. */
+export function sourceClusterName(source: DesiredSource, declared: Clusterfile | undefined): string {
+  switch (source.kind) {
+    case 'inputs':
+      return source.inputs.clusterName || 'default';
+    case 'add':
+    case 'delete':
+      return source.cluster;
+    case 'clusterfile': {
+      const name = clusterName((declared as Clusterfile).cluster);
+      if (source.cluster && source.cluster !== name)
+        throw new UsageError(
+          `cluster: "${source.cluster}" but the Clusterfile ${source.path} is cluster "${name}"`,
+          {
+            file: source.path,
+          },
+        );
+      return name;
+    }
+  }
+}
+
+export interface DesiredOptions {
+  /** The Clusterfile read for a `clusterfile` source. */
+  declared?: Clusterfile;
+  /** The saved cluster, if any. */
+  current?: Clusterfile;
+  /** This machine's address (runnerAddress()). */
+  localAddress: string;
+  configFiles: readonly string[];
+  /** Where the saved state lives, for messages. */
+  stateLocation: string;
+}
+
+/**
+ * The desired Clusterfile of a run:
+ * - inputs: desiredClusterFromInputs over the saved cluster (`sealos run`);
+ * - clusterfile: the file as read, with SSH inputs filling what its `spec.ssh` leaves empty (`sealos apply`);
+ * - add / delete: the saved cluster with the hosts added or removed, SSH inputs filling what the redacted
+ *   state leaves empty (`sealos add` / `sealos delete`); a saved cluster is required.
+ * Then the Config documents of the config files are appended.
+ */
+export async function desiredCluster(source: DesiredSource, options: DesiredOptions): Promise<Desired> {
+  const desired = buildDesired(source, options);
+  const configs = await readConfigFiles(options.configFiles);
+  return { ...desired, clusterfile: appendConfigs(desired.clusterfile, configs) };
+}
+
+function buildDesired(source: DesiredSource, options: DesiredOptions): Desired {
+  const local = (clusterfile: Clusterfile): Desired => ({
+    clusterfile,
+    localHost: findHost(clusterfile.cluster, options.localAddress)?.address,
+  });
+  switch (source.kind) {
+    case 'inputs':
+      return desiredClusterFromInputs(source.inputs, {
+        ...(options.current ? { current: options.current } : {}),
+        localAddress: options.localAddress,
+      });
+    case 'clusterfile':
+      return local(fillSsh(options.declared as Clusterfile, source.ssh));
+    case 'add':
+    case 'delete': {
+      const current = options.current;
+      if (!current)
+        throw new UsageError(
+          `no saved cluster "${source.cluster}" in ${options.stateLocation}: create it first (run or apply)`,
+          { phase: 'state' },
+        );
+      const change = source.kind === 'add' ? addHosts : removeHosts;
+      const cluster = change(current.cluster, source);
+      return local(fillSsh({ ...current, cluster }, source.ssh));
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import {
+  type Cluster,
+  clusterName,
+  DEFAULT_SSH_PORT,
+  findHost,
+  formatHostAddress,
+  type Host,
+  hostIp,
+  parseHostAddress,
+  parseIpList,
+} from '../clusterfile/index.js';
+import { UsageError } from '../errors.js';
+
+/** Host lists as `sealos add` / `sealos delete` take them (`a,b`, ranges, CIDR, optional `:port`). */
+export interface HostLists {
+  masters: string;
+  nodes: string;
+}
+
+/**
+ * `sealos add`: the cluster with new masters and nodes, each list in a new host entry after the existing ones
+ * (master0 stays first). A host already in the cluster is refused, whatever its role.
+ */
+export function addHosts(cluster: Cluster, lists: HostLists): Cluster {
+  const port = cluster.spec?.ssh?.port ?? DEFAULT_SSH_PORT;
+  const wanted = {
+    masters: addresses(lists.masters, 'masters', port),
+    nodes: addresses(lists.nodes, 'nodes', port),
+  };
+  requireSome(wanted);
+  for (const [field, list] of Object.entries(wanted))
+    for (const address of list) {
+      const existing = findHost(cluster, address);
+      if (existing)
+        throw new UsageError(
+          `${field}: ${address} is already a host of cluster "${clusterName(cluster)}" (${existing.roles.join(', ')})`,
+        );
+    }
+  const masterIps = new Set(wanted.masters.map(hostIp));
+  const both = wanted.nodes.filter((address) => masterIps.has(hostIp(address)));
+  if (both.length > 0) throw new UsageError(`hosts given as both masters and nodes: ${both.join(', ')}`);
+  const added: Host[] = [
+    ...(wanted.masters.length > 0 ? [{ ips: wanted.masters, roles: ['master'] }] : []),
+    ...(wanted.nodes.length > 0 ? [{ ips: wanted.nodes, roles: ['node'] }] : []),
+  ];
+  return withHosts(cluster, [...(cluster.spec?.hosts ?? []), ...added]);
+}
+
+/**
+ * `sealos delete`: the cluster without the given hosts, matched by IP; each must have the role it is listed
+ * under. Entries left without an IP are dropped. Removing master0 is left to the plan, which refuses it.
+ */
+export function removeHosts(cluster: Cluster, lists: HostLists): Cluster {
+  const port = cluster.spec?.ssh?.port ?? DEFAULT_SSH_PORT;
+  const wanted = {
+    masters: addresses(lists.masters, 'masters', port),
+    nodes: addresses(lists.nodes, 'nodes', port),
+  };
+  requireSome(wanted);
+  const removed = new Set<string>();
+  for (const [field, list] of Object.entries(wanted)) {
+    const role = field === 'masters' ? 'master' : 'node';
+    for (const address of list) {
+      const host = findHost(cluster, address);
+      const hasRole = host?.roles.includes(role) && (role === 'master' || !host.roles.includes('master'));
+      if (!host || !hasRole)
+        throw new UsageError(`${field}: ${address} is not a ${role} of cluster "${clusterName(cluster)}"`);
+      removed.add(host.ip);
+    }
+  }
+  const hosts = (cluster.spec?.hosts ?? []).flatMap((entry) => {
+    const entryPort = entry.ssh?.port ?? port;
+    const ips = (entry.ips ?? []).filter(
+      (text) => !removed.has(parseHostAddress(text, entryPort)?.ip ?? text),
+    );
+    return ips.length > 0 ? [{ ...entry, ips }] : [];
+  });
+  return withHosts(cluster, hosts);
+}
+
+function addresses(list: string, field: string, port: number): string[] {
+  const unique: string[] = [];
+  for (const item of parseIpList(list, field)) {
+    const parsed = parseHostAddress(item, port);
+    if (!parsed) throw new UsageError(`${field}: "${item}" is not an IPv4/IPv6 address with optional port`);
+    const address = formatHostAddress(parsed);
+    if (!unique.includes(address)) unique.push(address);
+  }
+  return unique;
+}
+
+function requireSome(wanted: { masters: string[]; nodes: string[] }): void {
+  if (wanted.masters.length === 0 && wanted.nodes.length === 0)
+    throw new UsageError('give the hosts: masters or nodes');
+}
+
+function withHosts(cluster: Cluster, hosts: Host[]): Cluster {
+  const copy = structuredClone(cluster);
+  copy.spec = { ...copy.spec, hosts };
+  return copy;
+}

@@ -1,0 +1,170 @@
+import { join } from 'node:path';
+import { applyCluster } from '../apply/apply-cluster.js';
+import type { PhaseReport } from '../apply/phase.js';
+import type { ApplyRequest, ApplyResult } from '../apply/request.js';
+import {
+  type Clusterfile,
+  clusterfileSecrets,
+  parseClusterfile,
+  redactClusterfile,
+  runnerAddress,
+  stringifyClusterfile,
+  writeClusterfile,
+} from '../clusterfile/index.js';
+import { errorMessage } from '../errors.js';
+import type { Logger } from '../log/logger.js';
+import type { Plan } from '../plan/index.js';
+import { createStateStore } from '../state/create-store.js';
+import { assertNoSecrets, CLUSTERFILE } from '../state/secret-guard.js';
+import type { StateKind, StateStore } from '../state/state.js';
+import { desiredCluster, readDeclaredClusterfile, sourceClusterName } from './desired.js';
+import { registryCredentials } from './registry-credentials.js';
+import { type RunRequest, requestSecrets } from './run-request.js';
+import { withTimeout } from './timeout.js';
+
+/** What a run did, for the outputs, the job summary and the CLI's report. Holds no secret but the kubeconfig. */
+export interface RunOutcome {
+  cluster: string;
+  dryRun: boolean;
+  plan: Plan;
+  phases: PhaseReport[];
+  /** `none` for a dry run. */
+  phase: 'ClusterSuccess' | 'ClusterFailed' | 'none';
+  /** Redacted: the Clusterfile as saved, or for a dry run the desired one. */
+  clusterfile: Clusterfile;
+  /** Redacted: the saved cluster this run started from. */
+  current?: Clusterfile;
+  /** master0's admin kubeconfig when the cluster is up. A secret: registered with the logger already. */
+  kubeconfig?: string;
+  /** The apply's failure; the state was saved with it (ClusterFailed) when the store could. */
+  error?: Error;
+  state: { kind: StateKind; location: string; saved: boolean };
+  /** The redacted Clusterfile this run wrote (the local state file, or a copy under outputDir). */
+  clusterfilePath?: string;
+}
+
+/** The engine entry and this machine's address; tests replace the apply with a named stand-in. */
+export interface RunDependencies {
+  apply?: (request: ApplyRequest) => Promise<ApplyResult>;
+  localAddress?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * One run, shared by the action and the CLI: mask the secrets, load the saved cluster, build the desired one,
+ * apply, save the redacted result (also when the apply failed, never on a dry run), and report.
+ * A failed apply does not throw: the outcome carries the error so outputs and summary are still written.
+ */
+export async function runCluster(
+  request: RunRequest,
+  logger: Logger,
+  dependencies: RunDependencies = {},
+): Promise<RunOutcome> {
+  const apply = dependencies.apply ?? applyCluster;
+  for (const secret of requestSecrets(request)) logger.addSecret(secret);
+  const { source } = request;
+  const declared =
+    source.kind === 'clusterfile' ? await readDeclaredClusterfile(source.path, logger) : undefined;
+  if (declared) for (const secret of clusterfileSecrets(declared)) logger.addSecret(secret);
+  const cluster = sourceClusterName(source, declared);
+  const store = createStateStore({
+    state: request.state.choice,
+    cluster,
+    logger,
+    ...(request.state.dir ? { stateDir: request.state.dir } : {}),
+    ...(request.state.name ? { stateName: request.state.name } : {}),
+    ...(request.state.token ? { token: request.state.token } : {}),
+    ...(dependencies.env ? { env: dependencies.env } : {}),
+  });
+  const current = await loadCurrent(store);
+  const desired = await desiredCluster(source, {
+    declared,
+    current,
+    localAddress: dependencies.localAddress ?? runnerAddress(),
+    configFiles: request.configFiles,
+    stateLocation: store.location,
+  });
+  const secrets = new Set([...requestSecrets(request), ...clusterfileSecrets(desired.clusterfile)]);
+  for (const secret of secrets) logger.addSecret(secret);
+
+  const result = await withTimeout(
+    apply({
+      desired: desired.clusterfile,
+      ...(current ? { current } : {}),
+      localHost: desired.localHost,
+      dryRun: request.dryRun,
+      force: request.force,
+      concurrency: request.concurrency,
+      hostKeyPolicy: request.hostKeyPolicy,
+      knownHosts: request.knownHosts,
+      registryCredentials: registryCredentials(
+        request.registry,
+        desired.clusterfile.cluster.spec?.image ?? [],
+      ),
+      insecureRegistries: request.insecureRegistries,
+      logger,
+    }),
+    request.timeoutMinutes,
+  );
+  if (result.kubeconfig) {
+    logger.addSecret(result.kubeconfig);
+    secrets.add(result.kubeconfig);
+  }
+
+  const clusterfile = redactClusterfile(request.dryRun ? desired.clusterfile : result.clusterfile);
+  const content = { clusterfile: stringifyClusterfile(clusterfile), files: {} };
+  const saved = request.dryRun ? false : await save(store, content, [...secrets], result, logger);
+  let clusterfilePath: string | undefined;
+  if (saved && store.kind === 'local') clusterfilePath = join(store.location, CLUSTERFILE);
+  else if (request.outputDir) {
+    assertNoSecrets(content, [...secrets]);
+    clusterfilePath = join(request.outputDir, 'sealos-action', cluster, CLUSTERFILE);
+    await writeClusterfile(clusterfilePath, clusterfile);
+  }
+  return {
+    cluster,
+    dryRun: request.dryRun,
+    plan: result.plan,
+    phases: result.phases,
+    phase: request.dryRun ? 'none' : finalPhase(result),
+    clusterfile,
+    ...(current ? { current: redactClusterfile(current) } : {}),
+    ...(result.kubeconfig ? { kubeconfig: result.kubeconfig } : {}),
+    ...(result.error ? { error: result.error } : {}),
+    state: { kind: store.kind, location: store.location, saved },
+    ...(clusterfilePath ? { clusterfilePath } : {}),
+  };
+}
+
+/** The saved cluster, or undefined for a create (no state, or a state marked reset). */
+async function loadCurrent(store: StateStore): Promise<Clusterfile | undefined> {
+  const state = await store.load();
+  if (state === undefined || state.reset) return undefined;
+  return parseClusterfile(state.clusterfile, join(store.location, CLUSTERFILE)).clusterfile;
+}
+
+/**
+ * Saves the state. When the apply failed too, a save failure is logged and the apply's error stays the one
+ * reported: it is what the user must fix first.
+ */
+async function save(
+  store: StateStore,
+  content: { clusterfile: string; files: Record<string, string> },
+  secrets: string[],
+  result: ApplyResult,
+  logger: Logger,
+): Promise<boolean> {
+  try {
+    await store.save(content, secrets);
+    return store.kind !== 'none';
+  } catch (error) {
+    if (!result.error) throw error;
+    logger.error(`state not saved: ${errorMessage(error)}`);
+    return false;
+  }
+}
+
+function finalPhase(result: ApplyResult): 'ClusterSuccess' | 'ClusterFailed' {
+  if (result.error || result.clusterfile.cluster.status?.phase === 'ClusterFailed') return 'ClusterFailed';
+  return 'ClusterSuccess';
+}

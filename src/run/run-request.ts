@@ -1,0 +1,85 @@
+import type { RunInputs } from '../clusterfile/index.js';
+import type { HostKeyPolicy } from '../hosts/host-key.js';
+import type { StateChoice } from '../state/create-store.js';
+
+/**
+ * SSH settings given beside a Clusterfile or a saved cluster. The saved state is redacted and a committed
+ * Clusterfile usually holds no password, so these fill each `spec.ssh` field the Clusterfile leaves empty; a
+ * field the Clusterfile sets wins. Per-host `ssh` blocks are not filled: a host without its own secret uses
+ * `spec.ssh`'s, as sealos merges them.
+ */
+export interface SshInputs {
+  user?: string;
+  password?: string;
+  /** PEM text (`spec.ssh.pkData`). */
+  privateKey?: string;
+  /** Key file path on this machine (`spec.ssh.pk`). */
+  privateKeyPath?: string;
+  passphrase?: string;
+  port?: number;
+}
+
+/** Where the desired cluster comes from. */
+export type DesiredSource =
+  /** `sealos run`: inputs merged over the saved cluster (desiredClusterFromInputs). */
+  | { kind: 'inputs'; inputs: RunInputs }
+  /** `sealos apply -f`: the Clusterfile is the desired cluster; `cluster`, when given, must match its name. */
+  | { kind: 'clusterfile'; path: string; cluster?: string; ssh: SshInputs }
+  /** `sealos add` / `sealos delete`: the saved cluster with hosts added or removed. */
+  | { kind: 'add' | 'delete'; cluster: string; masters: string; nodes: string; ssh: SshInputs };
+
+/** A login for the registries cluster images are pulled from. */
+export interface RegistryLogin {
+  username?: string;
+  password?: string;
+  /** The registry host the login is for; default the registry of the cluster's first image. */
+  registry?: string;
+  /** A docker config.json with more credentials; default $DOCKER_CONFIG or ~/.docker/config.json. */
+  config?: string;
+}
+
+export interface StateSettings {
+  choice: StateChoice;
+  /** Local folder holding `<cluster>/Clusterfile`; `~/.sealos` when absent. */
+  dir?: string;
+  /** Artifact name; `sealos-<cluster>` when absent. */
+  name?: string;
+  /** The job token, to find earlier runs' artifacts. */
+  token?: string;
+}
+
+/** One run of the action or of a CLI command (`run`, `apply`, `add`, `delete`), as parsed from its inputs. */
+export interface RunRequest {
+  source: DesiredSource;
+  /** Files of `kind: Config` documents appended to the desired Clusterfile (a later name replaces). */
+  configFiles: string[];
+  dryRun: boolean;
+  force: boolean;
+  concurrency?: number;
+  /** Minutes the whole apply may take; none when absent. */
+  timeoutMinutes?: number;
+  hostKeyPolicy: HostKeyPolicy;
+  /** known_hosts text. */
+  knownHosts?: string;
+  state: StateSettings;
+  registry: RegistryLogin;
+  insecureRegistries: string[];
+  /**
+   * Where a redacted copy of the Clusterfile is written when it is not saved in a local state folder
+   * (artifact or no state, dry run); no copy when absent.
+   */
+  outputDir?: string;
+}
+
+/** Every secret the request carries, to mask before anything is logged and to keep out of saved state. */
+export function requestSecrets(request: RunRequest): string[] {
+  const { source } = request;
+  const ssh: SshInputs = source.kind === 'inputs' ? source.inputs : source.ssh;
+  return [
+    ssh.password,
+    ssh.privateKey,
+    ssh.passphrase,
+    request.registry.password,
+    request.state.token,
+  ].filter((value): value is string => Boolean(value));
+}

@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { readRunActionInputs } from '../../../src/run/action-inputs.js';
+
+const root = join(import.meta.dirname, '../../..');
+const action = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as {
+  inputs: Record<string, { default?: string }>;
+};
+
+/** What core.getInput returns on a runner: the given value, else the action.yml default. */
+function reader(given: Record<string, string> = {}) {
+  for (const name of Object.keys(given))
+    expect(action.inputs, `input ${name} in action.yml`).toHaveProperty(name);
+  return (name: string) => {
+    expect(action.inputs, `input ${name} read but not in action.yml`).toHaveProperty(name);
+    // The runner expands `${{ github.token }}`; here it stands for a token.
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression action.yml holds
+    const fallback = (action.inputs[name]?.default ?? '').replace('${{ github.token }}', 'ghs_jobtoken');
+    return given[name] ?? fallback;
+  };
+}
+
+const env = { RUNNER_TEMP: '/runner/temp' };
+
+describe('run action inputs', () => {
+  it('the defaults of action.yml: single mode on the runner, auto state, accept-new, 16 hosts, 60 minutes', () => {
+    const request = readRunActionInputs(reader(), env);
+    expect(request).toEqual({
+      source: {
+        kind: 'inputs',
+        inputs: {
+          images: [],
+          masters: '',
+          nodes: '',
+          user: 'root',
+          port: 22,
+          env: [],
+          clusterName: 'default',
+          single: false,
+        },
+      },
+      configFiles: [],
+      dryRun: false,
+      force: false,
+      concurrency: 16,
+      timeoutMinutes: 60,
+      hostKeyPolicy: 'accept-new',
+      state: { choice: 'auto', token: 'ghs_jobtoken' },
+      registry: {},
+      insecureRegistries: [],
+      outputDir: '/runner/temp',
+    });
+  });
+
+  it('reads every input', () => {
+    const request = readRunActionInputs(
+      reader({
+        images: 'labring/kubernetes:v1.29.9\nlabring/helm:v3.14.1, labring/calico:v3.26.1',
+        masters: '10.77.0.2,10.77.0.3',
+        nodes: '10.77.0.4-10.77.0.5\n10.77.0.9:2222',
+        user: 'ops',
+        password: ' pa ss ',
+        'private-key': '-----BEGIN OPENSSH PRIVATE KEY-----\nAAAA\n-----END OPENSSH PRIVATE KEY-----\n\n',
+        'private-key-path': '/keys/id',
+        passphrase: 'phrase-1',
+        port: '2200',
+        cluster: 'lab',
+        env: 'criData=/var/lib/containerd\nregistryDomain=sealos.hub',
+        'config-files': 'a.yaml\nb.yaml',
+        'host-key-policy': 'strict',
+        'known-hosts': '10.77.0.2 ssh-ed25519 AAAAC3',
+        'dry-run': 'true',
+        concurrency: '4',
+        timeout: '2.5',
+        force: 'yes',
+        state: 'local',
+        'state-dir': '/srv/sealos',
+        'state-name': 'sealos-lab-pr-7',
+        'github-token': 'ghs_other',
+        'registry-username': 'puller',
+        'registry-password': 'pull-secret',
+        registry: 'ghcr.io',
+        'registry-config': '/cfg/config.json',
+        'insecure-registries': '10.77.0.1:5000, 10.77.0.1:5001',
+      }),
+      env,
+    );
+    expect(request).toEqual({
+      source: {
+        kind: 'inputs',
+        inputs: {
+          images: ['labring/kubernetes:v1.29.9', 'labring/helm:v3.14.1', 'labring/calico:v3.26.1'],
+          masters: '10.77.0.2,10.77.0.3',
+          nodes: '10.77.0.4-10.77.0.5,10.77.0.9:2222',
+          user: 'ops',
+          password: ' pa ss ',
+          privateKey: '-----BEGIN OPENSSH PRIVATE KEY-----\nAAAA\n-----END OPENSSH PRIVATE KEY-----\n',
+          privateKeyPath: '/keys/id',
+          passphrase: 'phrase-1',
+          port: 2200,
+          env: ['criData=/var/lib/containerd', 'registryDomain=sealos.hub'],
+          clusterName: 'lab',
+          single: false,
+        },
+      },
+      configFiles: ['a.yaml', 'b.yaml'],
+      dryRun: true,
+      force: true,
+      concurrency: 4,
+      timeoutMinutes: 2.5,
+      hostKeyPolicy: 'strict',
+      knownHosts: '10.77.0.2 ssh-ed25519 AAAAC3\n',
+      state: { choice: 'local', dir: '/srv/sealos', name: 'sealos-lab-pr-7', token: 'ghs_other' },
+      registry: {
+        username: 'puller',
+        password: 'pull-secret',
+        registry: 'ghcr.io',
+        config: '/cfg/config.json',
+      },
+      insecureRegistries: ['10.77.0.1:5000', '10.77.0.1:5001'],
+      outputDir: '/runner/temp',
+    });
+  });
+
+  it('single: true and timeout 0 (no limit)', () => {
+    const request = readRunActionInputs(reader({ single: 'true', timeout: '0' }), env);
+    expect(request.source).toMatchObject({ kind: 'inputs', inputs: { single: true } });
+    expect(request).not.toHaveProperty('timeoutMinutes');
+  });
+
+  it('clusterfile: the Clusterfile declares the cluster, the SSH inputs come along to fill it', () => {
+    const request = readRunActionInputs(
+      reader({ clusterfile: 'deploy/Clusterfile', password: 'pw-1234' }),
+      env,
+    );
+    expect(request.source).toEqual({
+      kind: 'clusterfile',
+      path: 'deploy/Clusterfile',
+      ssh: { user: 'root', password: 'pw-1234', port: 22 },
+    });
+    const named = readRunActionInputs(reader({ clusterfile: 'Clusterfile', cluster: 'prod' }), env);
+    expect(named.source).toMatchObject({ kind: 'clusterfile', cluster: 'prod' });
+  });
+
+  it.each([
+    ['port', { port: 'ssh' }, /^input port: "ssh" is not a whole number from 1 to 65535$/],
+    ['port', { port: '70000' }, /^input port: /],
+    ['concurrency', { concurrency: '0' }, /^input concurrency: "0" is not a whole number/],
+    ['timeout', { timeout: 'ten' }, /^input timeout: "ten" is not a number of minutes$/],
+    ['dry-run', { 'dry-run': 'maybe' }, /^input dry-run: "maybe" is not true or false$/],
+    ['force', { force: 'sure' }, /^input force: /],
+    ['single', { single: '2' }, /^input single: /],
+    ['host-key-policy', { 'host-key-policy': 'tofu' }, /^input host-key-policy: "tofu" is not one of strict/],
+    [
+      'known-hosts',
+      { 'host-key-policy': 'strict' },
+      /^input known-hosts: needed with host-key-policy strict$/,
+    ],
+    ['state', { state: 'cloud' }, /^input state "cloud" is not one of auto, artifact, local, none$/],
+    ['env', { env: 'A=1\nJUSTAWORD' }, /^input env: "JUSTAWORD" is not KEY=VALUE$/],
+    ['images', { clusterfile: 'C', images: 'x:1' }, /^input images: not used with clusterfile/],
+    ['masters', { clusterfile: 'C', masters: '10.77.0.2' }, /^input masters: not used with clusterfile/],
+    ['nodes', { clusterfile: 'C', nodes: '10.77.0.3' }, /^input nodes: not used with clusterfile/],
+    ['env', { clusterfile: 'C', env: 'A=1' }, /^input env: not used with clusterfile/],
+    ['single', { clusterfile: 'C', single: 'true' }, /^input single: not used with clusterfile/],
+  ])('a bad %s is an error naming the input', (_name, given, message) => {
+    expect(() => readRunActionInputs(reader(given), env)).toThrow(message);
+  });
+});
