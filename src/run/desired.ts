@@ -1,6 +1,7 @@
 import {
   type Clusterfile,
   ClusterfileError,
+  clusterfileSecrets,
   clusterName,
   desiredClusterFromInputs,
   findHost,
@@ -23,8 +24,8 @@ export interface Desired {
 }
 
 /**
- * Reads a Clusterfile given as input: warnings and, when it is invalid, every problem are logged as located
- * annotations (file and line) before the ClusterfileError is thrown.
+ * Reads a Clusterfile given as input: its secrets are masked first, then its warnings and, when it is invalid,
+ * every problem are logged as located annotations (file and line) before the ClusterfileError is thrown.
  */
 export async function readDeclaredClusterfile(path: string, logger: Logger): Promise<Clusterfile> {
   let loaded: LoadedClusterfile;
@@ -34,6 +35,7 @@ export async function readDeclaredClusterfile(path: string, logger: Logger): Pro
     if (error instanceof ClusterfileError) logClusterfileProblems(logger, error.problems, 'error');
     throw error;
   }
+  for (const secret of clusterfileSecrets(loaded.clusterfile)) logger.addSecret(secret);
   logClusterfileProblems(logger, loaded.warnings, 'warn');
   return loaded.clusterfile;
 }

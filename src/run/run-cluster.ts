@@ -65,7 +65,6 @@ export async function runCluster(
   const { source } = request;
   const declared =
     source.kind === 'clusterfile' ? await readDeclaredClusterfile(source.path, logger) : undefined;
-  if (declared) for (const secret of clusterfileSecrets(declared)) logger.addSecret(secret);
   const cluster = sourceClusterName(source, declared);
   const store = createStateStore({
     state: request.state.choice,
