@@ -105,7 +105,7 @@ function changes(outcome: RunOutcome, mask: (text: string) => string): string[] 
 }
 
 function table(header: string[], rows: string[][]): string[] {
-  const line = (cells: string[]) => `| ${cells.map(escape).join(' | ')} |`;
+  const line = (cells: string[]) => `| ${cells.map(markdownCell).join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)];
 }
 

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { PhaseError } from '../../../src/apply/phase-manager.js';
+import { parseClusterfile } from '../../../src/clusterfile/index.js';
+import { SealosError } from '../../../src/errors.js';
+import { Secrets } from '../../../src/log/secrets.js';
+import { planCluster } from '../../../src/plan/index.js';
+import { runOutputs } from '../../../src/run/outputs.js';
+import type { RunOutcome } from '../../../src/run/run-cluster.js';
+import { runSummaryMarkdown } from '../../../src/run/summary.js';
+
+const PASSWORD = 'summary-Pa55word';
+const KUBECONFIG = 'apiVersion: v1\nusers:\n- user: {token: KUBE-TOKEN-abcdef123456}';
+
+function cluster(hosts: string, created: boolean) {
+  return parseClusterfile(
+    [
+      'apiVersion: apps.sealos.io/v1beta1',
+      'kind: Cluster',
+      `metadata: {name: lab${created ? ', creationTimestamp: "2026-11-22T00:00:00Z"' : ''}}`,
+      'spec:',
+      '  image: [labring/kubernetes:v1.29.9, labring/helm:v3.14.1]',
+      hosts,
+    ].join('\n'),
+  ).clusterfile;
+}
+
+const current = cluster(
+  '  hosts: [{ips: ["10.77.0.2:22"], roles: [master]}, {ips: ["10.77.0.3:22", "10.77.0.4:22"], roles: [node]}]',
+  true,
+);
+const desired = cluster(
+  '  hosts: [{ips: ["10.77.0.2:22"], roles: [master]}, {ips: ["10.77.0.3:22", "10.77.0.5:22"], roles: [node]}]',
+  true,
+);
+desired.cluster.spec?.image?.push('labring/calico:v3.26.1');
+
+function failedOutcome(): RunOutcome {
+  const plan = planCluster(desired.cluster, current.cluster);
+  const phases = [
+    { title: 'Check', status: 'done' as const, durationMs: 1500 },
+    { title: 'Join', status: 'failed' as const, durationMs: 65_000 },
+  ];
+  // The host's output quoted in the error carries the password: the summary must mask it.
+  const cause = new SealosError(`kubeadm join failed: sshpass -p ${PASSWORD} | broken <pipe>`, {
+    host: '10.77.0.5:22',
+  });
+  return {
+    cluster: 'lab',
+    dryRun: false,
+    plan,
+    phases,
+    phase: 'ClusterFailed',
+    clusterfile: desired,
+    current,
+    kubeconfig: KUBECONFIG,
+    error: new PhaseError(phases, 'Join', cause),
+    state: { kind: 'local', location: '/srv/state/lab', saved: true },
+    clusterfilePath: '/srv/state/lab/Clusterfile',
+  };
+}
+
+function mask(...values: string[]) {
+  const secrets = new Secrets();
+  for (const value of values) secrets.add(value);
+  return (text: string) => secrets.mask(text);
+}
+
+describe('job summary', () => {
+  it('plan table, hosts and roles with what this run did, phase timings, what changed, the failure', () => {
+    const markdown = runSummaryMarkdown(failedOutcome(), mask(PASSWORD, KUBECONFIG));
+    expect(markdown).toContain('### sealos cluster `lab`: reconcile');
+    expect(markdown).toContain('**Phase**: `ClusterFailed`');
+    expect(markdown).toContain(
+      [
+        '| step | role | target |',
+        '| --- | --- | --- |',
+        '| keep | master | 10.77.0.2:22 |',
+        '| join | node | 10.77.0.5:22 |',
+        '| remove | node | 10.77.0.4:22 |',
+        '| install | image | labring/calico:v3.26.1 |',
+      ].join('\n'),
+    );
+    expect(markdown).toContain(
+      [
+        '| host | roles | this run |',
+        '| --- | --- | --- |',
+        '| 10.77.0.2:22 | master | keep (master0) |',
+        '| 10.77.0.3:22 | node | keep |',
+        '| 10.77.0.5:22 | node | join |',
+        '| 10.77.0.4:22 | node | remove |',
+      ].join('\n'),
+    );
+    expect(markdown).toContain(
+      [
+        '| phase | status | time |',
+        '| --- | --- | --- |',
+        '| Check | done | 1.5s |',
+        '| Join | failed | 1m5s |',
+      ].join('\n'),
+    );
+    expect(markdown).toContain(
+      '**Failed**: [Join] 10.77.0.5:22: kubeadm join failed: sshpass -p *** \\| broken &lt;pipe&gt;',
+    );
+    expect(markdown).toContain('- nodes joined: 10.77.0.5:22');
+    expect(markdown).toContain('- nodes removed: 10.77.0.4:22');
+    expect(markdown).toContain('State saved: local /srv/state/lab (redacted, no secrets).');
+    expect(markdown).not.toContain(PASSWORD);
+    expect(markdown).not.toContain('KUBE-TOKEN');
+  });
+
+  it('a dry run says nothing was applied and nothing saved; a no-op reconcile says nothing changed', () => {
+    const plan = planCluster(current.cluster, current.cluster);
+    const base = { ...failedOutcome(), plan, error: undefined, phases: [], clusterfile: current };
+    const dry = runSummaryMarkdown(
+      { ...base, dryRun: true, phase: 'none', state: { kind: 'local', location: '/s', saved: false } },
+      mask(),
+    );
+    expect(dry).toContain('**Dry run**: no host was touched, no state saved.');
+    expect(dry).toContain('Nothing: the cluster is as declared.');
+    expect(dry).toContain('State not saved (dry run).');
+    expect(dry).not.toContain('#### Phases');
+    const noop = runSummaryMarkdown({ ...base, phase: 'ClusterSuccess' }, mask());
+    expect(noop).toContain('Nothing: the cluster was already as declared.');
+  });
+
+  it('outputs: plan JSON, master0 IP, phase, the redacted Clusterfile path; never the kubeconfig', () => {
+    const outputs = runOutputs(failedOutcome());
+    expect(JSON.parse(outputs.plan)).toMatchObject({ action: 'reconcile', master0: '10.77.0.2:22' });
+    expect(outputs).toMatchObject({
+      master0: '10.77.0.2',
+      phase: 'ClusterFailed',
+      clusterfile: '/srv/state/lab/Clusterfile',
+    });
+    expect(Object.keys(outputs)).not.toContain('kubeconfig');
+  });
+});
