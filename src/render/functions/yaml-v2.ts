@@ -217,20 +217,18 @@ function block(
         .map((k) => [k, value[k]!]);
   entries.forEach(([key, item], i) => {
     const pad = i === 0 && firstInline ? '' : ' '.repeat(indent);
+    const complexKey = key?.includes('\n') ?? false;
     let head: string;
-    let column: number;
     if (key === undefined) head = `${pad}- `;
-    else if (key.includes('\n'))
-      // A multi-line key cannot be a simple key: yaml.v2 writes `? |-` then `: value`.
-      head = `${pad}? ${literal(key, indent + 2)}\n${' '.repeat(indent)}:`;
+    // A multi-line key cannot be a simple key: yaml.v2 writes `? |-` then `: value`.
+    else if (complexKey) head = `${pad}? ${literal(key, indent + 2)}\n${' '.repeat(indent)}:`;
     else head = `${pad}${scalar(key, indent, indent, true)}:`;
-    if (key !== undefined && key.includes('\n')) column = indent + 1;
-    else column = indent + head.length - pad.length;
+    const column = complexKey ? indent + 1 : indent + head.length - pad.length;
     if (key === undefined) {
       if (isCollection(item) && !isEmptyCollection(item)) lines.push(head + block(item, indent + 2, true));
       else if (isCollection(item)) lines.push(head + emptyText(item));
       else lines.push(head + scalar(item, column, indent + 2, false));
-    } else if (isCollection(item) && !isEmptyCollection(item) && key.includes('\n')) {
+    } else if (isCollection(item) && !isEmptyCollection(item) && complexKey) {
       // After `? key` the value starts on the `:` line, like a sequence item.
       lines.push(`${head} ${block(item, indent + 2, true)}`);
     } else if (isCollection(item) && !isEmptyCollection(item)) {

@@ -23,7 +23,7 @@ import type {
 } from './nodes.js';
 import { nodeString } from './nodes.js';
 import type { TreeSet } from './parser.js';
-import { GoMap, GoObject, goTypeName, isTrue, type Value } from './values.js';
+import { GoList, GoMap, GoObject, goTypeName, isTrue, type Value } from './values.js';
 
 /** Marks "no final argument" in a pipeline (Go's missingVal): distinct from every real value. */
 const MISSING = Symbol('missing');
@@ -35,6 +35,8 @@ class ContinueSignal {}
 interface Variable {
   name: string;
   value: Value;
+  /** Go's static type when it differs from the value's (an element of a []interface{} is an `interface {}`). */
+  staticType?: string;
 }
 
 export interface ExecOptions {
@@ -52,6 +54,8 @@ export class Executor {
   private vars: Variable[] = [];
   private readonly out: string[] = [];
   private depth = 0;
+  /** Go's static type of dot while it is an element of a range over a []interface{} or a map. */
+  private dotType: string | undefined;
 
   constructor(
     private readonly options: ExecOptions,
@@ -82,9 +86,8 @@ export class Executor {
     this.node = node;
   }
 
-  private varValue(name: string): Value {
-    for (let i = this.vars.length - 1; i >= 0; i--)
-      if (this.vars[i]!.name === name) return this.vars[i]!.value;
+  private variable(name: string): Variable {
+    for (let i = this.vars.length - 1; i >= 0; i--) if (this.vars[i]!.name === name) return this.vars[i]!;
     this.errorf(`undefined variable: ${name}`);
   }
 
@@ -117,7 +120,8 @@ export class Executor {
       case 'with': {
         const mark = this.vars.length;
         const value = this.evalPipeline(dot, node.pipe);
-        if (isTrue(value)) this.walk(node.type === 'with' ? value : dot, node.list);
+        if (isTrue(value) && node.type === 'with') this.walkWithDot(value, undefined, node.list);
+        else if (isTrue(value)) this.walk(dot, node.list);
         else if (node.elseList) this.walk(dot, node.elseList);
         this.vars.length = mark;
         return;
@@ -139,18 +143,30 @@ export class Executor {
     }
   }
 
+  private walkWithDot(dot: Value, dotType: string | undefined, node: AnyNode): void {
+    const saved = this.dotType;
+    this.dotType = dotType;
+    try {
+      this.walk(dot, node);
+    } finally {
+      this.dotType = saved;
+    }
+  }
+
   private walkRange(dot: Value, node: BranchNode): void {
     this.at(node);
     const outer = this.vars.length;
     try {
       const value = this.evalPipeline(dot, node.pipe);
       const mark = this.vars.length;
+      const elemType = value instanceof GoMap || value instanceof GoList ? value.elem : undefined;
       const iterate = (index: Value, elem: Value): boolean => {
         const decl = node.pipe.decl.length;
-        if (decl > 0) this.vars[this.vars.length - 1]!.value = elem;
-        if (decl > 1) this.vars[this.vars.length - 2]!.value = index;
+        if (decl > 0) Object.assign(this.vars[this.vars.length - 1]!, { value: elem, staticType: elemType });
+        if (decl > 1)
+          Object.assign(this.vars[this.vars.length - 2]!, { value: index, staticType: undefined });
         try {
-          this.walk(elem, node.list);
+          this.walkWithDot(elem, elemType, node.list);
         } catch (signal) {
           if (signal instanceof BreakSignal) return false;
           if (!(signal instanceof ContinueSignal)) throw signal;
@@ -165,7 +181,7 @@ export class Executor {
           iterated = true;
           if (!iterate(key, value.entries.get(key))) break;
         }
-      } else if (value !== undefined && value !== null && typeof value === 'object' && 'items' in value) {
+      } else if (value instanceof GoList) {
         for (let i = 0; i < value.items.length; i++) {
           iterated = true;
           if (!iterate(BigInt(i), value.items[i])) break;
@@ -190,7 +206,13 @@ export class Executor {
     this.templateName = node.name;
     this.vars = [{ name: '$', value: newDot }];
     try {
-      this.walk(newDot, root);
+      this.walkWithDot(newDot, undefined, root);
+    } catch (error) {
+      // Go stops runaway recursion at 100000 nested templates; JavaScript runs out of stack first.
+      if (!(error instanceof RangeError)) throw error;
+      this.templateName = saved.name;
+      this.at(node);
+      this.errorf('exceeded maximum template depth (100000)');
     } finally {
       this.depth--;
       this.vars = saved.vars;
@@ -262,7 +284,7 @@ export class Executor {
 
   private evalFieldNode(dot: Value, field: FieldNode, args: ArgNode[], final: Final): Value {
     this.at(field);
-    return this.evalFieldChain(dot, field.ident, args, final);
+    return this.evalFieldChain(dot, field.ident, args, final, this.dotType);
   }
 
   private evalChainNode(dot: Value, chain: ChainNode, args: ArgNode[], final: Final): Value {
@@ -274,18 +296,24 @@ export class Executor {
 
   private evalVariableNode(variable: VariableNode, args: ArgNode[], final: Final): Value {
     this.at(variable);
-    const value = this.varValue(variable.ident[0]!);
+    const { value, staticType } = this.variable(variable.ident[0]!);
     if (variable.ident.length === 1) {
       this.notAFunction(args, final);
       return value;
     }
-    return this.evalFieldChain(value, variable.ident.slice(1), args, final);
+    return this.evalFieldChain(value, variable.ident.slice(1), args, final, staticType);
   }
 
-  private evalFieldChain(receiver: Value, ident: string[], args: ArgNode[], final: Final): Value {
+  private evalFieldChain(
+    receiver: Value,
+    ident: string[],
+    args: ArgNode[],
+    final: Final,
+    receiverType?: string,
+  ): Value {
     let current = receiver;
     // The static type Go reports: a value read out of a map[string]interface{} is an `interface {}`.
-    let staticType: string | undefined;
+    let staticType = receiverType;
     for (let i = 0; i < ident.length; i++) {
       const last = i === ident.length - 1;
       const container = current;

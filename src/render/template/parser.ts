@@ -12,7 +12,7 @@ import type {
   VariableNode,
 } from './nodes.js';
 import { parseGoInteger } from './numbers.js';
-import { unquote } from './quote.js';
+import { unquote, unquoteChar } from './quote.js';
 
 /** Every template a file defines: its own body under the file name plus each `define`/`block`. */
 export type TreeSet = Map<string, ListNode>;
@@ -123,12 +123,28 @@ class Parser {
     if (token.type !== 'string' && token.type !== 'rawString') this.unexpected(token, context);
     const name = this.unquoteOrFail(token.val);
     this.expect('rightDelim', context);
-    const savedVars = this.vars;
-    this.vars = ['$'];
-    const { list, end } = this.itemList();
-    if (end.type !== 'end') this.errorf(`unexpected {{${end.type}}} in ${context}`);
-    this.vars = savedVars;
+    const list = this.subTree(context, false);
     this.add(name, list);
+  }
+
+  /**
+   * The body of a define or block: Go parses it with a fresh Tree, so variables, the enclosing action's line
+   * and the range depth (for break/continue) start over.
+   */
+  private subTree(context: string, reportFromOuterTree: boolean): ListNode {
+    const saved = { vars: this.vars, actionLine: this.actionLine, rangeDepth: this.rangeDepth };
+    const outerFurthest = this.furthest;
+    this.vars = ['$'];
+    this.actionLine = 0;
+    this.rangeDepth = 0;
+    const { list, end } = this.itemList();
+    if (end.type !== 'end') {
+      // Go's block reports this from the enclosing Tree, whose last token is the block action's `}}`.
+      if (reportFromOuterTree) this.furthest = outerFurthest;
+      this.errorf(`unexpected {{${end.type}}} in ${context}`);
+    }
+    ({ vars: this.vars, actionLine: this.actionLine, rangeDepth: this.rangeDepth } = saved);
+    return list;
   }
 
   private itemList(): { list: ListNode; end: DelimiterNode } {
@@ -222,11 +238,7 @@ class Parser {
     const token = this.nextNonSpace();
     const name = this.templateName(token, context);
     const pipe = this.pipeline(context, 'rightDelim');
-    const savedVars = this.vars;
-    this.vars = ['$'];
-    const { list, end } = this.itemList();
-    if (end.type !== 'end') this.errorf(`unexpected {{${end.type}}} in ${context}`);
-    this.vars = savedVars;
+    const list = this.subTree(context, true);
     this.add(name, list);
     return { type: 'template', pos: token.pos, line: token.line, name, pipe };
   }
@@ -426,7 +438,15 @@ class Parser {
     };
     if (token.type === 'complex') this.errorf(`complex constants are not supported: ${token.val}`);
     if (token.type === 'charConstant') {
-      const rune = BigInt(this.unquoteOrFail(token.val).codePointAt(0)!);
+      let char: string;
+      let tail: string;
+      try {
+        [char, tail] = unquoteChar(token.val.slice(1), "'");
+      } catch {
+        this.errorf('invalid syntax');
+      }
+      if (tail !== "'") this.errorf(`malformed character constant: ${token.val}`);
+      const rune = BigInt(char.codePointAt(0)!);
       return { ...node, isInt: true, isUint: true, isFloat: true, int: rune, float: Number(rune) };
     }
     const parsed = parseGoInteger(token.val);

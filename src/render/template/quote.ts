@@ -1,4 +1,45 @@
-/** Go's strconv.Unquote for "…", `…` and '…' literals, and strconv.Quote for %q output. */
+/**
+ * strconv.UnquoteChar: decodes the first character or escape of `s` inside a `quote`-quoted literal and
+ * returns it with the rest of `s`. Throws "invalid syntax" like Go.
+ */
+export function unquoteChar(s: string, quote: string): [string, string] {
+  const c = s.codePointAt(0);
+  if (c === undefined) throw new Error('invalid syntax');
+  const first = String.fromCodePoint(c);
+  if (first === quote && (quote === "'" || quote === '"')) throw new Error('invalid syntax');
+  if (first !== '\\') return [first, s.slice(first.length)];
+  const e = s[1];
+  const simple: Record<string, string> = {
+    a: '\x07',
+    b: '\b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+    v: '\v',
+    '\\': '\\',
+  };
+  if (e !== undefined && Object.hasOwn(simple, e)) return [simple[e]!, s.slice(2)];
+  if (e === "'" || e === '"') {
+    if (e !== quote) throw new Error('invalid syntax');
+    return [e, s.slice(2)];
+  }
+  if (e === 'x' || e === 'u' || e === 'U') {
+    const size = e === 'x' ? 2 : e === 'u' ? 4 : 8;
+    const hex = s.slice(2, 2 + size);
+    if (hex.length !== size || !/^[0-9a-fA-F]+$/.test(hex)) throw new Error('invalid syntax');
+    const code = Number.parseInt(hex, 16);
+    if (code > 0x10ffff || (code >= 0xd800 && code < 0xe000 && e !== 'x')) throw new Error('invalid syntax');
+    // \x is a byte: a lone byte >= 0x80 is not valid text, shown as U+FFFD.
+    return [e === 'x' && code >= 0x80 ? '\ufffd' : String.fromCodePoint(code), s.slice(2 + size)];
+  }
+  const oct = s.slice(1, 4);
+  if (!/^[0-7]{3}$/.test(oct) || Number.parseInt(oct, 8) > 255) throw new Error('invalid syntax');
+  const code = Number.parseInt(oct, 8);
+  return [code >= 0x80 ? '\ufffd' : String.fromCharCode(code), s.slice(4)];
+}
+
+/** Go's strconv.Unquote for "…", `…` and '…' literals. */
 export function unquote(literal: string): string {
   const quote = literal[0];
   if (literal.length < 2 || literal[literal.length - 1] !== quote) throw new Error('invalid syntax');
@@ -9,69 +50,12 @@ export function unquote(literal: string): string {
   }
   if (quote !== '"' && quote !== "'") throw new Error('invalid syntax');
   let out = '';
-  let i = 0;
-  while (i < body.length) {
-    const c = body[i]!;
-    if (c === quote || c === '\n') throw new Error('invalid syntax');
-    if (c !== '\\') {
-      out += c;
-      i++;
-      continue;
-    }
-    const e = body[i + 1];
-    i += 2;
-    switch (e) {
-      case 'a':
-        out += '\x07';
-        break;
-      case 'b':
-        out += '\b';
-        break;
-      case 'f':
-        out += '\f';
-        break;
-      case 'n':
-        out += '\n';
-        break;
-      case 'r':
-        out += '\r';
-        break;
-      case 't':
-        out += '\t';
-        break;
-      case 'v':
-        out += '\v';
-        break;
-      case '\\':
-        out += '\\';
-        break;
-      case "'":
-      case '"':
-        if (e !== quote) throw new Error('invalid syntax');
-        out += e;
-        break;
-      case 'x':
-      case 'u':
-      case 'U': {
-        const size = e === 'x' ? 2 : e === 'u' ? 4 : 8;
-        const hex = body.slice(i, i + size);
-        if (!/^[0-9a-fA-F]+$/.test(hex) || hex.length !== size) throw new Error('invalid syntax');
-        const code = Number.parseInt(hex, 16);
-        if (code > 0x10ffff) throw new Error('invalid syntax');
-        // \x is a byte: a lone byte >= 0x80 is not valid text, Go would keep the raw byte.
-        out += e === 'x' && code >= 0x80 ? '\ufffd' : String.fromCodePoint(code);
-        i += size;
-        break;
-      }
-      default: {
-        const oct = body.slice(i - 1, i + 2);
-        if (!/^[0-7]{3}$/.test(oct)) throw new Error('invalid syntax');
-        const code = Number.parseInt(oct, 8);
-        if (code > 255) throw new Error('invalid syntax');
-        out += code >= 0x80 ? '\ufffd' : String.fromCharCode(code);
-        i += 2;
-      }
-    }
+  let rest = body;
+  while (rest.length > 0) {
+    if (rest[0] === '\n') throw new Error('invalid syntax');
+    const [char, tail] = unquoteChar(rest, quote);
+    out += char;
+    rest = tail;
   }
   if (quote === "'" && [...out].length !== 1) throw new Error('invalid syntax');
   return out;
