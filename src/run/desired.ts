@@ -5,7 +5,6 @@ import {
   clusterName,
   desiredClusterFromInputs,
   findHost,
-  type LoadedClusterfile,
   logClusterfileProblems,
   readClusterfile,
 } from '../clusterfile/index.js';
@@ -25,19 +24,30 @@ export interface Desired {
 
 /**
  * Reads a Clusterfile given as input: its secrets are masked first, then its warnings and, when it is invalid,
- * every problem are logged as located annotations (file and line) before the ClusterfileError is thrown.
+ * every problem are logged as located annotations (file and line); see located().
  */
 export async function readDeclaredClusterfile(path: string, logger: Logger): Promise<Clusterfile> {
-  let loaded: LoadedClusterfile;
-  try {
-    loaded = await readClusterfile(path);
-  } catch (error) {
-    if (error instanceof ClusterfileError) logClusterfileProblems(logger, error.problems, 'error');
-    throw error;
-  }
+  const loaded = await located(readClusterfile(path), `the Clusterfile ${path}`, logger);
   for (const secret of clusterfileSecrets(loaded.clusterfile)) logger.addSecret(secret);
   logClusterfileProblems(logger, loaded.warnings, 'warn');
   return loaded.clusterfile;
+}
+
+/**
+ * `work`'s result; when it fails with a ClusterfileError, each problem is logged as its own annotation on its
+ * line and a one-line UsageError takes its place, so the failure is not annotated a second time (on the
+ * first problem's line) by the action frame.
+ */
+async function located<T>(work: Promise<T>, what: string, logger: Logger): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (!(error instanceof ClusterfileError)) throw error;
+    logClusterfileProblems(logger, error.problems, 'error');
+    throw new UsageError(`${what}: ${error.problems.length} problem(s), each reported above with its line`, {
+      cause: error,
+    });
+  }
 }
 
 /** The name of the cluster a source is about: it chooses the saved state to load. */
@@ -72,6 +82,7 @@ export interface DesiredOptions {
   configFiles: readonly string[];
   /** Where the saved state lives, for messages. */
   stateLocation: string;
+  logger: Logger;
 }
 
 /**
@@ -84,7 +95,7 @@ export interface DesiredOptions {
  */
 export async function desiredCluster(source: DesiredSource, options: DesiredOptions): Promise<Desired> {
   const desired = buildDesired(source, options);
-  const configs = await readConfigFiles(options.configFiles);
+  const configs = await located(readConfigFiles(options.configFiles), 'config-files', options.logger);
   return { ...desired, clusterfile: appendConfigs(desired.clusterfile, configs) };
 }
 

@@ -82,6 +82,7 @@ export async function runCluster(
     localAddress: dependencies.localAddress ?? runnerAddress(),
     configFiles: request.configFiles,
     stateLocation: store.location,
+    logger,
   });
   const secrets = new Set([...requestSecrets(request), ...clusterfileSecrets(desired.clusterfile)]);
   for (const secret of secrets) logger.addSecret(secret);

@@ -75,14 +75,19 @@ function hostStep(plan: Plan, ip: string): string {
 
 function changes(outcome: RunOutcome, mask: (text: string) => string): string[] {
   const { plan } = outcome;
+  // Past tense only for what an apply carried out; a dry run or a failed apply lists what was planned.
+  const done = !outcome.dryRun && !outcome.error;
+  const item = (list: string[], planned: string, carriedOut: string) =>
+    list.length > 0 && `${done ? carriedOut : planned}: ${list.join(', ')}`;
   const items = [
-    plan.action === 'create' && `created the cluster on master0 ${plan.master0}`,
-    plan.mastersToJoin.length > 0 && `masters joined: ${plan.mastersToJoin.join(', ')}`,
-    plan.nodesToJoin.length > 0 && `nodes joined: ${plan.nodesToJoin.join(', ')}`,
-    plan.mastersToRemove.length > 0 && `masters removed: ${plan.mastersToRemove.join(', ')}`,
-    plan.nodesToRemove.length > 0 && `nodes removed: ${plan.nodesToRemove.join(', ')}`,
-    plan.imagesToInstall.length > 0 && `images installed: ${plan.imagesToInstall.join(', ')}`,
-  ].filter((item): item is string => Boolean(item));
+    plan.action === 'create' &&
+      `${done ? 'created the cluster' : 'create the cluster'} on master0 ${plan.master0}`,
+    item(plan.mastersToJoin, 'join masters', 'masters joined'),
+    item(plan.nodesToJoin, 'join nodes', 'nodes joined'),
+    item(plan.mastersToRemove, 'remove masters', 'masters removed'),
+    item(plan.nodesToRemove, 'remove nodes', 'nodes removed'),
+    item(plan.imagesToInstall, 'install images', 'images installed'),
+  ].filter((entry): entry is string => Boolean(entry));
   const lines: string[] = [];
   if (outcome.dryRun)
     lines.push(
@@ -93,7 +98,7 @@ function changes(outcome: RunOutcome, mask: (text: string) => string): string[] 
       `**Failed**: ${markdownCell(mask(errorMessage(outcome.error)))}. The saved status says ClusterFailed; a re-run resumes. Planned:`,
     );
   else if (items.length === 0) lines.push('Nothing: the cluster was already as declared.');
-  lines.push(...items.map((item) => `- ${markdownCell(item)}`));
+  lines.push(...items.map((entry) => `- ${markdownCell(entry)}`));
   const { state } = outcome;
   lines.push(
     '',

@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type Clusterfile,
-  ClusterfileError,
+  type ClusterfileError,
   parseClusterfile,
   readClusterfile,
   redactClusterfile,
 } from '../../../src/clusterfile/index.js';
+import { UsageError } from '../../../src/errors.js';
 import { desiredCluster } from '../../../src/run/desired.js';
 import { fillSsh } from '../../../src/run/ssh-fill.js';
+import { memoryLogger } from '../../lab/memory-log.js';
 
 const fixtures = join(import.meta.dirname, '../../fixtures/clusterfiles');
 const secretInputs = { password: 'Sealos!2024', passphrase: 'key-phrase-123' };
@@ -102,7 +104,13 @@ describe('desired cluster from a Clusterfile and the SSH inputs', () => {
     const declared = (await readClusterfile(path)).clusterfile;
     const desired = await desiredCluster(
       { kind: 'clusterfile', path, ssh: { user: 'root', password: 'pw-5678', port: 22 } },
-      { declared, localAddress: '10.77.0.3', configFiles: [extra], stateLocation: dir },
+      {
+        declared,
+        localAddress: '10.77.0.3',
+        configFiles: [extra],
+        stateLocation: dir,
+        logger: memoryLogger().logger,
+      },
     );
     expect(desired.localHost).toBe('10.77.0.3:22');
     expect(desired.clusterfile.cluster.spec?.ssh).toEqual({ user: 'root', passwd: 'pw-5678', port: 22 });
@@ -112,7 +120,7 @@ describe('desired cluster from a Clusterfile and the SSH inputs', () => {
     ]);
   });
 
-  it('a config file with another kind is a located error', async () => {
+  it('a config file with another kind is a located error, logged on its line', async () => {
     const extra = join(dir, 'configs.yaml');
     await writeFile(
       extra,
@@ -121,21 +129,29 @@ describe('desired cluster from a Clusterfile and the SSH inputs', () => {
     const current = parseClusterfile(
       'apiVersion: apps.sealos.io/v1beta1\nkind: Cluster\nspec: {hosts: [{ips: ["10.77.0.2"], roles: [master]}]}\n',
     ).clusterfile;
+    const { logger, sink } = memoryLogger();
     const error = await desiredCluster(
       { kind: 'inputs', inputs: {} },
-      { current, localAddress: '10.77.0.200', configFiles: [extra], stateLocation: dir },
+      { current, localAddress: '10.77.0.200', configFiles: [extra], stateLocation: dir, logger },
     ).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ClusterfileError);
-    expect((error as ClusterfileError).problems).toEqual([
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as Error).message).toBe('config-files: 1 problem(s), each reported above with its line');
+    expect(((error as Error).cause as ClusterfileError).problems).toEqual([
       { file: extra, line: 5, path: 'kind', message: '"Secret" is not Config' },
     ]);
+    expect(sink.lines).toEqual(['error:kind: "Secret" is not Config']);
   });
 
   it('add and delete need a saved cluster, and name where they looked', async () => {
     await expect(
       desiredCluster(
         { kind: 'add', cluster: 'lab', masters: '', nodes: '10.77.0.4', ssh: {} },
-        { localAddress: '10.77.0.200', configFiles: [], stateLocation: '/srv/state/lab' },
+        {
+          localAddress: '10.77.0.200',
+          configFiles: [],
+          stateLocation: '/srv/state/lab',
+          logger: memoryLogger().logger,
+        },
       ),
     ).rejects.toThrow('no saved cluster "lab" in /srv/state/lab: create it first (run or apply)');
   });
@@ -146,7 +162,13 @@ describe('desired cluster from a Clusterfile and the SSH inputs', () => {
     );
     const desired = await desiredCluster(
       { kind: 'add', cluster: 'default', masters: '', nodes: '192.168.64.22:2222', ssh: secretInputs },
-      { current, localAddress: '10.77.0.200', configFiles: [], stateLocation: '/s' },
+      {
+        current,
+        localAddress: '10.77.0.200',
+        configFiles: [],
+        stateLocation: '/s',
+        logger: memoryLogger().logger,
+      },
     );
     expect(desired.clusterfile.cluster.spec?.hosts?.at(-1)).toEqual({
       ips: ['192.168.64.22:2222'],

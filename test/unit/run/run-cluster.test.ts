@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PhaseError } from '../../../src/apply/phase-manager.js';
 import type { ApplyRequest, ApplyResult } from '../../../src/apply/request.js';
 import { ClusterfileError, parseClusterfile } from '../../../src/clusterfile/index.js';
-import { SealosError } from '../../../src/errors.js';
+import { SealosError, UsageError } from '../../../src/errors.js';
 import { type Annotation, type Level, Logger, type LogSink } from '../../../src/log/logger.js';
 import { MasterZeroRemovalError, planCluster } from '../../../src/plan/index.js';
 import { type RunDependencies, runCluster } from '../../../src/run/run-cluster.js';
@@ -203,7 +203,11 @@ describe('runCluster: state, desired, apply, redacted save', () => {
       log,
       { localAddress: '10.77.0.200' },
     ).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ClusterfileError);
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as Error).message).toBe(
+      `the Clusterfile ${path}: 1 problem(s), each reported above with its line`,
+    );
+    expect((error as Error).cause).toBeInstanceOf(ClusterfileError);
     const errors = sink.events.filter((event) => event.kind === 'error');
     expect(errors).toHaveLength(1);
     expect(errors[0]?.annotation).toEqual({ file: path, line: 5, title: 'Clusterfile' });

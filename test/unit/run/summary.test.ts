@@ -101,8 +101,8 @@ describe('job summary', () => {
     expect(markdown).toContain(
       '**Failed**: [Join] 10.77.0.5:22: kubeadm join failed: sshpass -p *** \\| broken &lt;pipe&gt;',
     );
-    expect(markdown).toContain('- nodes joined: 10.77.0.5:22');
-    expect(markdown).toContain('- nodes removed: 10.77.0.4:22');
+    expect(markdown).toContain('- join nodes: 10.77.0.5:22');
+    expect(markdown).toContain('- remove nodes: 10.77.0.4:22');
     expect(markdown).toContain('State saved: local /srv/state/lab (redacted, no secrets).');
     expect(markdown).not.toContain(PASSWORD);
     expect(markdown).not.toContain('KUBE-TOKEN');

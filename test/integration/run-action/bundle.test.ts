@@ -1,0 +1,137 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseClusterfile } from '../../../src/clusterfile/index.js';
+
+const root = join(import.meta.dirname, '../../..');
+const bundle = join(root, 'dist/run/index.js');
+const PASSWORD = 'Bundle-Pa55-10.77';
+
+/** The built action run as the runner runs a node action: INPUT_* variables (dashes kept) and command files. */
+async function runBundle(
+  env: Record<string, string>,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [bundle], { env, cwd: env.RUNNER_TEMP });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += String(chunk);
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { status, stdout, stderr };
+}
+
+/** GITHUB_OUTPUT's `name<<delimiter` blocks. */
+function outputs(text: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const match of text.matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm))
+    found[match[1] as string] = match[3] as string;
+  return found;
+}
+
+describe('run action bundle (dist/run/index.js), dry run', () => {
+  let dir: string;
+  let files: { output: string; state: string; summary: string };
+  let env: Record<string, string>;
+  beforeEach(async () => {
+    expect(existsSync(bundle), 'build dist/ first: node scripts/build.mjs').toBe(true);
+    dir = await mkdtemp(join(tmpdir(), 'run-bundle-'));
+    files = { output: join(dir, 'output'), state: join(dir, 'state-file'), summary: join(dir, 'summary.md') };
+    for (const file of Object.values(files)) await writeFile(file, '');
+    await mkdir(join(dir, 'temp'));
+    env = {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: dir,
+      RUNNER_TEMP: join(dir, 'temp'),
+      GITHUB_OUTPUT: files.output,
+      GITHUB_STATE: files.state,
+      GITHUB_STEP_SUMMARY: files.summary,
+      // The action.yml defaults the runner would pass.
+      INPUT_USER: 'root',
+      INPUT_PORT: '22',
+      INPUT_CLUSTER: 'default',
+      'INPUT_HOST-KEY-POLICY': 'accept-new',
+      INPUT_CONCURRENCY: '16',
+      INPUT_TIMEOUT: '60',
+      INPUT_STATE: 'local',
+      'INPUT_STATE-DIR': join(dir, 'sealos'),
+      'INPUT_DRY-RUN': 'true',
+    };
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('sealos-style inputs: plan and master0 outputs, a summary table, the password only in ::add-mask::', async () => {
+    const run = await runBundle({
+      ...env,
+      INPUT_IMAGES: 'labring/kubernetes:v1.29.9\nlabring/helm:v3.14.1',
+      INPUT_MASTERS: '10.77.0.2',
+      INPUT_NODES: '10.77.0.3,10.77.0.4',
+      INPUT_PASSWORD: PASSWORD,
+      INPUT_CLUSTER: 'lab',
+    });
+    expect(run.status, run.stdout + run.stderr).toBe(0);
+    const written = outputs(await readFile(files.output, 'utf8'));
+    expect(JSON.parse(written.plan as string)).toEqual({
+      action: 'create',
+      cluster: 'lab',
+      master0: '10.77.0.2:22',
+      mastersToJoin: [],
+      mastersToRemove: [],
+      nodesToJoin: ['10.77.0.3:22', '10.77.0.4:22'],
+      nodesToRemove: [],
+      imagesToInstall: ['labring/kubernetes:v1.29.9', 'labring/helm:v3.14.1'],
+    });
+    expect(written.master0).toBe('10.77.0.2');
+    expect(written.phase).toBe('none');
+    expect(written).not.toHaveProperty('kubeconfig');
+    const copy = await readFile(written.clusterfile as string, 'utf8');
+    expect(parseClusterfile(copy).clusterfile.cluster.spec?.ssh).toEqual({ user: 'root', port: 22 });
+
+    const summary = await readFile(files.summary, 'utf8');
+    expect(summary).toContain('| step | role | target |');
+    expect(summary).toContain('| join | node | 10.77.0.4:22 |');
+    expect(summary).toContain('| 10.77.0.2:22 | master | init (master0) |');
+    expect(run.stdout).toContain(`::add-mask::${PASSWORD}`);
+    const everything = [run.stdout, run.stderr, await readFile(files.output, 'utf8'), summary, copy].join(
+      '\n',
+    );
+    expect(everything.replaceAll(`::add-mask::${PASSWORD}`, '')).not.toContain(PASSWORD);
+    expect(existsSync(join(dir, 'sealos', 'lab')), 'a dry run saves no state').toBe(false);
+  });
+
+  it('a clusterfile input: its problems are ::error annotations on the file and line; the step fails', async () => {
+    const clusterfile = join(dir, 'Clusterfile');
+    await writeFile(
+      clusterfile,
+      'apiVersion: apps.sealos.io/v1beta1\nkind: Cluster\nspec:\n  hosts:\n  - ips: ["10.77.0.2"]\n    roles: [captain]\n',
+    );
+    const run = await runBundle({ ...env, INPUT_CLUSTERFILE: clusterfile, INPUT_PASSWORD: PASSWORD });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(
+      `::error title=Clusterfile,file=${clusterfile},line=6::spec.hosts[0].roles[0]: "captain" is not a role`,
+    );
+    expect(run.stdout).toContain(
+      `::error title=Clusterfile,file=${clusterfile},line=4::spec.hosts: no host has the role master`,
+    );
+    // Each problem annotated once, on its own line; the step's failure names the file without a location.
+    expect(run.stdout.match(/^::error.*file=/gm)).toHaveLength(2);
+    expect(run.stdout).toContain(
+      `::error::the Clusterfile ${clusterfile}: 2 problem(s), each reported above with its line`,
+    );
+    expect(run.stdout.replaceAll(`::add-mask::${PASSWORD}`, '')).not.toContain(PASSWORD);
+  });
+
+  it('a bad input fails the step with the input named', async () => {
+    const run = await runBundle({ ...env, INPUT_PORT: 'twenty-two' });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('::error::input port: "twenty-two" is not a whole number from 1 to 65535');
+  });
+});
