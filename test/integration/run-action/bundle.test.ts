@@ -9,6 +9,17 @@ import { parseClusterfile } from '../../../src/clusterfile/index.js';
 const root = join(import.meta.dirname, '../../..');
 const bundle = join(root, 'dist/run/index.js');
 const PASSWORD = 'Bundle-Pa55-10.77';
+// Key-shaped text: a dry run never parses it, but it must be masked line by line and never saved.
+const KEY_LINES = [
+  'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW',
+  'QyNTUxOQAAACDk9oX2Jd1SEcretKeyBodyForTheBundleTestOnly0123456789abcdef',
+];
+const PRIVATE_KEY = [
+  '-----BEGIN OPENSSH PRIVATE KEY-----',
+  ...KEY_LINES,
+  '-----END OPENSSH PRIVATE KEY-----',
+  '',
+].join('\n');
 
 /** The built action run as the runner runs a node action: INPUT_* variables (dashes kept) and command files. */
 async function runBundle(
@@ -68,13 +79,15 @@ describe('run action bundle (dist/run/index.js), dry run', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('sealos-style inputs: plan and master0 outputs, a summary table, the password only in ::add-mask::', async () => {
+  it('sealos-style inputs: plan and master0 outputs, a summary table, password and key only in ::add-mask::', async () => {
     const run = await runBundle({
       ...env,
       INPUT_IMAGES: 'labring/kubernetes:v1.29.9\nlabring/helm:v3.14.1',
       INPUT_MASTERS: '10.77.0.2',
       INPUT_NODES: '10.77.0.3,10.77.0.4',
       INPUT_PASSWORD: PASSWORD,
+      'INPUT_PRIVATE-KEY': PRIVATE_KEY,
+      INPUT_PASSPHRASE: 'key-Passphrase-9',
       INPUT_CLUSTER: 'lab',
     });
     expect(run.status, run.stdout + run.stderr).toBe(0);
@@ -104,6 +117,11 @@ describe('run action bundle (dist/run/index.js), dry run', () => {
       '\n',
     );
     expect(everything.replaceAll(`::add-mask::${PASSWORD}`, '')).not.toContain(PASSWORD);
+    const withoutMasks = everything.replace(/^::add-mask::.*$/gm, '');
+    for (const secret of [...KEY_LINES, 'key-Passphrase-9']) {
+      expect(run.stdout).toContain(`::add-mask::${secret}`);
+      expect(withoutMasks).not.toContain(secret);
+    }
     expect(existsSync(join(dir, 'sealos', 'lab')), 'a dry run saves no state').toBe(false);
   });
 
