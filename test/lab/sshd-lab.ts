@@ -9,13 +9,15 @@
  * and /tmp, users root (key + password), alice (passwordless sudo), bob (sudo asks his password), an own
  * ed25519 host key, and finally `sshd -D -e` as the same process (so its pid names the host's namespaces).
  *
- * Only one lab runs at a time (the subnet is fixed). Names carry a random id and the lab folder records the
- * owner pid, so a lab left over by a crashed run is torn down by the next start; `stop()` removes
- * processes, namespaces, bridge and folder even after a failed start.
+ * Only one lab runs at a time on the machine (the subnet is fixed): a lock folder (`mkdir` is atomic) holds the
+ * owner pid, and a second start, even from another process, waits for the first lab to stop. Names carry a
+ * random id and the lab folder records the owner pid, so a lab left over by a crashed run (its owner gone) is
+ * torn down by the next start; `stop()` removes processes, namespaces, bridge and folder even after a failed
+ * start, then frees the lock.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +28,7 @@ export const LAB_BRIDGE_IP = '10.77.0.1';
 const FIRST_HOST_OCTET = 11;
 const NAME_PREFIX = 'salab-';
 const FOLDER_PREFIX = 'sealos-lab-';
+const LOCK_DIR = path.join(os.tmpdir(), 'sealos-lab.lock');
 const READY_TIMEOUT_MS = 30_000;
 const HOST_SETUP_SCRIPT = fileURLToPath(new URL('./host-setup.sh', import.meta.url));
 
@@ -33,6 +36,8 @@ export interface LabOptions {
   hosts: number;
   /** sshd port inside every host; 22 by default. */
   port?: number;
+  /** How long to wait for another process's lab to stop; default 150 s (under vitest's hook timeout). */
+  waitMs?: number;
 }
 
 export interface LabUser {
@@ -102,23 +107,27 @@ export interface Lab {
 export async function startLab(options: LabOptions): Promise<Lab> {
   if (options.hosts < 1 || options.hosts > 200)
     throw new Error(`lab: hosts must be 1..200, not ${options.hosts}`);
-  await removeLeftovers();
+  const unlock = await lockLab(options.waitMs ?? 150_000);
   const id = randomBytes(4).toString('hex').slice(0, 6);
-  const dir = await mkdtemp(path.join(os.tmpdir(), `${FOLDER_PREFIX}${id}-`));
-  await writeFile(path.join(dir, 'owner.json'), JSON.stringify({ id, pid: process.pid }));
   const processes: ChildProcess[] = [];
+  let dir: string | undefined;
   const stop = async () => {
     for (const child of processes) if (child.exitCode === null) child.kill('SIGKILL');
     await teardown(id, dir);
+    await unlock();
   };
   try {
-    const credentials = await makeCredentials(dir);
+    await removeLeftovers();
+    dir = await mkdtemp(path.join(os.tmpdir(), `${FOLDER_PREFIX}${id}-`));
+    await writeFile(path.join(dir, 'owner.json'), JSON.stringify({ id, pid: process.pid }));
+    const labDir = dir;
+    const credentials = await makeCredentials(labDir);
     const bridge = `${NAME_PREFIX}${id}`;
     await sh('ip', ['link', 'add', bridge, 'type', 'bridge']);
     await sh('ip', ['addr', 'add', `${LAB_BRIDGE_IP}/24`, 'dev', bridge]);
     await sh('ip', ['link', 'set', bridge, 'up']);
     const starts = Array.from({ length: options.hosts }, (_, index) =>
-      startHost({ id, index, labDir: dir, port: options.port ?? 22, credentials, processes }),
+      startHost({ id, index, labDir, port: options.port ?? 22, credentials, processes }),
     );
     const hosts = await Promise.all(starts);
     return makeLab(id, hosts, credentials, processes, stop);
@@ -365,7 +374,36 @@ function runInHost(pid: number, script: string, stdin?: string | Buffer): Promis
   });
 }
 
-/** Removes labs whose owner process is gone, and refuses to start beside a live one (same subnet). */
+/**
+ * Takes the machine-wide lab lock, waiting while a live process holds it; a lock whose holder is gone is
+ * taken over. Returns the release.
+ */
+async function lockLab(waitMs: number): Promise<() => Promise<void>> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      await mkdir(LOCK_DIR);
+      await writeFile(path.join(LOCK_DIR, 'pid'), String(process.pid));
+      return () => rm(LOCK_DIR, { recursive: true, force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(await readFile(path.join(LOCK_DIR, 'pid'), 'utf8').catch(() => ''));
+    // No pid yet: the holder is between mkdir and writing it, or died there (then the folder grows old).
+    const age = Date.now() - ((await stat(LOCK_DIR).catch(() => undefined))?.mtimeMs ?? Date.now());
+    if ((holder > 0 && !isAlive(holder)) || (!holder && age > 10_000)) {
+      await rm(LOCK_DIR, { recursive: true, force: true });
+      continue;
+    }
+    if (Date.now() > deadline)
+      throw new Error(
+        `lab: another lab (pid ${holder}) still runs after ${waitMs / 1000}s; only one runs at a time`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Removes labs whose owner process is gone (called with the lock held). */
 async function removeLeftovers(): Promise<void> {
   const folders = (await readdir(os.tmpdir())).filter((name) => name.startsWith(FOLDER_PREFIX));
   for (const folder of folders) {

@@ -139,7 +139,7 @@ describeAsRoot('copy of a folder to real sshd hosts', () => {
             const line = await waitFor(async () =>
               (await lab.check(host, 'ss -tnpH state established'))
                 .split('\n')
-                .find((l) => l.includes(`${clientIp}:${clientPort}`) && l.includes('pid=')),
+                .find((l) => l.includes(`${clientIp}:${clientPort} `) && l.includes('pid=')),
             );
             const pids = [...line.matchAll(/pid=(\d+)/g)].map((m) => m[1]);
             await lab.check(host, `kill -9 ${pids.join(' ')}`);

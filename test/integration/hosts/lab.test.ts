@@ -83,4 +83,28 @@ describeAsRoot('sshd lab', () => {
     expect(await links()).not.toContain(`salab-${id}`);
     expect(existsSync(folder)).toBe(false);
   });
+
+  it('a second lab waits until the first one stopped (one subnet, one lab at a time)', async () => {
+    const first = await startLab({ hosts: 1 });
+    let secondStarted = false;
+    const second = startLab({ hosts: 1 }).then((lab) => {
+      secondStarted = true;
+      return lab;
+    });
+    try {
+      // Whatever the timing, the second must not be up while the first still runs.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(secondStarted).toBe(false);
+      expect(await first.check(first.hosts[0]!, 'hostname')).toBe('host1\n');
+    } finally {
+      await first.stop();
+    }
+    const lab = await second;
+    try {
+      expect(lab.hosts[0]!.address).toBe('10.77.0.11:22');
+      expect(await lab.check(lab.hosts[0]!, 'ls -A /usr/local/bin')).toBe('');
+    } finally {
+      await lab.stop();
+    }
+  });
 });

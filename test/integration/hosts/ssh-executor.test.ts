@@ -244,7 +244,7 @@ describeAsRoot('SshExecutor on real sshd hosts', () => {
     const [clientIp, clientPort] = before.split(' ');
     // The sshd processes serving this connection (found by its client port) are killed: the connection drops.
     const sockets = await lab.check(host, 'ss -tnpH state established');
-    const line = sockets.split('\n').find((l) => l.includes(`${clientIp}:${clientPort}`));
+    const line = sockets.split('\n').find((l) => l.includes(`${clientIp}:${clientPort} `));
     const pids = [...(line ?? '').matchAll(/pid=(\d+)/g)].map((m) => m[1]);
     expect(pids.length).toBeGreaterThan(0);
     const lost = await executor.run(`kill -9 ${pids.join(' ')}; sleep 5`).catch((e: unknown) => e);
