@@ -71,6 +71,8 @@ export class SshExecutor extends ShellExecutor {
   private readonly target: { host: string; port: number };
   private readonly channels: Semaphore;
   private client?: Promise<SshClient>;
+  /** The connected client and a promise of its end (already settled if the connection dropped). */
+  private current?: { client: SshClient; closed: Promise<void> };
   private closed = false;
   private pinnedFingerprint?: string;
   /** The host key fingerprint seen on the last handshake. */
@@ -103,13 +105,13 @@ export class SshExecutor extends ShellExecutor {
 
   async close(): Promise<void> {
     this.closed = true;
-    const client = await this.client?.catch(() => undefined);
+    await this.client?.catch(() => undefined);
+    const current = this.current;
     this.client = undefined;
-    if (!client) return;
-    await new Promise<void>((resolve) => {
-      client.once('close', () => resolve());
-      client.end();
-    });
+    this.current = undefined;
+    if (!current) return;
+    current.client.end();
+    await current.closed;
   }
 
   protected async startProcess(commandLine: string): Promise<HostProcess> {
@@ -199,6 +201,7 @@ export class SshExecutor extends ShellExecutor {
     };
     return new Promise((resolve, reject) => {
       const client = new Client();
+      const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
       let verdict: HostKeyVerdict | undefined;
       let ready = false;
       const fail = (error: Error, transient: boolean) => {
@@ -207,6 +210,7 @@ export class SshExecutor extends ShellExecutor {
       };
       client.on('ready', () => {
         ready = true;
+        this.current = { client, closed };
         this.accepted(verdict!);
         resolve(client);
       });
@@ -226,8 +230,9 @@ export class SshExecutor extends ShellExecutor {
       });
       client.on('close', () => {
         if (!ready) fail(new Error('the connection closed during the SSH handshake'), true);
-        else if (this.client && !this.closed) {
+        else if (this.current?.client === client) {
           this.options.logger?.debug(`${this.host}: SSH connection closed; the next command reconnects`);
+          this.current = undefined;
           this.client = undefined;
         }
       });
