@@ -1,0 +1,127 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  type Cluster,
+  clusterName,
+  findHost,
+  recordedHostKey,
+  sshSettingsFor,
+} from '../clusterfile/index.js';
+import type { Executor } from '../hosts/executor.js';
+import { LocalExecutor } from '../hosts/local-executor.js';
+import { ExecutorPool } from '../hosts/pool.js';
+import { type SshCredentials, SshExecutor } from '../hosts/ssh-executor.js';
+import { hostPlatform, type Platform } from '../image/platform.js';
+import { RegistryClient } from '../image/remote/registry-client.js';
+import { defaultImageStoreDir, ImageStore } from '../image/store/image-store.js';
+import { planCluster, planToText } from '../plan/index.js';
+import { type ApplyContext, emptyProgress } from './context.js';
+import { PhaseError, PhaseManager } from './phase-manager.js';
+import { applyPipeline } from './pipeline.js';
+import type { ApplyRequest, ApplyResult } from './request.js';
+import { clusterfileAfterApply } from './status.js';
+import { topologyOf } from './topology.js';
+
+/**
+ * Brings the hosts to the declared cluster: plan, then the pipeline, then the Clusterfile to save. A dry run
+ * stops after the plan and touches no host. A failed phase does not throw: the result carries the error and
+ * the ClusterFailed status, so the caller saves it and the next apply resumes.
+ */
+export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> {
+  const { desired, current, logger } = request;
+  const plan = planCluster(desired.cluster, current?.cluster);
+  logger.info(planToText(plan));
+  if (request.dryRun) return { plan, clusterfile: current ?? desired, phases: [] };
+
+  const progress = emptyProgress();
+  const client = new RegistryClient({
+    logger,
+    credentials: request.registryCredentials,
+    insecureRegistries: request.insecureRegistries,
+  });
+  const storeRoot = request.imageStoreDir ?? defaultImageStoreDir();
+  const imageStore = new ImageStore({ client, logger, root: storeRoot });
+  const workRoot = path.join(storeRoot, 'work');
+  await mkdir(workRoot, { recursive: true });
+  const pool = new ExecutorPool((host) => openExecutor(request, host, progress.hostKeys));
+  const context: ApplyContext = {
+    clusterName: clusterName(desired.cluster),
+    desired,
+    current,
+    plan,
+    topology: topologyOf(plan, desired.cluster, current?.cluster, request.localHost),
+    logger,
+    force: request.force ?? false,
+    concurrency: request.concurrency ?? 16,
+    imageStore,
+    platform: clusterPlatform(desired.cluster, plan.master0),
+    workRoot,
+    executor: (host) => pool.get(host),
+    progress,
+  };
+
+  let error: Error | undefined;
+  let phases: ApplyResult['phases'] = [];
+  try {
+    phases = await new PhaseManager(applyPipeline, logger).run(context);
+  } catch (failure) {
+    error = failure instanceof Error ? failure : new Error(String(failure));
+    if (failure instanceof PhaseError) phases = failure.reports;
+  } finally {
+    await Promise.allSettled([pool.closeAll(), context.trees?.dispose(), client.close()]);
+  }
+  return {
+    plan,
+    clusterfile: clusterfileAfterApply(context, error),
+    phases,
+    kubeconfig: progress.kubeconfig,
+    error,
+  };
+}
+
+/**
+ * The local executor for this machine's host, SSH for the others, with the host's own settings. A leaving host
+ * is described by the saved Clusterfile, whose secrets were removed: the declared ones fill them in.
+ */
+function openExecutor(request: ApplyRequest, host: string, hostKeys: Map<string, string>): Promise<Executor> {
+  const { desired, current } = request;
+  const declared = desired.cluster.spec?.ssh ?? {};
+  const settings =
+    findHost(desired.cluster, host) || !current
+      ? sshSettingsFor(desired.cluster, host)
+      : {
+          ...sshSettingsFor(current.cluster, host),
+          ...(declared.passwd ? { passwd: declared.passwd } : {}),
+          ...(declared.pkData ? { pkData: declared.pkData } : {}),
+          ...(declared.pkPasswd ? { pkPasswd: declared.pkPasswd } : {}),
+        };
+  if (host === request.localHost)
+    return Promise.resolve(
+      new LocalExecutor({ host, sudoPassword: settings.passwd, logger: request.logger }),
+    );
+  const credentials: SshCredentials = { user: settings.user };
+  if (settings.passwd) credentials.password = settings.passwd;
+  if (settings.pkData) credentials.privateKey = settings.pkData;
+  else if (settings.pk) credentials.privateKeyPath = settings.pk;
+  if (settings.pkPasswd) credentials.passphrase = settings.pkPasswd;
+  const recorded = request.current ? recordedHostKey(request.current.cluster, host) : undefined;
+  return SshExecutor.connect(host, {
+    credentials,
+    hostKey: {
+      policy: request.hostKeyPolicy,
+      knownHosts: request.knownHosts,
+      fingerprint: recorded ?? recordedHostKey(request.desired.cluster, host),
+    },
+    onHostKey: (fact) => {
+      if (!fact.known) hostKeys.set(host, fact.fingerprint);
+    },
+    logger: request.logger,
+  });
+}
+
+/** Images are pulled for master0's architecture role when it has one, else for this machine's. */
+function clusterPlatform(cluster: Cluster, master0: string): Platform {
+  const roles = findHost(cluster, master0)?.roles ?? [];
+  const arch = roles.find((role) => role === 'amd64' || role === 'arm64');
+  return arch ? { os: 'linux', architecture: arch } : hostPlatform();
+}

@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import bcrypt from 'bcryptjs';
+import { parse } from 'yaml';
+import { SealosError } from '../../errors.js';
+
+/** The cluster registry as the rootfs describes it in `etc/registry.yml`, with sealos's defaults. */
+export interface RegistryInfo {
+  domain: string;
+  port: number;
+  username: string;
+  password: string;
+}
+
+export const DEFAULT_REGISTRY: RegistryInfo = {
+  domain: 'sealos.hub',
+  port: 5000,
+  username: 'admin',
+  password: 'passw0rd',
+};
+
+/** Reads the rendered `etc/registry.yml` of a prepared rootfs tree; absent = the defaults. */
+export async function readRegistryInfo(rootfs: string): Promise<RegistryInfo> {
+  const file = path.join(rootfs, 'etc', 'registry.yml');
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return DEFAULT_REGISTRY;
+    throw error;
+  }
+  let doc: Record<string, unknown>;
+  try {
+    doc = (parse(text) ?? {}) as Record<string, unknown>;
+  } catch (cause) {
+    throw new SealosError(`etc/registry.yml of the rootfs is not YAML: ${(cause as Error).message}`, {
+      file: 'etc/registry.yml',
+      phase: 'bootstrap',
+      cause,
+    });
+  }
+  const port = Number(doc.port ?? DEFAULT_REGISTRY.port);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new SealosError(`etc/registry.yml: port "${String(doc.port)}" is not a port`, {
+      phase: 'bootstrap',
+    });
+  return {
+    domain: String(doc.domain || DEFAULT_REGISTRY.domain),
+    port,
+    username: String(doc.username ?? DEFAULT_REGISTRY.username),
+    password: String(doc.password ?? DEFAULT_REGISTRY.password),
+  };
+}
+
+/** One htpasswd line with a bcrypt hash, the only scheme docker-distribution accepts. */
+export function htpasswdLine(username: string, password: string): string {
+  return `${username}:${bcrypt.hashSync(password, 10)}\n`;
+}

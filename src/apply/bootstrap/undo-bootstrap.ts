@@ -1,0 +1,39 @@
+import type { Executor } from '../../hosts/executor.js';
+import { shellQuote } from '../../hosts/shell.js';
+import type { Logger } from '../../log/logger.js';
+import { scriptCommand } from '../cluster-images.js';
+import { REGISTRY_DATA_LINK } from '../host-paths.js';
+import { APISERVER_DOMAIN, LVSCARE_DOMAIN, removeHostsEntryScript } from './hosts-file.js';
+
+export interface UndoBootstrapOptions {
+  rootfs: string;
+  labels: Record<string, string>;
+  env: Record<string, string>;
+  registryDomain: string;
+  isRegistry: boolean;
+  logger: Logger;
+}
+
+/**
+ * Undoes Bootstrap on one host, in reverse: the clean script, the /etc/hosts names, clean-cri, and on a registry
+ * host clean-registry and the data link. Scripts are skipped when the rootfs never reached the host.
+ */
+export async function undoBootstrap(executor: Executor, options: UndoBootstrapOptions): Promise<void> {
+  const { rootfs, labels, env } = options;
+  const scripts = `${rootfs}/scripts`;
+  const present = (await executor.run(`test -d ${shellQuote(scripts)}`, { check: false })).exitCode === 0;
+  const script = async (label: string) => {
+    const command = scriptCommand(labels, label);
+    if (!present || !command) return;
+    await executor.run(`cd ${shellQuote(scripts)} && ${command}`, { env, logger: options.logger });
+  };
+  await script('clean');
+  await executor.run(removeHostsEntryScript(LVSCARE_DOMAIN));
+  await executor.run(removeHostsEntryScript(APISERVER_DOMAIN));
+  if (labels['clean-cri']) await script('clean-cri');
+  if (options.isRegistry) {
+    await script('clean-registry');
+    await executor.run(`if [ -L ${REGISTRY_DATA_LINK} ]; then rm -f ${REGISTRY_DATA_LINK}; fi`);
+  }
+  await executor.run(removeHostsEntryScript(options.registryDomain));
+}

@@ -1,0 +1,64 @@
+import type { Clusterfile } from '../clusterfile/index.js';
+import type { Executor } from '../hosts/executor.js';
+import type { Platform } from '../image/platform.js';
+import type { ImageStore } from '../image/store/image-store.js';
+import type { Logger } from '../log/logger.js';
+import type { Plan } from '../plan/index.js';
+import type { Runtime } from '../runtime/index.js';
+import type { ClusterImages } from './cluster-images.js';
+import type { HostTrees } from './host-trees.js';
+import type { Topology } from './topology.js';
+
+/**
+ * What the phases of one apply share. Inputs are resolved before it is made; phases fill in the images and the
+ * prepared trees, and record what they changed so the saved status is exact even when a later phase fails.
+ */
+export interface ApplyContext {
+  readonly clusterName: string;
+  readonly desired: Clusterfile;
+  readonly current?: Clusterfile;
+  readonly plan: Plan;
+  readonly topology: Topology;
+  readonly logger: Logger;
+  readonly force: boolean;
+  readonly concurrency: number;
+  readonly imageStore: ImageStore;
+  /** The platform of the cluster's hosts, for which images are pulled. */
+  readonly platform: Platform;
+  /** Local scratch space on the image store's file system (trees are hard links into the store). */
+  readonly workRoot: string;
+  /** The executor of a host (`ip:port`), one connection per host for the whole apply. */
+  executor(host: string): Promise<Executor>;
+  /** Set by the image phase. */
+  images?: ClusterImages;
+  /** Set by the config phase. */
+  trees?: HostTrees;
+  /** Opened by the first phase that needs Kubernetes. */
+  runtime?: Runtime;
+  readonly progress: ApplyProgress;
+}
+
+/** What has been done so far: the saved Clusterfile records a host or an image only once it is really there. */
+export interface ApplyProgress {
+  joined: Set<string>;
+  removed: Set<string>;
+  installedImages: Set<string>;
+  /** Host key fingerprints learned on first contact (accept-new). */
+  hostKeys: Map<string, string>;
+  /** Guest commands that failed: an app error, not a cluster failure. */
+  guestFailures: Array<{ image: string; message: string }>;
+  /** Images whose commands did not run because an earlier image's failed. */
+  cancelledImages: string[];
+  kubeconfig?: string;
+}
+
+export function emptyProgress(): ApplyProgress {
+  return {
+    joined: new Set(),
+    removed: new Set(),
+    installedImages: new Set(),
+    hostKeys: new Map(),
+    guestFailures: [],
+    cancelledImages: [],
+  };
+}

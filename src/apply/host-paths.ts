@@ -1,0 +1,20 @@
+/** Where a cluster lives on its hosts (SEALOS-SEMANTICS §4); the same paths as sealos, so either tool can follow. */
+export function clusterDataDir(cluster: string): string {
+  return `/var/lib/sealos/data/${cluster}`;
+}
+
+export function rootfsDir(cluster: string): string {
+  return `${clusterDataDir(cluster)}/rootfs`;
+}
+
+export function applicationWorkdir(cluster: string, application: string): string {
+  return `${clusterDataDir(cluster)}/applications/${application}/workdir`;
+}
+
+/** Our own bookkeeping on a host, beside sealos's folders: what was copied and which steps are done. */
+export function markerPath(cluster: string, name: string): string {
+  return `${clusterDataDir(cluster)}/.sealos-action/${name}`;
+}
+
+/** The registry's data is the rootfs `registry/` folder, reached through this link as sealos does. */
+export const REGISTRY_DATA_LINK = '/var/lib/registry';

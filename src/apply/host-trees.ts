@@ -1,0 +1,154 @@
+import { execFile } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Clusterfile, Config } from '../clusterfile/index.js';
+import { SealosError } from '../errors.js';
+import { applyConfigs, type ConfigLike, layerEnv, renderTree } from '../render/index.js';
+import type { ClusterImage, ClusterImages } from './cluster-images.js';
+import { ipOf, type Topology } from './topology.js';
+
+const run = promisify(execFile);
+
+/**
+ * The trees that go to hosts, prepared locally: the rootfs and patch images merged (later wins), Configs applied
+ * to pristine files, then templates rendered per host with that host's env. Trees are hard-link farms of the
+ * image store (`cp -al`), so a host tree costs metadata, not a copy of the image; rendering and Configs replace
+ * files (remove, then write), never edit a shared inode.
+ */
+export interface HostTrees {
+  /** The rootfs tree for a master or node, and a digest of everything that made it. */
+  rootfs(host: string): Promise<PreparedTree>;
+  /** An application image's tree, rendered with master0's env. */
+  application(image: ClusterImage): Promise<PreparedTree>;
+  /** The env a host's commands run with. */
+  env(host: string): Record<string, string>;
+  dispose(): Promise<void>;
+}
+
+export interface PreparedTree {
+  dir: string;
+  /** Same digest = same content: a host holding it needs no copy. */
+  digest: string;
+}
+
+/** Bump when the way trees are made changes, so hosts get a fresh copy. */
+const TREE_FORMAT = 'sealos-action/tree/1';
+
+export async function prepareHostTrees(options: {
+  workRoot: string;
+  images: ClusterImages;
+  clusterfile: Clusterfile;
+  topology: Topology;
+}): Promise<HostTrees> {
+  const { images, clusterfile, topology } = options;
+  const work = path.join(options.workRoot, randomBytes(6).toString('hex'));
+  await mkdir(work, { recursive: true });
+  const configs = clusterfile.configs.map(configLike);
+  const layered = images.all.filter((image) => image.mount.type !== 'application');
+
+  const base = path.join(work, 'base');
+  await mkdir(base);
+  for (const image of layered) await linkTree(image.stored.rootfs, base);
+  for (const image of layered) {
+    await applyConfigs({
+      imageRef: image.reference,
+      sourceDir: image.stored.rootfs,
+      targetDir: base,
+      configs,
+    });
+  }
+
+  const env = (host: string): Record<string, string> =>
+    layerEnv({
+      imageEnv: images.env,
+      clusterEnv: clusterfile.cluster.spec?.env ?? [],
+      kubeVersion: images.kubeVersion,
+      host: { env: topology.env(host), roles: topology.roles(host) },
+    });
+  const digestOf = (parts: unknown): string =>
+    `sha256:${createHash('sha256').update(JSON.stringify(parts)).digest('hex')}`;
+  const configsOf = (image: ClusterImage) =>
+    configs.filter((c) => !c.spec.match || c.spec.match === image.reference).map((c) => c.spec);
+
+  const prepared = new Map<string, Promise<PreparedTree>>();
+  const once = (key: string, make: () => Promise<PreparedTree>): Promise<PreparedTree> => {
+    let tree = prepared.get(key);
+    if (!tree) {
+      tree = make();
+      prepared.set(key, tree);
+    }
+    return tree;
+  };
+
+  return {
+    env,
+    rootfs: (host) =>
+      once(`rootfs:${ipOf(host)}`, async () => {
+        const dir = path.join(work, 'hosts', ipOf(host).replace(/[^0-9A-Za-z.-]/g, '_'));
+        await mkdir(dir, { recursive: true });
+        await linkTree(base, dir);
+        const hostEnv = env(host);
+        await render(dir, hostEnv, host);
+        const digest = digestOf([
+          TREE_FORMAT,
+          layered.map((image) => [image.stored.manifestDigest, configsOf(image)]),
+          hostEnv,
+        ]);
+        return { dir, digest };
+      }),
+    application: (image) =>
+      once(`app:${image.mount.name}`, async () => {
+        const dir = path.join(work, 'apps', image.mount.name);
+        await mkdir(dir, { recursive: true });
+        await linkTree(image.stored.rootfs, dir);
+        await applyConfigs({
+          imageRef: image.reference,
+          sourceDir: image.stored.rootfs,
+          targetDir: dir,
+          configs,
+        });
+        const hostEnv = env(topology.master0);
+        await render(dir, hostEnv, topology.master0);
+        return {
+          dir,
+          digest: digestOf([TREE_FORMAT, image.stored.manifestDigest, configsOf(image), hostEnv]),
+        };
+      }),
+    dispose: () => rm(work, { recursive: true, force: true }),
+  };
+}
+
+async function render(dir: string, env: Record<string, string>, host: string): Promise<void> {
+  try {
+    await renderTree(dir, env);
+  } catch (error) {
+    throw new SealosError(`rendering templates for ${host}: ${(error as Error).message}`, {
+      host,
+      phase: 'render',
+      cause: error,
+    });
+  }
+}
+
+/** Hard-links every file of `source` into `target` (existing files replaced), keeping modes and links. */
+async function linkTree(source: string, target: string): Promise<void> {
+  await run('cp', ['-al', '--remove-destination', `${source}/.`, target]);
+}
+
+/** A Clusterfile Config as the renderer takes it. */
+function configLike(config: Config, index: number): ConfigLike {
+  const name = config.metadata?.name ?? `Config #${index + 1}`;
+  if (!config.spec?.path)
+    throw new SealosError(`Config "${name}": spec.path is empty`, { phase: 'run config' });
+  return {
+    metadata: { name },
+    spec: {
+      path: config.spec.path,
+      data: config.spec?.data,
+      match: config.spec?.match,
+      strategy: config.spec?.strategy,
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import type { Executor } from '../../hosts/executor.js';
+import { shellQuote } from '../../hosts/shell.js';
+import { APISERVER_DOMAIN, addHostsEntryScript, LVSCARE_DOMAIN } from '../bootstrap/hosts-file.js';
+import { htpasswdLine, type RegistryInfo, readRegistryInfo } from '../bootstrap/registry-info.js';
+import { scriptCommand } from '../cluster-images.js';
+import type { ApplyContext } from '../context.js';
+import { readMarker, writeMarker } from '../host-marker.js';
+import { REGISTRY_DATA_LINK, rootfsDir } from '../host-paths.js';
+import { onHosts } from '../on-hosts.js';
+import type { Phase } from '../phase.js';
+import { ipOf } from '../topology.js';
+import { clusterVip } from '../vip.js';
+
+const DONE = 'bootstrap';
+
+interface Step {
+  title: string;
+  hosts: (targets: string[]) => string[];
+  run: (executor: Executor, host: string) => Promise<void>;
+}
+
+/**
+ * Prepares joining hosts in sealos's order (SEALOS-SEMANTICS §5), each step on all its hosts in parallel before
+ * the next: check script; sealos.hub in /etc/hosts; the registry on registry hosts; init-cri; the apiserver
+ * and lvscare names; the init script. A host that finished is marked and skipped when an apply is re-run.
+ */
+export const bootstrap: Phase<ApplyContext> = {
+  title: 'Bootstrap',
+  shouldRun: (context) => context.topology.joining.masters.length + context.topology.joining.nodes.length > 0,
+  async run(context) {
+    const { topology, clusterName } = context;
+    const joining = [...topology.joining.masters, ...topology.joining.nodes];
+    const pending = (
+      await onHosts(context, joining, 'bootstrap', async (executor, host) =>
+        (await readMarker(executor, clusterName, DONE)) ? undefined : host,
+      )
+    ).filter((host): host is string => host !== undefined);
+    if (pending.length === 0) {
+      context.logger.info('every joining host is bootstrapped already');
+      return;
+    }
+    const registry = await readRegistryInfo((await context.trees!.rootfs(topology.master0)).dir);
+    for (const step of bootstrapSteps(context, registry)) {
+      const hosts = step.hosts(pending);
+      if (hosts.length === 0) continue;
+      context.logger.info(`${step.title} on ${hosts.join(', ')}`);
+      await onHosts(context, hosts, 'bootstrap', step.run);
+    }
+    await onHosts(context, pending, 'bootstrap', (executor) =>
+      writeMarker(executor, clusterName, DONE, 'done'),
+    );
+  },
+};
+
+function bootstrapSteps(context: ApplyContext, registry: RegistryInfo): Step[] {
+  const { topology, clusterName } = context;
+  const images = context.images!;
+  const trees = context.trees!;
+  const rootfs = rootfsDir(clusterName);
+  const all = (targets: string[]) => targets;
+  const script = (label: string) => async (executor: Executor, host: string) => {
+    const command = scriptCommand(images.labels, label);
+    if (!command) return;
+    await executor.run(`cd ${shellQuote(`${rootfs}/scripts`)} && ${command}`, {
+      env: trees.env(host),
+      logger: context.logger.withPrefix(host),
+    });
+  };
+  const registryIp = ipOf(topology.registries[0]!);
+  const vip = clusterVip(images, trees.env(topology.master0));
+  return [
+    { title: 'check script', hosts: all, run: script('check') },
+    {
+      title: `${registry.domain} → ${registryIp} in /etc/hosts`,
+      hosts: all,
+      run: async (executor) => {
+        await executor.run(addHostsEntryScript(registryIp, registry.domain));
+      },
+    },
+    {
+      title: 'registry',
+      hosts: (targets) => targets.filter((host) => topology.registries.includes(host)),
+      run: async (executor, host) => {
+        const data = `${rootfs}/registry`;
+        await executor.run(
+          `mkdir -p ${shellQuote(data)} && rm -rf ${REGISTRY_DATA_LINK} && ln -s ${shellQuote(data)} ${REGISTRY_DATA_LINK}`,
+        );
+        if (registry.username && registry.password) {
+          await executor.writeFile(
+            `${rootfs}/etc/registry_htpasswd`,
+            htpasswdLine(registry.username, registry.password),
+            {
+              mode: 0o644,
+            },
+          );
+        }
+        await script('init-registry')(executor, host);
+        await executor.run(waitForPortScript(registry.port));
+      },
+    },
+    {
+      title: 'init-cri script',
+      hosts: (targets) => (images.labels['init-cri'] ? targets : []),
+      run: script('init-cri'),
+    },
+    {
+      title: `${APISERVER_DOMAIN} in /etc/hosts`,
+      hosts: all,
+      run: async (executor, host) => {
+        const target = topology.masters.includes(host) ? ipOf(topology.master0) : vip;
+        await executor.run(addHostsEntryScript(target, APISERVER_DOMAIN));
+      },
+    },
+    {
+      title: `${LVSCARE_DOMAIN} in /etc/hosts`,
+      hosts: (targets) => targets.filter((host) => topology.nodes.includes(host)),
+      run: async (executor, host) => {
+        await executor.run(addHostsEntryScript(ipOf(host), LVSCARE_DOMAIN));
+      },
+    },
+    { title: 'init script', hosts: all, run: script('init') },
+  ];
+}
+
+/** Waits up to a minute for the registry to accept connections on the host itself. */
+function waitForPortScript(port: number): string {
+  return [
+    `for i in $(seq 1 60); do`,
+    `  if (exec 3<>/dev/tcp/127.0.0.1/${port}) 2>/dev/null; then exit 0; fi`,
+    '  sleep 1',
+    'done',
+    `echo "the registry did not answer on port ${port} within 60 s" >&2`,
+    'exit 1',
+  ].join('\n');
+}

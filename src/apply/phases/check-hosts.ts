@@ -1,0 +1,86 @@
+import { SealosError } from '../../errors.js';
+import type { ApplyContext } from '../context.js';
+import { clusterDataDir } from '../host-paths.js';
+import { onHosts } from '../on-hosts.js';
+import type { Phase } from '../phase.js';
+
+const MAX_CLOCK_SKEW_SECONDS = 5;
+
+interface HostFacts {
+  host: string;
+  system: string;
+  uid: string;
+  hostname: string;
+  epoch: number;
+  runtime: string;
+  ours: boolean;
+}
+
+/**
+ * Every host of the desired cluster answers, is Linux, runs our commands as root, has its own hostname and a
+ * clock within 5 s of ours. A host about to join must not already run a container runtime (unless forced),
+ * except one this cluster set up in an earlier, interrupted apply.
+ */
+export const checkHosts: Phase<ApplyContext> = {
+  title: 'Check hosts',
+  async run(context) {
+    const { topology } = context;
+    const hosts = [...topology.masters, ...topology.nodes];
+    const dataDir = clusterDataDir(context.clusterName);
+    const facts = await onHosts(context, hosts, 'check hosts', async (executor, host) => {
+      const probe = await executor.run(
+        [
+          'uname -s',
+          'id -u',
+          'hostname',
+          'date +%s',
+          'for b in containerd dockerd crio; do command -v "$b" >/dev/null 2>&1 && printf "%s " "$b"; done; echo',
+          `test -d ${dataDir} && echo ours || echo new`,
+        ].join('; '),
+      );
+      const [system = '', uid = '', hostname = '', epoch = '0', runtime = '', ours = ''] =
+        probe.stdout.split('\n');
+      return {
+        host,
+        system,
+        uid,
+        hostname,
+        epoch: Number(epoch),
+        runtime: runtime.trim(),
+        ours: ours === 'ours',
+      };
+    });
+    const joining = new Set([...topology.joining.masters, ...topology.joining.nodes]);
+    const problems = facts.flatMap((fact) => problemsOf(fact, joining.has(fact.host), context.force));
+    const byName = new Map<string, string[]>();
+    for (const fact of facts) byName.set(fact.hostname, [...(byName.get(fact.hostname) ?? []), fact.host]);
+    for (const [name, owners] of byName) {
+      if (owners.length > 1)
+        problems.push(
+          `hostname "${name}" is used by ${owners.join(', ')}: Kubernetes needs unique node names`,
+        );
+    }
+    if (problems.length > 0)
+      throw new SealosError(`hosts are not ready:\n  ${problems.join('\n  ')}`, { phase: 'check hosts' });
+    for (const fact of facts) context.logger.info(`${fact.host}: ${fact.hostname}, ${fact.system}, ready`);
+  },
+};
+
+function problemsOf(fact: HostFacts, joining: boolean, force: boolean): string[] {
+  const problems: string[] = [];
+  if (fact.system !== 'Linux') problems.push(`${fact.host}: not Linux (uname -s says "${fact.system}")`);
+  if (fact.uid !== '0')
+    problems.push(
+      `${fact.host}: commands do not run as root (id -u says ${fact.uid}): use root or a user with sudo`,
+    );
+  const skew = Math.abs(fact.epoch - Math.floor(Date.now() / 1000));
+  if (skew >= MAX_CLOCK_SKEW_SECONDS)
+    problems.push(
+      `${fact.host}: clock is ${skew} s off this machine's (at most ${MAX_CLOCK_SKEW_SECONDS - 1} s): fix NTP`,
+    );
+  if (joining && fact.runtime && !fact.ours && !force)
+    problems.push(
+      `${fact.host}: a container runtime is already installed (${fact.runtime}); remove it or use force`,
+    );
+  return problems;
+}

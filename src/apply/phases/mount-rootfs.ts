@@ -1,0 +1,68 @@
+import type { Executor } from '../../hosts/executor.js';
+import { shellQuote } from '../../hosts/shell.js';
+import type { ApplyContext } from '../context.js';
+import { readMarker, writeMarker } from '../host-marker.js';
+import { applicationWorkdir, clusterDataDir, rootfsDir } from '../host-paths.js';
+import type { PreparedTree } from '../host-trees.js';
+import { onHosts } from '../on-hosts.js';
+import type { Phase } from '../phase.js';
+
+/**
+ * The merged rootfs (rootfs + patch images, rendered for the host) to every master and node, and application
+ * images to master0. A host already holding the same tree digest is skipped, so a re-run copies nothing.
+ */
+export const mountRootfs: Phase<ApplyContext> = {
+  title: 'Mount rootfs',
+  async run(context) {
+    const { topology, clusterName } = context;
+    const trees = context.trees!;
+    const copied = await onHosts(
+      context,
+      [...topology.masters, ...topology.nodes],
+      'mount rootfs',
+      async (executor, host) =>
+        sendTree(context, executor, await trees.rootfs(host), rootfsDir(clusterName), 'rootfs'),
+    );
+    const apps = context.images!.all.filter((image) => image.mount.type === 'application');
+    const master0 = await context.executor(topology.master0);
+    for (const image of apps) {
+      const tree = await trees.application(image);
+      await sendTree(
+        context,
+        master0,
+        tree,
+        applicationWorkdir(clusterName, image.mount.name),
+        `app-${image.mount.name}`,
+      );
+    }
+    const count = copied.filter(Boolean).length;
+    context.logger.info(
+      `rootfs copied to ${count} of ${copied.length} host(s), ${apps.length} application image(s) on master0`,
+    );
+  },
+};
+
+/** Copies the tree unless the host has it; `registry/` is left out and the host's registry data is kept. */
+async function sendTree(
+  context: ApplyContext,
+  executor: Executor,
+  tree: PreparedTree,
+  remoteDir: string,
+  marker: string,
+): Promise<boolean> {
+  const { clusterName } = context;
+  if ((await readMarker(executor, clusterName, marker)) === tree.digest) {
+    context.logger.debug(`${executor.host}: ${remoteDir} is up to date`);
+    return false;
+  }
+  // The registry host's data lives in rootfs/registry, which the copy replaces: park it beside and put it back.
+  const kept = shellQuote(`${clusterDataDir(clusterName)}/.registry-kept`);
+  const registry = shellQuote(`${remoteDir}/registry`);
+  await executor.run(
+    `if [ -d ${registry} ] && [ ! -L ${registry} ]; then rm -rf ${kept}; mv ${registry} ${kept}; fi`,
+  );
+  await executor.copyDir(tree.dir, remoteDir, { exclude: ['registry'], progress: context.logger });
+  await executor.run(`if [ -d ${kept} ]; then rm -rf ${registry}; mv ${kept} ${registry}; fi`);
+  await writeMarker(executor, clusterName, marker, tree.digest);
+  return true;
+}

@@ -1,0 +1,19 @@
+import type { ApplyContext } from '../context.js';
+import { prepareHostTrees } from '../host-trees.js';
+import type { Phase } from '../phase.js';
+
+/** Configs applied to pristine copies of the images; host trees rendered on demand from the result. */
+export const runConfig: Phase<ApplyContext> = {
+  title: 'Run config',
+  async run(context) {
+    if (!context.images) throw new Error('images are pulled before Configs run');
+    context.trees = await prepareHostTrees({
+      workRoot: context.workRoot,
+      images: context.images,
+      clusterfile: context.desired,
+      topology: context.topology,
+    });
+    const configs = context.desired.configs.length;
+    context.logger.info(configs ? `${configs} Config(s) applied` : 'no Configs');
+  },
+};

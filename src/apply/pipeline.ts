@@ -1,0 +1,32 @@
+import type { ApplyContext } from './context.js';
+import type { Phase } from './phase.js';
+import { bootstrap } from './phases/bootstrap.js';
+import { checkHosts } from './phases/check-hosts.js';
+import { fetchKubeconfig } from './phases/fetch-kubeconfig.js';
+import { initCluster } from './phases/init-cluster.js';
+import { joinHosts } from './phases/join-hosts.js';
+import { mirrorRegistry } from './phases/mirror-registry.js';
+import { mountRootfs } from './phases/mount-rootfs.js';
+import { pullImages } from './phases/pull-images.js';
+import { removeHosts } from './phases/remove-hosts.js';
+import { runConfig } from './phases/run-config.js';
+import { runGuest } from './phases/run-guest.js';
+
+/**
+ * One pipeline for create and reconcile (SEALOS-SEMANTICS §5): each phase tests whether it has work (Init only
+ * on create; Bootstrap and Join only for joining hosts; Remove only for leaving ones), and skips hosts that
+ * already hold what it would put there. Joins come before removals, so capacity never dips first.
+ */
+export const applyPipeline: readonly Phase<ApplyContext>[] = [
+  checkHosts,
+  pullImages,
+  runConfig,
+  mountRootfs,
+  mirrorRegistry,
+  bootstrap,
+  initCluster,
+  joinHosts,
+  runGuest,
+  removeHosts,
+  fetchKubeconfig,
+];

@@ -1,0 +1,130 @@
+import {
+  type Cluster,
+  type ClusterCondition,
+  type Clusterfile,
+  type CommandCondition,
+  clusterHosts,
+  type Host,
+  hostIp,
+} from '../clusterfile/index.js';
+import { errorMessage } from '../errors.js';
+import type { ApplyContext } from './context.js';
+
+/**
+ * The Clusterfile to save after an apply, the way sealos records it (SEALOS-SEMANTICS §1, §5): phase, the
+ * mounts of the images, the condition replaced by type, command conditions. On failure the cluster records
+ * only what is really there: hosts that joined (and not those removed), images whose install finished; a
+ * failed create stays uncreated, so the next apply creates again and resumes.
+ */
+export function clusterfileAfterApply(
+  context: ApplyContext,
+  error: unknown | undefined,
+  now = new Date(),
+): Clusterfile {
+  const { desired, current, progress, plan } = context;
+  const cluster: Cluster = structuredClone(desired.cluster);
+  const time = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const created = plan.action === 'reconcile' || !error;
+  cluster.metadata = {
+    ...cluster.metadata,
+    creationTimestamp: created ? (current?.cluster.metadata?.creationTimestamp ?? time) : null,
+  };
+  if (error && plan.action === 'reconcile' && current) {
+    cluster.spec = {
+      ...cluster.spec,
+      hosts: hostsActuallyThere(current.cluster, cluster, progress.joined, progress.removed),
+      image: [
+        ...(current.cluster.spec?.image ?? []),
+        ...(cluster.spec?.image ?? []).filter(
+          (image) =>
+            progress.installedImages.has(image) && !(current.cluster.spec?.image ?? []).includes(image),
+        ),
+      ],
+    };
+  }
+
+  const status = { ...current?.cluster.status, ...cluster.status };
+  status.phase = error ? 'ClusterFailed' : 'ClusterSuccess';
+  if (context.images) {
+    status.mounts = context.images.all.map(({ mount }) => ({
+      name: mount.name,
+      type: mount.type,
+      imageName: mount.imageName,
+      mountPoint: mount.mountPoint ?? '',
+      env: mount.env,
+      labels: mount.labels,
+      cmd: mount.cmd,
+      entrypoint: mount.entrypoint,
+    }));
+  }
+  const condition: ClusterCondition = error
+    ? {
+        type: 'ApplyClusterError',
+        status: 'False',
+        lastHeartbeatTime: time,
+        reason: 'Apply Cluster',
+        message: errorMessage(error),
+      }
+    : {
+        type: 'ApplyClusterSuccess',
+        status: 'True',
+        lastHeartbeatTime: time,
+        reason: 'Ready',
+        message: 'Applied to cluster successfully',
+      };
+  status.conditions = [
+    ...(status.conditions ?? []).filter(
+      (c) => c.type !== 'ApplyClusterError' && c.type !== 'ApplyClusterSuccess',
+    ),
+    condition,
+  ];
+  const commands: CommandCondition[] = [];
+  for (const failure of progress.guestFailures) {
+    commands.push({
+      type: 'ApplyCommandError',
+      status: 'False',
+      lastHeartbeatTime: time,
+      images: [failure.image],
+      reason: 'Apply Command',
+      message: failure.message,
+    });
+  }
+  if (progress.cancelledImages.length > 0) {
+    commands.push({
+      type: 'ApplyCommandCancelled',
+      status: 'False',
+      lastHeartbeatTime: time,
+      images: progress.cancelledImages,
+      reason: 'Apply Command',
+      message: 'not run: an earlier image failed',
+    });
+  }
+  if (commands.length > 0 || status.commandCondition) status.commandCondition = commands;
+  if (progress.hostKeys.size > 0)
+    status.hostKeys = { ...status.hostKeys, ...Object.fromEntries(progress.hostKeys) };
+  cluster.status = status;
+  return { ...desired, cluster };
+}
+
+/** The current hosts minus those removed, plus the desired hosts that joined, each in its desired entry shape. */
+function hostsActuallyThere(
+  current: Cluster,
+  desired: Cluster,
+  joined: Set<string>,
+  removed: Set<string>,
+): Host[] {
+  const removedIps = new Set([...removed].map((h) => hostIp(h) ?? h));
+  const joinedIps = new Set([...joined].map((h) => hostIp(h) ?? h));
+  const currentIps = new Set(clusterHosts(current).map((h) => h.ip));
+  const keep = (ip: string) => (currentIps.has(ip) && !removedIps.has(ip)) || joinedIps.has(ip);
+  const hosts: Host[] = [];
+  const seen = new Set<string>();
+  const add = (entry: Host, ips: string[]) => {
+    const wanted = ips.filter((ip) => !seen.has(hostIp(ip) ?? ip) && keep(hostIp(ip) ?? ip));
+    for (const ip of wanted) seen.add(hostIp(ip) ?? ip);
+    if (wanted.length > 0) hosts.push({ ...entry, ips: wanted });
+  };
+  for (const entry of desired.spec?.hosts ?? []) add(entry, entry.ips ?? []);
+  for (const entry of current.spec?.hosts ?? []) add(entry, entry.ips ?? []);
+  return hosts;
+}
