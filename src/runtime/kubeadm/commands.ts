@@ -123,7 +123,9 @@ export function resetHost(
   return [
     "failed=''",
     `if command -v kubeadm >/dev/null 2>&1; then kubeadm reset -f ${verbosity(debug)} || failed="$failed kubeadm-reset"; fi`,
-    `rm -rf /etc/kubernetes/ /etc/cni /opt/cni /var/lib/cni ${etcdDataDir} $HOME/.kube || failed="$failed files"`,
+    // /etc/kubernetes is emptied, then removed if it can be: it may be a mount point, which cannot go.
+    'if [ -d /etc/kubernetes ]; then find /etc/kubernetes -mindepth 1 -delete || failed="$failed files"; rmdir /etc/kubernetes 2>/dev/null || true; fi',
+    `rm -rf /etc/cni /opt/cni /var/lib/cni ${etcdDataDir} $HOME/.kube || failed="$failed files"`,
     `if [ -x ${paths.sealctl} ]; then ${paths.sealctl} ipvs --vs ${vip}:${port} -C || failed="$failed sealctl-ipvs"; fi`,
     'if command -v ipvsadm >/dev/null 2>&1; then ipvsadm -C || failed="$failed ipvsadm"; fi',
     'ip link delete kube-ipvs0 >/dev/null 2>&1 || true',

@@ -325,7 +325,8 @@ describe('removing hosts', () => {
       [
         "failed=''",
         'if command -v kubeadm >/dev/null 2>&1; then kubeadm reset -f -v 0 || failed="$failed kubeadm-reset"; fi',
-        'rm -rf /etc/kubernetes/ /etc/cni /opt/cni /var/lib/cni /var/lib/etcd $HOME/.kube || failed="$failed files"',
+        'if [ -d /etc/kubernetes ]; then find /etc/kubernetes -mindepth 1 -delete || failed="$failed files"; rmdir /etc/kubernetes 2>/dev/null || true; fi',
+        'rm -rf /etc/cni /opt/cni /var/lib/cni /var/lib/etcd $HOME/.kube || failed="$failed files"',
         `if [ -x ${D}/rootfs/opt/sealctl ]; then ${D}/rootfs/opt/sealctl ipvs --vs 10.103.97.2:6443 -C || failed="$failed sealctl-ipvs"; fi`,
         'if command -v ipvsadm >/dev/null 2>&1; then ipvsadm -C || failed="$failed ipvsadm"; fi',
         'ip link delete kube-ipvs0 >/dev/null 2>&1 || true',
