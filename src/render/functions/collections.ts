@@ -1,21 +1,23 @@
 import { FunctionError } from '../template/errors.js';
 import { formatValue } from '../template/format.js';
 import { fn, type TemplateFunction } from '../template/functions.js';
-import { GoList, GoMap, goTypeName, isEmpty, type Value } from '../template/values.js';
+import { GoList, GoMap, isEmpty, kindName, type Value } from '../template/values.js';
 import { strval, toInt64 } from './convert.js';
 
 /** sprig's defaults, list and dict functions (defaults.go, list.go, dict.go). */
 
-function asList(name: string, v: Value): Value[] {
+/**
+ * The list a sprig list function works on. sprig panics on anything else, with `message(kind)`; for nil its
+ * reflect.TypeOf(nil).Kind() itself panics with a nil dereference. Go reports both as "error calling".
+ */
+function listArg(v: Value, message: (kind: string) => string): Value[] {
   if (v instanceof GoList) return v.items;
-  throw new FunctionError(`Cannot find ${name} on type ${goTypeName(v)}`);
+  if (v === null || v === undefined)
+    throw new FunctionError('runtime error: invalid memory address or nil pointer dereference');
+  throw new FunctionError(message(kindName(v)));
 }
 
-function listOrPanic(name: string, v: Value): GoList {
-  if (v instanceof GoList) return v;
-  // sprig's non-must list functions panic, which Go turns into "error calling NAME: ...".
-  throw new FunctionError(`Cannot ${name} on type ${goTypeName(v)}`);
-}
+const find = (name: string) => (kind: string) => `Cannot find ${name} on type ${kind}`;
 
 function deepEqual(a: Value, b: Value): boolean {
   if (a instanceof GoList && b instanceof GoList)
@@ -101,39 +103,58 @@ export const COLLECTION_FUNCTIONS: [string, TemplateFunction][] = [
   ['ternary', fn(['any', 'any', 'bool'], ([t, f, cond]) => (cond ? t : f))],
   ['list', fn([], (args) => new GoList(args), 'any')],
   ['tuple', fn([], (args) => new GoList(args), 'any')],
-  ['first', fn(['any'], ([l]) => listOrPanic('first', l).items[0] ?? null)],
-  ['last', fn(['any'], ([l]) => listOrPanic('last', l).items.at(-1) ?? null)],
-  ['rest', fn(['any'], ([l]) => new GoList(listOrPanic('rest', l).items.slice(1)))],
-  ['initial', fn(['any'], ([l]) => new GoList(listOrPanic('initial', l).items.slice(0, -1)))],
-  ['reverse', fn(['any'], ([l]) => new GoList([...listOrPanic('reverse', l).items].reverse()))],
+  ['first', fn(['any'], ([l]) => listArg(l, find('first'))[0] ?? null)],
+  ['last', fn(['any'], ([l]) => listArg(l, find('last')).at(-1) ?? null)],
+  ['rest', fn(['any'], ([l]) => new GoList(listArg(l, find('rest')).slice(1)))],
+  ['initial', fn(['any'], ([l]) => new GoList(listArg(l, find('initial')).slice(0, -1)))],
+  ['reverse', fn(['any'], ([l]) => new GoList([...listArg(l, find('reverse'))].reverse()))],
   [
     'uniq',
     fn(['any'], ([l]) => {
       const out: Value[] = [];
-      for (const item of listOrPanic('uniq', l).items)
-        if (!out.some((x) => deepEqual(x, item))) out.push(item);
+      for (const item of listArg(l, find('uniq'))) if (!out.some((x) => deepEqual(x, item))) out.push(item);
       return new GoList(out);
     }),
   ],
-  ['compact', fn(['any'], ([l]) => new GoList(listOrPanic('compact', l).items.filter((x) => !isEmpty(x))))],
-  ['append', fn(['any', 'any'], ([l, v]) => new GoList([...asList('push', l), v]))],
-  ['push', fn(['any', 'any'], ([l, v]) => new GoList([...asList('push', l), v]))],
-  ['prepend', fn(['any', 'any'], ([l, v]) => new GoList([v, ...asList('prepend', l)]))],
+  [
+    'compact',
+    fn(
+      ['any'],
+      ([l]) => new GoList(listArg(l, (k) => `Cannot compact on type ${k}`).filter((x) => !isEmpty(x))),
+    ),
+  ],
+  [
+    'append',
+    fn(['any', 'any'], ([l, v]) => new GoList([...listArg(l, (k) => `Cannot push on type ${k}`), v])),
+  ],
+  ['push', fn(['any', 'any'], ([l, v]) => new GoList([...listArg(l, (k) => `Cannot push on type ${k}`), v]))],
+  [
+    'prepend',
+    fn(['any', 'any'], ([l, v]) => new GoList([v, ...listArg(l, (k) => `Cannot prepend on type ${k}`)])),
+  ],
   [
     'has',
     fn(['any', 'any'], ([needle, l]) =>
-      l instanceof GoList ? l.items.some((x) => deepEqual(x, needle)) : false,
+      l === null ? false : listArg(l, find('has')).some((x) => deepEqual(x, needle)),
     ),
   ],
   [
     'without',
     fn(
       ['any'],
-      ([l, ...omit]) => new GoList(asList('without', l).filter((x) => !omit.some((o) => deepEqual(o, x)))),
+      ([l, ...omit]) =>
+        new GoList(listArg(l, find('without')).filter((x) => !omit.some((o) => deepEqual(o, x)))),
       'any',
     ),
   ],
-  ['concat', fn([], (lists) => new GoList(lists.flatMap((l) => asList('concat', l))), 'any')],
+  [
+    'concat',
+    fn(
+      [],
+      (lists) => new GoList(lists.flatMap((l) => listArg(l, (k) => `Cannot concat type ${k} as list`))),
+      'any',
+    ),
+  ],
   ['until', fn(['int'], ([count]) => until(count as bigint))],
   ['untilStep', fn(['int', 'int', 'int'], ([a, b, c]) => untilStep(a as bigint, b as bigint, c as bigint))],
   ['seq', fn([], (params) => seq(params as bigint[]), 'int')],

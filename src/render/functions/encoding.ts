@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { parse as parseYaml } from 'yaml';
 import { fn, type TemplateFunction } from '../template/functions.js';
 import { GoList, GoMap, GoObject, type Value } from '../template/values.js';
-import { marshalYamlV2, type YamlData } from './yaml-v2.js';
+import { hasUnreadableCharacters, marshalYamlV2, type YamlData } from './yaml-v2.js';
 
 /** Encodings: base64, hashes, and sealos's JSON/YAML helpers (pkg/template/funcmap.go). */
 
@@ -68,6 +68,13 @@ export function fromData(data: unknown): Value {
   return String(data);
 }
 
+/** sealos's toYaml: json.Marshal, then a yaml.v2 round trip; any failure gives "" (swallowed in Go). */
+function toYaml(v: Value): string {
+  const data = toYamlData(v);
+  if (hasUnreadableCharacters(data)) return '';
+  return marshalYamlV2(data).replace(/\n$/, '');
+}
+
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -82,38 +89,38 @@ export function parseYaml11(text: string): unknown {
   });
 }
 
-function fromYaml(text: string): GoMap {
-  try {
-    const data = parseYaml11(text);
-    if (data === null || data === undefined) return new GoMap(new Map());
-    const value = fromData(data);
-    if (value instanceof GoMap) return value;
-    return new GoMap(new Map([['Error', 'error unmarshaling JSON: json: cannot unmarshal into map']]));
-  } catch (error) {
-    return new GoMap(new Map([['Error', errorMessage(error)]]));
-  }
+/** The JSON kind encoding/json names when a document does not fit the target type. */
+function jsonKind(data: unknown): string {
+  if (Array.isArray(data)) return 'array';
+  if (typeof data === 'number' || typeof data === 'bigint') return 'number';
+  if (typeof data === 'object') return 'object';
+  return typeof data === 'boolean' ? 'bool' : 'string';
 }
 
-function fromYamlArray(text: string): GoList {
-  try {
-    const value = fromData(parseYaml11(text));
-    if (value instanceof GoList) return value;
-    return new GoList(['error unmarshaling JSON: json: cannot unmarshal into array']);
-  } catch (error) {
-    return new GoList([errorMessage(error)]);
-  }
+/**
+ * Decodes into a map (`list` false) or a list, like json.Unmarshal into map[string]interface{} or
+ * []interface{}: null leaves it empty; a document of another kind is Go's "cannot unmarshal" error.
+ */
+function decodeInto(data: unknown, list: boolean): GoMap | GoList {
+  const target = list ? '[]interface {}' : 'map[string]interface {}';
+  if (data === null || data === undefined) return list ? new GoList([]) : new GoMap(new Map());
+  const value = fromData(data);
+  if (list ? value instanceof GoList : value instanceof GoMap) return value as GoMap | GoList;
+  throw new Error(`json: cannot unmarshal ${jsonKind(data)} into Go value of type ${target}`);
 }
 
-function fromJson(text: string, want: 'map' | 'list' | 'any'): Value {
+/** sealos's fromYaml/fromJson family: a parse or type error is returned inside the result, not raised. */
+function decodeDocument(text: string, format: 'yaml' | 'json', list: boolean): GoMap | GoList {
   try {
-    const value = fromData(JSON.parse(text));
-    if (want === 'map' && !(value instanceof GoMap)) throw new Error('json: cannot unmarshal into map');
-    if (want === 'list' && !(value instanceof GoList)) throw new Error('json: cannot unmarshal into array');
-    return value;
+    const data = format === 'yaml' ? parseYaml11(text) : JSON.parse(text);
+    return decodeInto(data, list);
   } catch (error) {
-    if (want === 'map') return new GoMap(new Map([['Error', errorMessage(error)]]));
-    if (want === 'list') return new GoList([errorMessage(error)]);
-    return null;
+    // encoding/json's wording where JavaScript's differs only in case; other parse messages differ from Go's.
+    const message = errorMessage(error).replace(
+      /^Unexpected end of JSON input$/,
+      'unexpected end of JSON input',
+    );
+    return list ? new GoList([message]) : new GoMap(new Map([['Error', message]]));
   }
 }
 
@@ -147,9 +154,9 @@ export const ENCODING_FUNCTIONS: [string, TemplateFunction][] = [
         .replace(/\\u003e/g, '>'),
     ),
   ],
-  ['fromJson', fn(['string'], ([s]) => fromJson(s as string, 'map'))],
-  ['fromJsonArray', fn(['string'], ([s]) => fromJson(s as string, 'list'))],
-  ['toYaml', fn(['any'], ([v]) => marshalYamlV2(toYamlData(v)).replace(/\n$/, ''))],
-  ['fromYaml', fn(['string'], ([s]) => fromYaml(s as string))],
-  ['fromYamlArray', fn(['string'], ([s]) => fromYamlArray(s as string))],
+  ['fromJson', fn(['string'], ([s]) => decodeDocument(s as string, 'json', false))],
+  ['fromJsonArray', fn(['string'], ([s]) => decodeDocument(s as string, 'json', true))],
+  ['toYaml', fn(['any'], ([v]) => toYaml(v))],
+  ['fromYaml', fn(['string'], ([s]) => decodeDocument(s as string, 'yaml', false))],
+  ['fromYamlArray', fn(['string'], ([s]) => decodeDocument(s as string, 'yaml', true))],
 ];

@@ -1,7 +1,7 @@
 import { BUILTINS } from '../template/builtins.js';
 import { FunctionError } from '../template/errors.js';
 import { type FunctionMap, fn, type TemplateFunction } from '../template/functions.js';
-import { GoList, goTypeName, type Value } from '../template/values.js';
+import { GoList, kindName, type Value } from '../template/values.js';
 import { COLLECTION_FUNCTIONS } from './collections.js';
 import { toInt64 } from './convert.js';
 import { ENCODING_FUNCTIONS } from './encoding.js';
@@ -14,13 +14,15 @@ import { SYSTEM_FUNCTIONS } from './system.js';
 const sprigSlice = fn(
   ['any'],
   ([list, ...indices]) => {
+    if (list === null || list === undefined)
+      throw new FunctionError('runtime error: invalid memory address or nil pointer dereference');
     if (!(list instanceof GoList))
-      throw new FunctionError(`list should be type of slice or array but ${goTypeName(list)}`);
+      throw new FunctionError(`list should be type of slice or array but ${kindName(list)}`);
     if (list.items.length === 0) return null;
     const start = indices.length > 0 ? Number(toInt64(indices[0])) : 0;
     const end = indices.length >= 2 ? Number(toInt64(indices[1])) : list.items.length;
     if (start < 0 || end > list.items.length || start > end)
-      throw new FunctionError(`reflect: slice index out of range`);
+      throw new FunctionError('reflect.Value.Slice: slice index out of bounds');
     return new GoList(list.items.slice(start, end), list.elem);
   },
   'any',

@@ -1,7 +1,7 @@
 import { FunctionError } from '../template/errors.js';
 import { fn, type TemplateFunction } from '../template/functions.js';
 import { goQuote } from '../template/quote.js';
-import { type GoList, GoMap, stringList, type Value } from '../template/values.js';
+import { GoList, GoMap, stringList, type Value } from '../template/values.js';
 import { strslice, strval } from './convert.js';
 
 /** sprig's string functions (strings.go and the string entries of functions.go). */
@@ -97,9 +97,10 @@ function trunc(c: number, text: string): string {
   return text;
 }
 
+/** sprig's sortAlpha: a list's items as sorted strings; anything else becomes a one-item list. */
 function sortAlpha(list: Value): GoList {
-  const items = strslice(list);
-  return stringList([...items].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))));
+  if (!(list instanceof GoList)) return stringList([strval(list)]);
+  return stringList(strslice(list).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))));
 }
 
 export const STRING_FUNCTIONS: [string, TemplateFunction][] = [

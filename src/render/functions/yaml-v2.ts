@@ -1,4 +1,5 @@
 import { formatFloat } from '../template/format.js';
+import { parseGoInteger } from '../template/numbers.js';
 
 /**
  * The YAML text Go's yaml.v2 Marshal writes (what sealos's toYaml returns through sigs.k8s.io/yaml):
@@ -10,140 +11,249 @@ export type YamlData = null | boolean | bigint | number | string | YamlData[] | 
 
 const BEST_WIDTH = 80;
 
-const NULLS = new Set(['', '~', 'null', 'Null', 'NULL']);
-const BOOLS = new Set(
-  'y Y yes Yes YES on On ON true True TRUE n N no No NO off Off OFF false False FALSE'.split(' '),
-);
-const SPECIAL_FLOATS = new Set(
-  '.inf .Inf .INF +.inf +.Inf +.INF -.inf -.Inf -.INF .nan .NaN .NAN'.split(' '),
+/** yaml.v2's resolveMap: plain words that read back as booleans, null, special floats or the merge key. */
+const RESOLVE_MAP = new Set(
+  (
+    'y Y yes Yes YES true True TRUE on On ON n N no No NO false False FALSE off Off OFF ~ null Null NULL ' +
+    '.nan .NaN .NAN .inf .Inf .INF +.inf +.Inf +.INF -.inf -.Inf -.INF <<'
+  ).split(' '),
 );
 const YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
 const BASE60_FLOAT = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/;
-const TIMESTAMP = /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}([Tt ]|$)/;
+const TIMESTAMP =
+  /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(([Tt]|[ \t]+)[0-9]{1,2}:[0-9]{2}:[0-9]{2}(\.[0-9]*)?(([ \t]*)(Z|[-+][0-9]{1,2}(:[0-9]{2})?))?)?$/;
 
-/** Whether yaml.v2 would read this plain text as something other than a string. */
+/**
+ * Whether yaml.v2's resolve() would read this plain text as something other than a string: the first
+ * character decides what is tried (sign or digit: numbers and timestamps; `.`: floats; a few letters: the
+ * resolve map; anything else is a string).
+ */
 function resolvesToNonString(s: string): boolean {
-  if (NULLS.has(s) || BOOLS.has(s) || SPECIAL_FLOATS.has(s) || s === '<<') return true;
-  const plain = s.replaceAll('_', '');
-  if (/^[-+]?(0[xX][0-9a-fA-F]+|0[oO]?[0-7]+|0[bB][01]+|[0-9]+)$/.test(plain)) return true;
-  if (/^[-+]?0b[01]+$/.test(plain)) return true;
-  if (YAML_FLOAT.test(plain) && /[0-9]/.test(plain)) return true;
+  if (s === '') return true;
+  const c = s[0]!;
+  const hint =
+    c === '+' || c === '-'
+      ? 'S'
+      : /[0-9]/.test(c)
+        ? 'D'
+        : 'yYnNtTfFoO~'.includes(c)
+          ? 'M'
+          : c === '.'
+            ? '.'
+            : '';
+  if (hint === '') return false;
+  if (RESOLVE_MAP.has(s)) return true;
+  if (hint === 'M') return false;
+  if (hint === '.') return /^\.[0-9]+([eE][-+]?[0-9]+)?$/.test(s);
   if (TIMESTAMP.test(s)) return true;
-  return false;
+  const plain = s.replaceAll('_', '');
+  return parseGoInteger(plain) !== undefined || YAML_FLOAT.test(plain);
 }
 
-const isBlank = (c: string | undefined): boolean =>
-  c === undefined || c === ' ' || c === '\t' || c === '\n' || c === '\r';
+const BREAKS = new Set(['\r', '\n', '\u0085', '\u2028', '\u2029']);
+const isBreak = (c: string | undefined): boolean => c !== undefined && BREAKS.has(c);
+const isBlank = (c: string | undefined): boolean => c === ' ' || c === '\t';
+const isBlankOrEnd = (c: string | undefined): boolean =>
+  c === undefined || isBlank(c) || isBreak(c) || c === '\0';
 
+/** yaml.v2's is_printable: LF, printable ASCII, and the BMP from U+00A0 except surrogates, BOM, U+FFFE/F. */
 function isPrintable(ch: string): boolean {
   const c = ch.codePointAt(0)!;
   return (
     c === 0x0a ||
     (c >= 0x20 && c <= 0x7e) ||
-    c === 0x85 ||
     (c >= 0xa0 && c <= 0xd7ff) ||
-    (c >= 0xe000 && c <= 0xfffd && c !== 0xfeff) ||
-    (c >= 0x10000 && c <= 0x10ffff)
+    (c >= 0xe000 && c <= 0xfffd && c !== 0xfeff)
   );
 }
 
-/** yaml_emitter_analyze_scalar, reduced to what block context needs. */
-function analyze(s: string): { plain: boolean; single: boolean } {
-  if (s === '') return { plain: false, single: true };
+interface ScalarAnalysis {
+  multiline: boolean;
+  blockPlainAllowed: boolean;
+  singleQuotedAllowed: boolean;
+  blockAllowed: boolean;
+}
+
+/** yaml_emitter_analyze_scalar (block context). */
+function analyze(s: string): ScalarAnalysis {
+  if (s === '')
+    return { multiline: false, blockPlainAllowed: true, singleQuotedAllowed: true, blockAllowed: false };
   let blockIndicators = s.startsWith('---') || s.startsWith('...');
+  let lineBreaks = false;
   let special = false;
   let leadingSpace = false;
+  let leadingBreak = false;
   let trailingSpace = false;
+  let trailingBreak = false;
+  let breakSpace = false;
+  let spaceBreak = false;
+  let precededByWhitespace = true;
+  let previousSpace = false;
+  let previousBreak = false;
   const chars = [...s];
   chars.forEach((c, i) => {
-    const next = chars[i + 1];
-    const prev = chars[i - 1];
+    const followedByWhitespace = i + 1 >= chars.length || isBlank(chars[i + 1]);
     if (i === 0) {
       if ('#,[]{}&*!|>\'"%@`'.includes(c)) blockIndicators = true;
-      if ((c === '?' || c === ':') && isBlank(next)) blockIndicators = true;
-      if (c === '-' && isBlank(next)) blockIndicators = true;
+      if ((c === '?' || c === ':' || c === '-') && followedByWhitespace) blockIndicators = true;
     } else {
-      if (c === ':' && isBlank(next)) blockIndicators = true;
-      if (c === '#' && isBlank(prev)) blockIndicators = true;
+      if (c === ':' && followedByWhitespace) blockIndicators = true;
+      if (c === '#' && precededByWhitespace) blockIndicators = true;
     }
-    if (!isPrintable(c) || c === '\ufeff') special = true;
-    if (c === ' ' || c === '\t') {
+    if (!isPrintable(c)) special = true;
+    const last = i === chars.length - 1;
+    if (c === ' ') {
       if (i === 0) leadingSpace = true;
-      if (i === chars.length - 1) trailingSpace = true;
+      if (last) trailingSpace = true;
+      if (previousBreak) breakSpace = true;
+      previousSpace = true;
+      previousBreak = false;
+    } else if (isBreak(c)) {
+      lineBreaks = true;
+      if (i === 0) leadingBreak = true;
+      if (last) trailingBreak = true;
+      if (previousSpace) spaceBreak = true;
+      previousSpace = false;
+      previousBreak = true;
+    } else {
+      previousSpace = false;
+      previousBreak = false;
     }
+    precededByWhitespace = isBlankOrEnd(c);
   });
-  const plain = !blockIndicators && !special && !leadingSpace && !trailingSpace;
-  return { plain, single: !special };
+  let blockPlainAllowed = !(leadingSpace || leadingBreak || trailingSpace || trailingBreak);
+  let singleQuotedAllowed = true;
+  let blockAllowed = !trailingSpace;
+  if (breakSpace) blockPlainAllowed = singleQuotedAllowed = false;
+  if (spaceBreak || special) blockPlainAllowed = singleQuotedAllowed = blockAllowed = false;
+  if (lineBreaks || blockIndicators) blockPlainAllowed = false;
+  return { multiline: lineBreaks, blockPlainAllowed, singleQuotedAllowed, blockAllowed };
 }
 
-function doubleQuoted(s: string): string {
-  let out = '"';
-  for (const ch of s) {
-    const c = ch.codePointAt(0)!;
-    if (ch === '"' || ch === '\\') out += `\\${ch}`;
-    else if (isPrintable(ch) && ch !== '\n' && c !== 0x85 && c !== 0x2028 && c !== 0x2029 && c !== 0xfeff)
-      out += ch;
-    else {
-      const named: Record<number, string> = {
-        0: '0',
-        7: 'a',
-        8: 'b',
-        9: 't',
-        10: 'n',
-        11: 'v',
-        12: 'f',
-        13: 'r',
-        27: 'e',
-        133: 'N',
-        160: '_',
-        8232: 'L',
-        8233: 'P',
-      };
-      if (named[c] !== undefined) out += `\\${named[c]}`;
-      else if (c <= 0xff) out += `\\x${c.toString(16).toUpperCase().padStart(2, '0')}`;
-      else if (c <= 0xffff) out += `\\u${c.toString(16).toUpperCase().padStart(4, '0')}`;
-      else out += `\\U${c.toString(16).toUpperCase().padStart(8, '0')}`;
-    }
-  }
-  return `${out}"`;
+type Style = 'plain' | 'single' | 'double' | 'literal';
+
+/** yaml.v2's encoder request (stringv) refined by yaml_emitter_select_scalar_style. */
+function selectStyle(s: string, simpleKey: boolean): Style {
+  const canUsePlain = !resolvesToNonString(s) && !BASE60_FLOAT.test(s);
+  let style: Style = s.includes('\n') ? 'literal' : canUsePlain ? 'plain' : 'double';
+  const a = analyze(s);
+  if (simpleKey && a.multiline) style = 'double';
+  if (style === 'plain' && (!a.blockPlainAllowed || (s === '' && simpleKey))) style = 'single';
+  if (style === 'single' && !a.singleQuotedAllowed) style = 'double';
+  if (style === 'literal' && (!a.blockAllowed || simpleKey)) style = 'double';
+  return style;
 }
 
-/** Plain text folded like yaml_emitter_write_plain_scalar: at a single space once past 80 columns. */
-function folded(s: string, column: number, indent: number, quote: string): string {
+const DOUBLE_ESCAPES: ReadonlyMap<number, string> = new Map([
+  [0x00, '0'],
+  [0x07, 'a'],
+  [0x08, 'b'],
+  [0x09, 't'],
+  [0x0a, 'n'],
+  [0x0b, 'v'],
+  [0x0c, 'f'],
+  [0x0d, 'r'],
+  [0x1b, 'e'],
+  [0x22, '"'],
+  [0x5c, '\\'],
+  [0x85, 'N'],
+  [0xa0, '_'],
+  [0x2028, 'L'],
+  [0x2029, 'P'],
+]);
+
+/**
+ * The writers of yaml.v2's emitter: a single space past column 80 becomes a line break plus indent (not in
+ * keys). `column` is where the scalar starts, `indent` the indent of continuation lines.
+ */
+function writeScalar(
+  s: string,
+  style: Exclude<Style, 'literal'>,
+  column: number,
+  indent: number,
+  allowBreaks: boolean,
+): string {
+  const chars = [...s];
+  const quote = style === 'single' ? "'" : style === 'double' ? '"' : '';
   let out = quote;
   let col = column + quote.length;
-  const chars = [...s];
   let spaces = false;
+  const newline = () => {
+    out += `\n${' '.repeat(indent)}`;
+    col = indent;
+  };
   chars.forEach((c, i) => {
     if (c === ' ') {
-      if (!spaces && col > BEST_WIDTH && chars[i + 1] !== ' ' && i !== 0 && i !== chars.length - 1) {
-        out += `\n${' '.repeat(indent)}`;
-        col = indent;
+      const last = i === chars.length - 1;
+      const next = chars[i + 1];
+      const fold =
+        allowBreaks &&
+        !spaces &&
+        col > BEST_WIDTH &&
+        (style === 'plain'
+          ? next !== ' '
+          : style === 'single'
+            ? i > 0 && !last && next !== ' '
+            : i > 0 && !last);
+      if (fold) {
+        newline();
+        if (style === 'double' && next === ' ') {
+          out += '\\';
+          col++;
+        }
       } else {
         out += c;
         col++;
       }
       spaces = true;
-    } else {
-      out += c;
-      col++;
-      spaces = false;
+      return;
     }
+    spaces = false;
+    if (style === 'double') {
+      const code = c.codePointAt(0)!;
+      if (!isPrintable(c) || isBreak(c) || c === '"' || c === '\\') {
+        const named = DOUBLE_ESCAPES.get(code);
+        const hex = code.toString(16).toUpperCase();
+        const escape =
+          named !== undefined
+            ? `\\${named}`
+            : code <= 0xff
+              ? `\\x${hex.padStart(2, '0')}`
+              : code <= 0xffff
+                ? `\\u${hex.padStart(4, '0')}`
+                : `\\U${hex.padStart(8, '0')}`;
+        out += escape;
+        col += escape.length;
+        return;
+      }
+    }
+    out += style === 'single' && c === "'" ? "''" : c;
+    col += style === 'single' && c === "'" ? 2 : 1;
   });
   return out + quote;
 }
 
+/** A literal block (`|`), with yaml.v2's indentation and chomping hints. */
 function literal(s: string, indent: number): string {
-  const chomp = !s.endsWith('\n') ? '-' : s.endsWith('\n\n') || s === '\n' ? '+' : '';
-  const hint = s.startsWith(' ') || s.startsWith('\n') ? '2' : '';
-  const body = s.endsWith('\n') ? s.slice(0, -1) : s;
+  const chars = [...s];
+  const last = chars.at(-1);
+  let chomp = '';
+  if (s === '' || !isBreak(last)) chomp = '-';
+  else if (chars.length === 1 || isBreak(chars.at(-2))) chomp = '+';
+  const hint = s.startsWith(' ') || isBreak(chars[0]) ? '2' : '';
+  const body = isBreak(last) ? chars.slice(0, -1).join('') : s;
   const pad = ' '.repeat(indent);
   const lines = body.split('\n').map((line) => (line === '' ? '' : pad + line));
   return `|${hint}${chomp}\n${lines.join('\n')}`;
 }
 
+/** Whether a key can be written as `key:`; otherwise yaml.v2 writes `? key` then `: value`. */
+function isSimpleKey(key: string): boolean {
+  return Buffer.byteLength(key) <= 128 && !analyze(key).multiline;
+}
+
 /** One scalar at `column`; continuation lines (folds, literal blocks) are indented by `indent`. */
-function scalar(value: YamlData, column: number, indent: number, isKey: boolean): string {
+function scalar(value: YamlData, column: number, indent: number, simpleKey: boolean): string {
   if (value === null) return 'null';
   if (typeof value === 'boolean') return String(value);
   if (typeof value === 'bigint') return value.toString();
@@ -153,13 +263,18 @@ function scalar(value: YamlData, column: number, indent: number, isKey: boolean)
     return formatFloat(value);
   }
   const s = value as string;
-  if (s.includes('\n') && !isKey) return literal(s, indent);
-  const { plain, single } = analyze(s);
-  const canUsePlain = !resolvesToNonString(s) && !BASE60_FLOAT.test(s);
-  if (canUsePlain && plain) return isKey ? s : folded(s, column, indent, '');
-  if (canUsePlain && single)
-    return isKey ? `'${s.replaceAll("'", "''")}'` : folded(s.replaceAll("'", "''"), column, indent, "'");
-  return doubleQuoted(s);
+  const style = selectStyle(s, simpleKey);
+  if (style === 'literal') return literal(s, indent);
+  return writeScalar(s, style, column, indent, !simpleKey);
+}
+
+/** yaml.v2's reader refuses these raw characters, so a round trip through it fails (toYaml then gives ""). */
+export function hasUnreadableCharacters(value: YamlData): boolean {
+  if (typeof value === 'string') return /[\x7f\x80-\x84\x86-\x9f]/.test(value);
+  if (Array.isArray(value)) return value.some(hasUnreadableCharacters);
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).some(([k, v]) => hasUnreadableCharacters(k) || hasUnreadableCharacters(v));
+  return false;
 }
 
 const isLetter = (c: string): boolean => /^\p{L}$/u.test(c);
@@ -217,11 +332,12 @@ function block(
         .map((k) => [k, value[k]!]);
   entries.forEach(([key, item], i) => {
     const pad = i === 0 && firstInline ? '' : ' '.repeat(indent);
-    const complexKey = key?.includes('\n') ?? false;
+    const complexKey = key !== undefined && !isSimpleKey(key);
     let head: string;
     if (key === undefined) head = `${pad}- `;
-    // A multi-line key cannot be a simple key: yaml.v2 writes `? |-` then `: value`.
-    else if (complexKey) head = `${pad}? ${literal(key, indent + 2)}\n${' '.repeat(indent)}:`;
+    // A multi-line or long key cannot be a simple key: yaml.v2 writes `? key` then `: value`.
+    else if (complexKey)
+      head = `${pad}? ${scalar(key, indent + 2, indent + 2, false)}\n${' '.repeat(indent)}:`;
     else head = `${pad}${scalar(key, indent, indent, true)}:`;
     const column = complexKey ? indent + 1 : indent + head.length - pad.length;
     if (key === undefined) {

@@ -1,7 +1,7 @@
 import { FunctionError } from './errors.js';
 import { sprint, sprintf, sprintln } from './format.js';
 import { fn, type TemplateFunction } from './functions.js';
-import { GoList, GoMap, GoObject, goTypeName, isTrue, type Value } from './values.js';
+import { GoList, GoMap, GoObject, goTypeName, isTrue, kindName, type Value } from './values.js';
 
 /** text/template's predefined functions (funcs.go), Go 1.19 semantics. */
 
@@ -31,7 +31,16 @@ function eq(arg1: Value, rest: Value[]): boolean {
         if (isZero(arg1) === isZero(arg)) return true;
         continue;
       }
-      throw new FunctionError(`non-comparable type ${sprint([arg])}: ${goTypeName(arg)}`);
+      if (kindName(arg1) !== kindName(arg))
+        throw new FunctionError(
+          `non-comparable types ${sprintf('%s', [arg1])}: ${goTypeName(arg1)}, ${goTypeName(arg)}: ${sprint([arg])}`,
+        );
+      // Pointers compare by identity; slices and maps cannot be compared.
+      if (arg1 instanceof GoObject) {
+        if (arg1 === arg) return true;
+        continue;
+      }
+      throw new FunctionError(`non-comparable type ${sprintf('%s', [arg])}: ${goTypeName(arg)}`);
     }
     if (arg1 === arg) return true;
   }
@@ -72,14 +81,12 @@ function index(item: Value, indexes: Value[]): Value {
       if (x === current.items.length) throw new FunctionError(`index out of range: ${x}`);
       current = current.items[x];
     } else if (current instanceof GoMap) {
-      if (typeof i !== 'string') {
-        if (isZero(i)) current = current.entries.get('') ?? zeroOf(current.elem);
-        else throw new FunctionError(`value has type ${goTypeName(i)}; should be string`);
-        continue;
-      }
+      if (isZero(i)) throw new FunctionError('value is nil; should be of type string');
+      if (typeof i !== 'string') throw new FunctionError(`value has type ${goTypeName(i)}; should be string`);
       current = current.entries.has(i) ? current.entries.get(i) : zeroOf(current.elem);
     } else {
-      throw new FunctionError(`can't index item of type ${goTypeName(current)}`);
+      // index looks through pointers: a *semver.Version is reported as its struct type.
+      throw new FunctionError(`can't index item of type ${goTypeName(current).replace(/^\*/, '')}`);
     }
   }
   return current;
@@ -118,7 +125,8 @@ function length(item: Value): Value {
   if (item instanceof GoList) return BigInt(item.items.length);
   if (item instanceof GoMap) return BigInt(item.entries.size);
   if (item === undefined) throw new FunctionError('reflect: call of reflect.Value.Type on zero Value');
-  throw new FunctionError(`len of type ${goTypeName(item)}`);
+  // len looks through pointers: a *semver.Version is reported as its struct type.
+  throw new FunctionError(`len of type ${goTypeName(item).replace(/^\*/, '')}`);
 }
 
 /** evalArgs: one string argument as is, anything else through fmt.Sprint. */

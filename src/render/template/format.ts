@@ -43,6 +43,12 @@ function signed(s: string, negative: boolean, flags: Flags): string {
   return s;
 }
 
+/** A rune as text; an invalid code point is U+FFFD, as Go's UTF-8 encoder writes it. */
+function runeText(n: bigint): string {
+  const valid = n >= 0n && n <= 0x10ffffn && !(n >= 0xd800n && n <= 0xdfffn);
+  return valid ? String.fromCodePoint(Number(n)) : '\ufffd';
+}
+
 function formatInt(n: bigint, verb: string, flags: Flags): string | undefined {
   const negative = n < 0n;
   const abs = negative ? -n : n;
@@ -68,9 +74,9 @@ function formatInt(n: bigint, verb: string, flags: Flags): string | undefined {
       digits = (flags.sharp ? '0X' : '') + abs.toString(16).toUpperCase();
       break;
     case 'c':
-      return pad(String.fromCodePoint(Number(n)), flags, false);
+      return pad(runeText(n), flags, false);
     case 'q':
-      return pad(goQuote(String.fromCodePoint(Number(n)), "'"), flags, false);
+      return pad(goQuote(runeText(n), "'"), flags, false);
     case 'U':
       return pad(`U+${BigInt.asUintN(64, n).toString(16).toUpperCase().padStart(4, '0')}`, flags, false);
     default:

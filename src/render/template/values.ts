@@ -50,6 +50,14 @@ export function goTypeName(value: Value): string {
   return value.goType;
 }
 
+/** reflect.Kind's name (sprig's errors print it): slice, map, ptr, or the basic type. */
+export function kindName(value: Value): string {
+  if (value instanceof GoList) return 'slice';
+  if (value instanceof GoMap) return 'map';
+  if (value instanceof GoObject) return 'ptr';
+  return goTypeName(value);
+}
+
 /** Go's template truth: empty strings, zero numbers, nil and empty collections are false. */
 export function isTrue(value: Value): boolean {
   if (value === undefined || value === null) return false;
