@@ -45,7 +45,10 @@ export interface SshOptions {
   attempts?: number;
   /** First retry delay, doubled each time; default 1 s. */
   retryDelayMs?: number;
-  /** Commands open at once on the connection; sshd's MaxSessions is 10 by default. */
+  /**
+   * Commands open at once on the connection; default 5. sshd's MaxSessions is 10 by default and it frees a
+   * session only a moment after its channel closed, so it may see up to twice this number.
+   */
   maxChannels?: number;
   logger?: Logger;
 }
@@ -90,7 +93,7 @@ export class SshExecutor extends ShellExecutor {
       logger: options.logger,
     });
     this.target = parseHostAddress(address);
-    this.channels = new Semaphore(options.maxChannels ?? 8);
+    this.channels = new Semaphore(options.maxChannels ?? 5);
   }
 
   /** Connects (with retries for transient failures) and returns the executor; throws ConnectError, AuthError or HostKeyError. */
@@ -116,9 +119,16 @@ export class SshExecutor extends ShellExecutor {
 
   protected async startProcess(commandLine: string): Promise<HostProcess> {
     const release = await this.channels.acquire();
-    let channel: ClientChannel;
     try {
-      channel = await this.openChannel(commandLine);
+      const { channel, finished } = await this.openChannel(commandLine);
+      const done = finished.finally(release);
+      return {
+        stdin: channel,
+        stdout: channel,
+        stderr: channel.stderr,
+        finished: done,
+        kill: () => channel.close(),
+      };
     } catch (error) {
       release();
       if (error instanceof SealosError) throw error;
@@ -127,29 +137,30 @@ export class SshExecutor extends ShellExecutor {
         cause: error,
       });
     }
-    let exit: ProcessEnd = { exitCode: null };
-    channel.on('exit', (code: number | null, signal?: string) => {
-      exit = code === null ? { exitCode: null, signal } : { exitCode: code };
-    });
-    const finished = Promise.all([ended(channel, 'close'), ended(channel), ended(channel.stderr)]).then(
-      () => {
-        release();
-        return exit;
-      },
-    );
-    return { stdin: channel, stdout: channel, stderr: channel.stderr, finished, kill: () => channel.close() };
   }
 
   /**
-   * sshd frees a finished session a moment after its channel closed, so a new channel can briefly find all of
-   * MaxSessions taken even below our own limit: such a refusal is retried after a short pause.
+   * Opens a channel running the command. The exit and close listeners are attached inside ssh2's callback:
+   * a quick command's exit status can arrive in the same packet batch as the exec reply, before any later
+   * listener. sshd frees a finished session a moment after its channel closed, so a new channel can briefly
+   * find all of MaxSessions taken even below our own limit: such a refusal is retried after a short pause.
    */
-  private async openChannel(commandLine: string): Promise<ClientChannel> {
+  private async openChannel(
+    commandLine: string,
+  ): Promise<{ channel: ClientChannel; finished: Promise<ProcessEnd> }> {
     for (let attempt = 1; ; attempt++) {
       const client = await this.connection();
       try {
-        return await new Promise<ClientChannel>((resolve, reject) =>
-          client.exec(commandLine, (error, opened) => (error ? reject(error) : resolve(opened))),
+        return await new Promise((resolve, reject) =>
+          client.exec(commandLine, (error, channel) => {
+            if (error) return reject(error);
+            let exit: ProcessEnd = { exitCode: null };
+            channel.on('exit', (code: number | null, signal?: string) => {
+              exit = code === null ? { exitCode: null, signal } : { exitCode: code };
+            });
+            const ends = [ended(channel, 'close'), ended(channel), ended(channel.stderr)];
+            resolve({ channel, finished: Promise.all(ends).then(() => exit) });
+          }),
         );
       } catch (error) {
         const refused = (error as { reason?: number }).reason === CHANNEL_OPEN_REFUSED;
@@ -176,8 +187,11 @@ export class SshExecutor extends ShellExecutor {
       try {
         return await this.connectOnce();
       } catch (failure) {
-        const { error, transient } = failure as AttemptFailure;
-        if (!transient) throw error;
+        if (!isAttemptFailure(failure)) throw failure;
+        const { error, transient } = failure;
+        if (error instanceof SealosError) throw error;
+        if (!transient)
+          throw new ConnectError(`cannot connect: ${error.message}`, { host: this.host, cause: error });
         if (attempt >= attempts)
           throw new ConnectError(
             `cannot connect after ${attempt} attempt${attempt === 1 ? '' : 's'}: ${error.message}`,
@@ -288,9 +302,14 @@ export class SshExecutor extends ShellExecutor {
   }
 }
 
+/** One connection attempt's failure; `transient` ones are worth another attempt. */
 interface AttemptFailure {
   error: Error;
   transient: boolean;
+}
+
+function isAttemptFailure(value: unknown): value is AttemptFailure {
+  return typeof value === 'object' && value !== null && 'transient' in value && 'error' in value;
 }
 
 /** Reads and decrypts the key up front, so a wrong passphrase is one clear error and never a retry. */

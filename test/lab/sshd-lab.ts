@@ -97,6 +97,8 @@ export interface Lab {
   run(host: LabHost, script: string, stdin?: string | Buffer): Promise<HostCommandResult>;
   /** Like run, but fails on a non-zero exit and returns stdout. */
   check(host: LabHost, script: string, stdin?: string | Buffer): Promise<string>;
+  /** The host's recent sshd log lines (`sshd -e`), for diagnosing a failing test. */
+  sshdLog(host: LabHost): string[];
   /** The processes running inside the host (its network namespace), with their command lines. */
   processes(host: LabHost): Promise<Array<{ pid: number; args: string }>>;
   /** Gives the host a new host key (sshd reloads it); returns the host with its new key facts. */
@@ -242,6 +244,10 @@ class SshdLog {
     }
   }
 
+  recent(): string[] {
+    return [...this.lines];
+  }
+
   get count(): number {
     return this.lines.length;
   }
@@ -272,6 +278,7 @@ function makeLab(
         throw new Error(`lab: ${host.hostname}: exit ${result.code}: ${script}\n${result.stderr}`);
       return result.stdout;
     },
+    sshdLog: (host) => logs.get(host.index)?.recent() ?? [],
     async processes(host) {
       const pids = (await sh('ip', ['netns', 'pids', host.netns])).split('\n').filter(Boolean);
       const found = await Promise.all(

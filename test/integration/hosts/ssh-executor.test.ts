@@ -160,6 +160,12 @@ describeAsRoot('SshExecutor on real sshd hosts', () => {
     expect(sink.lines.filter((line) => line.includes('retrying'))).toEqual([]);
   });
 
+  it('refuses to connect without any credential', async () => {
+    await expect(connect({ user: 'root' })).rejects.toThrow(
+      'no SSH credentials for root: give a password, a private key or an agent',
+    );
+  });
+
   it('fails at once on an encrypted key without its passphrase', async () => {
     const error = await connect({
       user: 'root',
