@@ -214,7 +214,7 @@ function writeScalar(
       if (!isPrintable(c) || isBreak(c) || c === '"' || c === '\\') {
         const named = DOUBLE_ESCAPES.get(code);
         const hex = code.toString(16).toUpperCase();
-        const escape =
+        const escaped =
           named !== undefined
             ? `\\${named}`
             : code <= 0xff
@@ -222,8 +222,8 @@ function writeScalar(
               : code <= 0xffff
                 ? `\\u${hex.padStart(4, '0')}`
                 : `\\U${hex.padStart(8, '0')}`;
-        out += escape;
-        col += escape.length;
+        out += escaped;
+        col += escaped.length;
         return;
       }
     }
