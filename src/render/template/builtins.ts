@@ -135,7 +135,7 @@ function evalArgs(args: Value[]): string {
   return sprint(args);
 }
 
-export function htmlEscape(s: string): string {
+function htmlEscape(s: string): string {
   return s.replace(/[\0"'&<>]/g, (c) =>
     c === '\0'
       ? '\ufffd'
@@ -151,7 +151,7 @@ export function htmlEscape(s: string): string {
   );
 }
 
-export function jsEscape(s: string): string {
+function jsEscape(s: string): string {
   let out = '';
   for (const ch of s) {
     const code = ch.codePointAt(0)!;
@@ -169,7 +169,7 @@ export function jsEscape(s: string): string {
   return out;
 }
 
-export function queryEscape(s: string): string {
+function queryEscape(s: string): string {
   let out = '';
   for (const byte of Buffer.from(s)) {
     const c = String.fromCharCode(byte);
