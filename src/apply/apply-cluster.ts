@@ -60,14 +60,17 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     progress,
   };
 
+  const abort = () => void pool.closeAll();
+  request.signal?.addEventListener('abort', abort, { once: true });
   let error: Error | undefined;
   let phases: ApplyResult['phases'] = [];
   try {
-    phases = await new PhaseManager(applyPipeline, logger).run(context);
+    phases = await new PhaseManager(applyPipeline, logger).run(context, request.signal);
   } catch (failure) {
     error = failure instanceof Error ? failure : new Error(String(failure));
     if (failure instanceof PhaseError) phases = failure.reports;
   } finally {
+    request.signal?.removeEventListener('abort', abort);
     await Promise.allSettled([pool.closeAll(), context.trees?.dispose(), client.close()]);
   }
   return {

@@ -27,11 +27,13 @@ export class PhaseManager<Context> {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async run(context: Context): Promise<PhaseReport[]> {
+  /** With a signal, an abort stops the run before the next phase, and names the phase it interrupted. */
+  async run(context: Context, signal?: AbortSignal): Promise<PhaseReport[]> {
     const reports: PhaseReport[] = [];
     for (const phase of this.phases) {
       const started = this.now();
       try {
+        signal?.throwIfAborted();
         if (phase.shouldRun && !(await phase.shouldRun(context))) {
           this.logger.info(`${phase.title}: nothing to do`);
           reports.push({ title: phase.title, status: 'skipped', durationMs: this.now() - started });
@@ -41,7 +43,7 @@ export class PhaseManager<Context> {
         reports.push({ title: phase.title, status: 'done', durationMs: this.now() - started });
       } catch (error) {
         reports.push({ title: phase.title, status: 'failed', durationMs: this.now() - started });
-        throw new PhaseError(reports, phase.title, error);
+        throw new PhaseError(reports, phase.title, signal?.aborted ? signal.reason : error);
       }
     }
     return reports;

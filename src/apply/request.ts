@@ -29,6 +29,8 @@ export interface ApplyRequest {
   /** Where pulled images are cached; default ~/.cache/sealos-action. */
   imageStoreDir?: string;
   logger: Logger;
+  /** Aborting drops every connection and stops before the next phase; the result still carries the status. */
+  signal?: AbortSignal;
 }
 
 export interface ApplyResult {

@@ -20,7 +20,7 @@ import type { StateKind, StateStore } from '../state/state.js';
 import { desiredCluster, readDeclaredClusterfile, sourceClusterName } from './desired.js';
 import { registryCredentials } from './registry-credentials.js';
 import { type RunRequest, requestSecrets } from './run-request.js';
-import { withTimeout } from './timeout.js';
+import { applyDeadline } from './timeout.js';
 
 /** What a run did, for the outputs, the job summary and the CLI's report. Holds no secret but the kubeconfig. */
 export interface RunOutcome {
@@ -87,25 +87,21 @@ export async function runCluster(
   const secrets = new Set([...requestSecrets(request), ...clusterfileSecrets(desired.clusterfile)]);
   for (const secret of secrets) logger.addSecret(secret);
 
-  const result = await withTimeout(
-    apply({
-      desired: desired.clusterfile,
-      ...(current ? { current } : {}),
-      localHost: desired.localHost,
-      dryRun: request.dryRun,
-      force: request.force,
-      concurrency: request.concurrency,
-      hostKeyPolicy: request.hostKeyPolicy,
-      knownHosts: request.knownHosts,
-      registryCredentials: registryCredentials(
-        request.registry,
-        desired.clusterfile.cluster.spec?.image ?? [],
-      ),
-      insecureRegistries: request.insecureRegistries,
-      logger,
-    }),
-    request.timeoutMinutes,
-  );
+  const deadline = applyDeadline(request.timeoutMinutes);
+  const result = await apply({
+    desired: desired.clusterfile,
+    ...(current ? { current } : {}),
+    localHost: desired.localHost,
+    dryRun: request.dryRun,
+    force: request.force,
+    concurrency: request.concurrency,
+    hostKeyPolicy: request.hostKeyPolicy,
+    knownHosts: request.knownHosts,
+    registryCredentials: registryCredentials(request.registry, desired.clusterfile.cluster.spec?.image ?? []),
+    insecureRegistries: request.insecureRegistries,
+    logger,
+    ...(deadline.signal ? { signal: deadline.signal } : {}),
+  }).finally(() => deadline.clear());
   if (result.kubeconfig) {
     logger.addSecret(result.kubeconfig);
     secrets.add(result.kubeconfig);

@@ -69,4 +69,30 @@ describe('PhaseManager', () => {
     expect(failure.reports.map((r) => r.status)).toEqual(['done', 'failed']);
     expect(trace).toEqual(['Check', 'Bootstrap']);
   });
+
+  it('stops before the next phase once aborted, and names the phase it stopped at with the reason', async () => {
+    const trace: string[] = [];
+    const controller = new AbortController();
+    const stopper: Phase<object> = {
+      title: 'Mount rootfs',
+      run: async () => {
+        trace.push('Mount rootfs');
+        controller.abort(new SealosError('the apply did not finish within 1 minute(s)', { phase: 'apply' }));
+      },
+    };
+    const manager = new PhaseManager(
+      [phase('Check', trace), stopper, phase('Bootstrap', trace)],
+      memoryLogger([]),
+    );
+    const error = (await manager.run({}, controller.signal).catch((e: unknown) => e)) as PhaseError;
+    expect(trace).toEqual(['Check', 'Mount rootfs']);
+    expect(error).toBeInstanceOf(PhaseError);
+    expect(error.phase).toBe('Bootstrap');
+    expect(error.message).toBe('the apply did not finish within 1 minute(s)');
+    expect(error.reports.map((r) => `${r.title}:${r.status}`)).toEqual([
+      'Check:done',
+      'Mount rootfs:done',
+      'Bootstrap:failed',
+    ]);
+  });
 });

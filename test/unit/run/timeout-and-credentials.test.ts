@@ -3,31 +3,33 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registryCredentials } from '../../../src/run/registry-credentials.js';
-import { ApplyTimeoutError, withTimeout } from '../../../src/run/timeout.js';
+import { ApplyTimeoutError, applyDeadline } from '../../../src/run/timeout.js';
 
-describe('withTimeout (the timeout input)', () => {
+describe('applyDeadline (the timeout input)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('fails with a clear error once the minutes have passed (fake clock)', async () => {
+  it('aborts with a clear error once the minutes have passed (fake clock)', async () => {
     vi.useFakeTimers();
-    const never = new Promise<string>(() => {});
-    const raced = withTimeout(never, 2).catch((error: unknown) => error);
-    await vi.advanceTimersByTimeAsync(2 * 60_000);
-    const error = await raced;
-    expect(error).toBeInstanceOf(ApplyTimeoutError);
-    expect((error as ApplyTimeoutError).describe()).toBe(
+    const deadline = applyDeadline(2);
+    await vi.advanceTimersByTimeAsync(2 * 60_000 - 1);
+    expect(deadline.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(deadline.signal?.aborted).toBe(true);
+    const reason = deadline.signal?.reason as ApplyTimeoutError;
+    expect(reason).toBeInstanceOf(ApplyTimeoutError);
+    expect(reason.describe()).toBe(
       '[apply] the apply did not finish within 2 minute(s) (input timeout); the hosts may be part-way through a phase: a re-run resumes',
     );
   });
 
-  it('passes the result and the failure of work that ends in time; no limit without minutes', async () => {
+  it('clears its timer; no limit without minutes', async () => {
     vi.useFakeTimers();
-    await expect(withTimeout(Promise.resolve('done'), 1)).resolves.toBe('done');
-    await expect(withTimeout(Promise.reject(new Error('boom')), 1)).rejects.toThrow('boom');
+    const deadline = applyDeadline(1);
+    deadline.clear();
     expect(vi.getTimerCount(), 'the timer is cleared').toBe(0);
-    await expect(withTimeout(Promise.resolve(7), undefined)).resolves.toBe(7);
+    expect(applyDeadline(undefined).signal).toBeUndefined();
   });
 });
 
