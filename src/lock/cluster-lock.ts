@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { errorMessage } from '../errors.js';
+import type { Executor } from '../hosts/executor.js';
+import type { Logger } from '../log/logger.js';
+import { isoSeconds, LockError, LockTimeoutError } from './errors.js';
+import {
+  type LockAnswer,
+  type LockOperation,
+  type LockRecord,
+  lockPath,
+  lockScript,
+  parseLockAnswer,
+} from './lock-script.js';
+
+/** A lock whose heartbeat is older than this is abandoned (its holder died) and may be taken over. */
+export const DEFAULT_STALE_SECONDS = 120;
+const DEFAULT_HEARTBEAT_MS = 30_000;
+const DEFAULT_POLL_MS = 5_000;
+
+/** Time for the wait loop; tests pass a fake one so no test depends on real time. */
+export interface LockClock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+const realClock: LockClock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+export interface AcquireLockOptions {
+  /** master0's executor; it stays open while the lock is held (the heartbeat uses it). */
+  executor: Executor;
+  cluster: string;
+  /** Who holds it, as a waiting run will name it (lockOwner()). */
+  owner: string;
+  logger: Logger;
+  /** How long to wait for another holder (`lock-timeout`); 0 tries once. */
+  timeoutMs: number;
+  staleSeconds?: number;
+  heartbeatMs?: number;
+  pollMs?: number;
+  clock?: LockClock;
+  /** The token naming this holder; random when absent. */
+  token?: string;
+  /** The folder holding the lock file; DATA_ROOT (tests use a temporary folder). */
+  dataRoot?: string;
+}
+
+/** A lock this process holds: the heartbeat runs until `release`. */
+export interface HeldLock {
+  readonly cluster: string;
+  readonly host: string;
+  /** Kept by the action for its post step, which releases the lock if the main step could not. */
+  readonly token: string;
+  release(): Promise<void>;
+}
+
+/**
+ * Takes the cluster's lock on master0 (see lockScript), waiting while another run holds a fresh one, up to
+ * `timeoutMs`; then fails with LockTimeoutError naming the holder and when it took the lock. A lock whose
+ * heartbeat is older than `staleSeconds` is broken, with a warning naming its owner.
+ */
+export async function acquireClusterLock(options: AcquireLockOptions): Promise<HeldLock> {
+  const clock = options.clock ?? realClock;
+  const token = options.token ?? randomBytes(12).toString('hex');
+  const stale = options.staleSeconds ?? DEFAULT_STALE_SECONDS;
+  const { executor, cluster, logger } = options;
+  const start = clock.now();
+  let announced = false;
+  for (;;) {
+    const answer = await runLockScript(executor, cluster, 'acquire', {
+      token,
+      owner: options.owner,
+      stale,
+      dataRoot: options.dataRoot,
+    });
+    if (answer.outcome === 'taken') {
+      if (answer.broken)
+        logger.warn(
+          `broke a stale lock of cluster "${cluster}": ${answer.broken.owner} took it at ${isoSeconds(answer.broken.taken)}, last heartbeat ${isoSeconds(answer.broken.heartbeat)}`,
+        );
+      logger.info(
+        `Lock of cluster "${cluster}" taken on ${executor.host} (${lockPath(cluster, options.dataRoot)})`,
+      );
+      return startHeartbeat(options, token, stale);
+    }
+    const holder = answer.record ?? unknownHolder(answer.now);
+    const waited = clock.now() - start;
+    if (waited >= options.timeoutMs) throw new LockTimeoutError(cluster, holder, waited, executor.host);
+    if (!announced) {
+      logger.info(
+        `Waiting for the lock of cluster "${cluster}": held by ${holder.owner} since ${isoSeconds(holder.taken)}`,
+      );
+      announced = true;
+    }
+    await clock.sleep(Math.min(options.pollMs ?? DEFAULT_POLL_MS, options.timeoutMs - waited));
+  }
+}
+
+/**
+ * Releases the lock if `token` still holds it (the post step's path: its main step may have ended without
+ * releasing). Returns whether it was held.
+ */
+export async function releaseClusterLock(
+  executor: Executor,
+  cluster: string,
+  token: string,
+  dataRoot?: string,
+): Promise<boolean> {
+  const answer = await runLockScript(executor, cluster, 'release', { token, owner: '', stale: 0, dataRoot });
+  return answer.outcome === 'released';
+}
+
+/** The lock file as master0 holds it now, or undefined when the cluster is not locked. */
+export async function readClusterLock(
+  executor: Executor,
+  cluster: string,
+  dataRoot?: string,
+): Promise<LockRecord | undefined> {
+  const answer = await runLockScript(executor, cluster, 'read', { token: '', owner: '', stale: 0, dataRoot });
+  return answer.record;
+}
+
+function startHeartbeat(options: AcquireLockOptions, token: string, stale: number): HeldLock {
+  const { executor, cluster, logger } = options;
+  let beating: Promise<void> = Promise.resolve();
+  const beat = async () => {
+    try {
+      const answer = await runLockScript(executor, cluster, 'refresh', {
+        token,
+        owner: options.owner,
+        stale,
+        dataRoot: options.dataRoot,
+      });
+      if (answer.outcome === 'lost')
+        logger.error(
+          `the lock of cluster "${cluster}" was taken over by ${answer.record?.owner ?? 'another run'} (this run's heartbeat was late): two runs may now change the cluster at once`,
+        );
+    } catch (error) {
+      logger.warn(`lock heartbeat on ${executor.host} failed: ${errorMessage(error)}`);
+    }
+  };
+  const timer = setInterval(() => {
+    beating = beating.then(beat);
+  }, options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
+  timer.unref();
+  let released = false;
+  return {
+    cluster,
+    host: executor.host,
+    token,
+    async release() {
+      if (released) return;
+      released = true;
+      clearInterval(timer);
+      await beating;
+      if (await releaseClusterLock(executor, cluster, token, options.dataRoot))
+        logger.info(`Lock of cluster "${cluster}" released`);
+      else logger.warn(`the lock of cluster "${cluster}" was no longer this run's when it ended`);
+    },
+  };
+}
+
+async function runLockScript(
+  executor: Executor,
+  cluster: string,
+  operation: LockOperation,
+  values: { token: string; owner: string; stale: number; dataRoot?: string | undefined },
+): Promise<LockAnswer> {
+  const result = await executor.run(lockScript(cluster, operation, values.dataRoot), {
+    check: false,
+    env: { LOCK_TOKEN: values.token, LOCK_OWNER: values.owner, LOCK_STALE: String(values.stale) },
+  });
+  if (result.exitCode !== 0)
+    throw new LockError(
+      `cannot ${operation} the lock ${lockPath(cluster, values.dataRoot)}: ${result.stderr.trim() || `exit ${String(result.exitCode)}`}`,
+      { host: executor.host, phase: 'lock' },
+    );
+  return parseLockAnswer(result.stdout);
+}
+
+function unknownHolder(now: number): LockRecord {
+  return { owner: 'an unknown owner', token: '', taken: now, heartbeat: now };
+}

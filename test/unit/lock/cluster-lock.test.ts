@@ -1,0 +1,152 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LocalExecutor } from '../../../src/hosts/local-executor.js';
+import {
+  acquireClusterLock,
+  type LockClock,
+  readClusterLock,
+  releaseClusterLock,
+} from '../../../src/lock/cluster-lock.js';
+import { LockTimeoutError } from '../../../src/lock/errors.js';
+import { lockOwner } from '../../../src/lock/owner.js';
+import { memoryLogger } from '../../lab/memory-log.js';
+
+/** A clock that only moves when the lock sleeps: the wait loop is tested without real time. */
+function fakeClock(): LockClock & { slept: number[] } {
+  let now = 0;
+  const slept: number[] = [];
+  return {
+    slept,
+    now: () => now,
+    sleep: async (ms) => {
+      slept.push(ms);
+      now += ms;
+    },
+  };
+}
+
+// The lock scripts run in real bash with real flock, on a temporary data root instead of /var/lib/sealos/data.
+describe('cluster lock', () => {
+  let root: string;
+  const executor = new LocalExecutor({ host: 'master0' });
+  const lockFile = () => path.join(root, 'demo.lock');
+
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'sealos-lock-'));
+  });
+  afterEach(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const take = (owner: string, options: { timeoutMs?: number; clock?: LockClock; token?: string } = {}) =>
+    acquireClusterLock({
+      executor,
+      cluster: 'demo',
+      owner,
+      logger: memoryLogger().logger,
+      timeoutMs: options.timeoutMs ?? 0,
+      clock: options.clock ?? fakeClock(),
+      dataRoot: root,
+      ...(options.token ? { token: options.token } : {}),
+    });
+
+  it('writes owner, token, taken time and heartbeat, and removes the file on release', async () => {
+    const held = await take('run 1 attempt 1 job a');
+    const text = await readFile(lockFile(), 'utf8');
+    expect(text).toMatch(/^owner=run 1 attempt 1 job a\ntoken=[0-9a-f]{24}\ntaken=\d+\nheartbeat=\d+\n$/);
+    expect(text).toContain(`token=${held.token}`);
+    expect(await readClusterLock(executor, 'demo', root)).toMatchObject({ owner: 'run 1 attempt 1 job a' });
+    await held.release();
+    expect(await readClusterLock(executor, 'demo', root)).toBeUndefined();
+    await expect(readFile(lockFile())).rejects.toThrow(/ENOENT/);
+  });
+
+  it('makes a second contender wait its whole budget, then fail naming the holder and when it took the lock', async () => {
+    const first = await take('run 1 attempt 1 job deploy');
+    const clock = fakeClock();
+    const error = await take('run 2 attempt 1 job deploy', { timeoutMs: 12_000, clock }).catch((e) => e);
+    expect(error).toBeInstanceOf(LockTimeoutError);
+    expect(error.message).toContain('cluster "demo" is locked by run 1 attempt 1 job deploy since 20');
+    expect(error.host).toBe('master0');
+    // It polled (5 s, 5 s, then the 2 s left) and gave up at the budget, not before.
+    expect(clock.slept).toEqual([5000, 5000, 2000]);
+    expect((await readClusterLock(executor, 'demo', root))?.token).toBe(first.token);
+    await first.release();
+  });
+
+  it('lets the second contender in once the first releases', async () => {
+    const first = await take('run 1');
+    let releasedAfterPolls = 0;
+    const clock: LockClock = {
+      now: () => 0,
+      sleep: async () => {
+        releasedAfterPolls += 1;
+        if (releasedAfterPolls === 2) await first.release();
+      },
+    };
+    const second = await take('run 2', { timeoutMs: 60_000, clock });
+    expect(releasedAfterPolls).toBe(2);
+    expect((await readClusterLock(executor, 'demo', root))?.owner).toBe('run 2');
+    await second.release();
+  });
+
+  it('breaks a lock whose heartbeat is older than two minutes, with a warning naming its owner', async () => {
+    const old = Math.floor(Date.now() / 1000) - 600;
+    await writeFile(
+      lockFile(),
+      `owner=run 7 attempt 2 job gone\ntoken=deadbeef\ntaken=${old}\nheartbeat=${old}\n`,
+    );
+    const { logger, sink } = memoryLogger();
+    const held = await acquireClusterLock({
+      executor,
+      cluster: 'demo',
+      owner: 'run 8',
+      logger,
+      timeoutMs: 0,
+      dataRoot: root,
+    });
+    expect(sink.lines.join('\n')).toMatch(
+      /warn:broke a stale lock of cluster "demo": run 7 attempt 2 job gone took it/,
+    );
+    expect((await readClusterLock(executor, 'demo', root))?.owner).toBe('run 8');
+    await held.release();
+  });
+
+  it('does not break a lock whose heartbeat is recent', async () => {
+    const recent = Math.floor(Date.now() / 1000) - 30;
+    await writeFile(lockFile(), `owner=run 7\ntoken=cafe\ntaken=${recent - 100}\nheartbeat=${recent}\n`);
+    await expect(take('run 8')).rejects.toThrow(/locked by run 7 since/);
+  });
+
+  it('re-takes its own lock (a re-run with the same token) keeping the taken time', async () => {
+    const then = Math.floor(Date.now() / 1000) - 50;
+    await writeFile(lockFile(), `owner=run 9\ntoken=abc123\ntaken=${then}\nheartbeat=${then}\n`);
+    const held = await take('run 9', { token: 'abc123' });
+    expect(await readClusterLock(executor, 'demo', root)).toMatchObject({ token: 'abc123', taken: then });
+    await held.release();
+  });
+
+  it('releases only with the holder token (the post step after another run took over)', async () => {
+    const held = await take('run 1');
+    expect(await releaseClusterLock(executor, 'demo', 'not-the-token', root)).toBe(false);
+    expect((await readClusterLock(executor, 'demo', root))?.token).toBe(held.token);
+    expect(await releaseClusterLock(executor, 'demo', held.token, root)).toBe(true);
+    expect(await releaseClusterLock(executor, 'demo', held.token, root)).toBe(false);
+  });
+
+  it('names a GitHub run by id, attempt and job, and a CLI user by user@host and pid', () => {
+    expect(
+      lockOwner({
+        GITHUB_ACTIONS: 'true',
+        GITHUB_RUN_ID: '42',
+        GITHUB_RUN_ATTEMPT: '3',
+        GITHUB_JOB: 'preview',
+        GITHUB_REPOSITORY: 'o/r',
+        GITHUB_SERVER_URL: 'https://github.com',
+      }),
+    ).toBe('workflow run 42 attempt 3 job preview of o/r (https://github.com/o/r/actions/runs/42)');
+    expect(lockOwner({})).toMatch(new RegExp(`@${os.hostname()} pid ${process.pid}$`));
+  });
+});
