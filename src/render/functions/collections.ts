@@ -19,7 +19,8 @@ function listArg(v: Value, message: (kind: string) => string): Value[] {
 
 const find = (name: string) => (kind: string) => `Cannot find ${name} on type ${kind}`;
 
-function deepEqual(a: Value, b: Value): boolean {
+/** reflect.DeepEqual for template values. */
+export function deepEqual(a: Value, b: Value): boolean {
   if (a instanceof GoList && b instanceof GoList)
     return (
       a.elem === b.elem &&

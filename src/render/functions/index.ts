@@ -5,6 +5,7 @@ import { GoList, kindName, type Value } from '../template/values.js';
 import { COLLECTION_FUNCTIONS } from './collections.js';
 import { toInt64 } from './convert.js';
 import { ENCODING_FUNCTIONS } from './encoding.js';
+import { EXTRA_FUNCTIONS } from './extras.js';
 import { MATH_FUNCTIONS } from './math.js';
 import { SEMVER_FUNCTIONS } from './semver.js';
 import { STRING_FUNCTIONS } from './strings.js';
@@ -40,21 +41,49 @@ const EXTRA: [string, TemplateFunction][] = [
 ];
 
 /**
+ * sprig's must* variants return an error where the plain ones panic; in a template both end as
+ * "error calling NAME: ...", so they share an implementation. The os* path functions equal the path ones
+ * on Linux.
+ */
+const ALIASES: [string, string][] = [
+  ['mustFirst', 'first'],
+  ['mustLast', 'last'],
+  ['mustRest', 'rest'],
+  ['mustInitial', 'initial'],
+  ['mustReverse', 'reverse'],
+  ['mustCompact', 'compact'],
+  ['mustUniq', 'uniq'],
+  ['mustWithout', 'without'],
+  ['mustHas', 'has'],
+  ['mustAppend', 'append'],
+  ['mustPush', 'push'],
+  ['mustPrepend', 'prepend'],
+  ['mustSlice', 'slice'],
+  ['mustRegexMatch', 'regexMatch'],
+  ['mustRegexFind', 'regexFind'],
+  ['mustRegexFindAll', 'regexFindAll'],
+  ['mustRegexReplaceAll', 'regexReplaceAll'],
+  ['mustRegexReplaceAllLiteral', 'regexReplaceAllLiteral'],
+  ['mustRegexSplit', 'regexSplit'],
+  ['osBase', 'base'],
+  ['osClean', 'clean'],
+  ['osDir', 'dir'],
+  ['osExt', 'ext'],
+  ['osIsAbs', 'isAbs'],
+];
+
+/**
  * sprig functions that sealos-action does not implement (dates, randomness, crypto, ...). They are known
  * names, so a template that mentions them parses as it does in Go, and fails only if it really calls one.
  */
 const NOT_IMPLEMENTED = (
-  'abbrev abbrevboth add1f addf adler32sum ago b32dec b32enc bcrypt buildCustomCert camelcase chunk date ' +
-  'dateInZone dateModify date_in_zone date_modify decryptAES deepCopy deepEqual derivePassword dig divf duration ' +
-  'durationRound encryptAES genCA genCAWithKey genPrivateKey genSelfSignedCert genSelfSignedCertWithKey ' +
-  'genSignedCert genSignedCertWithKey getHostByName htmlDate htmlDateInZone htpasswd initials kebabcase kindIs ' +
-  'kindOf maxf merge mergeOverwrite minf mulf mustAppend mustChunk mustCompact mustDateModify mustDeepCopy ' +
-  'mustFirst mustFromJson mustHas mustInitial mustLast mustMerge mustMergeOverwrite mustPrepend mustRegexFind ' +
-  'mustRegexFindAll mustRegexMatch mustRegexReplaceAll mustRegexReplaceAllLiteral mustRegexSplit mustRest ' +
-  'mustReverse mustSlice mustToDate mustToJson mustToPrettyJson mustToRawJson mustUniq mustWithout ' +
-  'must_date_modify now osBase osClean osDir osExt osIsAbs randAlpha randAlphaNum randAscii randBytes randInt ' +
-  'randNumeric regexQuoteMeta round shuffle snakecase subf swapcase toDate toDecimal toPrettyJson toToml ' +
-  'typeIs typeIsLike typeOf unixEpoch urlJoin urlParse uuidv4 wrap wrapWith'
+  'abbrev abbrevboth adler32sum ago bcrypt buildCustomCert camelcase chunk date dateInZone ' +
+  'dateModify date_in_zone date_modify decryptAES deepCopy derivePassword dig duration ' +
+  'durationRound encryptAES genCA genCAWithKey genPrivateKey genSelfSignedCert ' +
+  'genSelfSignedCertWithKey genSignedCert genSignedCertWithKey getHostByName htmlDate ' +
+  'htmlDateInZone htpasswd initials kebabcase merge mergeOverwrite mustChunk mustDateModify ' +
+  'mustDeepCopy mustMerge mustMergeOverwrite mustToDate must_date_modify now randBytes randInt ' +
+  'shuffle snakecase swapcase toDate toToml unixEpoch urlJoin urlParse wrap wrapWith'
 ).split(' ');
 
 function notImplemented(name: string): TemplateFunction {
@@ -81,8 +110,10 @@ export function sealosFunctions(): FunctionMap {
     ENCODING_FUNCTIONS,
     SYSTEM_FUNCTIONS,
     SEMVER_FUNCTIONS,
+    EXTRA_FUNCTIONS,
     EXTRA,
   ])
     for (const [name, f] of group) map.set(name, f);
+  for (const [alias, target] of ALIASES) map.set(alias, map.get(target)!);
   return map;
 }

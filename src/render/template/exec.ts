@@ -418,6 +418,7 @@ export class Executor {
       (type === 'string' && typeof value === 'string') ||
       (type === 'int' && typeof value === 'bigint') ||
       (type === 'bool' && typeof value === 'boolean') ||
+      (type === 'float64' && typeof value === 'number') ||
       (type === 'map' && (value === null || (value instanceof GoMap && value.elem === 'interface {}')));
     if (!ok) this.errorf(`wrong type for value; expected ${GO_PARAM_TYPE[type]}; got ${goTypeName(value)}`);
     return value;
@@ -455,6 +456,9 @@ export class Executor {
       case 'uint32':
         if (n.type === 'number' && n.isUint) return n.int;
         return this.errorf(`expected unsigned integer; found ${nodeString(n)}`);
+      case 'float64':
+        if (n.type === 'number' && n.isFloat) return n.float;
+        return this.errorf(`expected float; found ${nodeString(n)}`);
       case 'any':
       case 'value':
       case undefined:

@@ -6,7 +6,7 @@ import type { Value } from './values.js';
  * parameter an error; a number literal passed to `interface{}` becomes int or float64) and to report
  * wrong argument counts with Go's wording.
  */
-export type ParamType = 'any' | 'value' | 'string' | 'int' | 'uint32' | 'bool' | 'map';
+export type ParamType = 'any' | 'value' | 'string' | 'int' | 'uint32' | 'bool' | 'float64' | 'map';
 
 export const GO_PARAM_TYPE: Record<ParamType, string> = {
   any: 'interface {}',
@@ -15,6 +15,7 @@ export const GO_PARAM_TYPE: Record<ParamType, string> = {
   int: 'int',
   uint32: 'uint32',
   bool: 'bool',
+  float64: 'float64',
   map: 'map[string]interface {}',
 };
 

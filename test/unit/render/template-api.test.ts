@@ -38,10 +38,24 @@ describe('template errors locate the problem', () => {
 describe('sprig functions sealos-action does not implement', () => {
   it('parse like Go (they are known names) and fail only when called', () => {
     expect(renderTemplateText('t', '{{ if false }}{{ now | date "2006" }}{{ end }}ok', {})).toBe('ok');
-    const error = failure(() => renderTemplateText('t', '{{ randAlphaNum 5 }}', {}));
+    const error = failure(() => renderTemplateText('t', '{{ shuffle "abc" }}', {}));
     expect(error.message).toBe(
-      'template: t:1:3: executing "t" at <randAlphaNum 5>: error calling randAlphaNum: randAlphaNum is not implemented by sealos-action\'s template renderer',
+      'template: t:1:3: executing "t" at <shuffle "abc">: error calling shuffle: shuffle is not implemented by sealos-action\'s template renderer',
     );
+  });
+});
+
+describe('random sprig functions (no oracle can pin their output)', () => {
+  it('give strings of the asked length from the right alphabet, different each time', () => {
+    const render = (text: string) => renderTemplateText('t', text, {});
+    expect(render('{{ randAlphaNum 40 }}')).toMatch(/^[A-Za-z0-9]{40}$/);
+    expect(render('{{ randAlpha 12 }}')).toMatch(/^[A-Za-z]{12}$/);
+    expect(render('{{ randNumeric 9 }}')).toMatch(/^[0-9]{9}$/);
+    expect(render('{{ randAscii 30 }}')).toMatch(/^[!-~]{30}$/);
+    expect(render('{{ uuidv4 }}')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(render('{{ randAlphaNum 40 }}')).not.toBe(render('{{ randAlphaNum 40 }}'));
   });
 });
 
