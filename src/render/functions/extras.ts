@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { FunctionError } from '../template/errors.js';
 import { sprint } from '../template/format.js';
 import { fn, type TemplateFunction } from '../template/functions.js';
-import { goTypeName, kindName, type Value } from '../template/values.js';
+import { GoList, GoMap, goTypeName, kindName, type Value } from '../template/values.js';
 import { deepEqual } from './collections.js';
 import { toFloat64 } from './convert.js';
 import { fromData, toJson } from './encoding.js';
@@ -117,7 +117,97 @@ const ASCII = Array.from({ length: 94 }, (_, i) => String.fromCharCode(33 + i)).
 /** Go's %T. */
 const typeOf = (v: Value): string => goTypeName(v);
 
+/** mergo's isEmptyValue for template values. */
+const isEmptyValue = (v: Value): boolean =>
+  v === null ||
+  v === undefined ||
+  v === '' ||
+  v === 0n ||
+  v === 0 ||
+  v === false ||
+  (v instanceof GoMap && v.entries.size === 0) ||
+  (v instanceof GoList && v.items.length === 0);
+
+/**
+ * mergo.Merge (overwrite false) / MergeWithOverwrite of a source dict into `dst`, in place as mergo does
+ * (as the Go oracle shows): a dict merges into a non-empty dict recursively and never replaces another
+ * non-empty value; a list replaces when overwriting or when the slot is empty; nil is copied only when
+ * overwriting; other values replace when overwriting or when the slot is empty.
+ */
+function mergeInto(dst: GoMap, src: GoMap, overwrite: boolean): void {
+  for (const [key, value] of src.entries) {
+    const current = dst.entries.get(key);
+    const slotEmpty = current === undefined || isEmptyValue(current);
+    if (value === null || value === undefined) {
+      if (overwrite) dst.entries.set(key, null);
+    } else if (value instanceof GoMap) {
+      if (current instanceof GoMap && !slotEmpty) mergeInto(current, value, overwrite);
+      else if (slotEmpty) dst.entries.set(key, value);
+    } else if (overwrite || slotEmpty) {
+      dst.entries.set(key, value);
+    }
+  }
+}
+
+function mergeDicts(args: Value[], overwrite: boolean): Value {
+  const [dst, ...srcs] = args as (GoMap | null)[];
+  const target = dst ?? new GoMap(new Map());
+  for (const src of srcs) if (src) mergeInto(target, src, overwrite);
+  return target;
+}
+
+/** How a failed Go type assertion names the value it found. */
+const assertedType = (v: Value): string =>
+  `interface {} is ${v === null || v === undefined ? 'nil' : goTypeName(v)}`;
+
+/** sprig's dig: the value at a path of keys in nested dicts, or the default. */
+function dig(args: Value[]): Value {
+  if (args.length < 3) throw new FunctionError('dig needs at least three arguments');
+  let current = args.at(-1);
+  const fallback = args.at(-2);
+  const keys = args.slice(0, -2);
+  for (const [i, key] of keys.entries()) {
+    if (!(current instanceof GoMap))
+      throw new FunctionError(`interface conversion: ${assertedType(current)}, not map[string]interface {}`);
+    if (typeof key !== 'string')
+      throw new FunctionError(`interface conversion: ${assertedType(key)}, not string`);
+    if (!current.entries.has(key)) return fallback;
+    current = current.entries.get(key);
+    if (i === keys.length - 1) return current;
+  }
+  return current;
+}
+
+/** sprig's chunk: the list cut into lists of `size`. */
+function chunk(size: bigint, list: Value): GoList {
+  if (!(list instanceof GoList)) {
+    if (list === null || list === undefined)
+      throw new FunctionError('runtime error: invalid memory address or nil pointer dereference');
+    throw new FunctionError(`Cannot chunk type ${kindName(list)}`);
+  }
+  const n = Number(size);
+  const out: Value[] = [];
+  for (let i = 0; i < list.items.length; i += n) out.push(new GoList(list.items.slice(i, i + n)));
+  return new GoList(out, '[]interface {}');
+}
+
+/** reflect-based deep copy (copystructure) of lists and dicts. */
+function deepCopy(v: Value): Value {
+  if (v instanceof GoList) return new GoList(v.items.map(deepCopy), v.elem);
+  if (v instanceof GoMap) return new GoMap(new Map([...v.entries].map(([k, x]) => [k, deepCopy(x)])), v.elem);
+  return v;
+}
+
 export const EXTRA_FUNCTIONS: [string, TemplateFunction][] = [
+  ['merge', fn(['map'], (args) => mergeDicts(args, false), 'map')],
+  ['mustMerge', fn(['map'], (args) => mergeDicts(args, false), 'map')],
+  ['mergeOverwrite', fn(['map'], (args) => mergeDicts(args, true), 'map')],
+  ['mustMergeOverwrite', fn(['map'], (args) => mergeDicts(args, true), 'map')],
+  ['dig', fn([], (args) => dig(args), 'any')],
+  ['chunk', fn(['int', 'any'], ([size, list]) => chunk(size as bigint, list))],
+  ['mustChunk', fn(['int', 'any'], ([size, list]) => chunk(size as bigint, list))],
+  ['deepCopy', fn(['any'], ([v]) => deepCopy(v))],
+  ['mustDeepCopy', fn(['any'], ([v]) => deepCopy(v))],
   ['add1f', fn(['any'], ([i]) => decimalFold('add', i, [1n]))],
   ['addf', fn([], (args) => decimalFold('add', 0, args), 'any')],
   ['subf', fn(['any'], ([a, ...rest]) => decimalFold('sub', a, rest), 'any')],

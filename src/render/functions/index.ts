@@ -77,13 +77,12 @@ const ALIASES: [string, string][] = [
  * names, so a template that mentions them parses as it does in Go, and fails only if it really calls one.
  */
 const NOT_IMPLEMENTED = (
-  'abbrev abbrevboth adler32sum ago bcrypt buildCustomCert camelcase chunk date dateInZone ' +
-  'dateModify date_in_zone date_modify decryptAES deepCopy derivePassword dig duration ' +
-  'durationRound encryptAES genCA genCAWithKey genPrivateKey genSelfSignedCert ' +
-  'genSelfSignedCertWithKey genSignedCert genSignedCertWithKey getHostByName htmlDate ' +
-  'htmlDateInZone htpasswd initials kebabcase merge mergeOverwrite mustChunk mustDateModify ' +
-  'mustDeepCopy mustMerge mustMergeOverwrite mustToDate must_date_modify now randBytes randInt ' +
-  'shuffle snakecase swapcase toDate toToml unixEpoch urlJoin urlParse wrap wrapWith'
+  'abbrev abbrevboth adler32sum ago bcrypt buildCustomCert camelcase date dateInZone dateModify ' +
+  'date_in_zone date_modify decryptAES derivePassword duration durationRound encryptAES genCA ' +
+  'genCAWithKey genPrivateKey genSelfSignedCert genSelfSignedCertWithKey genSignedCert ' +
+  'genSignedCertWithKey getHostByName htmlDate htmlDateInZone htpasswd initials kebabcase ' +
+  'mustDateModify mustToDate must_date_modify now randBytes randInt shuffle snakecase swapcase ' +
+  'toDate toToml unixEpoch urlJoin urlParse wrap wrapWith'
 ).split(' ');
 
 function notImplemented(name: string): TemplateFunction {
