@@ -44,6 +44,8 @@ for (const [name, entry] of Object.entries(entries)) {
   // ncc names an ESM bundle index.mjs on some inputs; the actions and the bin expect index.js.
   for (const file of readdirSync(out)) {
     if (file === 'index.mjs') renameSync(path.join(out, file), path.join(out, 'index.js'));
+    // ssh2 ships Pageant's Windows helper; the bundles run on Linux runners only, so no .exe goes to dist/.
+    if (file.endsWith('.exe')) rmSync(path.join(out, file));
   }
   writeFileSync(path.join(out, 'package.json'), '{ "type": "module" }\n');
 }

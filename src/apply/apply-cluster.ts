@@ -99,9 +99,7 @@ function openExecutor(request: ApplyRequest, host: string, hostKeys: Map<string,
           ...(declared.pkPasswd ? { pkPasswd: declared.pkPasswd } : {}),
         };
   if (host === request.localHost)
-    return Promise.resolve(
-      new LocalExecutor({ host, sudoPassword: settings.passwd, logger: request.logger }),
-    );
+    return Promise.resolve(new LocalExecutor({ host, sudoPassword: settings.passwd }));
   const credentials: SshCredentials = { user: settings.user };
   if (settings.passwd) credentials.password = settings.passwd;
   if (settings.pkData) credentials.privateKey = settings.pkData;

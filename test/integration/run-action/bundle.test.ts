@@ -1,13 +1,11 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseClusterfile } from '../../../src/clusterfile/index.js';
+import { bundle, outputs, runBundle } from './bundle-runner.js';
 
-const root = join(import.meta.dirname, '../../..');
-const bundle = join(root, 'dist/run/index.js');
 const PASSWORD = 'Bundle-Pa55-10.77';
 // Key-shaped text: a dry run never parses it, but it must be masked line by line and never saved.
 const KEY_LINES = [
@@ -20,31 +18,6 @@ const PRIVATE_KEY = [
   '-----END OPENSSH PRIVATE KEY-----',
   '',
 ].join('\n');
-
-/** The built action run as the runner runs a node action: INPUT_* variables (dashes kept) and command files. */
-async function runBundle(
-  env: Record<string, string>,
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [bundle], { env, cwd: env.RUNNER_TEMP });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => {
-    stdout += String(chunk);
-  });
-  child.stderr.on('data', (chunk) => {
-    stderr += String(chunk);
-  });
-  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  return { status, stdout, stderr };
-}
-
-/** GITHUB_OUTPUT's `name<<delimiter` blocks. */
-function outputs(text: string): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const match of text.matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm))
-    found[match[1] as string] = match[3] as string;
-  return found;
-}
 
 describe('run action bundle (dist/run/index.js), dry run', () => {
   let dir: string;
