@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(openssh-server openssh-client sudo iproute2 tar docker-registry skopeo umoci oci-image-tool)
+packages=(openssh-server openssh-client sudo iproute2 tar openssl docker-registry skopeo umoci oci-image-tool)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -6,6 +6,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { htpasswdLine } from '../../src/apply/bootstrap/registry-info.js';
 
 /** Token auth settings for the registry: the token server's realm and the certificate that signs its tokens. */
 export interface RegistryTokenAuth {
@@ -46,20 +47,6 @@ async function freePort(address: string): Promise<number> {
   });
 }
 
-// distribution only takes bcrypt htpasswd entries; Debian's python3 makes them without extra packages.
-function bcryptEntry(user: string, password: string): string {
-  const hash = execFileSync(
-    '/usr/bin/python3',
-    [
-      '-c',
-      'import crypt,sys; print(crypt.crypt(sys.argv[1], crypt.mksalt(crypt.METHOD_BLOWFISH)))',
-      password,
-    ],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
-  ).trim();
-  return `${user}:${hash}\n`;
-}
-
 function answers(url: string): Promise<boolean> {
   return new Promise((resolve) => {
     const request = http.get(`${url}/v2/`, (response) => {
@@ -91,7 +78,7 @@ export async function startRegistry(options: StartRegistryOptions = {}): Promise
   let auth: Record<string, unknown> | undefined;
   if (options.htpasswd) {
     const path = join(configDir, 'htpasswd');
-    await writeFile(path, bcryptEntry(options.htpasswd.user, options.htpasswd.password));
+    await writeFile(path, htpasswdLine(options.htpasswd.user, options.htpasswd.password));
     auth = { htpasswd: { realm: 'sealos-test', path } };
   } else if (options.tokenAuth) {
     const { realm, service, issuer, rootCertBundle } = options.tokenAuth;
