@@ -1,7 +1,27 @@
 import '../../shims/cjs-globals.js';
+import * as core from '@actions/core';
 import { SealosError } from '../../errors.js';
+import { readResetActionInputs } from '../../reset/action-inputs.js';
+import { runReset } from '../../reset/reset-flow.js';
 import { runAction } from '../run-action.js';
 
-await runAction(async () => {
-  throw new SealosError('the reset action is not implemented yet');
+await runAction(async (logger) => {
+  const outcome = await runReset(
+    readResetActionInputs((name) => core.getInput(name)),
+    logger,
+  );
+  const hosts = outcome.result?.hosts ?? [];
+  core.setOutput('clean', String(outcome.clean));
+  core.setOutput('hosts', JSON.stringify(hosts));
+  if (!outcome.clean)
+    throw new SealosError(
+      `cluster "${outcome.cluster}" is not clean on ${hosts
+        .filter((host) => !host.clean)
+        .map((host) => host.host)
+        .join(', ')}: ${hosts
+        .filter((host) => !host.clean)
+        .map((host) => `${host.host}: ${host.problems.join('; ')}`)
+        .join(' | ')}`,
+      { phase: 'reset' },
+    );
 });

@@ -1,0 +1,114 @@
+import { readFile } from 'node:fs/promises';
+import { Option } from 'commander';
+import { defaultStateDir } from '../../clusterfile/index.js';
+import { SealosError, UsageError } from '../../errors.js';
+import { type HostKeyPolicy, hostKeyPolicies } from '../../hosts/host-key.js';
+import { DEFAULT_LOCK_TIMEOUT_MINUTES } from '../../lock/run-session.js';
+import { type ResetOutcome, runReset } from '../../reset/reset-flow.js';
+import { parseInteger } from '../options.js';
+import type { RegisterCommand } from './index.js';
+
+interface ResetFlags {
+  cluster: string;
+  clusterfile?: string;
+  masters?: string;
+  nodes?: string;
+  force?: boolean;
+  user: string;
+  passwd?: string;
+  pk?: string;
+  pkPasswd?: string;
+  port: number;
+  hostKeyPolicy: HostKeyPolicy;
+  knownHosts?: string;
+  stateDir: string;
+  lockTimeout: number;
+  concurrency: number;
+}
+
+export const registerReset: RegisterCommand = (program, context) => {
+  program
+    .command('reset')
+    .description(
+      'Tear the saved cluster down, as `sealos reset`: clean scripts, kubeadm reset (nodes, then masters), Bootstrap undone, the cluster data removed; the state is marked reset. Exit status 1 when a host is not clean',
+    )
+    .option('-c, --cluster <name>', 'cluster name', 'default')
+    .option('-f, --clusterfile <file>', 'reset the hosts of this Clusterfile (when no state is saved)')
+    .option('--masters <list>', 'only these masters (not master0): a,b, ranges a-b, CIDR')
+    .option('--nodes <list>', 'only these nodes, same forms')
+    .option('--force', "reset without the cluster's lock (e.g. master0 is gone)")
+    .option('-u, --user <name>', 'SSH user (non-root users run commands through sudo)', 'root')
+    .option('-p, --passwd <password>', 'SSH password (also given to sudo)')
+    .option('--pk <file>', 'SSH private key file')
+    .option('--pk-passwd <passphrase>', 'passphrase of the private key')
+    .option('--port <port>', 'SSH port for hosts given without one', parseInteger, 22)
+    .addOption(
+      new Option('--host-key-policy <policy>', 'strict, accept-new or insecure')
+        .choices([...hostKeyPolicies])
+        .default('accept-new'),
+    )
+    .option('--known-hosts <file>', 'known_hosts file to check host keys against')
+    .option('--state-dir <dir>', 'where clusters are kept (<dir>/<cluster>/Clusterfile)', defaultStateDir())
+    .option(
+      '--lock-timeout <minutes>',
+      "minutes to wait for another run's lock",
+      parseFloat,
+      DEFAULT_LOCK_TIMEOUT_MINUTES,
+    )
+    .option('--concurrency <n>', 'hosts worked on at once', parseInteger, 16)
+    .action(async (flags: ResetFlags) => {
+      context.logger.addSecret(flags.passwd);
+      context.logger.addSecret(flags.pkPasswd);
+      if (!(flags.lockTimeout >= 0))
+        throw new UsageError('--lock-timeout: give a number of minutes, 0 or more');
+      if (flags.hostKeyPolicy === 'strict' && !flags.knownHosts)
+        throw new UsageError('--host-key-policy strict needs --known-hosts FILE');
+      const outcome = await runReset(
+        {
+          cluster: flags.cluster,
+          ...(flags.clusterfile ? { clusterfile: flags.clusterfile } : {}),
+          masters: flags.masters ?? '',
+          nodes: flags.nodes ?? '',
+          ssh: {
+            user: flags.user,
+            ...(flags.passwd ? { password: flags.passwd } : {}),
+            ...(flags.pk ? { privateKeyPath: flags.pk } : {}),
+            ...(flags.pkPasswd ? { passphrase: flags.pkPasswd } : {}),
+            port: flags.port,
+          },
+          hostKeyPolicy: flags.hostKeyPolicy,
+          ...(flags.knownHosts ? { knownHosts: await readKnownHosts(flags.knownHosts) } : {}),
+          state: { choice: 'local', dir: flags.stateDir },
+          force: flags.force === true,
+          lockTimeoutMinutes: flags.lockTimeout,
+          concurrency: flags.concurrency,
+        },
+        context.logger,
+      );
+      context.stdout(`${resetReport(outcome)}\n`);
+      if (!outcome.clean) process.exitCode = 1;
+    });
+};
+
+/** stdout: one line per host (`clean`, or `not clean: why`), then the state. */
+export function resetReport(outcome: ResetOutcome): string {
+  if (!outcome.result) return `cluster "${outcome.cluster}": nothing saved, nothing to reset`;
+  const lines = outcome.result.hosts.map((host) =>
+    host.clean ? `${host.host}: clean` : `${host.host}: not clean: ${host.problems.join('; ')}`,
+  );
+  lines.push(
+    `cluster "${outcome.cluster}": ${outcome.clean ? 'clean' : 'NOT clean'}${outcome.state.updated ? `; state updated in ${outcome.state.location}` : ''}`,
+  );
+  return lines.join('\n');
+}
+
+async function readKnownHosts(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    throw new SealosError(`cannot read known hosts ${file}: ${(error as Error).message}`, {
+      file,
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,141 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  type Clusterfile,
+  clusterName,
+  master0,
+  redactClusterfile,
+  stringifyClusterfile,
+} from '../clusterfile/index.js';
+import { errorMessage } from '../errors.js';
+import type { Executor } from '../hosts/executor.js';
+import type { HostKeyPolicy } from '../hosts/host-key.js';
+import type { Logger } from '../log/logger.js';
+import { recordForPostStep } from '../post-step/job-state.js';
+import {
+  readClusterfileCopy,
+  recoverClusterfile,
+  writeClusterfileCopy,
+} from '../recover/clusterfile-copy.js';
+import { openClusterExecutor } from '../reset/cluster-executors.js';
+import { acquireClusterLock, type HeldLock } from './cluster-lock.js';
+import { lockOwner } from './owner.js';
+
+/** Default `lock-timeout`: how long a run waits for another run of the same cluster. */
+export const DEFAULT_LOCK_TIMEOUT_MINUTES = 10;
+
+export interface RunSessionOptions {
+  /** The desired cluster, secrets included: master0 and its SSH settings come from it. */
+  desired: Clusterfile;
+  localHost?: string;
+  hostKeyPolicy: HostKeyPolicy;
+  knownHosts?: string;
+  logger: Logger;
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * What a run does on master0 around its apply, over one connection: recover the saved Clusterfile from the
+ * copy there, hold the cluster's lock (its heartbeat needs the connection), keep the new copy, and tell the
+ * action's post step what it needs to release the lock and collect diagnostics if the main step dies.
+ */
+export class RunSession {
+  private held?: HeldLock;
+
+  private constructor(
+    readonly cluster: string,
+    readonly master0: string,
+    private readonly executor: Executor,
+    private readonly options: RunSessionOptions,
+  ) {}
+
+  static async open(options: RunSessionOptions): Promise<RunSession> {
+    const cluster = options.desired.cluster;
+    const host = master0(cluster);
+    const executor = await openClusterExecutor(
+      {
+        cluster,
+        ...(options.localHost ? { localHost: options.localHost } : {}),
+        hostKeyPolicy: options.hostKeyPolicy,
+        ...(options.knownHosts ? { knownHosts: options.knownHosts } : {}),
+        logger: options.logger,
+      },
+      host,
+    );
+    return new RunSession(clusterName(cluster), host, executor, options);
+  }
+
+  /** The redacted Clusterfile master0 keeps (`recover-state`); fails when it has none. */
+  recover(): Promise<string> {
+    return recoverClusterfile(this.executor, this.cluster);
+  }
+
+  /** Whether master0 keeps a Clusterfile of this cluster, for the hint when the state store had none. */
+  async hasCopy(): Promise<boolean> {
+    return (await readClusterfileCopy(this.executor, this.cluster).catch(() => undefined)) !== undefined;
+  }
+
+  /** Takes the lock (waiting up to `timeoutMinutes`) and records it, with the hosts, for the post step. */
+  async lock(timeoutMinutes: number, desired: Clusterfile): Promise<void> {
+    const env = this.options.env ?? process.env;
+    this.held = await acquireClusterLock({
+      executor: this.executor,
+      cluster: this.cluster,
+      owner: lockOwner(env),
+      logger: this.options.logger,
+      timeoutMs: timeoutMinutes * 60_000,
+    });
+    if (!env.GITHUB_STATE) return;
+    const file = path.join(
+      env.RUNNER_TEMP || os.tmpdir(),
+      'sealos-action',
+      this.cluster,
+      'desired-Clusterfile',
+    );
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, stringifyClusterfile(redactClusterfile(desired)), { mode: 0o600 });
+    await recordForPostStep(
+      {
+        cluster: this.cluster,
+        master0: this.master0,
+        lockToken: this.held.token,
+        clusterfile: file,
+        localHost: this.options.localHost ?? '',
+        phase: '',
+        failedPhase: '',
+      },
+      env,
+    );
+  }
+
+  /** Tells the post step how the apply ended. */
+  recordOutcome(phase: string, failedPhase: string | undefined): Promise<void> {
+    return recordForPostStep({ phase, failedPhase: failedPhase ?? '' }, this.options.env);
+  }
+
+  /** Keeps the redacted Clusterfile on master0; a failure is a warning (the state store has it). */
+  async keepClusterfile(redactedText: string): Promise<void> {
+    try {
+      if (await writeClusterfileCopy(this.executor, this.cluster, redactedText))
+        this.options.logger.info(`Clusterfile copy kept on master0 ${this.master0}`);
+    } catch (error) {
+      this.options.logger.warn(`Clusterfile copy not kept on master0: ${errorMessage(error)}`);
+    }
+  }
+
+  /** Releases the lock if held, and ends the connection. */
+  async close(): Promise<void> {
+    try {
+      if (this.held) {
+        await this.held.release();
+        await recordForPostStep({ lockToken: '' }, this.options.env);
+      }
+    } catch (error) {
+      // The token stays recorded: the post step tries again.
+      this.options.logger.warn(`lock of cluster "${this.cluster}" not released: ${errorMessage(error)}`);
+    } finally {
+      await this.executor.close();
+    }
+  }
+}
