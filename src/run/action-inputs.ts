@@ -66,6 +66,7 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     force: flag(read, 'force', false),
     concurrency: integer(read, 'concurrency', 16, 1, 1024),
     ...(timeout > 0 ? { timeoutMinutes: timeout } : {}),
+    lockTimeoutMinutes: number(read, 'lock-timeout', 10),
     hostKeyPolicy: policy,
     ...(knownHosts ? { knownHosts: `${knownHosts}\n` } : {}),
     state: {
@@ -73,6 +74,7 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
       ...(optional('state-dir') ? { dir: optional('state-dir') } : {}),
       ...(optional('state-name') ? { name: optional('state-name') } : {}),
       ...(optional('github-token') ? { token: optional('github-token') } : {}),
+      ...(flag(read, 'recover-state', false) ? { recover: true } : {}),
     },
     registry: {
       ...(optional('registry-username') ? { username: optional('registry-username') } : {}),

@@ -11,13 +11,15 @@ import {
   stringifyClusterfile,
   writeClusterfile,
 } from '../clusterfile/index.js';
-import { errorMessage } from '../errors.js';
+import { errorMessage, SealosError } from '../errors.js';
+import { DEFAULT_LOCK_TIMEOUT_MINUTES, RunSession } from '../lock/run-session.js';
 import type { Logger } from '../log/logger.js';
 import type { Plan } from '../plan/index.js';
+import { clusterfileCopyPath } from '../recover/clusterfile-copy.js';
 import { createStateStore } from '../state/create-store.js';
 import { assertNoSecrets, CLUSTERFILE } from '../state/secret-guard.js';
 import type { StateKind, StateStore } from '../state/state.js';
-import { desiredCluster, readDeclaredClusterfile, sourceClusterName } from './desired.js';
+import { type Desired, desiredCluster, readDeclaredClusterfile, sourceClusterName } from './desired.js';
 import { registryCredentials } from './registry-credentials.js';
 import { type RunRequest, requestSecrets } from './run-request.js';
 import { applyDeadline } from './timeout.js';
@@ -60,7 +62,6 @@ export async function runCluster(
   logger: Logger,
   dependencies: RunDependencies = {},
 ): Promise<RunOutcome> {
-  const apply = dependencies.apply ?? applyCluster;
   for (const secret of requestSecrets(request)) logger.addSecret(secret);
   const { source } = request;
   const declared =
@@ -75,17 +76,63 @@ export async function runCluster(
     ...(request.state.token ? { token: request.state.token } : {}),
     ...(dependencies.env ? { env: dependencies.env } : {}),
   });
-  const current = await loadCurrent(store);
-  const desired = await desiredCluster(source, {
-    declared,
-    current,
-    localAddress: dependencies.localAddress ?? runnerAddress(),
-    configFiles: request.configFiles,
-    stateLocation: store.location,
-    logger,
-  });
+  let current = await loadCurrent(store);
+  const desiredFrom = (saved: Clusterfile | undefined) =>
+    desiredCluster(source, {
+      declared,
+      current: saved,
+      localAddress: dependencies.localAddress ?? runnerAddress(),
+      configFiles: request.configFiles,
+      stateLocation: store.location,
+      logger,
+    });
+  let desired = await desiredFrom(current);
   const secrets = new Set([...requestSecrets(request), ...clusterfileSecrets(desired.clusterfile)]);
   for (const secret of secrets) logger.addSecret(secret);
+  const session =
+    request.dryRun && !request.state.recover
+      ? undefined
+      : await openSession(desired, request, logger, dependencies);
+  try {
+    if (session && request.state.recover && !current) {
+      current = parseClusterfile(await session.recover(), clusterfileCopyPath(cluster)).clusterfile;
+      logger.info(`State recovered from master0 ${session.master0}:${clusterfileCopyPath(cluster)}`);
+      desired = await desiredFrom(current);
+    } else if (session && !current && (await session.hasCopy()))
+      logger.warn(
+        `no saved state, but master0 keeps a Clusterfile of cluster "${cluster}": if its state artifact expired, re-run with recover-state: true instead of creating it over the live cluster`,
+      );
+    if (session && !request.dryRun)
+      await session.lock(request.lockTimeoutMinutes ?? DEFAULT_LOCK_TIMEOUT_MINUTES, desired.clusterfile);
+    const outcome = await applyAndSave(request, logger, dependencies, {
+      store,
+      cluster,
+      current,
+      desired,
+      secrets,
+    });
+    if (session && !request.dryRun) {
+      await session.recordOutcome(
+        outcome.phase,
+        outcome.error instanceof SealosError ? outcome.error.phase : undefined,
+      );
+      if (outcome.phase !== 'none') await session.keepClusterfile(stringifyClusterfile(outcome.clusterfile));
+    }
+    return outcome;
+  } finally {
+    await session?.close();
+  }
+}
+
+/** The apply, then the redacted save (also when the apply failed, never on a dry run) and the outcome. */
+async function applyAndSave(
+  request: RunRequest,
+  logger: Logger,
+  dependencies: RunDependencies,
+  run: { store: StateStore; cluster: string; current?: Clusterfile; desired: Desired; secrets: Set<string> },
+): Promise<RunOutcome> {
+  const apply = dependencies.apply ?? applyCluster;
+  const { store, cluster, current, desired, secrets } = run;
 
   const deadline = applyDeadline(request.timeoutMinutes);
   const result = await apply({
@@ -130,6 +177,27 @@ export async function runCluster(
     state: { kind: store.kind, location: store.location, saved },
     ...(clusterfilePath ? { clusterfilePath } : {}),
   };
+}
+
+/**
+ * master0's session for the lock and the Clusterfile copy. A dry run touches no host and takes no lock; with
+ * recover-state it only reads the copy. A stand-in apply (tests) reaches no host, so neither does the session.
+ */
+function openSession(
+  desired: Desired,
+  request: RunRequest,
+  logger: Logger,
+  dependencies: RunDependencies,
+): Promise<RunSession> | undefined {
+  if (dependencies.apply) return undefined;
+  return RunSession.open({
+    desired: desired.clusterfile,
+    ...(desired.localHost ? { localHost: desired.localHost } : {}),
+    hostKeyPolicy: request.hostKeyPolicy,
+    ...(request.knownHosts ? { knownHosts: request.knownHosts } : {}),
+    logger,
+    ...(dependencies.env ? { env: dependencies.env } : {}),
+  });
 }
 
 /** The saved cluster, or undefined for a create (no state, or a state marked reset). */

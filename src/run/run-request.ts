@@ -46,6 +46,8 @@ export interface StateSettings {
   name?: string;
   /** The job token, to find earlier runs' artifacts. */
   token?: string;
+  /** With no saved state, recover it from the Clusterfile copy on master0 (the artifact expired). */
+  recover?: boolean;
 }
 
 /** One run of the action or of a CLI command (`run`, `apply`, `add`, `delete`), as parsed from its inputs. */
@@ -58,6 +60,8 @@ export interface RunRequest {
   concurrency?: number;
   /** Minutes the whole apply may take; none when absent. */
   timeoutMinutes?: number;
+  /** Minutes to wait for another run's lock on the cluster; DEFAULT_LOCK_TIMEOUT_MINUTES when absent. */
+  lockTimeoutMinutes?: number;
   hostKeyPolicy: HostKeyPolicy;
   /** known_hosts text. */
   knownHosts?: string;

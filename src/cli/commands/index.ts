@@ -8,6 +8,7 @@ import { registerExec } from './exec.js';
 import { registerPlan } from './plan.js';
 import { registerRegistry } from './registry.js';
 import { registerRender } from './render.js';
+import { registerReset } from './reset.js';
 import { registerRun } from './run.js';
 import { registerScp } from './scp.js';
 import { registerValidate } from './validate.js';
@@ -27,4 +28,5 @@ export const commands: RegisterCommand[] = [
   registerApply,
   registerAdd,
   registerDelete,
+  registerReset,
 ];

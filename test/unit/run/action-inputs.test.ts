@@ -50,6 +50,7 @@ describe('run action inputs', () => {
       state: { choice: 'auto', token: 'ghs_jobtoken' },
       registry: {},
       insecureRegistries: [],
+      lockTimeoutMinutes: 10,
       outputDir: '/runner/temp',
     });
   });
@@ -120,6 +121,7 @@ describe('run action inputs', () => {
         config: '/cfg/config.json',
       },
       insecureRegistries: ['10.77.0.1:5000', '10.77.0.1:5001'],
+      lockTimeoutMinutes: 10,
       outputDir: '/runner/temp',
     });
   });
