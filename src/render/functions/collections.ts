@@ -1,7 +1,7 @@
 import { FunctionError } from '../template/errors.js';
 import { formatValue } from '../template/format.js';
 import { fn, type TemplateFunction } from '../template/functions.js';
-import { GoList, GoMap, isEmpty, kindName, type Value } from '../template/values.js';
+import { GoInt64, GoList, GoMap, isEmpty, kindName, type Value } from '../template/values.js';
 import { strval, toInt64 } from './convert.js';
 
 /** sprig's defaults, list and dict functions (defaults.go, list.go, dict.go). */
@@ -33,6 +33,7 @@ export function deepEqual(a: Value, b: Value): boolean {
       a.entries.size === b.entries.size &&
       [...a.entries].every(([k, v]) => b.entries.has(k) && deepEqual(v, b.entries.get(k)))
     );
+  if (a instanceof GoInt64 && b instanceof GoInt64) return a.value === b.value;
   return a === b || (isNilish(a) && isNilish(b));
 }
 
@@ -224,5 +225,5 @@ export const COLLECTION_FUNCTIONS: [string, TemplateFunction][] = [
     ),
   ],
   ['int', fn(['any'], ([v]) => toInt64(v))],
-  ['int64', fn(['any'], ([v]) => toInt64(v))],
+  ['int64', fn(['any'], ([v]) => new GoInt64(toInt64(v)))],
 ];

@@ -1,6 +1,6 @@
 import { formatValue } from '../template/format.js';
 import { parseGoInteger } from '../template/numbers.js';
-import { GoList, GoObject, type Value } from '../template/values.js';
+import { asInteger, GoList, GoObject, type Value } from '../template/values.js';
 
 /** sprig's strval: strings as they are, Stringers through String(), anything else as fmt %v. */
 export function strval(v: Value): string {
@@ -35,7 +35,8 @@ const INT64_MAX = 2n ** 63n - 1n;
 
 /** cast.ToInt64 (errors become 0, as sprig ignores them). */
 export function toInt64(v: Value): bigint {
-  if (typeof v === 'bigint') return v;
+  const integer = asInteger(v);
+  if (integer !== undefined) return integer;
   if (typeof v === 'number') return Number.isFinite(v) ? BigInt.asIntN(64, BigInt(Math.trunc(v))) : INT64_MIN;
   if (typeof v === 'boolean') return v ? 1n : 0n;
   if (typeof v === 'string') {
@@ -49,7 +50,7 @@ export function toInt64(v: Value): bigint {
 /** cast.ToFloat64 (errors become 0). */
 export function toFloat64(v: Value): number {
   if (typeof v === 'number') return v;
-  if (typeof v === 'bigint') return Number(v);
+  if (asInteger(v) !== undefined) return Number(asInteger(v));
   if (typeof v === 'boolean') return v ? 1 : 0;
   if (typeof v === 'string') {
     // strconv.ParseFloat: Go-syntax underscores between digits, inf/infinity/nan in any case.

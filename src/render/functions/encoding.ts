@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { parse as parseYaml } from 'yaml';
 import { fn, type TemplateFunction } from '../template/functions.js';
-import { GoList, GoMap, GoObject, type Value } from '../template/values.js';
+import { goQuote } from '../template/quote.js';
+import { asInteger, GoInt64, GoList, GoMap, GoObject, type Value } from '../template/values.js';
 import { hasUnreadableCharacters, marshalYamlV2, type YamlData } from './yaml-v2.js';
 
 /** Encodings: base64, hashes, and sealos's JSON/YAML helpers (pkg/template/funcmap.go). */
@@ -26,7 +27,8 @@ function jsonString(s: string): string {
 export function toJson(v: Value): string {
   if (v === undefined || v === null) return 'null';
   if (typeof v === 'string') return jsonString(v);
-  if (typeof v === 'boolean' || typeof v === 'bigint') return String(v);
+  if (typeof v === 'boolean') return String(v);
+  if (asInteger(v) !== undefined) return String(asInteger(v));
   if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';
   if (v instanceof GoList) return `[${v.items.map(toJson).join(',')}]`;
   if (v instanceof GoMap)
@@ -46,6 +48,7 @@ function toYamlData(v: Value): YamlData {
     return /^-?\d+$/.test(text) ? BigInt(text) : v;
   }
   if (typeof v === 'string' || typeof v === 'boolean' || typeof v === 'bigint') return v;
+  if (v instanceof GoInt64) return v.value;
   if (v instanceof GoList) return v.items.map(toYamlData);
   if (v instanceof GoMap)
     return Object.fromEntries(v.sortedKeys().map((k) => [k, toYamlData(v.entries.get(k))]));
@@ -89,6 +92,20 @@ export function parseYaml11(text: string): unknown {
   });
 }
 
+/**
+ * encoding/json's wording for the common parse errors (empty input, a document that cannot start a value);
+ * other positions keep JavaScript's message.
+ */
+export function jsonErrorMessage(text: string, error: unknown): string {
+  const first = text.trimStart()[0];
+  if (first === undefined) return 'unexpected end of JSON input';
+  if (!/[{["\-0-9tfn]/.test(first)) {
+    const quoted = first === "'" ? "'\\''" : first === '"' ? `'"'` : `'${goQuote(first).slice(1, -1)}'`;
+    return `invalid character ${quoted} looking for beginning of value`;
+  }
+  return errorMessage(error).replace(/^Unexpected end of JSON input$/, 'unexpected end of JSON input');
+}
+
 /** The JSON kind encoding/json names when a document does not fit the target type. */
 function jsonKind(data: unknown): string {
   if (Array.isArray(data)) return 'array';
@@ -115,11 +132,7 @@ function decodeDocument(text: string, format: 'yaml' | 'json', list: boolean): G
     const data = format === 'yaml' ? parseYaml11(text) : JSON.parse(text);
     return decodeInto(data, list);
   } catch (error) {
-    // encoding/json's wording where JavaScript's differs only in case; other parse messages differ from Go's.
-    const message = errorMessage(error).replace(
-      /^Unexpected end of JSON input$/,
-      'unexpected end of JSON input',
-    );
+    const message = format === 'json' ? jsonErrorMessage(text, error) : errorMessage(error);
     return list ? new GoList([message]) : new GoMap(new Map([['Error', message]]));
   }
 }

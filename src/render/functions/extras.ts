@@ -2,10 +2,10 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { FunctionError } from '../template/errors.js';
 import { sprint } from '../template/format.js';
 import { fn, type TemplateFunction } from '../template/functions.js';
-import { GoList, GoMap, goTypeName, kindName, type Value } from '../template/values.js';
+import { GoInt64, GoList, GoMap, goTypeName, kindName, type Value } from '../template/values.js';
 import { deepEqual } from './collections.js';
 import { toFloat64 } from './convert.js';
-import { fromData, toJson } from './encoding.js';
+import { fromData, jsonErrorMessage, toJson } from './encoding.js';
 
 /** Less common sprig functions: float math, JSON variants, base32, type checks, random strings. */
 
@@ -123,6 +123,7 @@ const isEmptyValue = (v: Value): boolean =>
   v === undefined ||
   v === '' ||
   v === 0n ||
+  (v instanceof GoInt64 && v.value === 0n) ||
   v === 0 ||
   v === false ||
   (v instanceof GoMap && v.entries.size === 0) ||
@@ -239,9 +240,7 @@ export const EXTRA_FUNCTIONS: [string, TemplateFunction][] = [
       try {
         return fromData(JSON.parse(text as string));
       } catch (error) {
-        throw new FunctionError(
-          (error as Error).message.replace(/^Unexpected end of JSON input$/, 'unexpected end of JSON input'),
-        );
+        throw new FunctionError(jsonErrorMessage(text as string, error));
       }
     }),
   ],
@@ -263,10 +262,10 @@ export const EXTRA_FUNCTIONS: [string, TemplateFunction][] = [
 ];
 
 /** sprig's toDecimal: a Unix octal mode string to its decimal value (0 when it is not octal). */
-function decodeOctal(v: Value): bigint {
+function decodeOctal(v: Value): GoInt64 {
   const text = sprint([v]);
   const m = /^([+-]?)([0-7]+)$/.exec(text);
-  if (!m) return 0n;
+  if (!m) return new GoInt64(0n);
   const value = BigInt(`0o${m[2]}`);
-  return m[1] === '-' ? -value : value;
+  return new GoInt64(m[1] === '-' ? -value : value);
 }

@@ -1,7 +1,7 @@
 import { FunctionError } from './errors.js';
 import { sprint, sprintf, sprintln } from './format.js';
 import { fn, type TemplateFunction } from './functions.js';
-import { GoList, GoMap, GoObject, goTypeName, isTrue, kindName, type Value } from './values.js';
+import { asInteger, GoList, GoMap, GoObject, goTypeName, isTrue, kindName, type Value } from './values.js';
 
 /** text/template's predefined functions (funcs.go), Go 1.19 semantics. */
 
@@ -9,7 +9,7 @@ type Kind = 'invalid' | 'bool' | 'int' | 'float' | 'string';
 
 function basicKind(v: Value): Kind {
   if (typeof v === 'boolean') return 'bool';
-  if (typeof v === 'bigint') return 'int';
+  if (asInteger(v) !== undefined) return 'int';
   if (typeof v === 'number') return 'float';
   if (typeof v === 'string') return 'string';
   return 'invalid';
@@ -42,7 +42,7 @@ function eq(arg1: Value, rest: Value[]): boolean {
       }
       throw new FunctionError(`non-comparable type ${sprintf('%s', [arg])}: ${goTypeName(arg)}`);
     }
-    if (arg1 === arg) return true;
+    if (k1 === 'int' ? asInteger(arg1) === asInteger(arg) : arg1 === arg) return true;
   }
   return false;
 }
@@ -54,13 +54,15 @@ function lt(arg1: Value, arg2: Value): boolean {
   if (k1 !== k2) throw new FunctionError('incompatible types for comparison');
   if (k1 === 'bool') throw new FunctionError('invalid type for comparison');
   if (k1 === 'string') return Buffer.compare(Buffer.from(arg1 as string), Buffer.from(arg2 as string)) < 0;
-  return (arg1 as number | bigint) < (arg2 as number | bigint);
+  if (k1 === 'int') return asInteger(arg1)! < asInteger(arg2)!;
+  return (arg1 as number) < (arg2 as number);
 }
 
-function indexArg(index: Value, cap: number): number {
-  if (typeof index !== 'bigint') {
-    if (isZero(index)) throw new FunctionError('cannot index slice/array with nil');
-    throw new FunctionError(`cannot index slice/array with type ${goTypeName(index)}`);
+function indexArg(indexValue: Value, cap: number): number {
+  const index = asInteger(indexValue);
+  if (index === undefined) {
+    if (isZero(indexValue)) throw new FunctionError('cannot index slice/array with nil');
+    throw new FunctionError(`cannot index slice/array with type ${goTypeName(indexValue)}`);
   }
   if (index < 0n || index > BigInt(cap)) throw new FunctionError(`index out of range: ${index}`);
   return Number(index);

@@ -1,6 +1,6 @@
 import { formatNonNegative } from './floats.js';
 import { goQuote } from './quote.js';
-import { GoList, GoMap, GoObject, goTypeName, type Value } from './values.js';
+import { asInteger, GoList, GoMap, GoObject, goTypeName, type Value } from './values.js';
 
 /** Go's fmt for the values templates handle: Sprint, Sprintln, Sprintf and %v. */
 
@@ -208,6 +208,7 @@ function goSyntax(value: Value, inInterface: boolean): string {
   if (value === null || value === undefined) return inInterface ? 'interface {}(nil)' : '<nil>';
   if (typeof value === 'string') return goQuote(value);
   if (typeof value === 'number') return formatFloat(value);
+  if (asInteger(value) !== undefined) return String(asInteger(value));
   if (value instanceof GoList)
     return `[]${value.elem}{${value.items.map((item) => goSyntax(item, value.elem === 'interface {}')).join(', ')}}`;
   if (value instanceof GoMap) {
@@ -229,7 +230,7 @@ function formatArg(value: Value, verb: string, flags: Flags): string {
   let out: string | undefined;
   if (typeof value === 'boolean')
     out = verb === 't' || verb === 'v' ? pad(String(value), flags, false) : undefined;
-  else if (typeof value === 'bigint') out = formatInt(value, verb, flags);
+  else if (asInteger(value) !== undefined) out = formatInt(asInteger(value)!, verb, flags);
   else if (typeof value === 'number') out = formatFloatVerb(value, verb, flags);
   else if (typeof value === 'string') out = formatString(value, verb, flags);
   else if (value instanceof GoList) {

@@ -6,7 +6,31 @@
  * - GoList (a slice), GoMap (a map with string keys), GoObject (something with methods, e.g. a semver).
  * Keeping int and float64 apart matters: Go prints and compares them differently.
  */
-export type Value = undefined | null | string | boolean | bigint | number | GoList | GoMap | GoObject;
+export type Value =
+  | undefined
+  | null
+  | string
+  | boolean
+  | bigint
+  | GoInt64
+  | number
+  | GoList
+  | GoMap
+  | GoObject;
+
+/**
+ * A Go int64 (what sprig's math functions return), kept apart from int (`bigint`): Go names the types in
+ * errors and %T, and a function taking an int refuses an int64.
+ */
+export class GoInt64 {
+  constructor(readonly value: bigint) {}
+}
+
+/** The integer in an int or int64, else undefined. */
+export function asInteger(value: Value): bigint | undefined {
+  if (typeof value === 'bigint') return value;
+  return value instanceof GoInt64 ? value.value : undefined;
+}
 
 export class GoList {
   constructor(
@@ -44,6 +68,7 @@ export function goTypeName(value: Value): string {
   if (typeof value === 'string') return 'string';
   if (typeof value === 'boolean') return 'bool';
   if (typeof value === 'bigint') return 'int';
+  if (value instanceof GoInt64) return 'int64';
   if (typeof value === 'number') return 'float64';
   if (value instanceof GoList) return `[]${value.elem}`;
   if (value instanceof GoMap) return `map[string]${value.elem}`;
@@ -64,6 +89,7 @@ export function isTrue(value: Value): boolean {
   if (typeof value === 'string') return value.length > 0;
   if (typeof value === 'boolean') return value;
   if (typeof value === 'bigint') return value !== 0n;
+  if (value instanceof GoInt64) return value.value !== 0n;
   if (typeof value === 'number') return value !== 0;
   if (value instanceof GoList) return value.items.length > 0;
   if (value instanceof GoMap) return value.entries.size > 0;
