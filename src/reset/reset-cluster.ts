@@ -6,6 +6,7 @@ import { errorMessage } from '../errors.js';
 import type { Executor } from '../hosts/executor.js';
 import { settleEachHost } from '../hosts/fan-out.js';
 import type { HostKeyPolicy } from '../hosts/host-key.js';
+import { ExecutorPool } from '../hosts/pool.js';
 import { shellQuote } from '../hosts/shell.js';
 import { acquireClusterLock, type HeldLock } from '../lock/cluster-lock.js';
 import { DATA_ROOT } from '../lock/lock-script.js';
@@ -34,6 +35,8 @@ export interface ResetRequest {
   concurrency?: number;
   logger: Logger;
   env?: NodeJS.ProcessEnv;
+  /** How a host is reached; by the Clusterfile's SSH settings (or locally) when absent. Tests pass stand-ins. */
+  connect?: (host: string) => Promise<Executor>;
 }
 
 /** One host after the reset: clean, or what was left undone there. */
@@ -70,13 +73,15 @@ export async function resetCluster(request: ResetRequest): Promise<ResetResult> 
   const note = (host: string, step: string, error: unknown) =>
     problems.get(host)?.push(`${step}: ${errorMessage(error)}`);
 
-  const pool = clusterExecutorPool({
-    cluster: clusterfile.cluster,
-    ...(request.localHost ? { localHost: request.localHost } : {}),
-    hostKeyPolicy: request.hostKeyPolicy,
-    ...(request.knownHosts ? { knownHosts: request.knownHosts } : {}),
-    logger,
-  });
+  const pool = request.connect
+    ? new ExecutorPool(request.connect)
+    : clusterExecutorPool({
+        cluster: clusterfile.cluster,
+        ...(request.localHost ? { localHost: request.localHost } : {}),
+        hostKeyPolicy: request.hostKeyPolicy,
+        ...(request.knownHosts ? { knownHosts: request.knownHosts } : {}),
+        logger,
+      });
   // The runtime reaches every host of the cluster (a subset's deletion runs kubectl on master0).
   const reached = await settleEachHost(everyone, (host) => pool.get(host), {
     concurrency: request.concurrency ?? 16,
@@ -216,11 +221,16 @@ async function resetRuntime(
   note: (host: string, step: string, error: unknown) => void,
 ): Promise<void> {
   const byIp = new Map([...facts.masters, ...facts.nodes].map((host) => [ipOf(host), host]));
+  // For a subset, the runtime sees the cluster as it stays: the targets are the hosts that leave it.
+  const staying = (host: string) => whole || !targets.includes(host);
   const runtime = new KubeadmRuntime({
     topology: {
       name: facts.name,
-      masters: [facts.master0, ...facts.masters.filter((host) => host !== facts.master0)].map(ipOf),
-      nodes: facts.nodes.map(ipOf),
+      masters: [
+        facts.master0,
+        ...facts.masters.filter((host) => host !== facts.master0 && staying(host)),
+      ].map(ipOf),
+      nodes: facts.nodes.filter(staying).map(ipOf),
     },
     connect: (ip) => {
       const host = byIp.get(ip) ?? ip;

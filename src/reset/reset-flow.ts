@@ -78,7 +78,8 @@ export async function runReset(
     ...(request.state.token ? { token: request.state.token } : {}),
     env,
   });
-  const saved = declared ?? (await loadSaved(store));
+  const kept = await loadSaved(store);
+  const saved = declared ? withRecordedStatus(declared, kept) : kept;
   const stateOf = (updated: boolean) => ({ kind: store.kind, location: store.location, updated });
   if (!saved) {
     logger.info(
@@ -116,6 +117,21 @@ async function loadSaved(store: StateStore): Promise<Clusterfile | undefined> {
   const state = await store.load();
   if (state === undefined || state.reset) return undefined;
   return parseClusterfile(state.clusterfile, join(store.location, CLUSTERFILE)).clusterfile;
+}
+
+/**
+ * A given Clusterfile lists the hosts; the saved one, when it is the same cluster, knows the images'
+ * labels and env (`status.mounts`, for the clean scripts) and the recorded host keys.
+ */
+function withRecordedStatus(declared: Clusterfile, kept: Clusterfile | undefined): Clusterfile {
+  if (!kept || clusterName(kept.cluster) !== clusterName(declared.cluster)) return declared;
+  const cluster = structuredClone(declared.cluster);
+  cluster.status = {
+    ...cluster.status,
+    ...(kept.cluster.status?.mounts ? { mounts: kept.cluster.status.mounts } : {}),
+    hostKeys: { ...kept.cluster.status?.hostKeys, ...cluster.status?.hostKeys },
+  };
+  return { ...declared, cluster };
 }
 
 function localHost(clusterfile: Clusterfile): string | undefined {

@@ -1,0 +1,33 @@
+import { UsageError } from '../errors.js';
+import { type InputReader, readRunActionInputs } from '../run/action-inputs.js';
+import type { PostStepInputs } from './post-step.js';
+
+/** The post step's inputs: the run action's own (read and checked the same way) plus diagnostics and cleanup. */
+export function readPostStepInputs(read: InputReader, env: NodeJS.ProcessEnv = process.env): PostStepInputs {
+  const request = readRunActionInputs(read, env);
+  const ssh = request.source.kind === 'inputs' ? request.source.inputs : request.source.ssh;
+  return {
+    ssh: {
+      ...(ssh.user ? { user: ssh.user } : {}),
+      ...(ssh.password ? { password: ssh.password } : {}),
+      ...(ssh.privateKey ? { privateKey: ssh.privateKey } : {}),
+      ...(ssh.privateKeyPath ? { privateKeyPath: ssh.privateKeyPath } : {}),
+      ...(ssh.passphrase ? { passphrase: ssh.passphrase } : {}),
+      ...(ssh.port ? { port: ssh.port } : {}),
+    },
+    hostKeyPolicy: request.hostKeyPolicy,
+    ...(request.knownHosts ? { knownHosts: request.knownHosts } : {}),
+    state: request.state,
+    lockTimeoutMinutes: request.lockTimeoutMinutes ?? 10,
+    diagnostics: flag(read('diagnostics'), 'diagnostics', true),
+    cleanup: flag(read('cleanup'), 'cleanup', false),
+  };
+}
+
+function flag(value: string, name: string, fallback: boolean): boolean {
+  const lower = value.trim().toLowerCase();
+  if (lower === '') return fallback;
+  if (['true', 'yes', '1'].includes(lower)) return true;
+  if (['false', 'no', '0'].includes(lower)) return false;
+  throw new UsageError(`input ${name}: "${value}" is not true or false`);
+}
