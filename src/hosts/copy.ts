@@ -34,6 +34,8 @@ export async function copyDirectory(
     throw new SealosError(`cannot read ${localDir}`, { file: localDir, cause });
   });
   if (!info.isDirectory()) throw new SealosError(`${localDir} is not a folder`, { file: localDir });
+  if (!remoteDir.startsWith('/'))
+    throw new UsageError(`remote folder "${remoteDir}" must be an absolute path`);
   const dest = remoteDir.replace(/\/+$/, '') || '/';
   if (dest === '/') throw new UsageError('refusing to replace / on a host');
   const staging = `${dest}.sealos-tmp-${randomBytes(6).toString('hex')}`;

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
-import type { Logger } from '../log/logger.js';
 import type { HostProcess } from './host-process.js';
 import { ShellExecutor } from './shell-executor.js';
 
@@ -9,7 +8,6 @@ export interface LocalOptions {
   host?: string;
   /** sudo's password when the runner user needs one (GitHub's runners do not). */
   sudoPassword?: string;
-  logger?: Logger;
 }
 
 /** Single mode: the runner itself is the host. Same behaviour as over SSH, through child processes. */
@@ -19,7 +17,6 @@ export class LocalExecutor extends ShellExecutor {
       host: options.host ?? 'local',
       user: process.getuid?.() === 0 ? 'root' : os.userInfo().username,
       sudoPassword: options.sudoPassword,
-      logger: options.logger,
     });
   }
 

@@ -3,7 +3,6 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { SealosError } from '../errors.js';
-import type { Logger } from '../log/logger.js';
 import { copyDirectory } from './copy.js';
 import { CommandError, SudoError } from './errors.js';
 import type { CopyOptions, Executor, RunOptions, RunResult, SpawnOptions, WriteOptions } from './executor.js';
@@ -20,7 +19,6 @@ export interface ShellIdentity {
   user: string;
   /** sudo's password for a non-root user (the SSH password). */
   sudoPassword?: string;
-  logger?: Logger;
 }
 
 /**
@@ -33,14 +31,12 @@ export abstract class ShellExecutor implements Executor {
   readonly host: string;
   protected readonly user: string;
   private readonly sudoPassword?: string;
-  protected readonly logger?: Logger;
   private sudoMode?: Promise<SudoMode>;
 
   constructor(identity: ShellIdentity) {
     this.host = identity.host;
     this.user = identity.user;
     this.sudoPassword = identity.sudoPassword;
-    this.logger = identity.logger;
   }
 
   protected abstract startProcess(commandLine: string): Promise<HostProcess>;
@@ -128,7 +124,11 @@ export abstract class ShellExecutor implements Executor {
 
   /** Finds out once per executor whether sudo needs the password, and checks the password if so. */
   private resolveSudo(): Promise<SudoMode> {
-    this.sudoMode ??= this.probeSudo();
+    // A failed probe is not kept: the next command asks again (the connection may have dropped meanwhile).
+    this.sudoMode ??= this.probeSudo().catch((error: unknown) => {
+      this.sudoMode = undefined;
+      throw error;
+    });
     return this.sudoMode;
   }
 

@@ -90,7 +90,6 @@ export class SshExecutor extends ShellExecutor {
       host: address,
       user: options.credentials.user,
       sudoPassword: options.credentials.password,
-      logger: options.logger,
     });
     this.target = parseHostAddress(address);
     this.channels = new Semaphore(options.maxChannels ?? 5);

@@ -161,11 +161,15 @@ describeAsRoot('copy of a folder to real sshd hosts', () => {
     expect(await lab.check(host, `cd /opt/lost && ${listingScript}`)).toBe(await localListing(small));
   });
 
-  it('refuses an exclude outside the folder and a missing source, naming them', async () => {
+  it('refuses an exclude outside the folder, a relative or root destination, and a missing source', async () => {
     const executor = await pool.get(lab.hosts[0]!.address);
     await expect(executor.copyDir(tree, '/opt/x', { exclude: ['../etc'] })).rejects.toThrow(
       'exclude "../etc" must be a path inside the copied folder',
     );
+    await expect(executor.copyDir(tree, 'opt/x')).rejects.toThrow(
+      'remote folder "opt/x" must be an absolute path',
+    );
+    await expect(executor.copyDir(tree, '//')).rejects.toThrow('refusing to replace / on a host');
     await expect(executor.copyDir(path.join(tmp, 'missing'), '/opt/x')).rejects.toThrow(
       `cannot read ${path.join(tmp, 'missing')}`,
     );
