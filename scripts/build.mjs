@@ -7,6 +7,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const entries = {
   run: 'actions/run/main.js',
+  'run-post': 'actions/run/post.js',
   'build-image': 'actions/build-image/main.js',
   reset: 'actions/reset/main.js',
   cli: 'cli/main.js',
