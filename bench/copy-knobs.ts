@@ -1,0 +1,181 @@
+/**
+ * Benchmark 2: the knobs of the ssh2 tar stream, one lab host, same tree as copy-tree. A bare prototype (local
+ * tar → one ssh2 exec channel → `tar -x`) is run with one knob changed at a time: cipher, Nagle (TCP_NODELAY),
+ * the size of the writes handed to the channel (tar's record size, or coalescing chunks before the channel),
+ * next to our Executor.copyDir and OpenSSH `tar | ssh`. Env: BENCH_RUNS (default 3).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import ssh2, { type CipherAlgorithm, type ClientChannel } from 'ssh2';
+import { type Lab, type LabHost, startLab } from '../test/lab/sshd-lab.js';
+import {
+  checkArrived,
+  clearDestination,
+  connectAsRoot,
+  openSshOptions,
+  requireRoot,
+  shell,
+  stopOnSignal,
+} from './lib/lab-hosts.js';
+import { type CaseResult, resultTable, selected, timeCase } from './lib/measure.js';
+import { printMachine, report } from './lib/report.js';
+import { makeTree, type TreeFacts } from './lib/tree.js';
+
+const { Client } = ssh2;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const dest = '/opt/bench-knobs';
+
+interface Variant {
+  name: string;
+  cipher?: CipherAlgorithm;
+  noDelay?: boolean;
+  /** tar -b: records of this many 512-byte blocks (tar's default is 20, 10 KiB writes). */
+  tarBlocking?: number;
+  /** Gather chunks into writes of at least this many bytes before the channel. */
+  coalesce?: number;
+}
+
+/** Passes chunks on in writes of at least `size` bytes (the last one smaller). */
+class Coalesce extends Transform {
+  private held: Buffer[] = [];
+  private heldBytes = 0;
+  constructor(private readonly size: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.held.push(chunk);
+    this.heldBytes += chunk.length;
+    if (this.heldBytes >= this.size) this.release();
+    done();
+  }
+  override _flush(done: TransformCallback): void {
+    if (this.heldBytes > 0) this.release();
+    done();
+  }
+  private release(): void {
+    this.push(Buffer.concat(this.held, this.heldBytes));
+    this.held = [];
+    this.heldBytes = 0;
+  }
+}
+
+async function prototypeCopy(lab: Lab, host: LabHost, root: string, variant: Variant): Promise<void> {
+  const client = new Client();
+  await new Promise<void>((resolve, reject) => {
+    client.once('ready', () => resolve());
+    client.once('error', reject);
+    client.connect({
+      host: host.ip,
+      port: host.port,
+      username: 'root',
+      privateKey: lab.credentials.privateKey,
+      hostVerifier: () => true,
+      ...(variant.cipher ? { algorithms: { cipher: [variant.cipher] } } : {}),
+    });
+    // Right after connect(): the socket exists, so the handshake itself runs without Nagle.
+    if (variant.noDelay) client.setNoDelay(true);
+  });
+  try {
+    const channel = await new Promise<ClientChannel>((resolve, reject) =>
+      client.exec(`mkdir -p ${dest} && tar -x -f - -C ${dest}`, (error, opened) =>
+        error ? reject(error) : resolve(opened),
+      ),
+    );
+    const exit = new Promise<number | null>((resolve) =>
+      channel.once('exit', (code: number | null) => resolve(code)),
+    );
+    const closed = new Promise<void>((resolve) => channel.once('close', () => resolve()));
+    channel.resume();
+    channel.stderr.resume();
+    const blocking = variant.tarBlocking ? ['-b', String(variant.tarBlocking)] : [];
+    const tar = spawn('tar', ['-c', '-f', '-', ...blocking, '-C', root, '.'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await (variant.coalesce
+      ? pipeline(tar.stdout, new Coalesce(variant.coalesce), channel)
+      : pipeline(tar.stdout, channel));
+    await closed;
+    const code = await exit;
+    if (code !== 0) throw new Error(`tar -x on ${host.hostname} exited ${code}`);
+  } finally {
+    client.end();
+  }
+}
+
+const variants: Variant[] = [
+  { name: 'prototype, ssh2 defaults (aes128-gcm)' },
+  { name: 'prototype, chacha20-poly1305', cipher: 'chacha20-poly1305@openssh.com' },
+  { name: 'prototype, aes256-gcm', cipher: 'aes256-gcm@openssh.com' },
+  { name: 'prototype, aes128-ctr (+hmac-sha2-256-etm)', cipher: 'aes128-ctr' },
+  { name: 'prototype, TCP_NODELAY from connect', noDelay: true },
+  { name: 'prototype, TCP_NODELAY + chunks coalesced to 256 KiB', noDelay: true, coalesce: 256 * 1024 },
+  { name: 'prototype, tar -b 64 (32 KiB writes)', tarBlocking: 64 },
+  { name: 'prototype, tar -b 256 (128 KiB writes)', tarBlocking: 256 },
+  { name: 'prototype, chunks coalesced to 256 KiB', coalesce: 256 * 1024 },
+];
+
+async function knobCases(lab: Lab, host: LabHost, tree: TreeFacts, ssh: string[]): Promise<CaseResult[]> {
+  const around = {
+    before: () => clearDestination(lab, [host], dest),
+    after: () => checkArrived(lab, [host], dest, tree),
+  };
+  const results: CaseResult[] = [];
+  results.push(
+    await timeCase({ name: 'OpenSSH tar -c | ssh tar -x', runs, bytes: tree.bytes, ...around }, () =>
+      shell(
+        `tar -c -f - -C ${tree.root} . | ssh ${ssh.join(' ')} root@${host.ip} 'mkdir -p ${dest} && tar -x -f - -C ${dest}'`,
+      ),
+    ),
+  );
+  results.push(
+    await timeCase({ name: 'ours: Executor.copyDir', runs, bytes: tree.bytes, ...around }, async () => {
+      const executor = await connectAsRoot(lab, host);
+      await executor.copyDir(tree.root, dest);
+      await executor.close();
+    }),
+  );
+  for (const variant of variants.filter((variant) => selected(variant.name)))
+    results.push(
+      await timeCase({ name: variant.name, runs, bytes: tree.bytes, ...around }, () =>
+        prototypeCopy(lab, host, tree.root, variant),
+      ),
+    );
+  return results;
+}
+
+async function main(): Promise<void> {
+  requireRoot();
+  printMachine();
+  const work = await mkdtemp(path.join(os.tmpdir(), 'bench-knobs-'));
+  let lab: Lab | undefined;
+  const cleanup = async () => {
+    await lab?.stop();
+    await rm(work, { recursive: true, force: true });
+  };
+  stopOnSignal(cleanup);
+  try {
+    const [tree, started] = await Promise.all([makeTree(path.join(work, 'tree')), startLab({ hosts: 1 })]);
+    lab = started;
+    const host = lab.hosts[0]!;
+    const results = await knobCases(lab, host, tree, await openSshOptions(lab, work));
+    await clearDestination(lab, [host], dest);
+    await report(
+      'copy-knobs',
+      [
+        {
+          title: `ssh2 knobs, ${(tree.bytes / 1e6).toFixed(1)} MB to 1 host`,
+          table: resultTable(results, 'OpenSSH tar -c | ssh tar -x'),
+        },
+      ],
+      { tree: { files: tree.files, bytes: tree.bytes }, results },
+    );
+  } finally {
+    await cleanup();
+  }
+}
+
+await main();
