@@ -1,5 +1,15 @@
 import { appendFile, readFile } from 'node:fs/promises';
 import { type Command, Option } from 'commander';
+import {
+  clusterfilePath,
+  clusterHosts,
+  defaultStateDir,
+  hostIp,
+  parseIpList,
+  readClusterfile,
+  recordedHostKey,
+  sshSettingsFor,
+} from '../../clusterfile/index.js';
 import { errorMessage, SealosError, UsageError } from '../../errors.js';
 import { adHocTargets } from '../../hosts/ad-hoc-targets.js';
 import { parseHostAddress } from '../../hosts/address.js';
@@ -15,8 +25,12 @@ import type { RegisterCommand } from './index.js';
 
 /** The SSH flags shared by `exec` and `scp`, as sealos spells them. */
 export interface SshFlags {
-  hosts: string;
-  user: string;
+  hosts?: string;
+  cluster?: string;
+  stateDir: string;
+  roles?: string;
+  ips?: string;
+  user?: string;
   passwd?: string;
   pk?: string;
   pkPasswd?: string;
@@ -28,8 +42,18 @@ export interface SshFlags {
 
 export function addSshFlags(command: Command): Command {
   return command
-    .requiredOption('--hosts <list>', 'hosts, comma-separated: ip, ip:port or [ipv6]:port')
-    .option('-u, --user <name>', 'SSH user (non-root users run commands through sudo)', 'root')
+    .option('--hosts <list>', 'hosts, comma-separated: ip, ip:port or [ipv6]:port')
+    .option(
+      '-c, --cluster <name>',
+      'the hosts of a saved cluster (<state-dir>/<name>/Clusterfile) instead of --hosts',
+    )
+    .option('--state-dir <dir>', 'where clusters are kept', defaultStateDir())
+    .option('-r, --roles <list>', 'with --cluster: only hosts with one of these roles (master,node,registry)')
+    .option('--ips <list>', 'with --cluster: only these hosts (a,b, ranges a-b, CIDR)')
+    .option(
+      '-u, --user <name>',
+      "SSH user (non-root users run commands through sudo); default root, or the cluster's",
+    )
     .option('-p, --passwd <password>', 'SSH password (also given to sudo)')
     .option('-i, --pk <file>', 'private key file (default ~/.ssh/id_ed25519 or ~/.ssh/id_rsa, and ssh-agent)')
     .option('--pk-passwd <passphrase>', 'passphrase of the private key')
@@ -47,17 +71,52 @@ export function addSshFlags(command: Command): Command {
 }
 
 /**
- * The one place that turns flags into hosts with credentials. The saved-cluster form (--cluster, --roles,
- * --ips) resolves to the same list.
+ * The one place that turns flags into hosts with credentials: an ad-hoc list (--hosts), or the hosts of a saved
+ * cluster (--cluster, filtered by --roles and --ips) with the cluster's SSH settings, the flags filling what the
+ * saved (redacted) file lacks, and the host keys it recorded.
  */
-export function resolveTargets(flags: SshFlags): HostTarget[] {
-  return adHocTargets({
-    hosts: flags.hosts,
-    user: flags.user,
-    password: flags.passwd,
-    privateKeyPath: flags.pk,
-    passphrase: flags.pkPasswd,
-    port: flags.port,
+export async function resolveTargets(flags: SshFlags): Promise<HostTarget[]> {
+  if (flags.hosts && flags.cluster) throw new UsageError('give either --hosts or --cluster, not both');
+  if (flags.hosts)
+    return adHocTargets({
+      hosts: flags.hosts,
+      user: flags.user ?? 'root',
+      password: flags.passwd,
+      privateKeyPath: flags.pk,
+      passphrase: flags.pkPasswd,
+      port: flags.port,
+    });
+  if (!flags.cluster) throw new UsageError('give the hosts: --hosts a,b or --cluster NAME');
+  const { clusterfile } = await readClusterfile(clusterfilePath(flags.stateDir, flags.cluster));
+  const cluster = clusterfile.cluster;
+  const roles = flags.roles
+    ?.split(',')
+    .map((role) => role.trim())
+    .filter(Boolean);
+  const ips = flags.ips
+    ? new Set(parseIpList(flags.ips, '--ips').map((address) => hostIp(address)))
+    : undefined;
+  const hosts = clusterHosts(cluster).filter(
+    (host) => (!roles || host.roles.some((role) => roles.includes(role))) && (!ips || ips.has(host.ip)),
+  );
+  if (hosts.length === 0)
+    throw new UsageError(
+      `no host of cluster "${flags.cluster}" matches${roles ? ` --roles ${flags.roles}` : ''}${ips ? ` --ips ${flags.ips}` : ''}`,
+    );
+  return hosts.map((host) => {
+    const saved = sshSettingsFor(cluster, host.address);
+    const [fallback] = adHocTargets({
+      hosts: host.address,
+      user: flags.user ?? saved.user,
+      password: flags.passwd ?? saved.passwd,
+      privateKeyPath: flags.pk ?? saved.pk,
+      passphrase: flags.pkPasswd ?? saved.pkPasswd,
+    });
+    const credentials =
+      saved.pkData && !flags.pk
+        ? { ...fallback!.credentials, privateKey: saved.pkData }
+        : fallback!.credentials;
+    return { address: host.address, credentials, fingerprint: recordedHostKey(cluster, host.address) };
   });
 }
 
@@ -166,7 +225,7 @@ export const registerExec: RegisterCommand = (program, context) => {
     const output = new Logger(new StdoutSink(context.stdout));
     output.addSecret(flags.passwd);
     output.addSecret(flags.pkPasswd);
-    await onTargets(resolveTargets(flags), flags, context, async (executor) => {
+    await onTargets(await resolveTargets(flags), flags, context, async (executor) => {
       await executor.run(command, { logger: output });
     });
   });

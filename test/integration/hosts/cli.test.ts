@@ -207,4 +207,39 @@ describeAsRoot('sealos-action exec and scp on real sshd hosts', () => {
     );
     expect(failed).toHaveProperty('code', 1);
   });
+
+  it('exec on a saved cluster: its hosts and SSH user, filtered by --roles and --ips, secrets from the flags', async () => {
+    const [master, node1, node2] = lab.hosts;
+    const { alice } = lab.credentials;
+    const stateDir = path.join(tmp, 'state');
+    await mkdir(path.join(stateDir, 'saved'), { recursive: true });
+    await writeFile(
+      path.join(stateDir, 'saved', 'Clusterfile'),
+      [
+        'apiVersion: apps.sealos.io/v1beta1',
+        'kind: Cluster',
+        'metadata: {name: saved}',
+        'spec:',
+        `  ssh: {user: ${alice.user}}`,
+        '  hosts:',
+        `    - {ips: ['${master!.address}'], roles: [master]}`,
+        `    - {ips: ['${node1!.address}', '${node2!.address}'], roles: [node]}`,
+        'status:',
+        '  hostKeys:',
+        ...lab.hosts.map((host) => `    '${host.address}': '${host.hostKeyFingerprint}'`),
+        '',
+      ].join('\n'),
+    );
+    const base = ['exec', '--cluster', 'saved', '--state-dir', stateDir, '--passwd', alice.password];
+    const nodes = await cli([...base, '--roles', 'node', '--', 'echo "$(hostname) as $SUDO_USER"']);
+    expect(nodes.status).toBe(0);
+    expect(nodes.stdout.trim().split('\n').sort()).toEqual(
+      [node1!, node2!].map((host) => `[${host.address}] ${host.hostname} as ${alice.user}`).sort(),
+    );
+    const one = await cli([...base, '--ips', node2!.ip, '--', 'hostname']);
+    expect(one.stdout).toBe(`[${node2!.address}] ${node2!.hostname}\n`);
+    const none = await cli([...base, '--roles', 'registry', '--', 'true']);
+    expect(none.status).toBe(1);
+    expect(none.log.join('\n')).toContain('no host of cluster "saved" matches --roles registry');
+  });
 });
