@@ -53,9 +53,11 @@ export interface RunDependencies {
 }
 
 /**
- * One run, shared by the action and the CLI: mask the secrets, load the saved cluster, build the desired one,
- * apply, save the redacted result (also when the apply failed, never on a dry run), and report.
- * A failed apply does not throw: the outcome carries the error so outputs and summary are still written.
+ * One run, shared by the action and the CLI: mask the secrets, load the saved cluster (or recover it from
+ * master0's copy), build the desired one, take the cluster's lock on master0, apply, save the redacted result
+ * (also when the apply failed, never on a dry run) and its copy on master0, release the lock, and report.
+ * A failed apply does not throw: the outcome carries the error so outputs and summary are still written; a
+ * lock held by another run past lock-timeout throws LockTimeoutError before anything changed.
  */
 export async function runCluster(
   request: RunRequest,
