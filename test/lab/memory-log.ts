@@ -1,9 +1,13 @@
 import { type Annotation, type Level, Logger, type LogSink } from '../../src/log/logger.js';
 
-/** A LogSink that keeps lines in memory (`level:text`), for tests that assert on what was logged. */
+/**
+ * A LogSink that keeps lines in memory (`level:text`, `group:title`, `endgroup`) and the secrets it was told
+ * about, for tests that assert on what was logged and masked.
+ */
 export class MemorySink implements LogSink {
   readonly lines: string[] = [];
-  debugEnabled = false;
+  readonly masked: string[] = [];
+  constructor(readonly debugEnabled = false) {}
   write(level: Level, text: string, _annotation?: Annotation): void {
     this.lines.push(`${level}:${text}`);
   }
@@ -13,10 +17,12 @@ export class MemorySink implements LogSink {
   endGroup(): void {
     this.lines.push('endgroup');
   }
-  secret(): void {}
+  secret(value: string): void {
+    this.masked.push(value);
+  }
 }
 
-export function memoryLogger(): { logger: Logger; sink: MemorySink } {
-  const sink = new MemorySink();
+export function memoryLogger(options: { debug?: boolean } = {}): { logger: Logger; sink: MemorySink } {
+  const sink = new MemorySink(options.debug);
   return { logger: new Logger(sink), sink };
 }

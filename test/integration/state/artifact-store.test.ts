@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StateStoreOptions } from '../../../src/state/create-store.js';
 import type { StateContent, StateStore } from '../../../src/state/state.js';
 import { type FakeArtifact, FakeArtifactService, type FakeRun } from '../../lab/artifact-service.js';
-import { memoryLogger } from '../../unit/state/memory-logger.js';
+import { memoryLogger } from '../../lab/memory-log.js';
 import { zipEntries } from './zip-entries.js';
 
 // The real @actions/artifact against the loopback stand-in of GitHub's artifact service. @actions/github reads
@@ -84,7 +84,10 @@ describe('artifact state store (real @actions/artifact, fake GitHub service)', (
   ) {
     const { actionsRead = true, ...rest } = options;
     Object.assign(process.env, service.env(run, service.apiToken({ actionsRead })), { RUNNER_TEMP: temp });
-    const { logger, lines } = memoryLogger();
+    const {
+      logger,
+      sink: { lines },
+    } = memoryLogger();
     const store: StateStore = createStateStore({ state: 'auto', cluster, logger, ...rest });
     return { store, lines };
   }

@@ -2,19 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Phase } from '../../../src/apply/phase.js';
 import { PhaseError, PhaseManager } from '../../../src/apply/phase-manager.js';
 import { SealosError } from '../../../src/errors.js';
-import type { LogSink } from '../../../src/log/logger.js';
-import { Logger } from '../../../src/log/logger.js';
-
-function memoryLogger(lines: string[]): Logger {
-  const sink: LogSink = {
-    debugEnabled: false,
-    write: (level, text) => lines.push(`${level}:${text}`),
-    startGroup: (title) => lines.push(`group:${title}`),
-    endGroup: () => lines.push('endgroup'),
-    secret: () => {},
-  };
-  return new Logger(sink);
-}
+import { memoryLogger } from '../../lab/memory-log.js';
 
 function phase(
   title: string,
@@ -34,10 +22,10 @@ function phase(
 describe('PhaseManager', () => {
   it('runs phases in order, skips those with nothing to do, and reports each', async () => {
     const trace: string[] = [];
-    const lines: string[] = [];
+    const { logger, sink } = memoryLogger();
     const manager = new PhaseManager(
       [phase('Check', trace), phase('Mirror registry', trace, { skip: true }), phase('Init', trace)],
-      memoryLogger(lines),
+      logger,
     );
     const reports = await manager.run({});
     expect(trace).toEqual(['Check', 'Init']);
@@ -46,8 +34,8 @@ describe('PhaseManager', () => {
       'Mirror registry:skipped',
       'Init:done',
     ]);
-    expect(lines).toContain('group:Check');
-    expect(lines).toContain('info:Mirror registry: nothing to do');
+    expect(sink.lines).toContain('group:Check');
+    expect(sink.lines).toContain('info:Mirror registry: nothing to do');
   });
 
   it('stops at the first failure and names the phase and the host of the cause', async () => {
@@ -58,7 +46,7 @@ describe('PhaseManager', () => {
         phase('Bootstrap', trace, { fail: new SealosError('init.sh exited 3', { host: '10.0.0.2:22' }) }),
         phase('Init', trace),
       ],
-      memoryLogger([]),
+      memoryLogger().logger,
     );
     const error = await manager.run({}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PhaseError);
@@ -82,7 +70,7 @@ describe('PhaseManager', () => {
     };
     const manager = new PhaseManager(
       [phase('Check', trace), stopper, phase('Bootstrap', trace)],
-      memoryLogger([]),
+      memoryLogger().logger,
     );
     const error = (await manager.run({}, controller.signal).catch((e: unknown) => e)) as PhaseError;
     expect(trace).toEqual(['Check', 'Mount rootfs']);

@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Annotation, Level, LogSink } from '../../../src/log/logger.js';
 import { formatBytes, formatDuration, Logger } from '../../../src/log/logger.js';
 import { Progress } from '../../../src/log/progress.js';
-
-class MemorySink implements LogSink {
-  readonly lines: string[] = [];
-  readonly masked: string[] = [];
-  debugEnabled = false;
-  write(level: Level, text: string, _annotation?: Annotation): void {
-    this.lines.push(`${level}:${text}`);
-  }
-  startGroup(title: string): void {
-    this.lines.push(`group:${title}`);
-  }
-  endGroup(): void {
-    this.lines.push('endgroup');
-  }
-  secret(value: string): void {
-    this.masked.push(value);
-  }
-}
+import { MemorySink } from '../../lab/memory-log.js';
 
 describe('Logger', () => {
   it('masks every registered secret, whole and line by line', () => {

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ClusterTopology } from '../../../src/runtime/executor.js';
 import { KubeadmRuntime } from '../../../src/runtime/kubeadm/runtime.js';
+import { memoryLogger } from '../../lab/memory-log.js';
 import { describeAsRoot } from '../../lab/root.js';
-import { memoryLogger } from './memory-logger.js';
 import { NamespaceHost } from './namespace-host.js';
 
 /**
@@ -19,7 +19,10 @@ const names: Record<string, string> = { [M0]: 'master-0', [M1]: 'master-1', [N1]
 
 describeAsRoot('kubeadm runtime on namespace hosts with the stand-in kubeadm', () => {
   const hosts = new Map<string, NamespaceHost>();
-  const { logger, lines } = memoryLogger();
+  const {
+    logger,
+    sink: { lines },
+  } = memoryLogger();
 
   const runtime = (topology: Omit<ClusterTopology, 'name'>) =>
     new KubeadmRuntime({

@@ -12,8 +12,8 @@ import { parseJoinCommand } from '../../../src/runtime/kubeadm/join-credentials.
 import { lvscareManifest } from '../../../src/runtime/kubeadm/lvscare.js';
 import { clusterPaths } from '../../../src/runtime/kubeadm/paths.js';
 import { KubeadmRuntime } from '../../../src/runtime/kubeadm/runtime.js';
+import { memoryLogger } from '../../lab/memory-log.js';
 import { golden } from './golden.js';
-import { memoryLogger } from './memory-logger.js';
 import { RecordingHosts } from './recording-executor.js';
 
 const M0 = '10.0.0.11';
@@ -35,7 +35,10 @@ function setup(topology: { masters: string[]; nodes: string[] }, concurrency = 1
     .answer(/^test -f \/etc\/kubernetes\/(admin|kubelet)\.conf$/, { exitCode: 1 })
     .answer(/^for socket in/, { stdout: `${SHIM}\n` })
     .answer(/^kubeadm token create/, { stdout: JOIN_LINE });
-  const { logger, lines } = memoryLogger();
+  const {
+    logger,
+    sink: { lines },
+  } = memoryLogger();
   const runtime = new KubeadmRuntime({
     topology: { name: 'default', ...topology },
     connect: hosts.connect,
@@ -130,7 +133,7 @@ describe('init on master0', () => {
     const runtime = new KubeadmRuntime({
       topology: { name: 'c1', masters: [M0], nodes: [] },
       connect: hosts.connect,
-      logger: memoryLogger(true).logger,
+      logger: memoryLogger({ debug: true }).logger,
       config: { kubernetesVersion: 'v1.27.7' },
     });
     await runtime.init();
@@ -393,7 +396,10 @@ describe('reset and kubeconfig', () => {
 
   it('still resets when the kubeadm documents are broken, with default paths', async () => {
     const hosts = new RecordingHosts();
-    const { logger, lines } = memoryLogger();
+    const {
+      logger,
+      sink: { lines },
+    } = memoryLogger();
     const runtime = new KubeadmRuntime({
       topology: { name: 'default', masters: [M0], nodes: [] },
       connect: hosts.connect,
@@ -413,7 +419,10 @@ describe('reset and kubeconfig', () => {
     const text =
       'apiVersion: v1\nusers:\n- name: kubernetes-admin\n  user:\n    client-key-data: U0VDUkVUS0VZ\n';
     await hosts.connect(M0).writeFile('/etc/kubernetes/admin.conf', text, {});
-    const { logger, lines } = memoryLogger();
+    const {
+      logger,
+      sink: { lines },
+    } = memoryLogger();
     const withLogger = new KubeadmRuntime({
       topology: { name: 'default', masters: [M0], nodes: [] },
       connect: hosts.connect,

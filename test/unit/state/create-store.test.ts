@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UsageError } from '../../../src/errors.js';
 import { createStateStore, parseStateChoice, resolveStateKind } from '../../../src/state/create-store.js';
-import { memoryLogger } from './memory-logger.js';
+import { memoryLogger } from '../../lab/memory-log.js';
 
 // What the runner gives a node action step; no service is called in these tests.
 const ACTIONS_ENV = {
@@ -83,7 +83,10 @@ describe('choosing a state store', () => {
   });
 
   it('state none keeps nothing and says so', async () => {
-    const { logger, lines } = memoryLogger();
+    const {
+      logger,
+      sink: { lines },
+    } = memoryLogger();
     const none = createStateStore({ state: 'none', cluster: 'x', stateDir: dir, logger, env: ACTIONS_ENV });
     expect(await none.load()).toBeUndefined();
     await none.save({ clusterfile: 'kind: Cluster\n', files: {} }, []);

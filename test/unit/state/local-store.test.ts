@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SecretInStateError, StateError } from '../../../src/state/errors.js';
 import { LocalStateStore } from '../../../src/state/local-store.js';
 import type { StateContent } from '../../../src/state/state.js';
-import { memoryLogger } from './memory-logger.js';
+import { memoryLogger } from '../../lab/memory-log.js';
 
 const SAVED_AT = new Date('2026-11-22T03:00:00.000Z');
 
@@ -37,7 +37,10 @@ describe('LocalStateStore', () => {
   });
 
   function store(runId?: string) {
-    const { logger, lines } = memoryLogger();
+    const {
+      logger,
+      sink: { lines },
+    } = memoryLogger();
     return {
       store: new LocalStateStore({
         dir,
