@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actionOutputs as outputs } from '../../lab/action-runner.js';
 import { type RegistryLab, startRegistry } from '../../lab/registry.js';
 import { run } from './helpers.js';
 
@@ -21,13 +22,6 @@ afterAll(async () => {
   await registry?.stop();
   await rm(work, { recursive: true, force: true });
 });
-
-function outputs(text: string): Record<string, string> {
-  const found: Record<string, string> = {};
-  const pattern = /^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;
-  for (const match of text.matchAll(pattern)) found[match[1] as string] = match[3] as string;
-  return found;
-}
 
 describe('build-image action', () => {
   it('builds and pushes with a login, sets digest/image/size, writes a summary, never prints the password', async () => {

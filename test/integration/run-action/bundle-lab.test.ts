@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseClusterfile } from '../../../src/clusterfile/index.js';
+import { bundlePath, actionOutputs as outputs, runBundle } from '../../lab/action-runner.js';
 import {
   buildTestClusterImages,
   type TestClusterImages,
@@ -12,7 +13,8 @@ import {
 import { type RegistryLab, startRegistry } from '../../lab/registry.js';
 import { describeAsRoot } from '../../lab/root.js';
 import { type Lab, startLab } from '../../lab/sshd-lab.js';
-import { bundle, outputs, runBundle } from './bundle-runner.js';
+
+const bundle = bundlePath('run');
 
 /**
  * The built action (dist/run/index.js) as the runner starts it, against real sshd hosts: a create, then a run
@@ -49,7 +51,7 @@ describeAsRoot('run action bundle on the lab', () => {
     };
     for (const file of Object.values(files)) await writeFile(file, '');
     const { alice } = lab.credentials;
-    const run = await runBundle({
+    const run = await runBundle(bundle, {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: dir,
       XDG_CACHE_HOME: join(dir, 'cache'),

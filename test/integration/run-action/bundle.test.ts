@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseClusterfile } from '../../../src/clusterfile/index.js';
-import { bundle, outputs, runBundle } from './bundle-runner.js';
+import { bundlePath, actionOutputs as outputs, runBundle } from '../../lab/action-runner.js';
+
+const bundle = bundlePath('run');
 
 const PASSWORD = 'Bundle-Pa55-10.77';
 // Key-shaped text: a dry run never parses it, but it must be masked line by line and never saved.
@@ -53,7 +55,7 @@ describe('run action bundle (dist/run/index.js), dry run', () => {
   });
 
   it('sealos-style inputs: plan and master0 outputs, a summary table, password and key only in ::add-mask::', async () => {
-    const run = await runBundle({
+    const run = await runBundle(bundle, {
       ...env,
       INPUT_IMAGES: 'labring/kubernetes:v1.29.9\nlabring/helm:v3.14.1',
       INPUT_MASTERS: '10.77.0.2',
@@ -104,7 +106,7 @@ describe('run action bundle (dist/run/index.js), dry run', () => {
       clusterfile,
       'apiVersion: apps.sealos.io/v1beta1\nkind: Cluster\nspec:\n  hosts:\n  - ips: ["10.77.0.2"]\n    roles: [captain]\n',
     );
-    const run = await runBundle({ ...env, INPUT_CLUSTERFILE: clusterfile, INPUT_PASSWORD: PASSWORD });
+    const run = await runBundle(bundle, { ...env, INPUT_CLUSTERFILE: clusterfile, INPUT_PASSWORD: PASSWORD });
     expect(run.status).toBe(1);
     expect(run.stdout).toContain(
       `::error title=Clusterfile,file=${clusterfile},line=6::spec.hosts[0].roles[0]: "captain" is not a role`,
@@ -121,7 +123,7 @@ describe('run action bundle (dist/run/index.js), dry run', () => {
   });
 
   it('a bad input fails the step with the input named', async () => {
-    const run = await runBundle({ ...env, INPUT_PORT: 'twenty-two' });
+    const run = await runBundle(bundle, { ...env, INPUT_PORT: 'twenty-two' });
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('::error::input port: "twenty-two" is not a whole number from 1 to 65535');
   });

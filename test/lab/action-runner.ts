@@ -1,13 +1,20 @@
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import path from 'node:path';
 
-export const bundle = join(import.meta.dirname, '../../../dist/run/index.js');
+const dist = path.resolve(import.meta.dirname, '../../dist');
 
-/** The built action run as the runner runs a node action: INPUT_* variables (dashes kept) and command files. */
+/** The built bundle of an action (`run`, `build-image`, `reset`) or of the CLI. */
+export function bundlePath(name: string): string {
+  return path.join(dist, name, 'index.js');
+}
+
+/** A built bundle run as the runner runs a node action: INPUT_* variables (dashes kept) and command files. */
 export async function runBundle(
+  bundle: string,
   env: Record<string, string>,
+  args: string[] = [],
 ): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [bundle], { env, cwd: env.RUNNER_TEMP });
+  const child = spawn(process.execPath, [bundle, ...args], { env, cwd: env.RUNNER_TEMP ?? env.HOME });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => {
@@ -21,7 +28,7 @@ export async function runBundle(
 }
 
 /** GITHUB_OUTPUT's `name<<delimiter` blocks. */
-export function outputs(text: string): Record<string, string> {
+export function actionOutputs(text: string): Record<string, string> {
   const found: Record<string, string> = {};
   for (const match of text.matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm))
     found[match[1] as string] = match[3] as string;
