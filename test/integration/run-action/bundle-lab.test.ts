@@ -87,7 +87,9 @@ describeAsRoot('run action bundle on the lab', () => {
     expect(first.output.kubeconfig).toContain('apiserver.cluster.local:6443');
     const keyData = /client-key-data: (\S+)/.exec(first.output.kubeconfig ?? '')?.[1];
     expect(keyData).toBeTruthy();
-    expect(first.summary).toContain('| create |');
+    expect(first.summary).toContain('**Phase**: `ClusterSuccess`');
+    expect(first.summary).toContain(`| init | master | ${lab.hosts[0]!.address} |`);
+    expect(first.summary).toMatch(/\| Bootstrap \| done \| \d+(ms|\.\ds) \|/);
     expect(await lab.check(lab.hosts[1]!, 'test -f /etc/kubernetes/kubelet.conf && echo joined')).toBe(
       'joined\n',
     );
