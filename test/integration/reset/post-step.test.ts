@@ -150,4 +150,55 @@ describeAsRoot('post step on the lab', () => {
     for (const secret of [BOOTSTRAP_TOKEN, KEY_DATA, alice.password, '$2y$10$'])
       expect(everything).not.toContain(secret);
   });
+
+  it('with cleanup, resets the cluster at the end of the job', async () => {
+    const { alice } = lab.credentials;
+    const clusterfile = path.join(work, 'cleanup-Clusterfile');
+    await writeFile(
+      clusterfile,
+      [
+        'apiVersion: apps.sealos.io/v1beta1',
+        'kind: Cluster',
+        'metadata:',
+        `  name: ${CLUSTER}`,
+        'spec:',
+        '  hosts:',
+        `    - ips: [${host.address}]`,
+        '      roles: [master, amd64]',
+        '',
+      ].join('\n'),
+    );
+    await lab.check(
+      host,
+      `mkdir -p ${DATA}/rootfs && printf '${host.ip} apiserver.cluster.local\\n' >> /etc/hosts`,
+    );
+    const { logger, sink } = memoryLogger();
+    await runPostStep(
+      {
+        cluster: CLUSTER,
+        master0: host.address,
+        lockToken: '',
+        clusterfile,
+        phase: 'ClusterSuccess',
+        failedPhase: '',
+        localHost: '',
+      },
+      {
+        ssh: { user: alice.user, password: alice.password },
+        hostKeyPolicy: 'insecure',
+        state: { choice: 'none' },
+        lockTimeoutMinutes: 0,
+        diagnostics: true,
+        cleanup: true,
+      },
+      logger,
+      {
+        upload: () => Promise.reject(new Error('a successful run uploads no diagnostics')),
+        tempDir: work,
+      },
+    );
+    expect((await lab.run(host, `test -e ${DATA}`)).code, sink.lines.join('\n')).not.toBe(0);
+    expect(await lab.check(host, 'cat /etc/hosts')).not.toContain('apiserver.cluster.local');
+    expect(sink.lines.join('\n')).toContain(`[${host.address}] clean`);
+  });
 });
