@@ -2,6 +2,9 @@ import { isIPv4, isIPv6 } from 'node:net';
 
 export const DEFAULT_SSH_PORT = 22;
 
+/** `[host]` or `[host]:port`: brackets around an IPv6 address, so its colons are not read as a port. */
+export const BRACKETED_ADDRESS = /^\[([^\]]+)\](?::(\d+))?$/;
+
 /** A host as the engine addresses it: a canonical IP and an SSH port. */
 export interface HostAddress {
   ip: string;
@@ -14,7 +17,7 @@ export interface HostAddress {
  */
 export function parseHostAddress(text: string, defaultPort = DEFAULT_SSH_PORT): HostAddress | undefined {
   const value = text.trim();
-  const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(value);
+  const bracketed = BRACKETED_ADDRESS.exec(value);
   if (bracketed) {
     const ip = canonicalIPv6(bracketed[1]!);
     const port = bracketed[2] === undefined ? defaultPort : parsePort(bracketed[2]);

@@ -1,3 +1,8 @@
+import {
+  BRACKETED_ADDRESS,
+  DEFAULT_SSH_PORT,
+  formatHostAddress as formatIpAddress,
+} from '../clusterfile/address.js';
 import { UsageError } from '../errors.js';
 
 export interface HostAddress {
@@ -8,11 +13,12 @@ export interface HostAddress {
 
 /**
  * Reads `ip`, `ip:port`, `[v6]` or `[v6]:port`. A bare IPv6 address (more than one colon, no brackets) has
- * no port.
+ * no port. Unlike the Clusterfile's parser (IPs only, undefined when not one), this one takes host names too
+ * (ad-hoc targets, `ssh` style) and throws a usage error naming the text.
  */
-export function parseHostAddress(text: string, defaultPort = 22): HostAddress {
+export function parseHostAddress(text: string, defaultPort = DEFAULT_SSH_PORT): HostAddress {
   const value = text.trim();
-  const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(value);
+  const bracketed = BRACKETED_ADDRESS.exec(value);
   if (bracketed) return { host: bracketed[1]!, port: readPort(bracketed[2], defaultPort, text) };
   const colons = value.split(':').length - 1;
   if (colons === 1) {
@@ -26,7 +32,7 @@ export function parseHostAddress(text: string, defaultPort = 22): HostAddress {
 
 /** The engine's one spelling of a host: `ip:port`, `[v6]:port`. */
 export function formatHostAddress({ host, port }: HostAddress): string {
-  return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
+  return formatIpAddress({ ip: host, port });
 }
 
 function readPort(port: string | undefined, defaultPort: number, text: string): number {
