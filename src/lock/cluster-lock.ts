@@ -53,6 +53,8 @@ export interface HeldLock {
   readonly host: string;
   /** Kept by the action for its post step, which releases the lock if the main step could not. */
   readonly token: string;
+  /** One heartbeat now (the timer calls it every `heartbeatMs`); says so when another run took the lock over. */
+  refresh(): Promise<void>;
   release(): Promise<void>;
 }
 
@@ -141,8 +143,12 @@ function startHeartbeat(options: AcquireLockOptions, token: string, stale: numbe
       logger.warn(`lock heartbeat on ${executor.host} failed: ${errorMessage(error)}`);
     }
   };
-  const timer = setInterval(() => {
+  const refresh = () => {
     beating = beating.then(beat);
+    return beating;
+  };
+  const timer = setInterval(() => {
+    void refresh();
   }, options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
   timer.unref();
   let released = false;
@@ -150,6 +156,7 @@ function startHeartbeat(options: AcquireLockOptions, token: string, stale: numbe
     cluster,
     host: executor.host,
     token,
+    refresh,
     async release() {
       if (released) return;
       released = true;

@@ -136,6 +136,39 @@ describe('cluster lock', () => {
     expect(await releaseClusterLock(executor, 'demo', held.token, root)).toBe(false);
   });
 
+  it('a heartbeat moves the heartbeat time forward and keeps the lock from going stale', async () => {
+    const held = await take('run 1');
+    const old = Math.floor(Date.now() / 1000) - 600;
+    const text = await readFile(lockFile(), 'utf8');
+    await writeFile(lockFile(), text.replace(/^heartbeat=\d+$/m, `heartbeat=${old}`));
+    await held.refresh();
+    const record = await readClusterLock(executor, 'demo', root);
+    expect(record?.heartbeat).toBeGreaterThan(old + 500);
+    expect(record?.token).toBe(held.token);
+    await expect(take('run 2')).rejects.toThrow(/locked by run 1/);
+    await held.release();
+  });
+
+  it('a heartbeat after another run broke the lock says so, and release leaves the new holder alone', async () => {
+    const { logger, sink } = memoryLogger();
+    const held = await acquireClusterLock({
+      executor,
+      cluster: 'demo',
+      owner: 'run 1',
+      logger,
+      timeoutMs: 0,
+      dataRoot: root,
+    });
+    const old = Math.floor(Date.now() / 1000) - 600;
+    await writeFile(lockFile(), `owner=run 1\ntoken=${held.token}\ntaken=${old}\nheartbeat=${old}\n`);
+    const second = await take('run 2');
+    await held.refresh();
+    expect(sink.lines.join('\n')).toMatch(/error:the lock of cluster "demo" was taken over by run 2/);
+    await held.release();
+    expect((await readClusterLock(executor, 'demo', root))?.token).toBe(second.token);
+    await second.release();
+  });
+
   it('names a GitHub run by id, attempt and job, and a CLI user by user@host and pid', () => {
     expect(
       lockOwner({
