@@ -43,9 +43,12 @@ export async function onEachHost<T>(
   options: FanOutOptions = {},
 ): Promise<T[]> {
   const outcomes = await settleEachHost(hosts, work, options);
-  const failures = outcomes.flatMap((outcome) =>
-    outcome.ok ? [] : [{ host: outcome.host, error: outcome.error }],
-  );
+  const failures = failuresIn(outcomes);
   if (failures.length > 0) throw new HostsError(failures, hosts.length, options.phase);
   return outcomes.map((outcome) => (outcome as { value: T }).value);
+}
+
+/** The hosts that failed among settleEachHost's outcomes, each with its own error, in the hosts' order. */
+export function failuresIn<T>(outcomes: readonly HostOutcome<T>[]): Array<{ host: string; error: unknown }> {
+  return outcomes.flatMap((outcome) => (outcome.ok ? [] : [{ host: outcome.host, error: outcome.error }]));
 }

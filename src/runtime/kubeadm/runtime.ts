@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { errorMessage, SealosError } from '../../errors.js';
+import { failuresIn, settleEachHost } from '../../hosts/fan-out.js';
 import { CommandFailedError, HostsFailedError, RuntimeError } from '../errors.js';
 import type { CommandResult, RuntimeContext, RuntimeExecutor } from '../executor.js';
-import { forEachLimited } from '../parallel.js';
 import type { ResetReport, Runtime } from '../runtime.js';
 import * as commands from './commands.js';
 import {
@@ -104,23 +104,16 @@ export class KubeadmRuntime implements Runtime {
       }
     }
     const pending = await this.notJoined(ips);
-    let failures: Array<{ item: string; error: unknown }> = [];
+    let failures: Array<{ host: string; error: unknown }> = [];
     if (pending.length > 0) {
       const config = await this.config();
       const credentials = await this.joinCredentials(false);
-      failures = await forEachLimited(pending, this.concurrency, (ip) =>
-        this.joinNode(ip, config, credentials),
-      );
+      failures = await this.failuresOnEach(pending, (ip) => this.joinNode(ip, config, credentials));
     }
-    const failed = new Set(failures.map((f) => f.item));
+    const failed = new Set(failures.map((f) => f.host));
     // Also repairs the static pod of a node whose earlier join stopped right after kubeadm.
     await this.syncLvscare(ips.filter((ip) => !failed.has(ip)));
-    if (failures.length > 0) {
-      throw new HostsFailedError(
-        'Join',
-        failures.map((f) => ({ host: f.item, error: f.error })),
-      );
-    }
+    if (failures.length > 0) throw new HostsFailedError('Join', failures);
   }
 
   async deleteMasters(ips: readonly string[]): Promise<void> {
@@ -152,13 +145,8 @@ export class KubeadmRuntime implements Runtime {
       }
     }
     const config = this.hostIndependentConfig();
-    const failures = await forEachLimited(ips, this.concurrency, (ip) => this.deleteHost(ip, config));
-    if (failures.length > 0) {
-      throw new HostsFailedError(
-        'Delete',
-        failures.map((f) => ({ host: f.item, error: f.error })),
-      );
-    }
+    const failures = await this.failuresOnEach(ips, (ip) => this.deleteHost(ip, config));
+    if (failures.length > 0) throw new HostsFailedError('Delete', failures);
   }
 
   /** Nodes first (in parallel), then the other masters, master0 last so etcd members leave one by one. */
@@ -174,7 +162,7 @@ export class KubeadmRuntime implements Runtime {
         report.failed.push({ host: ip, message: errorMessage(error) });
       }
     };
-    await forEachLimited(this.options.topology.nodes, this.concurrency, resetOne);
+    await settleEachHost(this.options.topology.nodes, resetOne, { concurrency: this.concurrency });
     for (const ip of [...this.options.topology.masters.slice(1), this.master0]) await resetOne(ip);
     return report;
   }
@@ -227,6 +215,14 @@ export class KubeadmRuntime implements Runtime {
     return this.options.concurrency ?? 8;
   }
 
+  /** Runs `work` on every host, at most `concurrency` at once, all to their end; the failures in hosts' order. */
+  private async failuresOnEach(
+    ips: readonly string[],
+    work: (ip: string) => Promise<void>,
+  ): Promise<Array<{ host: string; error: unknown }>> {
+    return failuresIn(await settleEachHost(ips, work, { concurrency: this.concurrency }));
+  }
+
   /** Built once per runtime: the CRI socket comes from master0 unless the caller gave one. */
   private config(): Promise<KubeadmConfig> {
     this.configuration ??= (async () => {
@@ -277,7 +273,7 @@ export class KubeadmRuntime implements Runtime {
   /** Joined nodes get the lvscare pod with the current masters; a manifest already right is left alone. */
   private async syncLvscare(joinedNodes: readonly string[]): Promise<void> {
     const config = this.hostIndependentConfig();
-    const failures = await forEachLimited(joinedNodes, this.concurrency, async (ip) => {
+    const failures = await this.failuresOnEach(joinedNodes, async (ip) => {
       const host = this.options.connect(ip);
       const wanted = this.lvscare(config, ip);
       const current = await host.readFile(kubernetesPaths.lvscareManifest).catch(() => undefined);
@@ -285,12 +281,7 @@ export class KubeadmRuntime implements Runtime {
       this.options.logger.withPrefix(ip).info('updating the lvscare masters');
       await this.write(ip, host, kubernetesPaths.lvscareManifest, wanted, 0o644, 'Join');
     });
-    if (failures.length > 0) {
-      throw new HostsFailedError(
-        'Join',
-        failures.map((f) => ({ host: f.item, error: f.error })),
-      );
-    }
+    if (failures.length > 0) throw new HostsFailedError('Join', failures);
   }
 
   private lvscare(config: HostIndependentConfig, nodeIp: string): string {
@@ -351,7 +342,7 @@ export class KubeadmRuntime implements Runtime {
 
   private async joined(ips: readonly string[]): Promise<string[]> {
     const joined = new Set<string>();
-    const failures = await forEachLimited(ips, this.concurrency, async (ip) => {
+    const failures = await this.failuresOnEach(ips, async (ip) => {
       if (
         await this.succeeds(
           ip,
@@ -363,12 +354,7 @@ export class KubeadmRuntime implements Runtime {
         joined.add(ip);
       }
     });
-    if (failures.length > 0) {
-      throw new HostsFailedError(
-        'Join',
-        failures.map((f) => ({ host: f.item, error: f.error })),
-      );
-    }
+    if (failures.length > 0) throw new HostsFailedError('Join', failures);
     return ips.filter((ip) => joined.has(ip));
   }
 

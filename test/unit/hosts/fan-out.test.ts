@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SealosError } from '../../../src/errors.js';
 import { CommandError, HostsError } from '../../../src/hosts/errors.js';
-import { onEachHost, settleEachHost } from '../../../src/hosts/fan-out.js';
+import { failuresIn, onEachHost, settleEachHost } from '../../../src/hosts/fan-out.js';
 import { Semaphore } from '../../../src/hosts/semaphore.js';
 
 const hosts = ['10.0.0.1:22', '10.0.0.2:22', '10.0.0.3:22', '10.0.0.4:22', '10.0.0.5:22'];
@@ -89,6 +89,41 @@ describe('settleEachHost', () => {
       { host: 'a', ok: true, value: 1 },
       { host: 'b', ok: false, error: new Error('down') },
     ]);
+  });
+});
+
+describe('failuresIn', () => {
+  it('after a bounded settleEachHost: never more than the limit at once, every host run, failures in input order', async () => {
+    let running = 0;
+    let peak = 0;
+    const done: string[] = [];
+    const gates: Array<() => void> = [];
+    const work = settleEachHost(
+      ['1', '2', '3', '4', '5'],
+      async (host) => {
+        running++;
+        peak = Math.max(peak, running);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        running--;
+        done.push(host);
+        if (Number(host) % 2 === 0) throw new Error(`item ${host}`);
+      },
+      { concurrency: 2 },
+    );
+    // Release the waiting hosts one by one; each release lets the next host start.
+    while (done.length < 5) {
+      await new Promise((resolve) => setImmediate(resolve));
+      gates.shift()?.();
+    }
+    const failures = failuresIn(await work);
+    expect(peak).toBe(2);
+    expect(done.sort()).toEqual(['1', '2', '3', '4', '5']);
+    expect(failures.map((f) => f.host)).toEqual(['2', '4']);
+    expect(String(failures[0]?.error)).toBe('Error: item 2');
+  });
+
+  it('is empty for no hosts', async () => {
+    expect(failuresIn(await settleEachHost([], async () => {}, { concurrency: 4 }))).toEqual([]);
   });
 });
 
