@@ -1,5 +1,5 @@
 import { appendFile, readFile } from 'node:fs/promises';
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import {
   clusterfilePath,
   clusterHosts,
@@ -16,15 +16,21 @@ import { parseHostAddress } from '../../hosts/address.js';
 import { HostsError } from '../../hosts/errors.js';
 import type { Executor } from '../../hosts/executor.js';
 import { type HostOutcome, settleEachHost } from '../../hosts/fan-out.js';
-import { type HostKeyPolicy, hostKeyPolicies, knownHostsName } from '../../hosts/host-key.js';
+import { type HostKeyPolicy, knownHostsName } from '../../hosts/host-key.js';
 import { type ExecutorPool, type HostTarget, sshPool } from '../../hosts/pool.js';
 import { type Level, Logger, type LogSink } from '../../log/logger.js';
 import type { CliContext } from '../context.js';
-import { parseInteger } from '../options.js';
+import {
+  concurrencyOption,
+  type HostReachFlags,
+  hostKeyPolicyOption,
+  knownHostsOption,
+  portOption,
+} from '../ssh-flags.js';
 import type { RegisterCommand } from './index.js';
 
 /** The SSH flags shared by `exec` and `scp`, as sealos spells them. */
-export interface SshFlags {
+export interface SshFlags extends HostReachFlags {
   hosts?: string;
   cluster?: string;
   stateDir: string;
@@ -34,10 +40,6 @@ export interface SshFlags {
   passwd?: string;
   pk?: string;
   pkPasswd?: string;
-  port: number;
-  hostKeyPolicy: HostKeyPolicy;
-  knownHosts?: string;
-  concurrency: number;
 }
 
 export function addSshFlags(command: Command): Command {
@@ -57,17 +59,14 @@ export function addSshFlags(command: Command): Command {
     .option('-p, --passwd <password>', 'SSH password (also given to sudo)')
     .option('-i, --pk <file>', 'private key file (default ~/.ssh/id_ed25519 or ~/.ssh/id_rsa, and ssh-agent)')
     .option('--pk-passwd <passphrase>', 'passphrase of the private key')
-    .option('--port <port>', 'SSH port for hosts given without one', parseInteger, 22)
+    .addOption(portOption())
     .addOption(
-      new Option(
-        '--host-key-policy <policy>',
+      hostKeyPolicyOption(
         'strict: only keys in --known-hosts; accept-new: trust new hosts (added to --known-hosts), refuse changed keys; insecure: no check',
-      )
-        .choices([...hostKeyPolicies])
-        .default('accept-new'),
+      ),
     )
-    .option('--known-hosts <file>', 'known_hosts file to check host keys against')
-    .option('--concurrency <n>', 'hosts worked on at once', parseInteger, 16);
+    .addOption(knownHostsOption())
+    .addOption(concurrencyOption());
 }
 
 /**

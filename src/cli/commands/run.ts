@@ -1,28 +1,30 @@
 import { readFile } from 'node:fs/promises';
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import { defaultStateDir } from '../../clusterfile/index.js';
 import { SealosError, UsageError } from '../../errors.js';
-import { type HostKeyPolicy, hostKeyPolicies } from '../../hosts/host-key.js';
 import { planToText } from '../../plan/index.js';
 import { type RunOutcome, runCluster } from '../../run/run-cluster.js';
 import type { DesiredSource, RunRequest, SshInputs } from '../../run/run-request.js';
 import type { CliContext } from '../context.js';
-import { collect, parseInteger } from '../options.js';
+import { collect } from '../options.js';
+import {
+  concurrencyOption,
+  type HostReachFlags,
+  hostKeyPolicyOption,
+  knownHostsOption,
+  portOption,
+} from '../ssh-flags.js';
 import type { RegisterCommand } from './index.js';
 
 /** The flags `run`, `apply`, `add` and `delete` share: SSH (sealos spelling), host keys, state, apply options. */
-export interface ClusterFlags {
+export interface ClusterFlags extends HostReachFlags {
   user: string;
   passwd?: string;
   pk?: string;
   pkPasswd?: string;
-  port: number;
-  hostKeyPolicy: HostKeyPolicy;
-  knownHosts?: string;
   force?: boolean;
   dryRun?: boolean;
   stateDir: string;
-  concurrency: number;
   timeout?: number;
   configFile: string[];
   registryConfig?: string;
@@ -35,20 +37,17 @@ export function addClusterFlags(command: Command): Command {
     .option('-p, --passwd <password>', 'SSH password (also given to sudo); never saved')
     .option('--pk <file>', 'SSH private key file')
     .option('--pk-passwd <passphrase>', 'passphrase of the private key; never saved')
-    .option('--port <port>', 'SSH port for hosts given without one', parseInteger, 22)
+    .addOption(portOption())
     .addOption(
-      new Option(
-        '--host-key-policy <policy>',
+      hostKeyPolicyOption(
         'strict: keys from --known-hosts or recorded in the state; accept-new: trust new hosts, refuse changed keys; insecure: no check',
-      )
-        .choices([...hostKeyPolicies])
-        .default('accept-new'),
+      ),
     )
-    .option('--known-hosts <file>', 'known_hosts file to check host keys against')
+    .addOption(knownHostsOption())
     .option('--force', 'go on where a host already has a container runtime')
     .option('--dry-run', 'show the plan only: touch no host, save no state')
     .option('--state-dir <dir>', 'where clusters are kept (<dir>/<cluster>/Clusterfile)', defaultStateDir())
-    .option('--concurrency <n>', 'hosts worked on at once', parseInteger, 16)
+    .addOption(concurrencyOption())
     .option('--timeout <minutes>', 'fail when the whole apply takes longer', parseFloat)
     .option('--config-file <path>', 'YAML file of kind: Config documents to append (repeatable)', collect, [])
     .option('--registry-config <file>', 'docker config.json with registry credentials (default ~/.docker)')

@@ -1,0 +1,35 @@
+import { Option } from 'commander';
+import { DEFAULT_SSH_PORT } from '../clusterfile/address.js';
+import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
+import { parseInteger } from './options.js';
+
+/**
+ * The flags every command reaching hosts over SSH spells the same way. The credential flags (`-u`, `-p`,
+ * `--pk`) are not here: their help and defaults differ between commands that have a saved cluster to fall
+ * back on and those that do not.
+ */
+export interface HostReachFlags {
+  port: number;
+  hostKeyPolicy: HostKeyPolicy;
+  knownHosts?: string;
+  concurrency: number;
+}
+
+export function portOption(): Option {
+  return new Option('--port <port>', 'SSH port for hosts given without one')
+    .argParser(parseInteger)
+    .default(DEFAULT_SSH_PORT);
+}
+
+/** The policy's help is the command's: what `strict` checks against depends on where the command keeps keys. */
+export function hostKeyPolicyOption(help: string): Option {
+  return new Option('--host-key-policy <policy>', help).choices([...hostKeyPolicies]).default('accept-new');
+}
+
+export function knownHostsOption(): Option {
+  return new Option('--known-hosts <file>', 'known_hosts file to check host keys against');
+}
+
+export function concurrencyOption(): Option {
+  return new Option('--concurrency <n>', 'hosts worked on at once').argParser(parseInteger).default(16);
+}
