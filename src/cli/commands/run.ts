@@ -118,6 +118,38 @@ async function readKnownHosts(file: string): Promise<string> {
   }
 }
 
+interface HostChangeFlags extends ClusterFlags {
+  masters?: string;
+  nodes?: string;
+  cluster: string;
+}
+
+/** `add` and `delete`: the same flags and request, only the change and its description differ. */
+export function hostChangeCommand(kind: 'add' | 'delete', description: string): RegisterCommand {
+  return (program, context) => {
+    addClusterFlags(
+      program
+        .command(kind)
+        .description(description)
+        .option('--masters <list>', 'master hosts: a,b, ranges a-b, CIDR, each optionally ip:port')
+        .option('--nodes <list>', 'node hosts, same forms')
+        .option('-c, --cluster <name>', 'cluster name', 'default'),
+    ).action(async (flags: HostChangeFlags) => {
+      await runFromFlags(
+        {
+          kind,
+          cluster: flags.cluster,
+          masters: flags.masters ?? '',
+          nodes: flags.nodes ?? '',
+          ssh: sshInputsOf(flags),
+        },
+        flags,
+        context,
+      );
+    });
+  };
+}
+
 interface RunFlags extends ClusterFlags {
   masters?: string;
   nodes?: string;
