@@ -21,13 +21,14 @@ import {
   shell,
   stopOnSignal,
 } from './lib/lab-hosts.js';
-import { type CaseResult, resultTable, selected, timeCase } from './lib/measure.js';
+import { type BenchCase, resultTable, timeCases } from './lib/measure.js';
 import { printMachine, report } from './lib/report.js';
 import { makeTree, type TreeFacts } from './lib/tree.js';
 
 const { Client } = ssh2;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const dest = '/opt/bench-knobs';
+const openSshTar = 'OpenSSH tar -c | ssh tar -x';
 
 interface Variant {
   name: string;
@@ -118,33 +119,36 @@ const variants: Variant[] = [
   { name: 'prototype, chunks coalesced to 256 KiB', coalesce: 256 * 1024 },
 ];
 
-async function knobCases(lab: Lab, host: LabHost, tree: TreeFacts, ssh: string[]): Promise<CaseResult[]> {
-  const around = {
+function knobCases(lab: Lab, host: LabHost, tree: TreeFacts, ssh: string[]): BenchCase[] {
+  const common = {
+    bytes: tree.bytes,
     before: () => clearDestination(lab, [host], dest),
     after: () => checkArrived(lab, [host], dest, tree),
   };
-  const results: CaseResult[] = [];
-  results.push(
-    await timeCase({ name: 'OpenSSH tar -c | ssh tar -x', runs, bytes: tree.bytes, ...around }, () =>
-      shell(
-        `tar -c -f - -C ${tree.root} . | ssh ${ssh.join(' ')} root@${host.ip} 'mkdir -p ${dest} && tar -x -f - -C ${dest}'`,
-      ),
-    ),
-  );
-  results.push(
-    await timeCase({ name: 'ours: Executor.copyDir', runs, bytes: tree.bytes, ...around }, async () => {
-      const executor = await connectAsRoot(lab, host);
-      await executor.copyDir(tree.root, dest);
-      await executor.close();
-    }),
-  );
-  for (const variant of variants.filter((variant) => selected(variant.name)))
-    results.push(
-      await timeCase({ name: variant.name, runs, bytes: tree.bytes, ...around }, () =>
-        prototypeCopy(lab, host, tree.root, variant),
-      ),
-    );
-  return results;
+  return [
+    {
+      name: openSshTar,
+      ...common,
+      body: () =>
+        shell(
+          `tar -c -f - -C ${tree.root} . | ssh ${ssh.join(' ')} root@${host.ip} 'mkdir -p ${dest} && tar -x -f - -C ${dest}'`,
+        ),
+    },
+    {
+      name: 'ours: Executor.copyDir',
+      ...common,
+      body: async () => {
+        const executor = await connectAsRoot(lab, host);
+        await executor.copyDir(tree.root, dest);
+        await executor.close();
+      },
+    },
+    ...variants.map((variant) => ({
+      name: variant.name,
+      ...common,
+      body: () => prototypeCopy(lab, host, tree.root, variant),
+    })),
+  ];
 }
 
 async function main(): Promise<void> {
@@ -161,14 +165,14 @@ async function main(): Promise<void> {
     const [tree, started] = await Promise.all([makeTree(path.join(work, 'tree')), startLab({ hosts: 1 })]);
     lab = started;
     const host = lab.hosts[0]!;
-    const results = await knobCases(lab, host, tree, await openSshOptions(lab, work));
+    const results = await timeCases(knobCases(lab, host, tree, await openSshOptions(lab, work)), runs);
     await clearDestination(lab, [host], dest);
     await report(
       'copy-knobs',
       [
         {
           title: `ssh2 knobs, ${(tree.bytes / 1e6).toFixed(1)} MB to 1 host`,
-          table: resultTable(results, 'OpenSSH tar -c | ssh tar -x'),
+          table: resultTable(results, openSshTar),
         },
       ],
       { tree: { files: tree.files, bytes: tree.bytes }, results },

@@ -18,16 +18,20 @@ export interface CaseResult {
   notes?: string;
 }
 
-export interface CaseOptions {
+export interface BenchCase {
   name: string;
-  runs: number;
-  /** Bytes one run moves, for MB/s. */
+  /** Bytes one run moves (0: not a transfer), for MB/s. */
   bytes: number;
+  /** Fewer runs than the others for a slow case; default all rounds. */
+  runs?: number;
   /** Untimed work before every run (removing what the previous run wrote, flushing dirty pages). */
   before?: () => Promise<void>;
   /** Untimed work after every run (checking what arrived). */
   after?: () => Promise<void>;
-  notes?: string;
+  /** The timed work. */
+  body: () => Promise<void>;
+  /** Filled in by the body as it runs (e.g. connections dialled), shown in the table. */
+  notes?: () => string;
 }
 
 export function median(values: number[]): number {
@@ -42,33 +46,43 @@ export function selected(name: string): boolean {
   return !pattern || new RegExp(pattern).test(name);
 }
 
-export async function timeCase(options: CaseOptions, body: () => Promise<void>): Promise<CaseResult> {
-  const seconds: number[] = [];
-  const cpu: number[] = [];
-  for (let run = 0; run < options.runs; run++) {
-    await options.before?.();
-    const cpuStart = process.cpuUsage();
-    const start = performance.now();
-    await body();
-    seconds.push((performance.now() - start) / 1000);
-    const used = process.cpuUsage(cpuStart);
-    cpu.push((used.user + used.system) / 1e6);
-    await options.after?.();
-    process.stderr.write(
-      `  ${options.name}: run ${run + 1}/${options.runs} ${seconds.at(-1)!.toFixed(2)} s\n`,
-    );
-  }
-  const medianSeconds = median(seconds);
-  const medianRun = seconds.indexOf([...seconds].sort((a, b) => a - b)[Math.floor(seconds.length / 2)]!);
-  return {
-    name: options.name,
-    seconds,
-    medianSeconds,
-    bytes: options.bytes,
-    mbPerSecond: options.bytes / MB / medianSeconds,
-    nodeCpuSeconds: cpu[medianRun]!,
-    ...(options.notes ? { notes: options.notes } : {}),
-  };
+/**
+ * Runs the cases in rounds, one run of each case per round, so that a change of load on the machine (other
+ * processes) spreads over every case instead of falling on one.
+ */
+export async function timeCases(cases: BenchCase[], rounds: number): Promise<CaseResult[]> {
+  const chosen = cases.filter((item) => selected(item.name));
+  const seconds = chosen.map((): number[] => []);
+  const cpu = chosen.map((): number[] => []);
+  for (let round = 0; round < rounds; round++)
+    for (const [index, item] of chosen.entries()) {
+      if (round >= (item.runs ?? rounds)) continue;
+      await item.before?.();
+      const cpuStart = process.cpuUsage();
+      const start = performance.now();
+      await item.body();
+      const wall = (performance.now() - start) / 1000;
+      const used = process.cpuUsage(cpuStart);
+      seconds[index]!.push(wall);
+      cpu[index]!.push((used.user + used.system) / 1e6);
+      await item.after?.();
+      process.stderr.write(`  round ${round + 1}/${rounds}: ${item.name}: ${wall.toFixed(2)} s\n`);
+    }
+  return chosen.map((item, index) => {
+    const times = seconds[index]!;
+    const medianSeconds = median(times);
+    const medianRun = times.indexOf([...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!);
+    const notes = item.notes?.();
+    return {
+      name: item.name,
+      seconds: times,
+      medianSeconds,
+      bytes: item.bytes,
+      mbPerSecond: item.bytes / MB / medianSeconds,
+      nodeCpuSeconds: cpu[index]![medianRun]!,
+      ...(notes ? { notes } : {}),
+    };
+  });
 }
 
 /** A Markdown table of results; `relativeTo` names the case whose time is 1.00×. */
@@ -80,7 +94,7 @@ export function resultTable(results: CaseResult[], relativeTo?: string): string 
   ];
   for (const result of results)
     lines.push(
-      `| ${result.name.replaceAll('|', '\\|')} | ${result.seconds.length} | ${result.medianSeconds.toFixed(2)} | ${result.mbPerSecond.toFixed(1)} | ${
+      `| ${result.name.replaceAll('|', '\\|')} | ${result.seconds.length} | ${result.medianSeconds.toFixed(2)} | ${result.bytes ? result.mbPerSecond.toFixed(1) : '—'} | ${
         base ? `${(result.medianSeconds / base).toFixed(2)}×` : ''
       } | ${result.nodeCpuSeconds.toFixed(2)} | ${result.seconds.map((s) => s.toFixed(2)).join(', ')}${result.notes ? `; ${result.notes}` : ''} |`,
     );

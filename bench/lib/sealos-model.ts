@@ -4,8 +4,9 @@
  * - `CopyDir` calls `Copy` once per top-level entry, one after the other;
  * - every `Copy` dials a NEW SSH connection and opens an SFTP session on it;
  * - files go one by one over SFTP: create, chmod, write;
- * - unless DO_NOT_CHECKSUM is set, after each file the local sha256 is computed and compared with
- *   `sha256sum <file>` run on the host through `Cmd`, which dials yet another NEW connection (with a PTY);
+ * - unless DO_NOT_CHECKSUM is set: a file already on the host with the same size is skipped when its
+ *   `sha256sum` (run through `Cmd`, which dials yet another NEW connection, with a PTY) matches the local one;
+ *   after each file sent the two sha256 are compared the same way;
  * - hosts run in parallel with no bound.
  * Writes use ssh2's `fastPut` (64 pipelined 32 KiB requests), if anything kinder than a sequential `io.Copy`.
  */
@@ -31,6 +32,8 @@ export interface ModelOptions {
   checksum: boolean;
   /** Counts the SSH connections dialled. */
   onConnect?: () => void;
+  /** Counts the bytes of the files sent. */
+  onFileSent?: (bytes: number) => void;
 }
 
 function dial(target: ModelTarget, options: ModelOptions): Promise<SshClient> {
@@ -49,7 +52,11 @@ function dial(target: ModelTarget, options: ModelOptions): Promise<SshClient> {
 }
 
 /** sealos `Cmd`: a new connection, a session with a PTY, the combined output. */
-async function command(target: ModelTarget, options: ModelOptions, script: string): Promise<string> {
+export async function sealosModelCommand(
+  target: ModelTarget,
+  options: ModelOptions,
+  script: string,
+): Promise<string> {
   const client = await dial(target, options);
   try {
     return await new Promise((resolve, reject) =>
@@ -104,14 +111,18 @@ async function copyEntry(
       await copyEntry(sftp, target, options, path.join(local, name), path.posix.join(remote, name));
     return;
   }
+  const remoteHash = async () =>
+    (await sealosModelCommand(target, options, `sha256sum ${remote} | cut -d" " -f1`)).trim();
+  if (options.checksum) {
+    const present = await call<{ size: number }>((done) => sftp.stat(remote, done)).catch(() => undefined);
+    if (present?.size === info.size && (await sha256(local)) === (await remoteHash())) return;
+  }
   await call<void>((done) => sftp.fastPut(local, remote, done));
   await call<void>((done) => sftp.chmod(remote, info.mode & 0o7777, done));
+  options.onFileSent?.(info.size);
   if (!options.checksum) return;
-  const [mine, theirs] = await Promise.all([
-    sha256(local),
-    command(target, options, `sha256sum ${remote} | cut -d" " -f1`),
-  ]);
-  if (mine !== theirs.trim()) throw new Error(`${target.host}: sha256 of ${remote} differs after the copy`);
+  const [mine, theirs] = await Promise.all([sha256(local), remoteHash()]);
+  if (mine !== theirs) throw new Error(`${target.host}: sha256 of ${remote} differs after the copy`);
 }
 
 /** sealos `Copy`: one new connection and SFTP session for one local path. */

@@ -1,0 +1,177 @@
+/**
+ * Benchmark 4: image layers. (a) `writeLayer` (src/build: tar → sha256 → gzip → sha256 → file) on a mixed tree
+ * at gzip levels 1 and 6; (b) pull + unpack of the level-6 layers from the real docker-registry on 127.0.0.1
+ * through `ImageStore.mount` (parallel downloads, unpack in order). The tree, in three layers: real ELF programs
+ * from /usr/bin (compressible about 2–3×), random files (already-compressed data such as registry blobs) and
+ * 2,000 small YAML-like text files. No root needed. Env: BENCH_RUNS (default 3).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { BlobStore } from '../src/build/blobs/blob-store.js';
+import type { LayerEntry } from '../src/build/context/copy-plan.js';
+import { type LayerBlob, writeLayer } from '../src/build/layer/write-layer.js';
+import { MediaTypes } from '../src/image/media-types.js';
+import { parseReference } from '../src/image/reference.js';
+import { RegistryClient } from '../src/image/remote/registry-client.js';
+import { ImageStore } from '../src/image/store/image-store.js';
+import { memoryLogger } from '../test/lab/memory-log.js';
+import { startRegistry } from '../test/lab/registry.js';
+import { pushTestImage } from '../test/lab/registry-images.js';
+import { stopOnSignal } from './lib/lab-hosts.js';
+import { type BenchCase, MB, resultTable, timeCases } from './lib/measure.js';
+import { printMachine, report } from './lib/report.js';
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const programBytes = 60 * MB;
+
+const folder = (name: string): LayerEntry => ({ path: name, type: 'directory', mode: 0o755, size: 0 });
+const file = (name: string, source: string, size: number, mode = 0o644): LayerEntry => ({
+  path: name,
+  type: 'file',
+  mode,
+  size,
+  source,
+});
+
+/** Regular files of /usr/bin in name order, up to about `limit` bytes. */
+async function programs(limit: number): Promise<LayerEntry[]> {
+  const entries = [folder('bin')];
+  let total = 0;
+  for (const name of (await readdir('/usr/bin')).sort()) {
+    const info = await stat(path.join('/usr/bin', name)).catch(() => undefined);
+    if (!info?.isFile() || total >= limit) continue;
+    entries.push(file(`bin/${name}`, path.join('/usr/bin', name), info.size, 0o755));
+    total += info.size;
+  }
+  return entries;
+}
+
+async function randomFiles(dir: string): Promise<LayerEntry[]> {
+  await mkdir(dir, { recursive: true });
+  const entries = [folder('blobs')];
+  for (let i = 0; i < 2; i++) {
+    const source = path.join(dir, `blob-${i}`);
+    for (let part = 0; part < 20; part++)
+      await writeFile(source, randomBytes(MB), { flag: part ? 'a' : 'w' });
+    entries.push(file(`blobs/blob-${i}`, source, 20 * MB));
+  }
+  return entries;
+}
+
+async function textFiles(dir: string): Promise<LayerEntry[]> {
+  const entries = [folder('manifests')];
+  for (let d = 0; d < 20; d++) {
+    await mkdir(path.join(dir, `app-${d}`), { recursive: true });
+    entries.push(folder(`manifests/app-${d}`));
+    for (let i = 0; i < 100; i++) {
+      const lines = Array.from(
+        { length: 20 + ((d * 100 + i) % 180) },
+        (_, n) =>
+          `  - name: item-${n}\n    image: registry.local/app-${d}/svc-${i}:v1.${n}\n    replicas: ${n % 5}\n`,
+      );
+      const source = path.join(dir, `app-${d}`, `deploy-${i}.yaml`);
+      await writeFile(source, `kind: Deployment\nitems:\n${lines.join('')}`);
+      entries.push(file(`manifests/app-${d}/deploy-${i}.yaml`, source, (await stat(source)).size));
+    }
+  }
+  return entries.sort((a, b) => (a.path < b.path ? -1 : 1));
+}
+
+async function main(): Promise<void> {
+  printMachine();
+  const work = await mkdtemp(path.join(os.tmpdir(), 'bench-layers-'));
+  const registry = await startRegistry();
+  const cleanup = async () => {
+    await registry.stop();
+    await rm(work, { recursive: true, force: true });
+  };
+  stopOnSignal(cleanup);
+  try {
+    const { logger } = memoryLogger();
+    const layers = [
+      await programs(programBytes),
+      await randomFiles(path.join(work, 'random')),
+      await textFiles(path.join(work, 'text')),
+    ];
+    const inputBytes = layers.flat().reduce((sum, entry) => sum + entry.size, 0);
+    const written = new Map<number, LayerBlob[]>();
+    const stores = new Map<number, BlobStore>();
+    const writeCase = (level: number): BenchCase => ({
+      name: `writeLayer, gzip level ${level} (3 layers)`,
+      bytes: inputBytes,
+      before: async () => {
+        await rm(path.join(work, `store-${level}`), { recursive: true, force: true });
+        stores.set(level, new BlobStore(path.join(work, `store-${level}`)));
+      },
+      body: async () => {
+        const blobs: LayerBlob[] = [];
+        for (const [index, entries] of layers.entries())
+          blobs.push(
+            await writeLayer(entries, {
+              store: stores.get(level)!,
+              level,
+              mtime: 0,
+              logger,
+              label: `layer ${index}`,
+            }),
+          );
+        written.set(level, blobs);
+      },
+      notes: () => {
+        const compressed = written.get(level)!.reduce((sum, blob) => sum + blob.size, 0);
+        return `${(compressed / MB).toFixed(1)} MB compressed (${((100 * compressed) / inputBytes).toFixed(0)}%)`;
+      },
+    });
+    const writes = await timeCases([writeCase(1), writeCase(6)], runs);
+
+    const client = new RegistryClient({ logger });
+    const ref = parseReference(`${registry.host}/bench/layers:1`);
+    const blobs = written.get(6)!;
+    await pushTestImage(
+      client,
+      ref,
+      blobs.map((blob) => ({
+        path: stores.get(6)!.pathOf(blob.digest),
+        digest: blob.digest,
+        diffId: blob.diffId,
+        size: blob.size,
+        mediaType: MediaTypes.ociLayerGzip,
+      })),
+    );
+    const compressed = blobs.reduce((sum, blob) => sum + blob.size, 0);
+    const storeRoot = path.join(work, 'image-store');
+    const pulls = await timeCases(
+      [
+        {
+          name: 'ImageStore.mount: pull (HTTP, loopback) + verify + unpack, level-6 layers',
+          bytes: inputBytes,
+          before: () => rm(storeRoot, { recursive: true, force: true }),
+          body: async () => {
+            await new ImageStore({ client, logger, root: storeRoot }).mount(ref, {
+              os: 'linux',
+              architecture: 'amd64',
+            });
+          },
+          notes: () => `${(compressed / MB).toFixed(1)} MB downloaded; MB/s of unpacked bytes`,
+        },
+      ],
+      runs,
+    );
+    client.close();
+    const tree = `${(inputBytes / MB).toFixed(1)} MB in ${layers.flat().length} entries`;
+    await report(
+      'layers',
+      [
+        { title: `writeLayer on a mixed tree (${tree}; MB/s of input)`, table: resultTable(writes) },
+        { title: `pull + unpack from docker-registry on 127.0.0.1 (${tree})`, table: resultTable(pulls) },
+      ],
+      { inputBytes, writes, pulls },
+    );
+  } finally {
+    await cleanup();
+  }
+}
+
+await main();
