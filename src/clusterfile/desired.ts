@@ -6,22 +6,15 @@ import { parseEnvList } from './env.js';
 import { DEFAULT_CLUSTER_NAME, findHost } from './hosts.js';
 import { parseIpList } from './ip-list.js';
 import { ClusterfileError, formatPath } from './problems.js';
-import { type Cluster, type Clusterfile, type Host, SEALOS_API_VERSION, type Ssh } from './schema.js';
+import { type Cluster, type Clusterfile, type Host, SEALOS_API_VERSION } from './schema.js';
+import { type SshInputs, sshOfInputs } from './ssh-inputs.js';
 
 /** What `sealos run` takes on its command line; the run action's inputs map onto it one to one. */
-export interface RunInputs {
+export interface RunInputs extends SshInputs {
   images?: string[];
   /** Host list text: `a,b`, ranges `a-b`, CIDR; each item may carry `:port`. */
   masters?: string;
   nodes?: string;
-  user?: string;
-  password?: string;
-  /** PEM text of the private key (`spec.ssh.pkData`). */
-  privateKey?: string;
-  /** Path of the private key file on the runner (`spec.ssh.pk`). */
-  privateKeyPath?: string;
-  passphrase?: string;
-  port?: number;
   /** `K=V` entries. */
   env?: string[];
   clusterName?: string;
@@ -76,8 +69,8 @@ export function desiredClusterFromInputs(inputs: RunInputs, options: DesiredClus
   for (const image of inputs.images ?? []) if (!images.includes(image)) images.push(image);
   spec.image = images;
 
-  const ssh = sshFromInputs(inputs);
-  if (ssh) spec.ssh = ssh;
+  const ssh = sshOfInputs(inputs);
+  if (Object.keys(ssh).length > 0) spec.ssh = ssh;
 
   if (inputs.env && inputs.env.length > 0) {
     const inputKeys = new Set(Object.keys(parseEnvList(inputs.env)));
@@ -128,18 +121,6 @@ export function runnerAddress(interfaces: NodeJS.Dict<NetworkInterfaceInfo[]> = 
 
 function clusterNameOf(current: Clusterfile | undefined): string {
   return current?.cluster.metadata?.name || DEFAULT_CLUSTER_NAME;
-}
-
-function sshFromInputs(inputs: RunInputs): Ssh | undefined {
-  const ssh: Ssh = {
-    ...(inputs.user ? { user: inputs.user } : {}),
-    ...(inputs.password ? { passwd: inputs.password } : {}),
-    ...(inputs.privateKeyPath ? { pk: inputs.privateKeyPath } : {}),
-    ...(inputs.privateKey ? { pkData: inputs.privateKey } : {}),
-    ...(inputs.passphrase ? { pkPasswd: inputs.passphrase } : {}),
-    ...(inputs.port ? { port: inputs.port } : {}),
-  };
-  return Object.keys(ssh).length > 0 ? ssh : undefined;
 }
 
 function addresses(list: string | undefined, field: string, defaultPort: number): string[] {

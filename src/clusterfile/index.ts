@@ -43,3 +43,4 @@ export {
 export { clusterfileSecrets, redactCluster, redactClusterfile } from './redact.js';
 export { stringifyClusterfile, writeClusterfile } from './save.js';
 export * from './schema.js';
+export { type SshInputs, sshOfInputs } from './ssh-inputs.js';

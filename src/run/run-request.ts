@@ -1,23 +1,14 @@
-import type { RunInputs } from '../clusterfile/index.js';
+import type { RunInputs, SshInputs } from '../clusterfile/index.js';
 import type { HostKeyPolicy } from '../hosts/host-key.js';
 import type { StateChoice } from '../state/create-store.js';
 
 /**
  * SSH settings given beside a Clusterfile or a saved cluster. The saved state is redacted and a committed
  * Clusterfile usually holds no password, so these fill each `spec.ssh` field the Clusterfile leaves empty; a
- * field the Clusterfile sets wins. Per-host `ssh` blocks are not filled: a host without its own secret uses
- * `spec.ssh`'s, as sealos merges them.
+ * field the Clusterfile sets wins (fillSsh). Per-host `ssh` blocks are not filled: a host without its own
+ * secret uses `spec.ssh`'s, as sealos merges them.
  */
-export interface SshInputs {
-  user?: string;
-  password?: string;
-  /** PEM text (`spec.ssh.pkData`). */
-  privateKey?: string;
-  /** Key file path on this machine (`spec.ssh.pk`). */
-  privateKeyPath?: string;
-  passphrase?: string;
-  port?: number;
-}
+export type { SshInputs };
 
 /** Where the desired cluster comes from. */
 export type DesiredSource =

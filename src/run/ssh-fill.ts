@@ -1,4 +1,4 @@
-import type { Clusterfile, Ssh } from '../clusterfile/index.js';
+import { type Clusterfile, type Ssh, sshOfInputs } from '../clusterfile/index.js';
 import type { SshInputs } from './run-request.js';
 
 /**
@@ -6,14 +6,7 @@ import type { SshInputs } from './run-request.js';
  * restored, redacted Clusterfile plus the same inputs gives the desired state of the original run.
  */
 export function fillSsh(clusterfile: Clusterfile, inputs: SshInputs): Clusterfile {
-  const given: Ssh = {
-    ...(inputs.user ? { user: inputs.user } : {}),
-    ...(inputs.password ? { passwd: inputs.password } : {}),
-    ...(inputs.privateKeyPath ? { pk: inputs.privateKeyPath } : {}),
-    ...(inputs.privateKey ? { pkData: inputs.privateKey } : {}),
-    ...(inputs.passphrase ? { pkPasswd: inputs.passphrase } : {}),
-    ...(inputs.port ? { port: inputs.port } : {}),
-  };
+  const given = sshOfInputs(inputs);
   const declared = clusterfile.cluster.spec?.ssh ?? {};
   const ssh: Ssh = { ...declared };
   for (const [field, value] of Object.entries(given) as [keyof Ssh, unknown][])
