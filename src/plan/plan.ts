@@ -8,7 +8,7 @@ import {
   masters,
   nodes,
 } from '../clusterfile/index.js';
-import { SealosError } from '../errors.js';
+import { SealosError, UsageError } from '../errors.js';
 
 /**
  * What an apply will do. The JSON form is exactly this object; hosts are normalised `ip:port`, in Clusterfile
@@ -40,6 +40,10 @@ export class MasterZeroRemovalError extends SealosError {}
 export function planCluster(desired: Cluster, current?: Cluster): Plan {
   const name = clusterName(desired);
   if (!current || !isCreated(current)) {
+    if ((desired.spec?.image ?? []).length === 0)
+      throw new UsageError(
+        `cluster "${name}" does not exist yet and no image is given: a new cluster needs at least its rootfs image (spec.image, or the images input)`,
+      );
     const first = master0(desired);
     return {
       action: 'create',

@@ -117,7 +117,7 @@ describe('sealos-action plan', () => {
 
   it('finds the saved state by the cluster name of the desired file', async () => {
     const text =
-      'apiVersion: apps.sealos.io/v1beta1\nkind: Cluster\nmetadata:\n  name: one\nspec:\n  hosts:\n  - ips: [10.0.0.1]\n    roles: [master]\n';
+      'apiVersion: apps.sealos.io/v1beta1\nkind: Cluster\nmetadata:\n  name: one\nspec:\n  image: [labring/kubernetes:v1.29.9]\n  hosts:\n  - ips: [10.0.0.1]\n    roles: [master]\n';
     await writeFile(desiredPath, text);
     const created = parseClusterfile(text).clusterfile;
     created.cluster.metadata!.creationTimestamp = '2024-05-01T10:00:00Z';

@@ -64,6 +64,19 @@ describe('create', () => {
     expect(plan.mastersToJoin).toEqual(['10.0.0.11:22']);
     expect(plan.imagesToInstall).toEqual(['labring/kubernetes:v1.29.9']);
   });
+
+  it('refuses a new cluster with no image, before anything touches a host', () => {
+    expect(() => planCluster(cluster({ masters: ['10.0.0.10'], images: [] }))).toThrow(
+      'cluster "lab" does not exist yet and no image is given',
+    );
+    // An existing cluster may be reconciled with no image given (scaling only).
+    expect(
+      planCluster(
+        cluster({ masters: ['10.0.0.10'], images: [] }),
+        cluster({ created: true, masters: ['10.0.0.10'] }),
+      ).action,
+    ).toBe('reconcile');
+  });
 });
 
 describe('reconcile', () => {
