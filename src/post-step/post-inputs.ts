@@ -1,5 +1,5 @@
-import { UsageError } from '../errors.js';
-import { type InputReader, readRunActionInputs } from '../run/action-inputs.js';
+import { booleanInput, type InputReader } from '../actions/inputs.js';
+import { readRunActionInputs } from '../run/action-inputs.js';
 import type { PostStepInputs } from './post-step.js';
 
 /** The post step's inputs: the run action's own (read and checked the same way) plus diagnostics and cleanup. */
@@ -19,15 +19,7 @@ export function readPostStepInputs(read: InputReader, env: NodeJS.ProcessEnv = p
     ...(request.knownHosts ? { knownHosts: request.knownHosts } : {}),
     state: request.state,
     lockTimeoutMinutes: request.lockTimeoutMinutes ?? 10,
-    diagnostics: flag(read('diagnostics'), 'diagnostics', true),
-    cleanup: flag(read('cleanup'), 'cleanup', false),
+    diagnostics: booleanInput(read, 'diagnostics', true),
+    cleanup: booleanInput(read, 'cleanup', false),
   };
-}
-
-function flag(value: string, name: string, fallback: boolean): boolean {
-  const lower = value.trim().toLowerCase();
-  if (lower === '') return fallback;
-  if (['true', 'yes', '1'].includes(lower)) return true;
-  if (['false', 'no', '0'].includes(lower)) return false;
-  throw new UsageError(`input ${name}: "${value}" is not true or false`);
 }

@@ -1,11 +1,12 @@
 import { tmpdir } from 'node:os';
+import { booleanInput, type InputReader, integerInput, listInput, minutesInput } from '../actions/inputs.js';
 import { UsageError } from '../errors.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
 import { parseStateChoice } from '../state/create-store.js';
 import type { RunRequest, SshInputs } from './run-request.js';
 
-/** Reads one action input by its name (`core.getInput` in the action, a map in tests). */
-export type InputReader = (name: string) => string;
+/** Re-exported for the reset action, which reads the same kind of inputs. */
+export type { InputReader };
 
 /** The inputs that declare the cluster sealos-style; with `clusterfile` the Clusterfile declares it instead. */
 const DECLARING_INPUTS = ['images', 'masters', 'nodes', 'env'] as const;
@@ -24,11 +25,11 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     ...(text('private-key') ? { privateKey: `${text('private-key')}\n` } : {}),
     ...(optional('private-key-path') ? { privateKeyPath: optional('private-key-path') } : {}),
     ...(read('passphrase') ? { passphrase: read('passphrase') } : {}),
-    port: integer(read, 'port', 22, 1, 65535),
+    port: integerInput(read, 'port', 22, 1, 65535),
   };
   const clusterfile = optional('clusterfile');
   const cluster = optional('cluster') ?? 'default';
-  const single = flag(read, 'single', false);
+  const single = booleanInput(read, 'single', false);
   let source: RunRequest['source'];
   if (clusterfile) {
     for (const name of DECLARING_INPUTS)
@@ -44,7 +45,7 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     source = {
       kind: 'inputs',
       inputs: {
-        images: list(read, 'images', true),
+        images: listInput(read, 'images', true),
         masters: hostList(read, 'masters'),
         nodes: hostList(read, 'nodes'),
         ...ssh,
@@ -54,19 +55,19 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
       },
     };
   }
-  const timeout = number(read, 'timeout', 60);
+  const timeout = minutesInput(read, 'timeout', 60);
   const knownHosts = optional('known-hosts');
   const policy = hostKeyPolicy(read);
   if (policy === 'strict' && !knownHosts)
     throw new UsageError('input known-hosts: needed with host-key-policy strict');
   return {
     source,
-    configFiles: list(read, 'config-files', false),
-    dryRun: flag(read, 'dry-run', false),
-    force: flag(read, 'force', false),
-    concurrency: integer(read, 'concurrency', 16, 1, 1024),
+    configFiles: listInput(read, 'config-files', false),
+    dryRun: booleanInput(read, 'dry-run', false),
+    force: booleanInput(read, 'force', false),
+    concurrency: integerInput(read, 'concurrency', 16, 1, 1024),
     ...(timeout > 0 ? { timeoutMinutes: timeout } : {}),
-    lockTimeoutMinutes: number(read, 'lock-timeout', 10),
+    lockTimeoutMinutes: minutesInput(read, 'lock-timeout', 10),
     hostKeyPolicy: policy,
     ...(knownHosts ? { knownHosts: `${knownHosts}\n` } : {}),
     state: {
@@ -74,7 +75,7 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
       ...(optional('state-dir') ? { dir: optional('state-dir') } : {}),
       ...(optional('state-name') ? { name: optional('state-name') } : {}),
       ...(optional('github-token') ? { token: optional('github-token') } : {}),
-      ...(flag(read, 'recover-state', false) ? { recover: true } : {}),
+      ...(booleanInput(read, 'recover-state', false) ? { recover: true } : {}),
     },
     registry: {
       ...(optional('registry-username') ? { username: optional('registry-username') } : {}),
@@ -82,53 +83,21 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
       ...(optional('registry') ? { registry: optional('registry') } : {}),
       ...(optional('registry-config') ? { config: optional('registry-config') } : {}),
     },
-    insecureRegistries: list(read, 'insecure-registries', true),
+    insecureRegistries: listInput(read, 'insecure-registries', true),
     outputDir: env.RUNNER_TEMP || tmpdir(),
   };
 }
 
-function list(read: InputReader, name: string, alsoCommas: boolean): string[] {
-  return read(name)
-    .split(alsoCommas ? /[\n,]/ : /\n/)
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-}
-
 /** sealos host lists are comma separated; one a line is accepted too. */
 function hostList(read: InputReader, name: string): string {
-  return list(read, name, true).join(',');
+  return listInput(read, name, true).join(',');
 }
 
 function envList(read: InputReader): string[] {
-  const entries = list(read, 'env', false);
+  const entries = listInput(read, 'env', false);
   for (const entry of entries)
     if (entry.indexOf('=') <= 0) throw new UsageError(`input env: "${entry}" is not KEY=VALUE`);
   return entries;
-}
-
-function flag(read: InputReader, name: string, fallback: boolean): boolean {
-  const value = read(name).trim().toLowerCase();
-  if (value === '') return fallback;
-  if (['true', 'yes', '1'].includes(value)) return true;
-  if (['false', 'no', '0'].includes(value)) return false;
-  throw new UsageError(`input ${name}: "${value}" is not true or false`);
-}
-
-function integer(read: InputReader, name: string, fallback: number, min: number, max: number): number {
-  const value = read(name).trim();
-  if (value === '') return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
-    throw new UsageError(`input ${name}: "${value}" is not a whole number from ${min} to ${max}`);
-  return Number(value);
-}
-
-/** Minutes; 0 means no limit. */
-function number(read: InputReader, name: string, fallback: number): number {
-  const value = read(name).trim();
-  if (value === '') return fallback;
-  if (!/^\d+(\.\d+)?$/.test(value))
-    throw new UsageError(`input ${name}: "${value}" is not a number of minutes`);
-  return Number(value);
 }
 
 function hostKeyPolicy(read: InputReader): HostKeyPolicy {

@@ -1,0 +1,44 @@
+import { UsageError } from '../errors.js';
+
+/** Reads one action input by its name (`core.getInput` in the action, a map in tests). */
+export type InputReader = (name: string) => string;
+
+/** One item a line (and a comma, when `alsoCommas`), trimmed, empty ones dropped. */
+export function listInput(read: InputReader, name: string, alsoCommas: boolean): string[] {
+  return read(name)
+    .split(alsoCommas ? /[\n,]/ : /\n/)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+/** true/yes/1 or false/no/0, any case; empty is `fallback`. */
+export function booleanInput(read: InputReader, name: string, fallback: boolean): boolean {
+  const value = read(name).trim().toLowerCase();
+  if (value === '') return fallback;
+  if (['true', 'yes', '1'].includes(value)) return true;
+  if (['false', 'no', '0'].includes(value)) return false;
+  throw new UsageError(`input ${name}: "${value}" is not true or false`);
+}
+
+export function integerInput(
+  read: InputReader,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const value = read(name).trim();
+  if (value === '') return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
+    throw new UsageError(`input ${name}: "${value}" is not a whole number from ${min} to ${max}`);
+  return Number(value);
+}
+
+/** Minutes, fractions allowed. */
+export function minutesInput(read: InputReader, name: string, fallback: number): number {
+  const value = read(name).trim();
+  if (value === '') return fallback;
+  if (!/^\d+(\.\d+)?$/.test(value))
+    throw new UsageError(`input ${name}: "${value}" is not a number of minutes`);
+  return Number(value);
+}
