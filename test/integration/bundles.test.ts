@@ -16,7 +16,7 @@ describe('built bundles', () => {
   });
 
   it('every bundle was built', () => {
-    for (const name of ['cli', 'run', 'build-image', 'reset'])
+    for (const name of ['cli', 'run', 'run-post', 'build-image', 'reset'])
       expect(existsSync(bundlePath(name)), `run \`node scripts/build.mjs\` first (${name})`).toBe(true);
   });
 
@@ -67,5 +67,26 @@ describe('built bundles', () => {
     const outputs = actionOutputs(await readFile(files.output, 'utf8'));
     expect(outputs.digest).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(existsSync(path.join(work, 'layout', 'index.json'))).toBe(true);
+  });
+
+  it('the reset action and the run post step start, and with nothing saved have nothing to do', async () => {
+    const files = { output: path.join(work, 'reset-output'), state: path.join(work, 'post-state') };
+    for (const file of Object.values(files)) await writeFile(file, '');
+    const env = {
+      PATH: process.env.PATH ?? '',
+      HOME: work,
+      RUNNER_TEMP: work,
+      GITHUB_OUTPUT: files.output,
+      GITHUB_STATE: files.state,
+      INPUT_CLUSTER: 'nothing-here',
+      INPUT_STATE: 'local',
+      'INPUT_STATE-DIR': path.join(work, 'no-state'),
+    };
+    const reset = await runBundle(bundlePath('reset'), env);
+    expect(reset.status, reset.stdout + reset.stderr).toBe(0);
+    expect(actionOutputs(await readFile(files.output, 'utf8')).clean).toBe('true');
+    const post = await runBundle(bundlePath('run-post'), env);
+    expect(post.status, post.stdout + post.stderr).toBe(0);
+    expect(post.stdout).toContain('nothing to do');
   });
 });
