@@ -1,10 +1,10 @@
 import { type NetworkInterfaceInfo, networkInterfaces } from 'node:os';
 import { UsageError } from '../errors.js';
-import { DEFAULT_SSH_PORT, formatHostAddress, parseHostAddress } from './address.js';
+import { DEFAULT_SSH_PORT, parseHostAddress } from './address.js';
 import { checkClusterRules } from './cluster-rules.js';
 import { parseEnvList } from './env.js';
 import { DEFAULT_CLUSTER_NAME, findHost } from './hosts.js';
-import { parseIpList } from './ip-list.js';
+import { hostAddress, hostAddressList, refuseHostsInBothLists } from './ip-list.js';
 import { ClusterfileError, formatPath } from './problems.js';
 import { type Cluster, type Clusterfile, type Host, SEALOS_API_VERSION } from './schema.js';
 import { type SshInputs, sshOfInputs } from './ssh-inputs.js';
@@ -79,16 +79,16 @@ export function desiredClusterFromInputs(inputs: RunInputs, options: DesiredClus
   }
 
   const defaultPort = spec.ssh?.port ?? DEFAULT_SSH_PORT;
-  const masterList = addresses(inputs.masters, 'masters', defaultPort);
-  const nodeList = addresses(inputs.nodes, 'nodes', defaultPort);
+  const masterList = hostAddressList(inputs.masters ?? '', 'masters', defaultPort);
+  const nodeList = hostAddressList(inputs.nodes ?? '', 'nodes', defaultPort);
   const single = inputs.single === true || (!current && masterList.length === 0 && nodeList.length === 0);
   if (single && (masterList.length > 0 || nodeList.length > 0))
     throw new UsageError('single mode runs on this machine: give no masters and no nodes');
-  checkNoOverlap(masterList, nodeList);
+  refuseHostsInBothLists(masterList, nodeList);
 
   if (single && !current)
     spec.hosts = [
-      { ips: [normalised(options.localAddress, defaultPort, 'local address')], roles: ['master'] },
+      { ips: [hostAddress(options.localAddress, 'local address', defaultPort)], roles: ['master'] },
     ];
   else if (masterList.length > 0 || nodeList.length > 0)
     spec.hosts = declaredHosts(spec.hosts ?? [], masterList, nodeList, defaultPort);
@@ -121,27 +121,6 @@ export function runnerAddress(interfaces: NodeJS.Dict<NetworkInterfaceInfo[]> = 
 
 function clusterNameOf(current: Clusterfile | undefined): string {
   return current?.cluster.metadata?.name || DEFAULT_CLUSTER_NAME;
-}
-
-function addresses(list: string | undefined, field: string, defaultPort: number): string[] {
-  const unique: string[] = [];
-  for (const item of parseIpList(list ?? '', field)) {
-    const address = normalised(item, defaultPort, field);
-    if (!unique.includes(address)) unique.push(address);
-  }
-  return unique;
-}
-
-function normalised(text: string, defaultPort: number, field: string): string {
-  const address = parseHostAddress(text, defaultPort);
-  if (!address) throw new UsageError(`${field}: "${text}" is not an IPv4/IPv6 address with optional port`);
-  return formatHostAddress(address);
-}
-
-function checkNoOverlap(masterList: string[], nodeList: string[]): void {
-  const masterIps = new Set(masterList.map((address) => parseHostAddress(address)!.ip));
-  const both = nodeList.filter((address) => masterIps.has(parseHostAddress(address)!.ip));
-  if (both.length > 0) throw new UsageError(`hosts given as both masters and nodes: ${both.join(', ')}`);
 }
 
 /** The host entries the master and node lists declare; see desiredClusterFromInputs for the rules. */

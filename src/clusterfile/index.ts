@@ -31,7 +31,13 @@ export {
   type SshSettings,
   sshSettingsFor,
 } from './hosts.js';
-export { MAX_EXPANDED_ADDRESSES, parseIpList } from './ip-list.js';
+export {
+  hostAddress,
+  hostAddressList,
+  MAX_EXPANDED_ADDRESSES,
+  parseIpList,
+  refuseHostsInBothLists,
+} from './ip-list.js';
 export { type LoadedClusterfile, parseClusterfile, readClusterfile } from './load.js';
 export { clusterfilePath, defaultStateDir } from './paths.js';
 export {

@@ -1,6 +1,6 @@
 import { isIPv4 } from 'node:net';
 import { UsageError } from '../errors.js';
-import { parseHostAddress } from './address.js';
+import { hostIp, normaliseHostAddress, parseHostAddress } from './address.js';
 
 /** A range or CIDR longer than this is almost surely a typo (a /16 instead of a /26). */
 export const MAX_EXPANDED_ADDRESSES = 1024;
@@ -26,6 +26,30 @@ export function parseIpList(text: string, field = 'host list'): string[] {
     else throw new UsageError(`${field}: "${item}" is not an IPv4/IPv6 address with optional port`);
   }
   return result;
+}
+
+/** A host list expanded and spelled `ip:port` (`defaultPort` where an item has none), each host once, in order. */
+export function hostAddressList(text: string, field: string, defaultPort: number): string[] {
+  const unique: string[] = [];
+  for (const item of parseIpList(text, field)) {
+    const address = hostAddress(item, field, defaultPort);
+    if (!unique.includes(address)) unique.push(address);
+  }
+  return unique;
+}
+
+/** One address spelled `ip:port`; a usage error naming the field when the text is not an address. */
+export function hostAddress(text: string, field: string, defaultPort: number): string {
+  const address = normaliseHostAddress(text, defaultPort);
+  if (!address) throw new UsageError(`${field}: "${text}" is not an IPv4/IPv6 address with optional port`);
+  return address;
+}
+
+/** A host is a master or a node, not both: the same IP in both lists (whatever the ports) is refused. */
+export function refuseHostsInBothLists(masters: readonly string[], nodes: readonly string[]): void {
+  const masterIps = new Set(masters.map(hostIp));
+  const both = nodes.filter((address) => masterIps.has(hostIp(address)));
+  if (both.length > 0) throw new UsageError(`hosts given as both masters and nodes: ${both.join(', ')}`);
 }
 
 function expandCidr(item: string, field: string): string[] {

@@ -3,11 +3,10 @@ import {
   clusterName,
   DEFAULT_SSH_PORT,
   findHost,
-  formatHostAddress,
   type Host,
-  hostIp,
+  hostAddressList,
   parseHostAddress,
-  parseIpList,
+  refuseHostsInBothLists,
 } from '../clusterfile/index.js';
 import { UsageError } from '../errors.js';
 
@@ -24,8 +23,8 @@ export interface HostLists {
 export function addHosts(cluster: Cluster, lists: HostLists): Cluster {
   const port = cluster.spec?.ssh?.port ?? DEFAULT_SSH_PORT;
   const wanted = {
-    masters: addresses(lists.masters, 'masters', port),
-    nodes: addresses(lists.nodes, 'nodes', port),
+    masters: hostAddressList(lists.masters, 'masters', port),
+    nodes: hostAddressList(lists.nodes, 'nodes', port),
   };
   requireSome(wanted);
   for (const [field, list] of Object.entries(wanted))
@@ -36,9 +35,7 @@ export function addHosts(cluster: Cluster, lists: HostLists): Cluster {
           `${field}: ${address} is already a host of cluster "${clusterName(cluster)}" (${existing.roles.join(', ')})`,
         );
     }
-  const masterIps = new Set(wanted.masters.map(hostIp));
-  const both = wanted.nodes.filter((address) => masterIps.has(hostIp(address)));
-  if (both.length > 0) throw new UsageError(`hosts given as both masters and nodes: ${both.join(', ')}`);
+  refuseHostsInBothLists(wanted.masters, wanted.nodes);
   const added: Host[] = [
     ...(wanted.masters.length > 0 ? [{ ips: wanted.masters, roles: ['master'] }] : []),
     ...(wanted.nodes.length > 0 ? [{ ips: wanted.nodes, roles: ['node'] }] : []),
@@ -53,8 +50,8 @@ export function addHosts(cluster: Cluster, lists: HostLists): Cluster {
 export function removeHosts(cluster: Cluster, lists: HostLists): Cluster {
   const port = cluster.spec?.ssh?.port ?? DEFAULT_SSH_PORT;
   const wanted = {
-    masters: addresses(lists.masters, 'masters', port),
-    nodes: addresses(lists.nodes, 'nodes', port),
+    masters: hostAddressList(lists.masters, 'masters', port),
+    nodes: hostAddressList(lists.nodes, 'nodes', port),
   };
   requireSome(wanted);
   const removed = new Set<string>();
@@ -76,17 +73,6 @@ export function removeHosts(cluster: Cluster, lists: HostLists): Cluster {
     return ips.length > 0 ? [{ ...entry, ips }] : [];
   });
   return withHosts(cluster, hosts);
-}
-
-function addresses(list: string, field: string, port: number): string[] {
-  const unique: string[] = [];
-  for (const item of parseIpList(list, field)) {
-    const parsed = parseHostAddress(item, port);
-    if (!parsed) throw new UsageError(`${field}: "${item}" is not an IPv4/IPv6 address with optional port`);
-    const address = formatHostAddress(parsed);
-    if (!unique.includes(address)) unique.push(address);
-  }
-  return unique;
 }
 
 function requireSome(wanted: { masters: string[]; nodes: string[] }): void {
