@@ -7,6 +7,7 @@ import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { SealosError } from '../../errors.js';
+import { Semaphore } from '../../hosts/semaphore.js';
 import type { Logger } from '../../log/logger.js';
 import { formatBytes } from '../../log/logger.js';
 import { Progress } from '../../log/progress.js';
@@ -17,7 +18,6 @@ import { resolveImage } from '../pull.js';
 import { formatReference, type ImageReference } from '../reference.js';
 import type { RegistryClient } from '../remote/registry-client.js';
 import { unpackLayer } from '../unpack.js';
-import { createLimiter } from './limiter.js';
 
 /** An image unpacked in the local store. */
 export interface StoredImage {
@@ -118,10 +118,10 @@ export class ImageStore {
     try {
       const total = resolved.manifest.layers.reduce((sum, layer) => sum + layer.size, 0);
       this.logger.info(`${name}: pulling ${resolved.manifest.layers.length} layers, ${formatBytes(total)}`);
-      const limit = createLimiter(this.client.concurrency);
+      const slots = new Semaphore(this.client.concurrency);
       for (const layer of resolved.manifest.layers) {
         if (downloads.has(layer.digest)) continue;
-        const download = limit(() =>
+        const download = slots.use(() =>
           failed
             ? Promise.reject(new SealosError(`${name}: not downloading ${layer.digest} after a failure`))
             : this.download(ref, layer.digest, layer.size, blobs),
