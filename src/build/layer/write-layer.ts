@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { pack as createPack, type Headers } from 'tar-stream';
+import type { Headers, Pack } from 'tar-stream';
 import { SealosError } from '../../errors.js';
 import type { Logger } from '../../log/logger.js';
 import { Progress } from '../../log/progress.js';
@@ -11,6 +11,7 @@ import type { BlobStore } from '../blobs/blob-store.js';
 import { HashTap } from '../blobs/hash-tap.js';
 import { ProgressTap } from '../blobs/progress-tap.js';
 import type { LayerEntry } from '../context/copy-plan.js';
+import { addEmptyEntry, packTar } from '../pack-tar.js';
 
 /** A layer blob in the store: `digest` of the gzip bytes, `diffId` of the tar inside. */
 export interface LayerBlob {
@@ -47,12 +48,11 @@ export async function writeLayer(entries: LayerEntry[], options: LayerOptions): 
       ? new Progress(options.logger, options.label, total)
       : undefined;
   const mtime = new Date(options.mtime * 1000);
-  const tar = createPack();
   const diff = new HashTap();
   const compressed = new HashTap();
   const temporary = await options.store.temporaryPath();
 
-  const feed = async (): Promise<void> => {
+  const fill = async (tar: Pack): Promise<void> => {
     for (const entry of entries) {
       const header: Headers = {
         name: entry.type === 'directory' ? `${entry.path}/` : entry.path,
@@ -65,9 +65,7 @@ export async function writeLayer(entries: LayerEntry[], options: LayerOptions): 
         ...(entry.linkTarget !== undefined ? { linkname: entry.linkTarget } : {}),
       };
       if (entry.type !== 'file' || !entry.source) {
-        await new Promise<void>((resolve, reject) => {
-          tar.entry(header, (error) => (error ? reject(error) : resolve()));
-        });
+        await addEmptyEntry(tar, header);
         continue;
       }
       const sink = tar.entry(header);
@@ -85,23 +83,15 @@ export async function writeLayer(entries: LayerEntry[], options: LayerOptions): 
         },
       );
     }
-    tar.finalize();
   };
 
   try {
-    await Promise.all([
-      feed().catch((error: unknown) => {
-        tar.destroy(error instanceof Error ? error : new Error(String(error)));
-        throw error;
-      }),
-      pipeline(
-        tar,
-        diff,
-        createGzip({ level: options.level }),
-        new FixedGzipHeader(),
-        compressed,
-        createWriteStream(temporary),
-      ),
+    await packTar(fill, [
+      diff,
+      createGzip({ level: options.level }),
+      new FixedGzipHeader(),
+      compressed,
+      createWriteStream(temporary),
     ]);
   } catch (error) {
     await rm(temporary, { force: true });

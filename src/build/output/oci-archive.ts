@@ -2,7 +2,8 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { pack as createPack } from 'tar-stream';
+import type { Pack } from 'tar-stream';
+import { addEmptyEntry, packTar } from '../pack-tar.js';
 
 /**
  * Streams an OCI layout folder into a tar (`oci-archive:` for skopeo and podman), one file at a time: entries in
@@ -12,32 +13,19 @@ export async function writeOciArchive(layoutDirectory: string, file: string, mti
   const date = new Date(mtime * 1000);
   const blobNames = (await readdir(path.join(layoutDirectory, 'blobs', 'sha256'))).sort();
   const files = ['oci-layout', 'index.json', ...blobNames.map((name) => `blobs/sha256/${name}`)];
-  const tar = createPack();
   const temporary = `${file}.partial`;
-  const feed = async (): Promise<void> => {
-    for (const folder of ['blobs/', 'blobs/sha256/']) {
-      await new Promise<void>((resolve, reject) =>
-        tar.entry({ name: folder, type: 'directory', mode: 0o755, mtime: date }, (e) =>
-          e ? reject(e) : resolve(),
-        ),
-      );
-    }
+  const fill = async (tar: Pack): Promise<void> => {
+    for (const folder of ['blobs/', 'blobs/sha256/'])
+      await addEmptyEntry(tar, { name: folder, type: 'directory', mode: 0o755, mtime: date });
     for (const name of files) {
       const source = path.join(layoutDirectory, name);
       const { size } = await stat(source);
       const sink = tar.entry({ name, type: 'file', mode: 0o644, size, mtime: date });
       await pipeline(createReadStream(source), sink);
     }
-    tar.finalize();
   };
   try {
-    await Promise.all([
-      feed().catch((error: unknown) => {
-        tar.destroy(error instanceof Error ? error : new Error(String(error)));
-        throw error;
-      }),
-      pipeline(tar, createWriteStream(temporary)),
-    ]);
+    await packTar(fill, [createWriteStream(temporary)]);
     await rename(temporary, file);
   } catch (error) {
     await rm(temporary, { force: true });

@@ -1,0 +1,30 @@
+import { pipeline } from 'node:stream/promises';
+import { pack as createPack, type Headers, type Pack } from 'tar-stream';
+
+/**
+ * Streams the tar that `fill` writes through `destinations`, finalized when `fill` ends. A failure while
+ * filling destroys the tar with it, so the pipeline rejects too instead of waiting for entries that never come.
+ */
+export async function packTar(
+  fill: (tar: Pack) => Promise<void>,
+  destinations: ReadonlyArray<NodeJS.WritableStream | NodeJS.ReadWriteStream>,
+): Promise<void> {
+  const tar = createPack();
+  await Promise.all([
+    fill(tar).then(
+      () => tar.finalize(),
+      (error: unknown) => {
+        tar.destroy(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      },
+    ),
+    pipeline([tar, ...destinations]),
+  ]);
+}
+
+/** A tar entry without content (a directory or a link), written once tar-stream has taken it. */
+export function addEmptyEntry(tar: Pack, header: Headers): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    tar.entry(header, (error) => (error ? reject(error) : resolve()));
+  });
+}
