@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../src/cli/program.js';
+import { memoryLogger } from '../../lab/memory-log.js';
 import { type RegistryLab, startRegistry } from '../../lab/registry.js';
-import { memoryLogger, run } from './helpers.js';
+import { run } from './helpers.js';
 
 // `sealos-action build` and `registry save` driven in-process, as a user would type them.
 let work: string;

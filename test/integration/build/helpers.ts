@@ -3,29 +3,8 @@ import { createHash } from 'node:crypto';
 import { chmod, lstat, mkdir, readdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Level, LogSink } from '../../../src/log/logger.js';
-import { Logger } from '../../../src/log/logger.js';
 
 export const run = promisify(execFile);
-
-/** A log sink that keeps lines, so tests can read what a build said. */
-export class MemorySink implements LogSink {
-  readonly lines: string[] = [];
-  debugEnabled = false;
-  write(level: Level, text: string): void {
-    this.lines.push(`${level}:${text}`);
-  }
-  startGroup(title: string): void {
-    this.lines.push(`group:${title}`);
-  }
-  endGroup(): void {}
-  secret(): void {}
-}
-
-export function memoryLogger(): { logger: Logger; sink: MemorySink } {
-  const sink = new MemorySink();
-  return { logger: new Logger(sink), sink };
-}
 
 /**
  * `path type mode sha256` for every entry under `root`, sorted: two trees are equal when their listings are.

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildImage } from '../../../src/build/builder.js';
-import { memoryLogger, run, treeListing, writeRootfsTree } from './helpers.js';
+import { memoryLogger } from '../../lab/memory-log.js';
+import { run, treeListing, writeRootfsTree } from './helpers.js';
 
 // The OCI layout and archive outputs, checked by umoci, oci-image-tool and skopeo (none written here).
 let work: string;

@@ -9,8 +9,9 @@ import { collectContextImages } from '../../../src/build/registry-save/image-lis
 import { saveImages } from '../../../src/build/registry-save/save.js';
 import { DigestMismatchError } from '../../../src/image/errors.js';
 import { RegistryClient } from '../../../src/image/remote/registry-client.js';
+import { memoryLogger } from '../../lab/memory-log.js';
 import { type RegistryLab, startRegistry } from '../../lab/registry.js';
-import { memoryLogger, run, treeListing, writeRootfsTree } from './helpers.js';
+import { run, treeListing, writeRootfsTree } from './helpers.js';
 
 // Build, push, registry save and index join against the real docker-registry, read back by skopeo and umoci.
 let work: string;

@@ -7,9 +7,10 @@ import { formatReference, parseReference } from '../../../src/image/reference.js
 import { RegistryClient } from '../../../src/image/remote/registry-client.js';
 import { ImageStore } from '../../../src/image/store/image-store.js';
 import { type CountingProxy, startCountingProxy } from '../../lab/counting-proxy.js';
+import { memoryLogger } from '../../lab/memory-log.js';
 import { type RegistryLab, startRegistry } from '../../lab/registry.js';
 import { pushTestImage, pushTestIndex, writeLayer } from '../../lab/registry-images.js';
-import { memoryLogger, useTempDirs } from '../../unit/image/helpers.js';
+import { useTempDirs } from '../../unit/image/helpers.js';
 
 const amd64 = { os: 'linux', architecture: 'amd64' };
 const arm64 = { os: 'linux', architecture: 'arm64' };
@@ -23,7 +24,7 @@ describe('ImageStore: pull, unpack and cache by manifest digest (real docker-reg
   let amdManifest: string;
 
   const client = (concurrency = 4) => {
-    const c = new RegistryClient({ logger: memoryLogger().logger, concurrency });
+    const c = new RegistryClient({ logger: memoryLogger({ debug: true }).logger, concurrency });
     clients.push(c);
     return c;
   };
@@ -78,7 +79,7 @@ describe('ImageStore: pull, unpack and cache by manifest digest (real docker-reg
   it('pulls and unpacks a platform of an index, blob downloads bounded by the concurrency', async () => {
     const root = await tempDir();
     proxy.requests.length = 0;
-    const store = new ImageStore({ client: client(2), logger: memoryLogger().logger, root });
+    const store = new ImageStore({ client: client(2), logger: memoryLogger({ debug: true }).logger, root });
     const image = await store.mount(ref('labring/kubernetes:v1.27.7'), amd64);
     expect(image.manifestDigest).toBe(amdManifest);
     expect(image.rootfs).toBe(join(root, 'images/sha256', amdManifest.slice(7), 'rootfs'));
@@ -103,15 +104,16 @@ describe('ImageStore: pull, unpack and cache by manifest digest (real docker-reg
 
   it('mounts again with one manifest HEAD for a tag, no request for a digest, and no unpacking', async () => {
     const root = await tempDir();
-    const first = await new ImageStore({ client: client(), logger: memoryLogger().logger, root }).mount(
-      ref('labring/kubernetes:v1.27.7'),
-      amd64,
-    );
+    const first = await new ImageStore({
+      client: client(),
+      logger: memoryLogger({ debug: true }).logger,
+      root,
+    }).mount(ref('labring/kubernetes:v1.27.7'), amd64);
     // A file the store did not write: unpacking again would remove it.
     await writeFile(join(first.rootfs, 'marker'), 'still here');
 
     proxy.requests.length = 0;
-    const store = new ImageStore({ client: client(), logger: memoryLogger().logger, root });
+    const store = new ImageStore({ client: client(), logger: memoryLogger({ debug: true }).logger, root });
     const byTag = await store.mount(ref('labring/kubernetes:v1.27.7'), amd64);
     expect(proxy.requests).toEqual([{ method: 'HEAD', path: '/v2/labring/kubernetes/manifests/v1.27.7' }]);
     expect(byTag.rootfs).toBe(first.rootfs);
@@ -139,7 +141,7 @@ describe('ImageStore: pull, unpack and cache by manifest digest (real docker-reg
     bytes[bytes.length - 12] = (bytes[bytes.length - 12]! + 1) % 256;
     await writeFile(data, bytes);
 
-    const store = new ImageStore({ client: client(), logger: memoryLogger().logger, root });
+    const store = new ImageStore({ client: client(), logger: memoryLogger({ debug: true }).logger, root });
     await expect(store.mount(ref('corrupt/store:v1'), amd64)).rejects.toBeInstanceOf(DigestMismatchError);
     expect(await readdir(join(root, 'tmp'))).toEqual([]);
     expect(await readdir(root)).not.toContain('images');

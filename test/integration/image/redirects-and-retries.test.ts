@@ -7,7 +7,7 @@ import { sha256Of } from '../../../src/image/digest.js';
 import { RegistryAuthError, RegistryError } from '../../../src/image/errors.js';
 import { parseReference } from '../../../src/image/reference.js';
 import { RegistryClient } from '../../../src/image/remote/registry-client.js';
-import { memoryLogger } from '../../unit/image/helpers.js';
+import { memoryLogger } from '../../lab/memory-log.js';
 
 interface Seen {
   method: string;
@@ -72,7 +72,7 @@ describe('registry client: redirects, retries and where credentials go (stand-in
     });
     stops.push(registry.stop);
     const client = new RegistryClient({
-      logger: memoryLogger().logger,
+      logger: memoryLogger({ debug: true }).logger,
       credentials: explicitCredentials([{ registry: registry.host, username: 'u', password: 'secret' }]),
     });
     clients.push(client);
@@ -97,7 +97,7 @@ describe('registry client: redirects, retries and where credentials go (stand-in
       }
     });
     stops.push(registry.stop);
-    const client = new RegistryClient({ logger: memoryLogger().logger, retryDelayMs: 1 });
+    const client = new RegistryClient({ logger: memoryLogger({ debug: true }).logger, retryDelayMs: 1 });
     clients.push(client);
     expect(await text(await client.fetchBlob(parseReference(`${registry.host}/app/x`), digest))).toBe(
       content.toString(),
@@ -112,7 +112,11 @@ describe('registry client: redirects, retries and where credentials go (stand-in
         .end('{"errors":[{"code":"UNAVAILABLE","message":"down"}]}');
     });
     stops.push(registry.stop);
-    const client = new RegistryClient({ logger: memoryLogger().logger, retries: 2, retryDelayMs: 1 });
+    const client = new RegistryClient({
+      logger: memoryLogger({ debug: true }).logger,
+      retries: 2,
+      retryDelayMs: 1,
+    });
     clients.push(client);
     const error = await client
       .fetchBlob(parseReference(`${registry.host}/app/x`), digest)
@@ -135,7 +139,7 @@ describe('registry client: redirects, retries and where credentials go (stand-in
     });
     stops.push(registry.stop);
     const client = new RegistryClient({
-      logger: memoryLogger().logger,
+      logger: memoryLogger({ debug: true }).logger,
       credentials: explicitCredentials([{ registry: registry.host, username: 'u', password: 'secret' }]),
     });
     clients.push(client);

@@ -5,10 +5,10 @@ import { sha256Of } from '../../../src/image/digest.js';
 import { RegistryAuthError } from '../../../src/image/errors.js';
 import { parseReference } from '../../../src/image/reference.js';
 import { RegistryClient, type RegistryClientOptions } from '../../../src/image/remote/registry-client.js';
+import { memoryLogger } from '../../lab/memory-log.js';
 import { type RegistryLab, startRegistry } from '../../lab/registry.js';
 import { bufferStream } from '../../lab/registry-images.js';
 import { startTokenServer, type TokenServer } from '../../lab/token-server.js';
-import { memoryLogger } from '../../unit/image/helpers.js';
 
 function blobOf(content: string) {
   const bytes = Buffer.from(content);
@@ -26,7 +26,7 @@ describe('Basic authentication (htpasswd) on the real docker-registry', () => {
 
   const client = (password?: string) =>
     new RegistryClient({
-      logger: memoryLogger().logger,
+      logger: memoryLogger({ debug: true }).logger,
       ...(password && {
         credentials: explicitCredentials([{ registry: registry.host, username: 'builder', password }]),
       }),
@@ -76,7 +76,7 @@ describe('Bearer token flow: real docker-registry with `auth: token` and a loopb
   });
 
   const client = (options: Partial<RegistryClientOptions> = {}) =>
-    new RegistryClient({ logger: memoryLogger().logger, retryDelayMs: 10, ...options });
+    new RegistryClient({ logger: memoryLogger({ debug: true }).logger, retryDelayMs: 10, ...options });
   const alice = () =>
     explicitCredentials([{ registry: registry.host, username: 'alice', password: 'alice-secret' }]);
 

@@ -11,9 +11,10 @@ import { resolveImage } from '../../../src/image/pull.js';
 import { parseReference } from '../../../src/image/reference.js';
 import { RegistryClient } from '../../../src/image/remote/registry-client.js';
 import { startCountingProxy } from '../../lab/counting-proxy.js';
+import { memoryLogger } from '../../lab/memory-log.js';
 import { type RegistryLab, startRegistry } from '../../lab/registry.js';
 import { bufferStream, pushTestImage, pushTestIndex, writeLayer } from '../../lab/registry-images.js';
-import { memoryLogger, useTempDirs } from '../../unit/image/helpers.js';
+import { useTempDirs } from '../../unit/image/helpers.js';
 
 describe('RegistryClient against the real docker-registry', () => {
   let registry: RegistryLab;
@@ -22,7 +23,7 @@ describe('RegistryClient against the real docker-registry', () => {
 
   beforeAll(async () => {
     registry = await startRegistry();
-    client = new RegistryClient({ logger: memoryLogger().logger, retryDelayMs: 10 });
+    client = new RegistryClient({ logger: memoryLogger({ debug: true }).logger, retryDelayMs: 10 });
   });
   afterAll(async () => {
     client?.close();
@@ -55,7 +56,10 @@ describe('RegistryClient against the real docker-registry', () => {
       gzip: false,
     });
     const proxy = await startCountingProxy(registry.url);
-    const small = new RegistryClient({ logger: memoryLogger().logger, monolithicUploadLimit: 1024 * 1024 });
+    const small = new RegistryClient({
+      logger: memoryLogger({ debug: true }).logger,
+      monolithicUploadLimit: 1024 * 1024,
+    });
     try {
       const result = await small.pushBlob(parseReference(`${proxy.host}/big/layer`), {
         digest: layer.digest,

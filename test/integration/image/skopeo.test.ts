@@ -9,6 +9,7 @@ import { resolveImage } from '../../../src/image/pull.js';
 import { parseReference } from '../../../src/image/reference.js';
 import { RegistryClient } from '../../../src/image/remote/registry-client.js';
 import { ImageStore } from '../../../src/image/store/image-store.js';
+import { memoryLogger } from '../../lab/memory-log.js';
 import { type RegistryLab, startRegistry } from '../../lab/registry.js';
 import {
   type LayerFile,
@@ -17,7 +18,7 @@ import {
   type TestImage,
   writeLayer,
 } from '../../lab/registry-images.js';
-import { memoryLogger, useTempDirs } from '../../unit/image/helpers.js';
+import { useTempDirs } from '../../unit/image/helpers.js';
 
 const run = promisify(execFile);
 
@@ -36,7 +37,7 @@ describe('skopeo (an independent client) reads what we push, and we pull what sk
 
   beforeAll(async () => {
     registry = await startRegistry();
-    client = new RegistryClient({ logger: memoryLogger().logger });
+    client = new RegistryClient({ logger: memoryLogger({ debug: true }).logger });
     const dir = await tempDir();
     layers = [
       await writeLayer(join(dir, '1'), [
@@ -138,7 +139,11 @@ describe('skopeo (an independent client) reads what we push, and we pull what sk
     expect(resolved.manifestDigest).toBe(image.manifestDigest);
     expect(resolved.manifestMediaType).toBe(MediaTypes.ociManifest);
 
-    const store = new ImageStore({ client, logger: memoryLogger().logger, root: await tempDir() });
+    const store = new ImageStore({
+      client,
+      logger: memoryLogger({ debug: true }).logger,
+      root: await tempDir(),
+    });
     const mounted = await store.mount(copied, amd64);
     expect((await readdir(mounted.rootfs)).sort()).toEqual(['bin', 'etc']);
     expect(await readdir(join(mounted.rootfs, 'etc'))).toEqual([]);

@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseReference } from '../../../src/image/reference.js';
 import { RegistryClient } from '../../../src/image/remote/registry-client.js';
 import { ImageStore } from '../../../src/image/store/image-store.js';
+import { memoryLogger } from '../../lab/memory-log.js';
 import { type RegistryLab, startRegistry } from '../../lab/registry.js';
 import { pushTestImage, writeLayer } from '../../lab/registry-images.js';
-import { memoryLogger, useTempDirs } from '../../unit/image/helpers.js';
+import { useTempDirs } from '../../unit/image/helpers.js';
 
 const run = promisify(execFile);
 
@@ -49,7 +50,7 @@ describe('our unpacked tree equals umoci unpack of the same image (an independen
 
   beforeAll(async () => {
     registry = await startRegistry();
-    client = new RegistryClient({ logger: memoryLogger().logger });
+    client = new RegistryClient({ logger: memoryLogger({ debug: true }).logger });
   });
   afterAll(async () => {
     client?.close();
@@ -89,7 +90,11 @@ describe('our unpacked tree equals umoci unpack of the same image (an independen
     ];
     await pushTestImage(client, parseReference(`${registry.host}/oracle/tree:v1`), layers);
 
-    const store = new ImageStore({ client, logger: memoryLogger().logger, root: await tempDir() });
+    const store = new ImageStore({
+      client,
+      logger: memoryLogger({ debug: true }).logger,
+      root: await tempDir(),
+    });
     const ours = await store.mount(parseReference(`${registry.host}/oracle/tree:v1`), {
       os: 'linux',
       architecture: 'amd64',

@@ -10,21 +10,10 @@ import { BlobStore } from '../../../src/build/blobs/blob-store.js';
 import { planCopy } from '../../../src/build/context/copy-plan.js';
 import { mergeContexts } from '../../../src/build/context/merged-context.js';
 import { writeLayer } from '../../../src/build/layer/write-layer.js';
-import type { Level, LogSink } from '../../../src/log/logger.js';
 import { Logger } from '../../../src/log/logger.js';
+import { MemorySink } from '../../lab/memory-log.js';
 
 const run = promisify(execFile);
-
-class MemorySink implements LogSink {
-  readonly lines: string[] = [];
-  debugEnabled = false;
-  write(level: Level, text: string): void {
-    this.lines.push(`${level}:${text}`);
-  }
-  startGroup(): void {}
-  endGroup(): void {}
-  secret(): void {}
-}
 
 let work: string;
 beforeEach(async () => {

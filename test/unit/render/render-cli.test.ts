@@ -3,18 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../src/cli/program.js';
-import { type Level, Logger, type LogSink } from '../../../src/log/logger.js';
-
-class MemorySink implements LogSink {
-  readonly lines: string[] = [];
-  readonly debugEnabled = false;
-  write(level: Level, text: string): void {
-    this.lines.push(`${level}:${text}`);
-  }
-  startGroup(): void {}
-  endGroup(): void {}
-  secret(): void {}
-}
+import { Logger } from '../../../src/log/logger.js';
+import { MemorySink } from '../../lab/memory-log.js';
 
 async function cli(...argv: string[]): Promise<{ status: number; stdout: string; log: string[] }> {
   const sink = new MemorySink();
