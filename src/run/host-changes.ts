@@ -21,12 +21,7 @@ export interface HostLists {
  * (master0 stays first). A host already in the cluster is refused, whatever its role.
  */
 export function addHosts(cluster: Cluster, lists: HostLists): Cluster {
-  const port = cluster.spec?.ssh?.port ?? DEFAULT_SSH_PORT;
-  const wanted = {
-    masters: hostAddressList(lists.masters, 'masters', port),
-    nodes: hostAddressList(lists.nodes, 'nodes', port),
-  };
-  requireSome(wanted);
+  const wanted = wantedHosts(cluster, lists);
   for (const [field, list] of Object.entries(wanted))
     for (const address of list) {
       const existing = findHost(cluster, address);
@@ -49,11 +44,7 @@ export function addHosts(cluster: Cluster, lists: HostLists): Cluster {
  */
 export function removeHosts(cluster: Cluster, lists: HostLists): Cluster {
   const port = cluster.spec?.ssh?.port ?? DEFAULT_SSH_PORT;
-  const wanted = {
-    masters: hostAddressList(lists.masters, 'masters', port),
-    nodes: hostAddressList(lists.nodes, 'nodes', port),
-  };
-  requireSome(wanted);
+  const wanted = wantedHosts(cluster, lists);
   const removed = new Set<string>();
   for (const [field, list] of Object.entries(wanted)) {
     const role = field === 'masters' ? 'master' : 'node';
@@ -75,9 +66,16 @@ export function removeHosts(cluster: Cluster, lists: HostLists): Cluster {
   return withHosts(cluster, hosts);
 }
 
-function requireSome(wanted: { masters: string[]; nodes: string[] }): void {
+/** The lists as `ip:port` addresses (the cluster's SSH port by default); at least one host is required. */
+function wantedHosts(cluster: Cluster, lists: HostLists): { masters: string[]; nodes: string[] } {
+  const port = cluster.spec?.ssh?.port ?? DEFAULT_SSH_PORT;
+  const wanted = {
+    masters: hostAddressList(lists.masters, 'masters', port),
+    nodes: hostAddressList(lists.nodes, 'nodes', port),
+  };
   if (wanted.masters.length === 0 && wanted.nodes.length === 0)
     throw new UsageError('give the hosts: masters or nodes');
+  return wanted;
 }
 
 function withHosts(cluster: Cluster, hosts: Host[]): Cluster {
