@@ -11,7 +11,11 @@ const actions = [
   ['reset', 'actions/reset/action.yml'],
 ];
 
-const cell = (text) => String(text ?? '').replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
+const cell = (text) =>
+  String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 
 export function actionTables() {
   return actions
@@ -21,7 +25,9 @@ export function actionTables() {
         ([key, spec]) =>
           `| \`${key}\` | ${spec.default === undefined || spec.default === '' ? '' : `\`${cell(spec.default)}\``} | ${cell(spec.description)} |`,
       );
-      const outputs = Object.entries(action.outputs ?? {}).map(([key, spec]) => `| \`${key}\` | ${cell(spec.description)} |`);
+      const outputs = Object.entries(action.outputs ?? {}).map(
+        ([key, spec]) => `| \`${key}\` | ${cell(spec.description)} |`,
+      );
       return [
         `### \`labring/sealos-action/${name === 'run' ? 'run' : name}@v1\` inputs (\`${file}\`)`,
         '',

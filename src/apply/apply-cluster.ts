@@ -1,20 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  type Cluster,
-  clusterName,
-  findHost,
-  recordedHostKey,
-  sshSettingsFor,
-} from '../clusterfile/index.js';
-import type { Executor } from '../hosts/executor.js';
-import { LocalExecutor } from '../hosts/local-executor.js';
-import { ExecutorPool } from '../hosts/pool.js';
-import { type SshCredentials, SshExecutor } from '../hosts/ssh-executor.js';
+import { type Cluster, clusterName, findHost } from '../clusterfile/index.js';
 import { hostPlatform, type Platform } from '../image/platform.js';
 import { RegistryClient } from '../image/remote/registry-client.js';
 import { defaultImageStoreDir, ImageStore } from '../image/store/image-store.js';
 import { planCluster, planToText } from '../plan/index.js';
+import { clusterExecutorPool } from './cluster-executors.js';
 import { type ApplyContext, emptyProgress } from './context.js';
 import { PhaseError, PhaseManager } from './phase-manager.js';
 import { applyPipeline } from './pipeline.js';
@@ -43,7 +34,15 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
   const imageStore = new ImageStore({ client, logger, root: storeRoot });
   const workRoot = path.join(storeRoot, 'work');
   await mkdir(workRoot, { recursive: true });
-  const pool = new ExecutorPool((host) => openExecutor(request, host, progress.hostKeys));
+  const pool = clusterExecutorPool({
+    cluster: desired.cluster,
+    ...(current ? { previous: current.cluster } : {}),
+    localHost: request.localHost,
+    hostKeyPolicy: request.hostKeyPolicy,
+    knownHosts: request.knownHosts,
+    logger,
+    onNewHostKey: (host, fingerprint) => progress.hostKeys.set(host, fingerprint),
+  });
   const context: ApplyContext = {
     clusterName: clusterName(desired.cluster),
     desired,
@@ -80,44 +79,6 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     kubeconfig: progress.kubeconfig,
     error,
   };
-}
-
-/**
- * The local executor for this machine's host, SSH for the others, with the host's own settings. A leaving host
- * is described by the saved Clusterfile, whose secrets were removed: the declared ones fill them in.
- */
-function openExecutor(request: ApplyRequest, host: string, hostKeys: Map<string, string>): Promise<Executor> {
-  const { desired, current } = request;
-  const declared = desired.cluster.spec?.ssh ?? {};
-  const settings =
-    findHost(desired.cluster, host) || !current
-      ? sshSettingsFor(desired.cluster, host)
-      : {
-          ...sshSettingsFor(current.cluster, host),
-          ...(declared.passwd ? { passwd: declared.passwd } : {}),
-          ...(declared.pkData ? { pkData: declared.pkData } : {}),
-          ...(declared.pkPasswd ? { pkPasswd: declared.pkPasswd } : {}),
-        };
-  if (host === request.localHost)
-    return Promise.resolve(new LocalExecutor({ host, sudoPassword: settings.passwd }));
-  const credentials: SshCredentials = { user: settings.user };
-  if (settings.passwd) credentials.password = settings.passwd;
-  if (settings.pkData) credentials.privateKey = settings.pkData;
-  else if (settings.pk) credentials.privateKeyPath = settings.pk;
-  if (settings.pkPasswd) credentials.passphrase = settings.pkPasswd;
-  const recorded = request.current ? recordedHostKey(request.current.cluster, host) : undefined;
-  return SshExecutor.connect(host, {
-    credentials,
-    hostKey: {
-      policy: request.hostKeyPolicy,
-      knownHosts: request.knownHosts,
-      fingerprint: recorded ?? recordedHostKey(request.desired.cluster, host),
-    },
-    onHostKey: (fact) => {
-      if (!fact.known) hostKeys.set(host, fact.fingerprint);
-    },
-    logger: request.logger,
-  });
 }
 
 /** Images are pulled for master0's architecture role when it has one, else for this machine's. */

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { openClusterExecutor } from '../apply/cluster-executors.js';
 import {
   type Clusterfile,
   clusterName,
@@ -18,7 +19,6 @@ import {
   recoverClusterfile,
   writeClusterfileCopy,
 } from '../recover/clusterfile-copy.js';
-import { openClusterExecutor } from '../reset/cluster-executors.js';
 import { acquireClusterLock, type HeldLock } from './cluster-lock.js';
 import { lockOwner } from './owner.js';
 

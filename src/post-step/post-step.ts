@@ -1,12 +1,12 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { clusterExecutorPool } from '../apply/cluster-executors.js';
 import { clusterHosts, parseClusterfile } from '../clusterfile/index.js';
 import { errorMessage, SealosError } from '../errors.js';
 import type { HostKeyPolicy } from '../hosts/host-key.js';
 import { releaseClusterLock } from '../lock/cluster-lock.js';
 import type { Logger } from '../log/logger.js';
-import { clusterExecutorPool } from '../reset/cluster-executors.js';
 import { runReset } from '../reset/reset-flow.js';
 import type { SshInputs, StateSettings } from '../run/run-request.js';
 import { fillSsh } from '../run/ssh-fill.js';

@@ -1,4 +1,5 @@
 import { undoBootstrap } from '../apply/bootstrap/undo-bootstrap.js';
+import { clusterExecutorPool } from '../apply/cluster-executors.js';
 import { clusterDataDir, rootfsDir } from '../apply/host-paths.js';
 import { ipOf } from '../apply/topology.js';
 import { type Clusterfile, clusterName, findHost } from '../clusterfile/index.js';
@@ -14,7 +15,6 @@ import { lockOwner } from '../lock/owner.js';
 import type { Logger } from '../log/logger.js';
 import type { RuntimeExecutor } from '../runtime/executor.js';
 import { type KubeadmDocument, KubeadmRuntime } from '../runtime/index.js';
-import { clusterExecutorPool } from './cluster-executors.js';
 import { type ClusterFacts, clusterFacts } from './cluster-facts.js';
 import { ResetError } from './errors.js';
 import { registryDomainOn } from './registry-domain.js';

@@ -66,11 +66,11 @@ describeAsRoot('apply on the lab', () => {
       '  env:',
       '    - TEST_FROM_SPEC=spec-value',
       '  hosts:',
-      '    - ips: [' + masters.map((m) => m.address).join(', ') + ']',
+      `    - ips: [${masters.map((m) => m.address).join(', ')}]`,
       '      roles: [master, amd64]',
       ...(nodes.length
         ? [
-            '    - ips: [' + nodes.map((n) => n.address).join(', ') + ']',
+            `    - ips: [${nodes.map((n) => n.address).join(', ')}]`,
             '      roles: [node, amd64]',
             '      env: [TEST_HOST_MARK=node-mark]',
           ]

@@ -1,4 +1,10 @@
-import { type Cluster, recordedHostKey, sshSettingsFor } from '../clusterfile/index.js';
+import {
+  type Cluster,
+  findHost,
+  recordedHostKey,
+  type SshSettings,
+  sshSettingsFor,
+} from '../clusterfile/index.js';
 import type { Executor } from '../hosts/executor.js';
 import type { HostKeyPolicy } from '../hosts/host-key.js';
 import { LocalExecutor } from '../hosts/local-executor.js';
@@ -16,18 +22,25 @@ export interface ClusterAccess {
   logger: Logger;
   /** SSH connection attempts per host; the SSH executor's default when absent. */
   attempts?: number;
+  /**
+   * The saved cluster, for hosts leaving it: they are described by it (user, port, key path) with the declared
+   * secrets filled in, since the saved file has them removed. Its recorded host keys are checked first.
+   */
+  previous?: Cluster;
+  /** Called with a host key seen for the first time (accept-new), to be recorded in the status. */
+  onNewHostKey?: (host: string, fingerprint: string) => void;
 }
 
 /**
- * One executor per host of a cluster, with each host's own SSH settings and its recorded host key, as the
- * apply opens them (apply-cluster.ts); for the steps around an apply: the lock, reset and diagnostics.
+ * One executor per host of a cluster, with each host's own SSH settings and its recorded host key: the apply's,
+ * and the steps around it (the lock, reset, diagnostics).
  */
 export function clusterExecutorPool(access: ClusterAccess): ExecutorPool {
   return new ExecutorPool((host) => openClusterExecutor(access, host));
 }
 
 export function openClusterExecutor(access: ClusterAccess, host: string): Promise<Executor> {
-  const settings = sshSettingsFor(access.cluster, host);
+  const settings = settingsFor(access, host);
   if (host === access.localHost)
     return Promise.resolve(
       new LocalExecutor({ host, ...(settings.passwd ? { sudoPassword: settings.passwd } : {}) }),
@@ -37,16 +50,35 @@ export function openClusterExecutor(access: ClusterAccess, host: string): Promis
   if (settings.pkData) credentials.privateKey = settings.pkData;
   else if (settings.pk) credentials.privateKeyPath = settings.pk;
   if (settings.pkPasswd) credentials.passphrase = settings.pkPasswd;
+  const fingerprint =
+    (access.previous && recordedHostKey(access.previous, host)) ?? recordedHostKey(access.cluster, host);
   return SshExecutor.connect(host, {
     credentials,
     hostKey: {
       policy: access.hostKeyPolicy,
       ...(access.knownHosts ? { knownHosts: access.knownHosts } : {}),
-      ...(recordedHostKey(access.cluster, host)
-        ? { fingerprint: recordedHostKey(access.cluster, host) }
-        : {}),
+      ...(fingerprint ? { fingerprint } : {}),
     },
+    ...(access.onNewHostKey
+      ? {
+          onHostKey: (fact: { known: boolean; fingerprint: string }) => {
+            if (!fact.known) access.onNewHostKey?.(host, fact.fingerprint);
+          },
+        }
+      : {}),
     logger: access.logger,
     ...(access.attempts ? { attempts: access.attempts } : {}),
   });
+}
+
+function settingsFor(access: ClusterAccess, host: string): SshSettings {
+  const { cluster, previous } = access;
+  if (findHost(cluster, host) || !previous) return sshSettingsFor(cluster, host);
+  const declared = cluster.spec?.ssh ?? {};
+  return {
+    ...sshSettingsFor(previous, host),
+    ...(declared.passwd ? { passwd: declared.passwd } : {}),
+    ...(declared.pkData ? { pkData: declared.pkData } : {}),
+    ...(declared.pkPasswd ? { pkPasswd: declared.pkPasswd } : {}),
+  };
 }
