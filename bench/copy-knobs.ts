@@ -108,15 +108,18 @@ async function prototypeCopy(lab: Lab, host: LabHost, root: string, variant: Var
 }
 
 const variants: Variant[] = [
-  { name: 'prototype, ssh2 defaults (aes128-gcm)' },
-  { name: 'prototype, chacha20-poly1305', cipher: 'chacha20-poly1305@openssh.com' },
-  { name: 'prototype, aes256-gcm', cipher: 'aes256-gcm@openssh.com' },
-  { name: 'prototype, aes128-ctr (+hmac-sha2-256-etm)', cipher: 'aes128-ctr' },
-  { name: 'prototype, TCP_NODELAY from connect', noDelay: true },
-  { name: 'prototype, TCP_NODELAY + chunks coalesced to 256 KiB', noDelay: true, coalesce: 256 * 1024 },
-  { name: 'prototype, tar -b 64 (32 KiB writes)', tarBlocking: 64 },
-  { name: 'prototype, tar -b 256 (128 KiB writes)', tarBlocking: 256 },
-  { name: 'prototype, chunks coalesced to 256 KiB', coalesce: 256 * 1024 },
+  { name: 'prototype, ssh2 defaults (aes128-gcm, Nagle on)' },
+  { name: 'prototype, TCP_NODELAY (as SshExecutor now)', noDelay: true },
+  {
+    name: 'prototype, TCP_NODELAY + chacha20-poly1305',
+    noDelay: true,
+    cipher: 'chacha20-poly1305@openssh.com',
+  },
+  { name: 'prototype, TCP_NODELAY + aes256-gcm', noDelay: true, cipher: 'aes256-gcm@openssh.com' },
+  { name: 'prototype, TCP_NODELAY + aes128-ctr/hmac-sha2-256-etm', noDelay: true, cipher: 'aes128-ctr' },
+  { name: 'prototype, TCP_NODELAY + tar -b 256 (128 KiB records)', noDelay: true, tarBlocking: 256 },
+  { name: 'prototype, TCP_NODELAY + writes coalesced to 256 KiB', noDelay: true, coalesce: 256 * 1024 },
+  { name: 'prototype, TCP_NODELAY + writes coalesced to 1 MiB', noDelay: true, coalesce: 1024 * 1024 },
 ];
 
 function knobCases(lab: Lab, host: LabHost, tree: TreeFacts, ssh: string[]): BenchCase[] {

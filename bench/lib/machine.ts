@@ -22,6 +22,10 @@ export function describeMachine(): string {
     `date: ${new Date().toISOString()}`,
     `cpu: ${os.availableParallelism()} × ${cpuModel} (${aes}), nproc ${firstLine('nproc', [])}`,
     `memory: ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB; kernel ${os.release()}`,
+    `load average (1, 5, 15 min): ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')} (other processes share the 2 cores)`,
     `node ${process.version}; ${openssh}; ${firstLine('tar', ['--version'])}`,
   ].join('\n');
 }
