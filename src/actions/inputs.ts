@@ -1,4 +1,6 @@
 import { UsageError } from '../errors.js';
+import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
+import { parseStateChoice, type StateChoice } from '../state/create-store.js';
 
 /** Reads one action input by its name (`core.getInput` in the action, a map in tests). */
 export type InputReader = (name: string) => string;
@@ -41,4 +43,25 @@ export function minutesInput(read: InputReader, name: string, fallback: number):
   if (!/^\d+(\.\d+)?$/.test(value))
     throw new UsageError(`input ${name}: "${value}" is not a number of minutes`);
   return Number(value);
+}
+
+/** sealos host lists are comma separated; one a line is accepted too. */
+export function hostListInput(read: InputReader, name: string): string {
+  return listInput(read, name, true).join(',');
+}
+
+export function hostKeyPolicyInput(read: InputReader): HostKeyPolicy {
+  const value = read('host-key-policy').trim() || 'accept-new';
+  const policy = hostKeyPolicies.find((candidate) => candidate === value);
+  if (!policy)
+    throw new UsageError(`input host-key-policy: "${value}" is not one of ${hostKeyPolicies.join(', ')}`);
+  return policy;
+}
+
+export function stateChoiceInput(read: InputReader): StateChoice {
+  try {
+    return parseStateChoice(read('state').trim() || 'auto');
+  } catch (error) {
+    throw new UsageError(`input ${(error as Error).message}`, { cause: error });
+  }
 }

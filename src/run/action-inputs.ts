@@ -1,12 +1,16 @@
 import { tmpdir } from 'node:os';
-import { booleanInput, type InputReader, integerInput, listInput, minutesInput } from '../actions/inputs.js';
+import {
+  booleanInput,
+  hostKeyPolicyInput,
+  hostListInput,
+  type InputReader,
+  integerInput,
+  listInput,
+  minutesInput,
+  stateChoiceInput,
+} from '../actions/inputs.js';
 import { UsageError } from '../errors.js';
-import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
-import { parseStateChoice } from '../state/create-store.js';
 import type { RunRequest, SshInputs } from './run-request.js';
-
-/** Re-exported for the reset action, which reads the same kind of inputs. */
-export type { InputReader };
 
 /** The inputs that declare the cluster sealos-style; with `clusterfile` the Clusterfile declares it instead. */
 const DECLARING_INPUTS = ['images', 'masters', 'nodes', 'env'] as const;
@@ -46,8 +50,8 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
       kind: 'inputs',
       inputs: {
         images: listInput(read, 'images', true),
-        masters: hostList(read, 'masters'),
-        nodes: hostList(read, 'nodes'),
+        masters: hostListInput(read, 'masters'),
+        nodes: hostListInput(read, 'nodes'),
         ...ssh,
         env: envList(read),
         clusterName: cluster,
@@ -57,7 +61,7 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
   }
   const timeout = minutesInput(read, 'timeout', 60);
   const knownHosts = optional('known-hosts');
-  const policy = hostKeyPolicy(read);
+  const policy = hostKeyPolicyInput(read);
   if (policy === 'strict' && !knownHosts)
     throw new UsageError('input known-hosts: needed with host-key-policy strict');
   return {
@@ -71,7 +75,7 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     hostKeyPolicy: policy,
     ...(knownHosts ? { knownHosts: `${knownHosts}\n` } : {}),
     state: {
-      choice: stateChoice(read),
+      choice: stateChoiceInput(read),
       ...(optional('state-dir') ? { dir: optional('state-dir') } : {}),
       ...(optional('state-name') ? { name: optional('state-name') } : {}),
       ...(optional('github-token') ? { token: optional('github-token') } : {}),
@@ -88,30 +92,9 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
   };
 }
 
-/** sealos host lists are comma separated; one a line is accepted too. */
-function hostList(read: InputReader, name: string): string {
-  return listInput(read, name, true).join(',');
-}
-
 function envList(read: InputReader): string[] {
   const entries = listInput(read, 'env', false);
   for (const entry of entries)
     if (entry.indexOf('=') <= 0) throw new UsageError(`input env: "${entry}" is not KEY=VALUE`);
   return entries;
-}
-
-function hostKeyPolicy(read: InputReader): HostKeyPolicy {
-  const value = read('host-key-policy').trim() || 'accept-new';
-  const policy = hostKeyPolicies.find((candidate) => candidate === value);
-  if (!policy)
-    throw new UsageError(`input host-key-policy: "${value}" is not one of ${hostKeyPolicies.join(', ')}`);
-  return policy;
-}
-
-function stateChoice(read: InputReader) {
-  try {
-    return parseStateChoice(read('state').trim() || 'auto');
-  } catch (error) {
-    throw new UsageError(`input ${(error as Error).message}`, { cause: error });
-  }
 }
