@@ -114,8 +114,15 @@ export async function startLab(options: LabOptions): Promise<Lab> {
   const processes: ChildProcess[] = [];
   let dir: string | undefined;
   const stop = async () => {
+    // Reaped, not just killed: once stop() resolves, no sshd pid of this lab exists, not even as a zombie.
+    const exited = processes.map((child) =>
+      child.exitCode !== null || child.signalCode !== null
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => child.once('exit', () => resolve())),
+    );
     for (const child of processes) if (child.exitCode === null) child.kill('SIGKILL');
     await teardown(id, dir);
+    await Promise.all(exited);
     await unlock();
   };
   try {
