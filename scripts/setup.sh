@@ -24,5 +24,7 @@ fi
 
 if [[ ! -d node_modules || package-lock.json -nt node_modules/.package-lock.json ]]; then
   # --ignore-scripts: ssh2 must use its JavaScript paths, no native addon may end up in dist/.
-  npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+  # `npm install` with the committed lock, not `npm ci`: npm 11 leaves biome's other-platform packages out of
+  # the lock it writes, then `npm ci` refuses that lock as out of sync. The lock still pins every version.
+  npm install --ignore-scripts --no-audit --no-fund --loglevel=error
 fi
