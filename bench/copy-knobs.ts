@@ -5,24 +5,21 @@
  * next to our Executor.copyDir and OpenSSH `tar | ssh`. Env: BENCH_RUNS (default 3).
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import ssh2, { type CipherAlgorithm, type ClientChannel } from 'ssh2';
-import { type Lab, type LabHost, startLab } from '../test/lab/sshd-lab.js';
+import type { Lab, LabHost } from '../test/lab/sshd-lab.js';
 import {
+  benchOnLab,
   checkArrived,
   clearDestination,
   connectAsRoot,
   openSshOptions,
-  requireRoot,
   shell,
-  stopOnSignal,
 } from './lib/lab-hosts.js';
 import { type BenchCase, resultTable, timeCases } from './lib/measure.js';
-import { printMachine, report } from './lib/report.js';
+import { report } from './lib/report.js';
 import { makeTree, type TreeFacts } from './lib/tree.js';
 
 const { Client } = ssh2;
@@ -154,35 +151,28 @@ function knobCases(lab: Lab, host: LabHost, tree: TreeFacts, ssh: string[]): Ben
   ];
 }
 
-async function main(): Promise<void> {
-  requireRoot();
-  printMachine();
-  const work = await mkdtemp(path.join(os.tmpdir(), 'bench-knobs-'));
-  let lab: Lab | undefined;
-  const cleanup = async () => {
-    await lab?.stop();
-    await rm(work, { recursive: true, force: true });
-  };
-  stopOnSignal(cleanup);
-  try {
-    const [tree, started] = await Promise.all([makeTree(path.join(work, 'tree')), startLab({ hosts: 1 })]);
-    lab = started;
-    const host = lab.hosts[0]!;
-    const results = await timeCases(knobCases(lab, host, tree, await openSshOptions(lab, work)), runs);
-    await clearDestination(lab, [host], dest);
-    await report(
-      'copy-knobs',
-      [
-        {
-          title: `ssh2 knobs, ${(tree.bytes / 1e6).toFixed(1)} MB to 1 host`,
-          table: resultTable(results, openSshTar),
-        },
-      ],
-      { tree: { files: tree.files, bytes: tree.bytes }, results },
-    );
-  } finally {
-    await cleanup();
-  }
+function main(): Promise<void> {
+  return benchOnLab(
+    'knobs',
+    1,
+    (work) => makeTree(path.join(work, 'tree')),
+    async (lab, prepared, work) => {
+      const tree = prepared;
+      const host = lab.hosts[0]!;
+      const results = await timeCases(knobCases(lab, host, tree, await openSshOptions(lab, work)), runs);
+      await clearDestination(lab, [host], dest);
+      await report(
+        'copy-knobs',
+        [
+          {
+            title: `ssh2 knobs, ${(tree.bytes / 1e6).toFixed(1)} MB to 1 host`,
+            table: resultTable(results, openSshTar),
+          },
+        ],
+        { tree: { files: tree.files, bytes: tree.bytes }, results },
+      );
+    },
+  );
 }
 
 await main();

@@ -1,25 +1,15 @@
-/**
- * Benchmark 1: copy a ~215 MB tree (4 × 50 MB random files + 2,000 small files) to 1 and to 3 lab hosts with
- * our Executor.copyDir, OpenSSH `tar | ssh`, OpenSSH `scp -r`, and a model of sealos's per-file SFTP copy.
- * Every run opens its own connections, writes to an empty destination and is checked (file count and bytes)
- * after the clock stops. Env: BENCH_RUNS (default 3), BENCH_CHECKSUM_RUNS (sealos's default
- * mode with a sha256 check per file, default 0: it takes ~10 minutes per run).
- */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { type Lab, type LabHost, startLab } from '../test/lab/sshd-lab.js';
+import type { Lab, LabHost } from '../test/lab/sshd-lab.js';
 import {
+  benchOnLab,
   checkArrived,
   clearDestination,
   connectAsRoot,
   openSshOptions,
-  requireRoot,
   shell,
-  stopOnSignal,
 } from './lib/lab-hosts.js';
 import { type BenchCase, type CaseResult, resultTable, timeCases } from './lib/measure.js';
-import { printMachine, report } from './lib/report.js';
+import { report } from './lib/report.js';
 import { sealosModelCopyDir } from './lib/sealos-model.js';
 import { makeTree, type TreeFacts } from './lib/tree.js';
 
@@ -85,37 +75,29 @@ function copyCases(lab: Lab, hosts: LabHost[], tree: TreeFacts, ssh: string[]): 
   return cases;
 }
 
-async function main(): Promise<void> {
-  requireRoot();
-  printMachine();
-  const work = await mkdtemp(path.join(os.tmpdir(), 'bench-copy-'));
-  let lab: Lab | undefined;
-  const cleanup = async () => {
-    await lab?.stop();
-    await rm(work, { recursive: true, force: true });
-  };
-  stopOnSignal(cleanup);
-  try {
-    process.stderr.write('making the tree and starting 3 lab hosts...\n');
-    const [tree, started] = await Promise.all([makeTree(path.join(work, 'tree')), startLab({ hosts: 3 })]);
-    lab = started;
-    process.stderr.write(`tree: ${tree.files} files, ${tree.bytes} bytes\n`);
-    const ssh = await openSshOptions(lab, work);
-    const sections: Array<{ title: string; table: string }> = [];
-    const data: Record<string, CaseResult[]> = {};
-    for (const count of [1, 3]) {
-      const hosts = lab.hosts.slice(0, count);
-      process.stderr.write(`\n${count} host(s):\n`);
-      const results = await timeCases(copyCases(lab, hosts, tree, ssh), runs);
-      await clearDestination(lab, hosts, dest);
-      const title = `${tree.files} files, ${(tree.bytes / 1e6).toFixed(1)} MB to ${count} host${count > 1 ? 's' : ''} (MB/s summed over hosts)`;
-      sections.push({ title, table: resultTable(results, openSshTar) });
-      data[`${count} hosts`] = results;
-    }
-    await report('copy-tree', sections, { tree: { files: tree.files, bytes: tree.bytes }, results: data });
-  } finally {
-    await cleanup();
-  }
+function main(): Promise<void> {
+  return benchOnLab(
+    'copy',
+    3,
+    (work) => makeTree(path.join(work, 'tree')),
+    async (lab, prepared, work) => {
+      const tree = prepared;
+      process.stderr.write(`tree: ${tree.files} files, ${tree.bytes} bytes\n`);
+      const ssh = await openSshOptions(lab, work);
+      const sections: Array<{ title: string; table: string }> = [];
+      const data: Record<string, CaseResult[]> = {};
+      for (const count of [1, 3]) {
+        const hosts = lab.hosts.slice(0, count);
+        process.stderr.write(`\n${count} host(s):\n`);
+        const results = await timeCases(copyCases(lab, hosts, tree, ssh), runs);
+        await clearDestination(lab, hosts, dest);
+        const title = `${tree.files} files, ${(tree.bytes / 1e6).toFixed(1)} MB to ${count} host${count > 1 ? 's' : ''} (MB/s summed over hosts)`;
+        sections.push({ title, table: resultTable(results, openSshTar) });
+        data[`${count} hosts`] = results;
+      }
+      await report('copy-tree', sections, { tree: { files: tree.files, bytes: tree.bytes }, results: data });
+    },
+  );
 }
 
 await main();

@@ -6,19 +6,17 @@
  * The registries are made by pushing random layers to the real docker-registry. Env: BENCH_RUNS (default 3).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { parseReference } from '../src/image/reference.js';
 import { RegistryClient } from '../src/image/remote/registry-client.js';
 import { memoryLogger } from '../test/lab/memory-log.js';
 import { startRegistry } from '../test/lab/registry.js';
 import { pushTestImage, writeLayer } from '../test/lab/registry-images.js';
-import { type Lab, type LabHost, startLab } from '../test/lab/sshd-lab.js';
-import { connectAsRoot, requireRoot, shell, stopOnSignal } from './lib/lab-hosts.js';
+import type { Lab, LabHost } from '../test/lab/sshd-lab.js';
+import { benchOnLab, connectAsRoot, shell } from './lib/lab-hosts.js';
 import { type BenchCase, resultTable, timeCases } from './lib/measure.js';
 import { mirrorRegistries } from './lib/mirror.js';
-import { printMachine, report } from './lib/report.js';
+import { report } from './lib/report.js';
 import { sealosModelCopyDir } from './lib/sealos-model.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -106,34 +104,29 @@ function cases(lab: Lab, host: LabHost, imageA: string, imageB: string): BenchCa
   ];
 }
 
-async function main(): Promise<void> {
-  requireRoot();
-  printMachine();
-  const work = await mkdtemp(path.join(os.tmpdir(), 'bench-mirror-'));
-  let lab: Lab | undefined;
-  const cleanup = async () => {
-    await lab?.stop();
-    await rm(work, { recursive: true, force: true });
-  };
-  stopOnSignal(cleanup);
-  try {
-    const imageA = await makeRegistry(work, 'image-a', 4, 25 * MB);
-    const imageB = await makeRegistry(work, 'image-b', 2, 25 * MB);
-    lab = await startLab({ hosts: 1 });
-    const results = await timeCases(cases(lab, lab.hosts[0]!, imageA, imageB), runs);
-    await report(
-      'mirror-registry',
-      [
-        {
-          title: 'registry mirror to 1 host (image A: 4 × 25 MB layers; image B: 2 × 25 MB)',
-          table: resultTable(results),
-        },
-      ],
-      { results },
-    );
-  } finally {
-    await cleanup();
-  }
+function main(): Promise<void> {
+  return benchOnLab(
+    'mirror',
+    1,
+    async (work) => ({
+      imageA: await makeRegistry(work, 'image-a', 4, 25 * MB),
+      imageB: await makeRegistry(work, 'image-b', 2, 25 * MB),
+    }),
+    async (lab, prepared, _work) => {
+      const { imageA, imageB } = prepared;
+      const results = await timeCases(cases(lab, lab.hosts[0]!, imageA, imageB), runs);
+      await report(
+        'mirror-registry',
+        [
+          {
+            title: 'registry mirror to 1 host (image A: 4 × 25 MB layers; image B: 2 × 25 MB)',
+            table: resultTable(results),
+          },
+        ],
+        { results },
+      );
+    },
+  );
 }
 
 await main();

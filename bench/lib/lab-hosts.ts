@@ -1,9 +1,11 @@
 /** The lab's hosts as the benchmarks use them: our executor, OpenSSH command lines, untimed checks. */
 import { spawn } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { SshExecutor } from '../../src/hosts/ssh-executor.js';
-import type { Lab, LabHost } from '../../test/lab/sshd-lab.js';
+import { type Lab, type LabHost, startLab } from '../../test/lab/sshd-lab.js';
+import { printMachine } from './report.js';
 import type { TreeFacts } from './tree.js';
 
 export function requireRoot(): void {
@@ -84,4 +86,36 @@ export function stopOnSignal(stop: () => Promise<void>): void {
       process.stderr.write(`\n${signal}: stopping the lab\n`);
       void stop().finally(() => process.exit(130));
     });
+}
+
+/**
+ * The frame of every lab benchmark: root required, the machine printed, a work folder prepared while a lab of
+ * `hosts` hosts starts, and both removed at the end, also on Ctrl-C or when preparing fails.
+ */
+export async function benchOnLab<Prepared>(
+  name: string,
+  hosts: number,
+  prepare: (work: string) => Promise<Prepared>,
+  body: (lab: Lab, prepared: Prepared, work: string) => Promise<void>,
+): Promise<void> {
+  requireRoot();
+  printMachine();
+  const work = await mkdtemp(path.join(os.tmpdir(), `bench-${name}-`));
+  let lab: Lab | undefined;
+  const starting = startLab({ hosts }).then((started) => {
+    lab = started;
+    return started;
+  });
+  const cleanup = async () => {
+    await starting.catch(() => undefined);
+    await lab?.stop();
+    await rm(work, { recursive: true, force: true });
+  };
+  stopOnSignal(cleanup);
+  try {
+    const [prepared, started] = await Promise.all([prepare(work), starting]);
+    await body(started, prepared, work);
+  } finally {
+    await cleanup();
+  }
 }
