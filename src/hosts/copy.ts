@@ -10,18 +10,14 @@
  * next copy to the same destination (so only one copy per destination may run at a time).
  * Files arrive owned by root (uid/gid 0), modes kept.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { lstat, opendir } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { SealosError, UsageError } from '../errors.js';
 import { Progress } from '../log/progress.js';
-import { CommandError } from './errors.js';
 import type { CopyOptions, Executor } from './executor.js';
-import { OutputCapture, tail } from './output.js';
 import { shellQuote } from './shell.js';
+import { pipeTar } from './tar-pipe.js';
 
 export async function copyDirectory(
   executor: Executor,
@@ -48,9 +44,17 @@ export async function copyDirectory(
     );
 
   try {
-    await streamInto(executor, localDir, exclude, dest, staging, (chunk, total) => {
-      progress?.add(chunk);
-      options.onProgress?.(total);
+    let total = 0;
+    await pipeTar(executor, {
+      tarArgs: tarCreateArgs(localDir, exclude),
+      remoteScript: extractScript(dest, staging),
+      remoteWhat: `tar -x into ${staging}`,
+      source: localDir,
+      onBytes: (chunk) => {
+        total += chunk;
+        progress?.add(chunk);
+        options.onProgress?.(total);
+      },
     });
   } catch (error) {
     // Best effort: the connection may be gone; the next copy removes the staging folder then.
@@ -59,67 +63,6 @@ export async function copyDirectory(
   }
   await executor.run(commitScript(dest, staging));
   progress?.finish();
-}
-
-async function streamInto(
-  executor: Executor,
-  localDir: string,
-  exclude: string[],
-  dest: string,
-  staging: string,
-  onBytes: (chunk: number, total: number) => void,
-): Promise<void> {
-  const remote = await executor.spawn(extractScript(dest, staging));
-  const remoteErr = new OutputCapture();
-  remote.stderr.on('data', (chunk: Buffer) => remoteErr.add(chunk));
-  remote.stdout.resume();
-
-  const local = spawn('tar', tarCreateArgs(localDir, exclude), { stdio: ['ignore', 'pipe', 'pipe'] });
-  const localErr = new OutputCapture();
-  local.stderr!.on('data', (chunk: Buffer) => localErr.add(chunk));
-  const localEnd = exitOf(local);
-
-  let total = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      total += chunk.length;
-      onBytes(chunk.length, total);
-      done(null, chunk);
-    },
-  });
-  const streamed = pipeline(local.stdout!, counter, remote.stdin).then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-
-  const end = await remote.finished;
-  // The host side stopped: a local tar still writing would wait forever on a pipe nobody reads.
-  if (local.exitCode === null) local.kill('SIGKILL');
-  const [localStatus, streamError] = await Promise.all([localEnd, streamed]);
-
-  if (end.exitCode !== 0) {
-    const detail = end.signal
-      ? `was killed by ${end.signal}`
-      : 'ended without an exit status (connection lost?)';
-    throw new CommandError(
-      executor.host,
-      `tar -x into ${staging}`,
-      end.exitCode,
-      tail(remoteErr.finish()),
-      detail,
-    );
-  }
-  if (localStatus !== 0)
-    throw new SealosError(`tar -c of ${localDir} failed (exit ${localStatus}): ${tail(localErr.finish())}`, {
-      host: executor.host,
-      file: localDir,
-    });
-  if (streamError)
-    throw new SealosError(`streaming ${localDir} failed`, {
-      host: executor.host,
-      file: localDir,
-      cause: streamError,
-    });
 }
 
 function tarCreateArgs(localDir: string, exclude: string[]): string[] {
@@ -196,12 +139,4 @@ async function estimateTarSize(root: string, exclude: string[]): Promise<number>
   };
   await walk(root, '');
   return total;
-}
-
-function exitOf(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once('close', (code) => resolve(code));
-    child.once('error', () => resolve(null));
-  });
 }
