@@ -15,7 +15,9 @@ import { startLab } from '../test/lab/sshd-lab.js';
 const cli = path.resolve(import.meta.dirname, '../dist/cli/index.js');
 
 function sealosAction(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  console.log(`\n$ sealos-action ${args.join(' ')}`);
+  // The lab's throwaway password is still a password: the echoed command line never shows it.
+  const shown = args.map((arg, i) => (args[i - 1] === '--passwd' ? '***' : arg));
+  console.log(`\n$ sealos-action ${shown.join(' ')}`);
   const child = spawn(process.execPath, [cli, ...args], { stdio: 'inherit', env });
   return new Promise((resolve, reject) =>
     child.on('close', (code) =>

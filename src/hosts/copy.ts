@@ -123,6 +123,8 @@ function normaliseExclude(entry: string): string {
   return clean;
 }
 
+const TAR_RECORD = 10_240;
+
 /** About the size of the tar stream (512-byte headers and blocks), for progress percentages. */
 async function estimateTarSize(root: string, exclude: string[]): Promise<number> {
   const skip = new Set(exclude);
@@ -138,5 +140,6 @@ async function estimateTarSize(root: string, exclude: string[]): Promise<number>
     }
   };
   await walk(root, '');
-  return total;
+  // GNU tar pads its output to whole 10 KiB records.
+  return Math.ceil(total / TAR_RECORD) * TAR_RECORD;
 }

@@ -36,7 +36,8 @@ export class Progress {
   private line(t: number): string {
     const seconds = Math.max((t - this.started) / 1000, 0.001);
     const rate = `${formatBytes(Math.round(this.done / seconds))}/s`;
-    const percent = this.total ? ` (${Math.floor((this.done / this.total) * 100)}%)` : '';
+    // An estimated total can be exceeded; the percentage never is.
+    const percent = this.total ? ` (${Math.min(100, Math.floor((this.done / this.total) * 100))}%)` : '';
     const of = this.total ? ` of ${formatBytes(this.total)}` : '';
     return `${this.label}: ${formatBytes(this.done)}${of}${percent} at ${rate}`;
   }

@@ -110,7 +110,7 @@ export async function resetCluster(request: ResetRequest): Promise<ResetResult> 
             env: facts.env(host),
             registryDomain: await registryDomainOn(executor, rootfsDir(name)),
             isRegistry: facts.registries.includes(host),
-            logger: logger.withPrefix(host),
+            logger,
           });
         } catch (error) {
           note(host, 'undo bootstrap', error);

@@ -11,6 +11,7 @@ export interface UndoBootstrapOptions {
   env: Record<string, string>;
   registryDomain: string;
   isRegistry: boolean;
+  /** Script output goes here; the executor prefixes each line with the host. */
   logger: Logger;
 }
 

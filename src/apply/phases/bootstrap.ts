@@ -63,7 +63,7 @@ function bootstrapSteps(context: ApplyContext, registry: RegistryInfo): Step[] {
     if (!command) return;
     await executor.run(`cd ${shellQuote(`${rootfs}/scripts`)} && ${command}`, {
       env: trees.env(host),
-      logger: context.logger.withPrefix(host),
+      logger: context.logger,
     });
   };
   const registryIp = ipOf(topology.registries[0]!);

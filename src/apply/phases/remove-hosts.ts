@@ -33,7 +33,7 @@ export const removeHosts: Phase<ApplyContext> = {
           env: context.trees!.env(host),
           registryDomain: registry.domain,
           isRegistry: topology.roles(host).includes('registry'),
-          logger: context.logger.withPrefix(host),
+          logger: context.logger,
         });
         await executor.run(`rm -rf -- ${shellQuote(clusterDataDir(clusterName))}`);
         progress.removed.add(host);

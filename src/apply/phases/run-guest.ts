@@ -73,7 +73,7 @@ async function runCommands(
       context.logger.info(`${host}: ${image.reference}: ${expanded.command}`);
       await executor.run(`cd ${shellQuote(workdir)} && ${expanded.command}`, {
         env,
-        logger: context.logger.withPrefix(host),
+        logger: context.logger,
       });
     }
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes, formatDuration, Logger } from '../../../src/log/logger.js';
 import { Progress } from '../../../src/log/progress.js';
-import { MemorySink } from '../../lab/memory-log.js';
+import { MemorySink, memoryLogger } from '../../lab/memory-log.js';
 
 describe('Logger', () => {
   it('masks every registered secret, whole and line by line', () => {
@@ -62,5 +62,15 @@ describe('Progress', () => {
       'info:copy: 3.0 MiB of 4.0 MiB (75%) at 614.4 KiB/s',
       'info:copy: 3.0 MiB of 4.0 MiB (75%) at 384.0 KiB/s done',
     ]);
+  });
+
+  it('never reports more than 100% when the estimated total is exceeded', () => {
+    const { logger, sink } = memoryLogger();
+    let now = 0;
+    const progress = new Progress(logger, 'copy', 8 * 1024, 5000, () => now);
+    progress.add(10 * 1024);
+    now = 1000;
+    progress.finish();
+    expect(sink.lines).toEqual(['info:copy: 10.0 KiB of 8.0 KiB (100%) at 10.0 KiB/s done']);
   });
 });
