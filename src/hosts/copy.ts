@@ -17,7 +17,7 @@ import { SealosError, UsageError } from '../errors.js';
 import { Progress } from '../log/progress.js';
 import type { CopyOptions, Executor } from './executor.js';
 import { shellQuote } from './shell.js';
-import { pipeTar } from './tar-pipe.js';
+import { pipeTar, tarStreamSize } from './tar-pipe.js';
 
 export async function copyDirectory(
   executor: Executor,
@@ -123,23 +123,21 @@ function normaliseExclude(entry: string): string {
   return clean;
 }
 
-const TAR_RECORD = 10_240;
-
 /** About the size of the tar stream (512-byte headers and blocks), for progress percentages. */
 async function estimateTarSize(root: string, exclude: string[]): Promise<number> {
   const skip = new Set(exclude);
-  let total = 1024;
+  const sizes: number[] = [];
   const walk = async (dir: string, relative: string): Promise<void> => {
     for await (const entry of await opendir(dir)) {
       const rel = relative ? `${relative}/${entry.name}` : entry.name;
       if (skip.has(rel)) continue;
       const full = path.join(dir, entry.name);
-      total += 512;
-      if (entry.isDirectory()) await walk(full, rel);
-      else if (entry.isFile()) total += Math.ceil((await lstat(full)).size / 512) * 512;
+      if (entry.isDirectory()) {
+        sizes.push(0);
+        await walk(full, rel);
+      } else sizes.push(entry.isFile() ? (await lstat(full)).size : 0);
     }
   };
   await walk(root, '');
-  // GNU tar pads its output to whole 10 KiB records.
-  return Math.ceil(total / TAR_RECORD) * TAR_RECORD;
+  return tarStreamSize(sizes);
 }

@@ -79,3 +79,16 @@ export async function pipeTar(executor: Executor, pipe: TarPipe): Promise<void> 
       cause: streamError,
     });
 }
+
+const TAR_BLOCK = 512;
+const TAR_RECORD = 10_240;
+
+/**
+ * The bytes GNU tar writes for entries of these sizes (folders and links are 0): a header block each, data in
+ * whole blocks, two end blocks, all padded to whole 10 KiB records. For progress percentages.
+ */
+export function tarStreamSize(sizes: Iterable<number>): number {
+  let total = 2 * TAR_BLOCK;
+  for (const size of sizes) total += TAR_BLOCK + Math.ceil(size / TAR_BLOCK) * TAR_BLOCK;
+  return Math.ceil(total / TAR_RECORD) * TAR_RECORD;
+}

@@ -2,6 +2,7 @@ import { opendir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sendFiles } from '../../hosts/send-files.js';
 import { shellQuote } from '../../hosts/shell.js';
+import { tarStreamSize } from '../../hosts/tar-pipe.js';
 import { Progress } from '../../log/progress.js';
 import type { ApplyContext } from '../context.js';
 import { rootfsDir } from '../host-paths.js';
@@ -50,7 +51,7 @@ export const mirrorRegistry: Phase<ApplyContext> = {
           return true;
         });
         if (missing.length === 0) continue;
-        const bytes = missing.reduce((sum, [, size]) => sum + size, 0);
+        const bytes = tarStreamSize(missing.map(([, size]) => size));
         const progress = new Progress(context.logger.withPrefix(host), `registry of ${source.image}`, bytes);
         await sendFiles(
           executor,
