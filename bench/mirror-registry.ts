@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { mirrorRegistryFiles, registrySources } from '../src/apply/registry-mirror.js';
 import { parseReference } from '../src/image/reference.js';
 import { RegistryClient } from '../src/image/remote/registry-client.js';
 import { memoryLogger } from '../test/lab/memory-log.js';
@@ -15,7 +16,6 @@ import { pushTestImage, writeLayer } from '../test/lab/registry-images.js';
 import type { Lab, LabHost } from '../test/lab/sshd-lab.js';
 import { benchOnLab, connectAsRoot, shell } from './lib/lab-hosts.js';
 import { type BenchCase, resultTable, timeCases } from './lib/measure.js';
-import { mirrorRegistries } from './lib/mirror.js';
 import { report } from './lib/report.js';
 import { sealosModelCopyDir } from './lib/sealos-model.js';
 
@@ -47,12 +47,17 @@ async function makeRegistry(work: string, name: string, layers: number, layerByt
   return path.join(work, name);
 }
 
+/** The engine's own mirror (src/apply/registry-mirror.ts), over registry folders made here. */
+function asSources(dirs: string[]) {
+  return registrySources(dirs.map((dir) => ({ label: dir, dir })));
+}
+
 function cases(lab: Lab, host: LabHost, imageA: string, imageB: string): BenchCase[] {
   const facts = new Map<string, string>();
   const clear = () => lab.check(host, `rm -rf ${target}`).then(() => shell('sync'));
   const ours = async (sources: string[], name: string) => {
     const executor = await connectAsRoot(lab, host);
-    const sent = await mirrorRegistries(executor, sources, target);
+    const sent = await mirrorRegistryFiles(executor, await asSources(sources), target);
     await executor.close();
     facts.set(name, `${sent.filesSent} files, ${(sent.bytesSent / MB).toFixed(1)} MB sent`);
   };
@@ -95,7 +100,7 @@ function cases(lab: Lab, host: LabHost, imageA: string, imageB: string): BenchCa
       async () => {
         await clear();
         const executor = await connectAsRoot(lab, host);
-        await mirrorRegistries(executor, [imageA], target);
+        await mirrorRegistryFiles(executor, await asSources([imageA]), target);
         await executor.close();
       },
     ),
