@@ -65,3 +65,22 @@ export function stateChoiceInput(read: InputReader): StateChoice {
     throw new UsageError(`input ${(error as Error).message}`, { cause: error });
   }
 }
+
+/** Where the Clusterfile is kept: the `state`, `state-dir`, `state-name` and `github-token` inputs. */
+export function stateSettingsInput(read: InputReader): {
+  choice: StateChoice;
+  dir?: string;
+  name?: string;
+  token?: string;
+} {
+  const optional = (name: string) => read(name).trim() || undefined;
+  const dir = optional('state-dir');
+  const name = optional('state-name');
+  const token = optional('github-token');
+  return {
+    choice: stateChoiceInput(read),
+    ...(dir ? { dir } : {}),
+    ...(name ? { name } : {}),
+    ...(token ? { token } : {}),
+  };
+}

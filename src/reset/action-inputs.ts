@@ -5,7 +5,7 @@ import {
   type InputReader,
   integerInput,
   minutesInput,
-  stateChoiceInput,
+  stateSettingsInput,
 } from '../actions/inputs.js';
 import { UsageError } from '../errors.js';
 import type { ResetFlowRequest } from './reset-flow.js';
@@ -33,12 +33,7 @@ export function readResetActionInputs(read: InputReader): ResetFlowRequest {
     },
     hostKeyPolicy: policy,
     ...(knownHosts ? { knownHosts: `${knownHosts}\n` } : {}),
-    state: {
-      choice: stateChoiceInput(read),
-      ...(optional('state-dir') ? { dir: optional('state-dir') } : {}),
-      ...(optional('state-name') ? { name: optional('state-name') } : {}),
-      ...(optional('github-token') ? { token: optional('github-token') } : {}),
-    },
+    state: stateSettingsInput(read),
     force: booleanInput(read, 'force', false),
     lockTimeoutMinutes: minutesInput(read, 'lock-timeout', 10),
   };

@@ -7,7 +7,7 @@ import {
   integerInput,
   listInput,
   minutesInput,
-  stateChoiceInput,
+  stateSettingsInput,
 } from '../actions/inputs.js';
 import { UsageError } from '../errors.js';
 import type { RunRequest, SshInputs } from './run-request.js';
@@ -75,10 +75,7 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     hostKeyPolicy: policy,
     ...(knownHosts ? { knownHosts: `${knownHosts}\n` } : {}),
     state: {
-      choice: stateChoiceInput(read),
-      ...(optional('state-dir') ? { dir: optional('state-dir') } : {}),
-      ...(optional('state-name') ? { name: optional('state-name') } : {}),
-      ...(optional('github-token') ? { token: optional('github-token') } : {}),
+      ...stateSettingsInput(read),
       ...(booleanInput(read, 'recover-state', false) ? { recover: true } : {}),
     },
     registry: {
