@@ -25,7 +25,8 @@ export async function copyDirectory(
   remoteDir: string,
   options: CopyOptions = {},
 ): Promise<void> {
-  const exclude = (options.exclude ?? []).map(normaliseExclude);
+  const keep = (options.keep ?? []).map(normaliseExclude);
+  const exclude = [...new Set([...(options.exclude ?? []).map(normaliseExclude), ...keep])];
   const info = await lstat(localDir).catch((cause: unknown) => {
     throw new SealosError(`cannot read ${localDir}`, { file: localDir, cause });
   });
@@ -61,7 +62,7 @@ export async function copyDirectory(
     await executor.run(`rm -rf -- ${shellQuote(staging)}`, { check: false }).catch(() => undefined);
     throw error;
   }
-  await executor.run(commitScript(dest, staging));
+  await executor.run(commitScript(dest, staging, keep));
   progress?.finish();
 }
 
@@ -99,16 +100,27 @@ function extractScript(dest: string, staging: string): string {
   ].join('\n');
 }
 
-function commitScript(dest: string, staging: string): string {
+function commitScript(dest: string, staging: string, keep: string[]): string {
   const old = `${dest}.sealos-old-${randomBytes(6).toString('hex')}`;
+  // Kept paths move by rename (same file system): instant whatever their size.
+  const move = (from: string, to: string) =>
+    keep.map(
+      (entry) =>
+        `  if [ -e "${from}"/${shellQuote(entry)} ] || [ -L "${from}"/${shellQuote(entry)} ]; then mkdir -p -- "$(dirname -- "${to}"/${shellQuote(entry)})"; mv -T -- "${from}"/${shellQuote(entry)} "${to}"/${shellQuote(entry)}; fi`,
+    );
   return [
     'set -e',
     `dest=${shellQuote(dest)}`,
     `staging=${shellQuote(staging)}`,
     `old=${shellQuote(old)}`,
     'if [ -e "$dest" ] || [ -L "$dest" ]; then',
+    ...move('$dest', '$staging'),
     '  mv -T -- "$dest" "$old"',
-    '  if ! mv -T -- "$staging" "$dest"; then mv -T -- "$old" "$dest"; exit 1; fi',
+    '  if ! mv -T -- "$staging" "$dest"; then',
+    '    mv -T -- "$old" "$dest"',
+    ...move('$staging', '$dest').map((line) => `  ${line}`),
+    '    exit 1',
+    '  fi',
     '  rm -rf -- "$old"',
     'else',
     '  mv -T -- "$staging" "$dest"',

@@ -56,6 +56,11 @@ export interface WriteOptions {
 export interface CopyOptions {
   /** Paths relative to the source root that are left out, with everything below them (e.g. `registry`). */
   exclude?: string[];
+  /**
+   * Paths relative to the destination that the host keeps through the copy (e.g. a registry's data beside the
+   * copied files): not sent, moved from the old destination into the new one at the swap, by rename.
+   */
+  keep?: string[];
   /** Progress lines (bytes, percent, rate) on this logger, prefixed with the host. */
   progress?: Logger;
   /** Called with the bytes sent so far, as they are sent. */

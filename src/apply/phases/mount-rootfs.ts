@@ -1,8 +1,7 @@
 import type { Executor } from '../../hosts/executor.js';
-import { shellQuote } from '../../hosts/shell.js';
 import type { ApplyContext } from '../context.js';
 import { readMarker, writeMarker } from '../host-marker.js';
-import { applicationWorkdir, clusterDataDir, rootfsDir } from '../host-paths.js';
+import { applicationWorkdir, rootfsDir } from '../host-paths.js';
 import type { PreparedTree } from '../host-trees.js';
 import { onHosts } from '../on-hosts.js';
 import type { Phase } from '../phase.js';
@@ -21,7 +20,7 @@ export const mountRootfs: Phase<ApplyContext> = {
       [...topology.masters, ...topology.nodes],
       'mount rootfs',
       async (executor, host) =>
-        sendTree(context, executor, await trees.rootfs(host), rootfsDir(clusterName), 'rootfs'),
+        sendTree(context, executor, await trees.rootfs(host), rootfsDir(clusterName), 'rootfs', true),
     );
     const apps = context.images!.all.filter((image) => image.mount.type === 'application');
     const master0 = await context.executor(topology.master0);
@@ -42,27 +41,25 @@ export const mountRootfs: Phase<ApplyContext> = {
   },
 };
 
-/** Copies the tree unless the host has it; `registry/` is left out and the host's registry data is kept. */
+/** Copies the tree unless the host has it; `registry/` is never sent, and with `keepRegistry` the host's stays. */
 async function sendTree(
   context: ApplyContext,
   executor: Executor,
   tree: PreparedTree,
   remoteDir: string,
   marker: string,
+  keepRegistry = false,
 ): Promise<boolean> {
   const { clusterName } = context;
   if ((await readMarker(executor, clusterName, marker)) === tree.digest) {
     context.logger.debug(`${executor.host}: ${remoteDir} is up to date`);
     return false;
   }
-  // The registry host's data lives in rootfs/registry, which the copy replaces: park it beside and put it back.
-  const kept = shellQuote(`${clusterDataDir(clusterName)}/.registry-kept`);
-  const registry = shellQuote(`${remoteDir}/registry`);
-  await executor.run(
-    `if [ -d ${registry} ] && [ ! -L ${registry} ]; then rm -rf ${kept}; mv ${registry} ${kept}; fi`,
-  );
-  await executor.copyDir(tree.dir, remoteDir, { exclude: ['registry'], progress: context.logger });
-  await executor.run(`if [ -d ${kept} ]; then rm -rf ${registry}; mv ${kept} ${registry}; fi`);
+  await executor.copyDir(tree.dir, remoteDir, {
+    // The registry host's data lives in rootfs/registry, filled by the mirror, not by this copy.
+    ...(keepRegistry ? { keep: ['registry'] } : { exclude: ['registry'] }),
+    progress: context.logger,
+  });
   await writeMarker(executor, clusterName, marker, tree.digest);
   return true;
 }

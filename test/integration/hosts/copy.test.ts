@@ -93,6 +93,27 @@ describeAsRoot('copy of a folder to real sshd hosts', () => {
     }
   });
 
+  it('keeps what the destination holds under a kept path, moved by rename, and never sends it', async () => {
+    const executor = await pool.get(lab.hosts[0]!.address);
+    const host = lab.hosts[0]!;
+    await lab.check(
+      host,
+      'mkdir -p /opt/kept/registry/docker && echo blob > /opt/kept/registry/docker/data && echo old > /opt/kept/old',
+    );
+    const inode = await lab.check(host, 'stat -c %i /opt/kept/registry/docker/data');
+    // The source has a registry/ of its own (makeTree's), which must not be sent.
+    const source = path.join(tmp, 'kept-source');
+    await makeTree(source, 5, 0);
+    await executor.copyDir(source, '/opt/kept', { keep: ['registry'] });
+    expect(await lab.check(host, 'cd /opt/kept/registry && find . -type f; cat docker/data')).toBe(
+      './docker/data\nblob\n',
+    );
+    expect(await lab.check(host, 'test -f /opt/kept/d1/e1/f1.txt && echo copied')).toBe('copied\n');
+    expect(await lab.check(host, 'stat -c %i /opt/kept/registry/docker/data')).toBe(inode);
+    expect((await lab.run(host, 'test -e /opt/kept/old')).code).not.toBe(0);
+    expect(await leftovers(host, '/opt/kept')).toBe('');
+  });
+
   it('a copy whose remote tar is killed half-way leaves no partial folder and the old one intact', async () => {
     const host = lab.hosts[1]!;
     const executor = await pool.get(host.address);
