@@ -1,6 +1,7 @@
 /**
  * Every failure the engine reports is a SealosError: it says where (host, phase, file) and keeps the cause,
- * so the action can annotate and the CLI can print one precise line.
+ * so the action can annotate and the CLI can print one precise line. `log/failure-report.ts` turns one into
+ * what the user reads: the short form by default, cause chains and full output with debug.
  */
 export interface ErrorContext {
   host?: string;
@@ -8,6 +9,10 @@ export interface ErrorContext {
   file?: string;
   line?: number;
   cause?: unknown;
+  /** A retry may succeed (a dropped connection, a 5xx); wrong input or a refused login never will. */
+  temporary?: boolean;
+  /** The error only locates its cause (at a phase, say): reports show the cause in its place. */
+  wraps?: boolean;
 }
 
 export class SealosError extends Error {
@@ -15,6 +20,8 @@ export class SealosError extends Error {
   readonly phase?: string;
   readonly file?: string;
   readonly line?: number;
+  readonly temporary: boolean;
+  readonly wraps: boolean;
 
   constructor(message: string, context: ErrorContext = {}) {
     super(message, context.cause === undefined ? undefined : { cause: context.cause });
@@ -23,6 +30,8 @@ export class SealosError extends Error {
     this.phase = context.phase;
     this.file = context.file;
     this.line = context.line;
+    this.temporary = context.temporary ?? false;
+    this.wraps = context.wraps ?? false;
   }
 
   /** One line: `[phase] host: message`, the way users read it in a log. */
@@ -30,11 +39,94 @@ export class SealosError extends Error {
     const where = [this.phase && `[${this.phase}]`, this.host && `${this.host}:`].filter(Boolean).join(' ');
     return where ? `${where} ${this.message}` : this.message;
   }
+
+  /** Lines printed under the message in every report (e.g. the end of a command's stderr). */
+  detailLines(): string[] {
+    return [];
+  }
+
+  /** Lines printed only with debug on (e.g. a command's whole output). */
+  debugLines(): string[] {
+    return [];
+  }
+}
+
+/** The error a wrapper stands for: its cause, through every error that only locates its cause. */
+export function underlying(error: unknown): unknown {
+  let current = error;
+  for (let depth = 0; depth < 16 && current instanceof SealosError && current.wraps; depth++) {
+    if (current.cause === undefined) break;
+    current = current.cause;
+  }
+  return current;
 }
 
 /** Wrong input: a flag, an input, a file. Exit status 1 in the CLI, `::error` in the action. */
 export class UsageError extends SealosError {}
 
+export interface HostFailure {
+  host: string;
+  error: unknown;
+}
+
+/**
+ * Work over many hosts failed on some of them. Every host keeps its own error, and nested fan-outs are
+ * flattened (a host that failed inside an inner fan-out is listed once, with the inner error), so the user
+ * reads one list, never `1 host(s) failed` wrapping another. No host is blamed for the whole: `host` is unset.
+ */
+export class HostsError extends SealosError {
+  readonly failures: HostFailure[];
+  readonly total: number;
+
+  constructor(failures: readonly HostFailure[], total: number, phase?: string) {
+    const flat = flattenFailures(failures);
+    super(hostsErrorMessage(flat, total), {
+      phase: phase ?? commonPhase(flat),
+      cause: flat[0]?.error,
+      temporary: flat.every(({ error }) => error instanceof SealosError && error.temporary),
+    });
+    this.failures = flat;
+    this.total = Math.max(total, flat.length);
+  }
+}
+
+function flattenFailures(failures: readonly HostFailure[]): HostFailure[] {
+  const flat: HostFailure[] = [];
+  for (const failure of failures) {
+    const inner = underlying(failure.error);
+    if (inner instanceof HostsError) flat.push(...inner.failures);
+    else flat.push(failure);
+  }
+  const seen = new Set<string>();
+  return flat.filter(({ host }) => !seen.has(host) && seen.add(host));
+}
+
+function commonPhase(failures: readonly HostFailure[]): string | undefined {
+  const phases = new Set(
+    failures.map(({ error }) => (error instanceof SealosError ? error.phase : undefined)),
+  );
+  return phases.size === 1 ? [...phases][0] : undefined;
+}
+
+function hostsErrorMessage(failures: readonly HostFailure[], total: number): string {
+  const count = Math.max(total, failures.length);
+  const each = failures.map(({ host, error }) => `${host}: ${shorten(reasonOf(error), 200)}`).join('; ');
+  return `failed on ${failures.length} of ${count} host${count === 1 ? '' : 's'}: ${each}`;
+}
+
+/** A host's error without the host again (the list names it) and without a phase the list already has. */
+export function reasonOf(error: unknown): string {
+  if (error instanceof SealosError) return error.message;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+export function shorten(text: string, max: number): string {
+  const line = text.replace(/\s*\n\s*/g, ' ⏎ ');
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/** The short, one-line form of any error, for warnings and summaries. */
 export function errorMessage(error: unknown): string {
   if (error instanceof SealosError) return error.describe();
   if (error instanceof Error) return error.message;

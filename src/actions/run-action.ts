@@ -1,17 +1,31 @@
 import * as core from '@actions/core';
 import { errorMessage, SealosError } from '../errors.js';
 import { ActionsSink } from '../log/actions-sink.js';
+import { failureReport } from '../log/failure-report.js';
 import { Logger } from '../log/logger.js';
+import { booleanInput } from './inputs.js';
 
-/** The shared frame of every action entry point: one logger, and every failure as `core.setFailed`. */
+/**
+ * The shared frame of every action entry point: one logger, and every failure as `core.setFailed`. Debug
+ * detail is on with the runner's debug logging or the `debug` input.
+ */
 export async function runAction(work: (logger: Logger) => Promise<void>): Promise<void> {
-  const logger = new Logger(new ActionsSink());
+  let debugInput = false;
+  let inputError: unknown;
   try {
+    debugInput = booleanInput((name) => core.getInput(name), 'debug', false);
+  } catch (error) {
+    inputError = error;
+  }
+  const logger = new Logger(new ActionsSink(core.isDebug() || debugInput));
+  try {
+    if (inputError !== undefined) throw inputError;
     await work(logger);
   } catch (error) {
     const annotation = error instanceof SealosError ? { file: error.file, line: error.line } : undefined;
     if (annotation?.file) logger.error(errorMessage(error), annotation);
-    if (logger.debugEnabled && error instanceof Error && error.stack) logger.debug(error.stack);
-    core.setFailed(logger.mask(errorMessage(error)));
+    // One annotation with every host's reason; the debug detail goes to the log only.
+    core.setFailed(logger.mask(failureReport(error).join('\n')));
+    if (logger.debugEnabled) logger.debug(failureReport(error, { debug: true }).join('\n'));
   }
 }

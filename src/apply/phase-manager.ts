@@ -1,18 +1,25 @@
-import { SealosError } from '../errors.js';
+import { reasonOf, SealosError } from '../errors.js';
 import type { Logger } from '../log/logger.js';
 import type { Phase, PhaseReport } from './phase.js';
 
-/** The failure of one phase: names the phase, and the host when the cause knew it. */
+/**
+ * The failure of one phase: names the phase, and the host only when the cause is about one host (a failure
+ * on several hosts blames none of them). Reports show the cause itself, located at this phase.
+ */
 export class PhaseError extends SealosError {
   constructor(
     readonly reports: PhaseReport[],
     phase: string,
     cause: unknown,
   ) {
-    const host = cause instanceof SealosError ? cause.host : undefined;
-    const message =
-      cause instanceof SealosError ? cause.message : cause instanceof Error ? cause.message : String(cause);
-    super(message, { phase, host, cause });
+    const located = cause instanceof SealosError ? cause : undefined;
+    super(reasonOf(cause), {
+      phase,
+      host: located?.host,
+      cause,
+      temporary: located?.temporary,
+      wraps: true,
+    });
   }
 }
 

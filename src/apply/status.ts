@@ -7,7 +7,7 @@ import {
   type Host,
   hostIp,
 } from '../clusterfile/index.js';
-import { errorMessage } from '../errors.js';
+import { conditionMessage } from '../log/failure-report.js';
 import type { ApplyContext } from './context.js';
 
 /**
@@ -63,7 +63,7 @@ export function clusterfileAfterApply(
         status: 'False',
         lastHeartbeatTime: time,
         reason: 'Apply Cluster',
-        message: errorMessage(error),
+        message: context.logger.mask(conditionMessage(error)),
       }
     : {
         type: 'ApplyClusterSuccess',

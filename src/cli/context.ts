@@ -7,9 +7,11 @@ export interface CliContext {
   stdout: (text: string) => void;
 }
 
-export function defaultCliContext(): CliContext {
+/** `debug` (the `--debug` flag) adds to `SEALOS_ACTION_DEBUG=1`. */
+export function defaultCliContext(options: { debug?: boolean } = {}): CliContext {
+  const debug = options.debug === true || process.env.SEALOS_ACTION_DEBUG === '1';
   return {
-    logger: new Logger(new ConsoleSink()),
+    logger: new Logger(new ConsoleSink(debug)),
     stdout: (text) => process.stdout.write(text),
   };
 }

@@ -2,5 +2,7 @@ import '../shims/cjs-globals.js';
 import { defaultCliContext } from './context.js';
 import { runCli } from './program.js';
 
-const status = await runCli(process.argv.slice(2), defaultCliContext());
+const argv = process.argv.slice(2);
+const options = argv.includes('--') ? argv.slice(0, argv.indexOf('--')) : argv;
+const status = await runCli(argv, defaultCliContext({ debug: options.includes('--debug') }));
 process.exitCode = status;

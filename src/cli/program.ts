@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
-import { errorMessage, SealosError } from '../errors.js';
+import { SealosError } from '../errors.js';
+import { failureReport } from '../log/failure-report.js';
 import { commands } from './commands/index.js';
 import type { CliContext } from './context.js';
 
@@ -9,6 +10,7 @@ export function buildProgram(context: CliContext): Command {
       'The sealos cluster lifecycle: build cluster images, run and reconcile clusters, reset them.',
     )
     .version(process.env.SEALOS_ACTION_VERSION ?? '0.1.0')
+    .option('--debug', "print cause chains, stack traces and every command's whole output on failure")
     .showHelpAfterError()
     .exitOverride();
   for (const register of commands) register(program, context);
@@ -24,9 +26,7 @@ export async function runCli(argv: string[], context: CliContext): Promise<numbe
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode;
     const annotation = error instanceof SealosError ? { file: error.file, line: error.line } : undefined;
-    context.logger.error(errorMessage(error), annotation);
-    if (context.logger.debugEnabled && error instanceof Error && error.stack)
-      context.logger.debug(error.stack);
+    context.logger.error(failureReport(error, { debug: context.logger.debugEnabled }).join('\n'), annotation);
     return 1;
   }
 }

@@ -1,18 +1,85 @@
-import { SealosError } from '../errors.js';
+import { SealosError, shorten } from '../errors.js';
+import { summarize } from './shell.js';
 
-/** A command ran on a host and exited non-zero (or was killed, or lost its connection). */
+export interface CommandFailure {
+  host: string;
+  /** The script that ran; only its first line, shortened, is shown (never a whole script). */
+  command: string;
+  exitCode: number | null;
+  /** Why there is no exit status: killed by a signal, connection lost. */
+  signal?: string | null;
+  stderr: string;
+  /** Shown with debug only. */
+  stdout?: string;
+  phase?: string;
+}
+
+const STDERR_TAIL_LINES = 5;
+const DEBUG_OUTPUT_CHARS = 64 * 1024;
+
+/**
+ * A command ran on a host and exited non-zero, was killed, or lost its connection. The one error type for
+ * every command of the engine: the short form names the command and its status, the report adds the last
+ * lines of stderr (where kubeadm and scripts say why), debug adds the whole output.
+ */
 export class CommandError extends SealosError {
-  constructor(
-    override readonly host: string,
-    /** The first line of the command, shortened: enough to recognise it, never a whole script. */
-    readonly command: string,
-    readonly exitCode: number | null,
-    readonly stderrTail: string,
-    detail?: string,
-  ) {
-    const status = exitCode === null ? (detail ?? 'did not finish') : `exited ${exitCode}`;
-    super(`\`${command}\` ${status}${stderrTail ? `: ${stderrTail}` : ''}`, { host });
+  override readonly host: string;
+  readonly command: string;
+  readonly exitCode: number | null;
+  readonly stderr: string;
+  readonly stdout: string;
+
+  constructor(failure: CommandFailure) {
+    const status =
+      failure.exitCode !== null
+        ? `exited ${failure.exitCode}`
+        : failure.signal
+          ? `was killed by ${failure.signal}`
+          : 'ended without an exit status (connection lost?)';
+    const last = tailLines(failure.stderr, 1)[0];
+    super(`\`${summarize(failure.command)}\` ${status}${last ? `: ${shorten(last.trim(), 200)}` : ''}`, {
+      host: failure.host,
+      phase: failure.phase,
+      temporary: failure.exitCode === null && !failure.signal,
+    });
+    this.host = failure.host;
+    this.command = failure.command;
+    this.exitCode = failure.exitCode;
+    this.stderr = failure.stderr;
+    this.stdout = failure.stdout ?? '';
   }
+
+  /** The same failure, located at a phase. */
+  inPhase(phase: string): CommandError {
+    return new CommandError({ ...this, signal: undefined, phase });
+  }
+
+  /** The end of stderr, when there is more of it than the line the message quotes. */
+  override detailLines(): string[] {
+    const lines = tailLines(this.stderr, STDERR_TAIL_LINES);
+    return lines.length > 1 ? lines : [];
+  }
+
+  override debugLines(): string[] {
+    return [
+      `command: ${this.command}`,
+      ...labelled('stdout', this.stdout.slice(-DEBUG_OUTPUT_CHARS)),
+      ...labelled('stderr', this.stderr.slice(-DEBUG_OUTPUT_CHARS)),
+    ];
+  }
+}
+
+function tailLines(text: string, count: number): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\r$/, '').trimEnd())
+    .filter((line) => line.trim() !== '')
+    .slice(-count);
+}
+
+function labelled(label: string, text: string): string[] {
+  const lines = text.trimEnd().split('\n');
+  return text.trim() ? [`${label}:`, ...lines.map((line) => `  ${line}`)] : [`${label}: (empty)`];
 }
 
 /** The host could not be reached or the SSH handshake did not complete (after retries for transient causes). */
@@ -35,30 +102,3 @@ export class HostKeyError extends SealosError {
 
 /** sudo refused to run our command as root. */
 export class SudoError extends SealosError {}
-
-export interface HostFailure {
-  host: string;
-  error: unknown;
-}
-
-/** Work over many hosts failed on some of them; each host's own error is kept in `failures`. */
-export class HostsError extends SealosError {
-  constructor(
-    readonly failures: HostFailure[],
-    readonly total: number,
-    phase?: string,
-  ) {
-    const each = failures.map(({ host, error }) => `${host}: ${causeText(error)}`).join('; ');
-    super(`failed on ${failures.length} of ${total} host${total === 1 ? '' : 's'}: ${each}`, {
-      phase,
-      cause: failures[0]?.error,
-    });
-  }
-}
-
-/** A host's error without the host again (the aggregate already names it). */
-function causeText(error: unknown): string {
-  if (error instanceof SealosError) return error.phase ? `[${error.phase}] ${error.message}` : error.message;
-  if (error instanceof Error) return error.message;
-  return String(error);
-}

@@ -1,4 +1,4 @@
-import { HostsError } from './errors.js';
+import { type HostFailure, HostsError } from '../errors.js';
 import { Semaphore } from './semaphore.js';
 
 export interface FanOutOptions {
@@ -49,6 +49,6 @@ export async function onEachHost<T>(
 }
 
 /** The hosts that failed among settleEachHost's outcomes, each with its own error, in the hosts' order. */
-export function failuresIn<T>(outcomes: readonly HostOutcome<T>[]): Array<{ host: string; error: unknown }> {
+export function failuresIn<T>(outcomes: readonly HostOutcome<T>[]): HostFailure[] {
   return outcomes.flatMap((outcome) => (outcome.ok ? [] : [{ host: outcome.host, error: outcome.error }]));
 }

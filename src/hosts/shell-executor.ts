@@ -72,7 +72,8 @@ export abstract class ShellExecutor implements Executor {
         host: this.host,
         cause: input.error,
       });
-    if (options.check !== false && end.exitCode !== 0) throw this.commandError(script, end, result.stderr);
+    if (options.check !== false && end.exitCode !== 0)
+      throw this.commandError(script, end, result.stderr, result.stdout);
     return result;
   }
 
@@ -115,11 +116,15 @@ export abstract class ShellExecutor implements Executor {
     return copyDirectory(this, localDir, remoteDir, options);
   }
 
-  protected commandError(script: string, end: ProcessEnd, stderr: string): CommandError {
-    const detail = end.signal
-      ? `was killed by ${end.signal}`
-      : 'ended without an exit status (connection lost?)';
-    return new CommandError(this.host, summarize(script), end.exitCode, tail(stderr), detail);
+  protected commandError(script: string, end: ProcessEnd, stderr: string, stdout?: string): CommandError {
+    return new CommandError({
+      host: this.host,
+      command: script,
+      exitCode: end.exitCode,
+      signal: end.signal,
+      stderr,
+      stdout,
+    });
   }
 
   /** Finds out once per executor whether sudo needs the password, and checks the password if so. */

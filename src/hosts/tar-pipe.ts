@@ -59,10 +59,13 @@ export async function pipeTar(executor: Executor, pipe: TarPipe): Promise<void> 
   const [localStatus, streamError] = await Promise.all([localEnd, streamed]);
 
   if (end.exitCode !== 0) {
-    const detail = end.signal
-      ? `was killed by ${end.signal}`
-      : 'ended without an exit status (connection lost?)';
-    throw new CommandError(executor.host, pipe.remoteWhat, end.exitCode, tail(remoteErr.finish()), detail);
+    throw new CommandError({
+      host: executor.host,
+      command: pipe.remoteWhat,
+      exitCode: end.exitCode,
+      signal: end.signal,
+      stderr: remoteErr.finish(),
+    });
   }
   if (localStatus !== 0)
     throw new SealosError(

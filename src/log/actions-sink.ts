@@ -3,7 +3,7 @@ import type { Annotation, Level, LogSink } from './logger.js';
 
 /** GitHub Actions output: workflow commands for groups, masks and annotations. */
 export class ActionsSink implements LogSink {
-  readonly debugEnabled = core.isDebug();
+  constructor(readonly debugEnabled = core.isDebug()) {}
 
   write(level: Level, text: string, annotation?: Annotation): void {
     const properties = annotation

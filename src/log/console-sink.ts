@@ -5,7 +5,7 @@ export class ConsoleSink implements LogSink {
   private depth = 0;
 
   constructor(
-    readonly debugEnabled = process.env.SEALOS_ACTION_DEBUG === '1',
+    readonly debugEnabled = false,
     private readonly out: NodeJS.WritableStream = process.stderr,
   ) {}
 

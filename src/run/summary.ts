@@ -1,5 +1,5 @@
 import { clusterHosts, hostIp } from '../clusterfile/index.js';
-import { errorMessage } from '../errors.js';
+import { failureReport } from '../log/failure-report.js';
 import { formatDuration } from '../log/logger.js';
 import type { Plan } from '../plan/index.js';
 import type { RunOutcome } from './run-cluster.js';
@@ -95,7 +95,13 @@ function changes(outcome: RunOutcome, mask: (text: string) => string): string[] 
     );
   else if (outcome.error)
     lines.push(
-      `**Failed**: ${markdownCell(mask(errorMessage(outcome.error)))}. The saved status says ClusterFailed; a re-run resumes. Planned:`,
+      '**Failed**; the saved status says ClusterFailed, a re-run resumes:',
+      '',
+      '```text',
+      ...failureReport(outcome.error).map((line) => mask(line).replaceAll('```', "'''")),
+      '```',
+      '',
+      'Planned:',
     );
   else if (items.length === 0) lines.push('Nothing: the cluster was already as declared.');
   lines.push(...items.map((entry) => `- ${markdownCell(entry)}`));

@@ -12,36 +12,3 @@ export class KubeadmConfigError extends RuntimeError {
     this.field = context.field;
   }
 }
-
-/** A command exited non-zero. Keeps the exit code and the end of stderr, which is where kubeadm says why. */
-export class CommandFailedError extends RuntimeError {
-  readonly exitCode: number | null;
-
-  constructor(command: string, exitCode: number | null, stderr: string, context: ErrorContext = {}) {
-    const tail = stderr.trim().split('\n').slice(-5).join('\n');
-    const status = exitCode === null ? 'did not finish' : `exited ${exitCode}`;
-    super(`\`${firstWords(command)}\` ${status}${tail ? `: ${tail}` : ''}`, context);
-    this.exitCode = exitCode;
-  }
-}
-
-/** Several hosts failed in one parallel step; each failure is kept with its host. */
-export class HostsFailedError extends RuntimeError {
-  readonly failures: ReadonlyArray<{ host: string; error: unknown }>;
-
-  constructor(phase: string, failures: ReadonlyArray<{ host: string; error: unknown }>) {
-    const hosts = failures.map((f) => f.host).join(', ');
-    super(`${failures.length} host(s) failed: ${hosts}`, {
-      phase,
-      host: failures[0]?.host,
-      cause: failures[0]?.error,
-    });
-    this.failures = failures;
-  }
-}
-
-/** Commands can be long shell scripts: name them by their first line, shortened. */
-function firstWords(command: string): string {
-  const line = command.trim().split('\n')[0] ?? '';
-  return line.length > 120 ? `${line.slice(0, 117)}...` : line;
-}

@@ -1,4 +1,4 @@
-export { CommandFailedError, HostsFailedError, KubeadmConfigError, RuntimeError } from './errors.js';
+export { KubeadmConfigError, RuntimeError } from './errors.js';
 export type { ClusterTopology, CommandResult, RuntimeContext, RuntimeExecutor } from './executor.js';
 export {
   buildKubeadmConfig,

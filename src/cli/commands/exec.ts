@@ -10,10 +10,9 @@ import {
   recordedHostKey,
   sshSettingsFor,
 } from '../../clusterfile/index.js';
-import { errorMessage, SealosError, UsageError } from '../../errors.js';
+import { errorMessage, HostsError, SealosError, UsageError } from '../../errors.js';
 import { adHocTargets } from '../../hosts/ad-hoc-targets.js';
 import { parseHostAddress } from '../../hosts/address.js';
-import { HostsError } from '../../hosts/errors.js';
 import type { Executor } from '../../hosts/executor.js';
 import { type HostOutcome, settleEachHost } from '../../hosts/fan-out.js';
 import { type HostKeyPolicy, knownHostsName } from '../../hosts/host-key.js';

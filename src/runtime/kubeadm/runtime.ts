@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { errorMessage, SealosError } from '../../errors.js';
+import { errorMessage, HostsError, SealosError } from '../../errors.js';
+import { CommandError } from '../../hosts/errors.js';
 import { failuresIn, settleEachHost } from '../../hosts/fan-out.js';
-import { CommandFailedError, HostsFailedError, RuntimeError } from '../errors.js';
+import { RuntimeError } from '../errors.js';
 import type { CommandResult, RuntimeContext, RuntimeExecutor } from '../executor.js';
 import type { ResetReport, Runtime } from '../runtime.js';
 import * as commands from './commands.js';
@@ -113,7 +114,7 @@ export class KubeadmRuntime implements Runtime {
     const failed = new Set(failures.map((f) => f.host));
     // Also repairs the static pod of a node whose earlier join stopped right after kubeadm.
     await this.syncLvscare(ips.filter((ip) => !failed.has(ip)));
-    if (failures.length > 0) throw new HostsFailedError('Join', failures);
+    if (failures.length > 0) throw new HostsError(failures, failures.length, 'Join');
   }
 
   async deleteMasters(ips: readonly string[]): Promise<void> {
@@ -131,7 +132,7 @@ export class KubeadmRuntime implements Runtime {
       await this.deleteHost(ip, config).catch((error: unknown) => failures.push({ host: ip, error }));
     }
     await this.syncLvscare(await this.joined(this.options.topology.nodes));
-    if (failures.length > 0) throw new HostsFailedError('Delete', failures);
+    if (failures.length > 0) throw new HostsError(failures, failures.length, 'Delete');
   }
 
   async deleteNodes(ips: readonly string[]): Promise<void> {
@@ -146,7 +147,7 @@ export class KubeadmRuntime implements Runtime {
     }
     const config = this.hostIndependentConfig();
     const failures = await this.failuresOnEach(ips, (ip) => this.deleteHost(ip, config));
-    if (failures.length > 0) throw new HostsFailedError('Delete', failures);
+    if (failures.length > 0) throw new HostsError(failures, failures.length, 'Delete');
   }
 
   /** Nodes first (in parallel), then the other masters, master0 last so etcd members leave one by one. */
@@ -281,7 +282,7 @@ export class KubeadmRuntime implements Runtime {
       this.options.logger.withPrefix(ip).info('updating the lvscare masters');
       await this.write(ip, host, kubernetesPaths.lvscareManifest, wanted, 0o644, 'Join');
     });
-    if (failures.length > 0) throw new HostsFailedError('Join', failures);
+    if (failures.length > 0) throw new HostsError(failures, failures.length, 'Join');
   }
 
   private lvscare(config: HostIndependentConfig, nodeIp: string): string {
@@ -354,7 +355,7 @@ export class KubeadmRuntime implements Runtime {
         joined.add(ip);
       }
     });
-    if (failures.length > 0) throw new HostsFailedError('Join', failures);
+    if (failures.length > 0) throw new HostsError(failures, failures.length, 'Join');
     return ips.filter((ip) => joined.has(ip));
   }
 
@@ -370,7 +371,14 @@ export class KubeadmRuntime implements Runtime {
   ): Promise<CommandResult> {
     const result = await this.execute(ip, host, command, phase);
     if (result.exitCode !== 0) {
-      throw new CommandFailedError(command, result.exitCode, result.stderr, { host: ip, phase });
+      throw new CommandError({
+        host: ip,
+        command,
+        exitCode: result.exitCode,
+        stderr: result.stderr,
+        stdout: result.stdout,
+        phase,
+      });
     }
     return result;
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ConnectError, HostsError } from '../../../src/hosts/errors.js';
+import { HostsError } from '../../../src/errors.js';
+import { ConnectError } from '../../../src/hosts/errors.js';
 import { onEachHost } from '../../../src/hosts/fan-out.js';
 import { type ExecutorPool, sshPool } from '../../../src/hosts/pool.js';
 import { describeAsRoot } from '../../lab/root.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SealosError } from '../../../src/errors.js';
-import { CommandError, HostsError } from '../../../src/hosts/errors.js';
+import { HostsError, SealosError } from '../../../src/errors.js';
+import { CommandError } from '../../../src/hosts/errors.js';
 import { failuresIn, onEachHost, settleEachHost } from '../../../src/hosts/fan-out.js';
 import { Semaphore } from '../../../src/hosts/semaphore.js';
 
@@ -55,7 +55,8 @@ describe('onEachHost', () => {
       hosts,
       async (host) => {
         finished.push(host);
-        if (host === '10.0.0.2:22') throw new CommandError(host, 'kubeadm join', 1, 'refused');
+        if (host === '10.0.0.2:22')
+          throw new CommandError({ host, command: 'kubeadm join', exitCode: 1, stderr: 'refused\n' });
         if (host === '10.0.0.4:22') throw new Error('socket hang up');
       },
       { phase: 'join' },
@@ -75,7 +76,30 @@ describe('onEachHost', () => {
     const error = await onEachHost(['h:22'], async () => {
       throw new SealosError('no space left', { phase: 'copy', host: 'h:22' });
     }).catch((e: unknown) => e);
-    expect((error as HostsError).message).toBe('failed on 1 of 1 host: h:22: [copy] no space left');
+    expect((error as HostsError).message).toBe('failed on 1 of 1 host: h:22: no space left');
+    expect((error as HostsError).phase).toBe('copy');
+  });
+
+  it('flattens a fan-out inside a fan-out: each host once, with its own error', async () => {
+    const error = await onEachHost(
+      ['a:22', 'b:22'],
+      async (host) => {
+        await onEachHost(
+          [host],
+          async () => {
+            throw new SealosError(`${host} broke`, { host, phase: 'Join' });
+          },
+          { phase: 'Join' },
+        );
+      },
+      { phase: 'join' },
+    ).catch((e: unknown) => e);
+    const hostsError = error as HostsError;
+    expect(hostsError.failures.map((f) => [f.host, (f.error as Error).message])).toEqual([
+      ['a:22', 'a:22 broke'],
+      ['b:22', 'b:22 broke'],
+    ]);
+    expect(hostsError.message).toBe('failed on 2 of 2 hosts: a:22: a:22 broke; b:22: b:22 broke');
   });
 });
 

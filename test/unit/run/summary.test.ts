@@ -99,7 +99,13 @@ describe('job summary', () => {
       ].join('\n'),
     );
     expect(markdown).toContain(
-      '**Failed**: [Join] 10.77.0.5:22: kubeadm join failed: sshpass -p *** \\| broken &lt;pipe&gt;',
+      [
+        '**Failed**; the saved status says ClusterFailed, a re-run resumes:',
+        '',
+        '```text',
+        '[Join] 10.77.0.5:22: kubeadm join failed: sshpass -p *** | broken <pipe>',
+        '```',
+      ].join('\n'),
     );
     expect(markdown).toContain('- join nodes: 10.77.0.5:22');
     expect(markdown).toContain('- remove nodes: 10.77.0.4:22');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from '../../../src/errors.js';
-import { CommandFailedError, HostsFailedError, RuntimeError } from '../../../src/runtime/errors.js';
+import { errorMessage, HostsError } from '../../../src/errors.js';
+import { CommandError } from '../../../src/hosts/errors.js';
+import { RuntimeError } from '../../../src/runtime/errors.js';
 import * as commands from '../../../src/runtime/kubeadm/commands.js';
 import {
   buildKubeadmConfig,
@@ -105,11 +106,16 @@ describe('init on master0', () => {
       exitCode: 1,
       stderr: 'preflight\n[ERROR Port-6443]: Port 6443 is in use\nerror execution phase preflight',
     });
-    const error = (await runtime.init().catch((e: unknown) => e)) as CommandFailedError;
-    expect(error).toBeInstanceOf(CommandFailedError);
+    const error = (await runtime.init().catch((e: unknown) => e)) as CommandError;
+    expect(error).toBeInstanceOf(CommandError);
     expect(error.exitCode).toBe(1);
     expect(error.describe()).toContain('[Init] 10.0.0.11: `kubeadm init --config=');
-    expect(error.describe()).toContain('[ERROR Port-6443]: Port 6443 is in use');
+    expect(error.describe()).toContain('exited 1: error execution phase preflight');
+    expect(error.detailLines()).toEqual([
+      'preflight',
+      '[ERROR Port-6443]: Port 6443 is in use',
+      'error execution phase preflight',
+    ]);
     expect(hosts.plan().at(-1)).toContain('kubeadm init');
   });
 
@@ -187,7 +193,7 @@ describe('joining masters', () => {
   it('stops at the first master that fails to join', async () => {
     const { hosts, runtime } = setup({ masters: [M0, M1, M2], nodes: [] });
     hosts.answer(/^kubeadm join/, { exitCode: 1, stderr: 'etcd cluster is not healthy' }, M1);
-    const error = (await runtime.joinMasters([M1, M2]).catch((e: unknown) => e)) as CommandFailedError;
+    const error = (await runtime.joinMasters([M1, M2]).catch((e: unknown) => e)) as CommandError;
     expect(error.describe()).toMatch(/^\[Join\] 10\.0\.0\.12: `kubeadm join .*etcd cluster is not healthy/);
     expect(hosts.plan().filter((line) => line.startsWith(M2))).toEqual([
       `${M2} $ test -f /etc/kubernetes/kubelet.conf`,
@@ -259,10 +265,12 @@ describe('joining nodes', () => {
       { exitCode: 1, stderr: 'couldn’t validate the identity of the API Server' },
       N1,
     );
-    const error = (await runtime.joinNodes([N1, N2]).catch((e: unknown) => e)) as HostsFailedError;
-    expect(error).toBeInstanceOf(HostsFailedError);
+    const error = (await runtime.joinNodes([N1, N2]).catch((e: unknown) => e)) as HostsError;
+    expect(error).toBeInstanceOf(HostsError);
     expect(error.failures.map((f) => f.host)).toEqual([N1]);
-    expect(error.describe()).toBe('[Join] 10.0.0.21: 1 host(s) failed: 10.0.0.21');
+    expect(error.describe()).toBe(
+      '[Join] failed on 1 of 1 host: 10.0.0.21: `kubeadm join --config=/var/lib/sealos/data/default/etc/kubeadm-join-node.yaml -v 0` exited 1: couldn’t validate the identity of the API Server',
+    );
     expect(hosts.plan()).toContain(`${N2} write /etc/kubernetes/manifests/kube-sealos-lvscare.yaml 644`);
     expect(hosts.plan()).not.toContain(`${N1} write /etc/kubernetes/manifests/kube-sealos-lvscare.yaml 644`);
   });
@@ -317,7 +325,7 @@ describe('removing hosts', () => {
     hosts
       .answer(/^hostname$/, { stdout: 'worker-2\n' }, N2)
       .answer(/delete node/, { exitCode: 1, stderr: 'Unauthorized' }, M0);
-    const error = (await runtime.deleteNodes([N2]).catch((e: unknown) => e)) as HostsFailedError;
+    const error = (await runtime.deleteNodes([N2]).catch((e: unknown) => e)) as HostsError;
     expect(error.failures[0]?.host).toBe(N2);
     expect(errorMessage(error.failures[0]?.error)).toContain('Unauthorized');
     expect(hosts.plan().at(-1)).toBe(`${N2} $ ${reset}`);
@@ -387,7 +395,7 @@ describe('reset and kubeconfig', () => {
       {
         host: N2,
         message: expect.stringContaining(
-          "[Reset] 10.0.0.22: `failed=''` exited 1: not cleaned: kubeadm-reset",
+          "[Reset] 10.0.0.22: `failed='' ...` exited 1: not cleaned: kubeadm-reset",
         ),
       },
     ]);
