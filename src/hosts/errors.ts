@@ -36,8 +36,8 @@ export class CommandError extends SealosError {
         : failure.signal
           ? `was killed by ${failure.signal}`
           : 'ended without an exit status (connection lost?)';
-    const last = tailLines(failure.stderr, 1)[0];
-    super(`\`${summarize(failure.command)}\` ${status}${last ? `: ${shorten(last.trim(), 200)}` : ''}`, {
+    const why = reasonLine(tailLines(failure.stderr, STDERR_TAIL_LINES));
+    super(`\`${summarize(failure.command)}\` ${status}${why ? `: ${shorten(why.trim(), 200)}` : ''}`, {
       host: failure.host,
       phase: failure.phase,
       temporary: failure.exitCode === null && !failure.signal,
@@ -67,6 +67,12 @@ export class CommandError extends SealosError {
       ...labelled('stderr', this.stderr.slice(-DEBUG_OUTPUT_CHARS)),
     ];
   }
+}
+
+/** The line of a stderr tail that says why: the last one that reads like an error, else the last one. */
+function reasonLine(lines: readonly string[]): string | undefined {
+  const errorLike = /\b(error|failed|denied|refused|cannot|unable to|not found|no such|invalid)\b/i;
+  return lines.findLast((line) => errorLike.test(line)) ?? lines.at(-1);
 }
 
 function tailLines(text: string, count: number): string[] {

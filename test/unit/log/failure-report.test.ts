@@ -37,12 +37,12 @@ describe('failure report', () => {
     expect(error.host).toBeUndefined();
     expect(failureReport(error)).toEqual([
       '[Join] failed on 2 of 2 hosts:',
-      '  10.77.0.12: `kubeadm join --config=/var/lib/sealos/data/default/etc/kubeadm-join-node.yaml -v 0` exited 1: [preflight] If you know what you are doing, you can make a check non-fatal with `--ignore-preflight-errors=...`',
+      '  10.77.0.12: `kubeadm join --config=/var/lib/sealos/data/default/etc/kubeadm-join-node.yaml -v 0` exited 1: [ERROR FileAvailable--etc-kubernetes-pki/ca.crt]: /etc/kubernetes/pki/ca.crt already exists',
       '    | [preflight] Running pre-flight checks',
       '    | error execution phase preflight: [preflight] Some fatal errors occurred:',
       '    | \t[ERROR FileAvailable--etc-kubernetes-pki/ca.crt]: /etc/kubernetes/pki/ca.crt already exists',
       '    | [preflight] If you know what you are doing, you can make a check non-fatal with `--ignore-preflight-errors=...`',
-      '  10.77.0.13: `kubeadm join --config=/var/lib/sealos/data/default/etc/kubeadm-join-node.yaml -v 0` exited 1: [preflight] If you know what you are doing, you can make a check non-fatal with `--ignore-preflight-errors=...`',
+      '  10.77.0.13: `kubeadm join --config=/var/lib/sealos/data/default/etc/kubeadm-join-node.yaml -v 0` exited 1: [ERROR FileAvailable--etc-kubernetes-kubelet.conf]: /etc/kubernetes/kubelet.conf already exists',
       '    | [preflight] Running pre-flight checks',
       '    | error execution phase preflight: [preflight] Some fatal errors occurred:',
       '    | \t[ERROR FileAvailable--etc-kubernetes-kubelet.conf]: /etc/kubernetes/kubelet.conf already exists',
