@@ -1,4 +1,4 @@
-import { SealosError, shorten } from '../errors.js';
+import { type ErrorContext, SealosError, shorten } from '../errors.js';
 import { summarize } from './shell.js';
 
 export interface CommandFailure {
@@ -89,7 +89,11 @@ function labelled(label: string, text: string): string[] {
 }
 
 /** The host could not be reached or the SSH handshake did not complete (after retries for transient causes). */
-export class ConnectError extends SealosError {}
+export class ConnectError extends SealosError {
+  constructor(message: string, context: ErrorContext = {}) {
+    super(message, { temporary: true, ...context });
+  }
+}
 
 /** The host refused our credentials, or a private key cannot be read: retrying cannot help. */
 export class AuthError extends SealosError {}

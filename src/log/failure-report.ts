@@ -14,7 +14,7 @@ export interface ReportOptions {
 export function failureReport(error: unknown, options: ReportOptions = {}): string[] {
   const inner = underlying(error);
   const phase = error instanceof SealosError ? error.phase : undefined;
-  if (inner instanceof HostsError) return hostsReport(inner, phase ?? inner.phase, options);
+  if (inner instanceof HostsError) return hostsReport(inner, phase, options);
   const lines = [describe(error, inner)];
   lines.push(...details(inner, '  '));
   if (options.debug) lines.push(...debugDetails(inner, '  '));
@@ -30,10 +30,13 @@ export function conditionMessage(error: unknown, maxLines = 40, maxLineChars = 3
   return [...lines.slice(0, maxLines - 1), `… ${lines.length - maxLines + 1} more lines`].join('\n');
 }
 
-function hostsReport(error: HostsError, phase: string | undefined, options: ReportOptions): string[] {
+function hostsReport(error: HostsError, outerPhase: string | undefined, options: ReportOptions): string[] {
   const count = error.total;
+  const phase = outerPhase ?? error.phase;
+  // The step inside the phase (Bootstrap's "init script"), when the fan-out named one.
+  const step = outerPhase && error.phase && !sameName(error.phase, outerPhase) ? `${error.phase}: ` : '';
   const lines = [
-    `${phase ? `[${phase}] ` : ''}failed on ${error.failures.length} of ${count} host${count === 1 ? '' : 's'}:`,
+    `${phase ? `[${phase}] ` : ''}${step}failed on ${error.failures.length} of ${count} host${count === 1 ? '' : 's'}:`,
   ];
   for (const group of groupBySameReason(error.failures)) {
     const [first] = group;
@@ -62,12 +65,16 @@ function reasonLine(failure: HostFailure, phase: string | undefined): string {
   const own = error instanceof SealosError ? error.phase : undefined;
   const where = error instanceof SealosError ? error.host : undefined;
   const prefix = [
-    own && own.toLowerCase() !== phase?.toLowerCase() ? `[${own}]` : '',
+    own && !sameName(own, phase) ? `[${own}]` : '',
     where && where !== failure.host ? `on ${where}:` : '',
   ]
     .filter(Boolean)
     .join(' ');
   return prefix ? `${prefix} ${messageOf(error)}` : messageOf(error);
+}
+
+function sameName(a: string, b: string | undefined): boolean {
+  return a.toLowerCase() === b?.toLowerCase();
 }
 
 function describe(outer: unknown, inner: unknown): string {

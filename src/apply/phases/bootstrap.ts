@@ -44,7 +44,7 @@ export const bootstrap: Phase<ApplyContext> = {
       const hosts = step.hosts(pending);
       if (hosts.length === 0) continue;
       context.logger.info(`${step.title} on ${hosts.join(', ')}`);
-      await onHosts(context, hosts, 'bootstrap', step.run);
+      await onHosts(context, hosts, step.title, step.run);
     }
     await onHosts(context, pending, 'bootstrap', (executor) =>
       writeMarker(executor, clusterName, DONE, 'done'),

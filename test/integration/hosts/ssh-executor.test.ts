@@ -82,7 +82,7 @@ describeAsRoot('SshExecutor on real sshd hosts', () => {
     const commandError = error as CommandError;
     expect(commandError.host).toBe(host.address);
     expect(commandError.exitCode).toBe(7);
-    expect(commandError.command).toBe('echo "no such thing" >&2 ...');
+    expect(commandError.command).toBe('echo "no such thing" >&2\nexit 7');
     expect(commandError.describe()).toBe(
       `${host.address}: \`echo "no such thing" >&2 ...\` exited 7: no such thing`,
     );

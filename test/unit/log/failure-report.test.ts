@@ -88,6 +88,24 @@ describe('failure report', () => {
     );
   });
 
+  it('names the step inside a phase that a fan-out ran', () => {
+    const failed = new CommandError({
+      host: '10.0.0.2',
+      command: "cd '/var/lib/sealos/data/default/rootfs/scripts' && bash init.sh",
+      exitCode: 1,
+      stderr: 'ERROR [init.sh] containerd did not start\n',
+    });
+    const error = new PhaseError(
+      [],
+      'Bootstrap',
+      new HostsError([{ host: '10.0.0.2', error: failed }], 2, 'init script'),
+    );
+    expect(failureReport(error)).toEqual([
+      '[Bootstrap] init script: failed on 1 of 2 hosts:',
+      "  10.0.0.2: `cd '/var/lib/sealos/data/default/rootfs/scripts' && bash init.sh` exited 1: ERROR [init.sh] containerd did not start",
+    ]);
+  });
+
   it('adds cause chains, stack traces and whole outputs with debug only', () => {
     const cause = new Error('socket hang up');
     const error = new PhaseError(
