@@ -1,0 +1,78 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { runCli } from '../../src/cli/program.js';
+import { type Clusterfile, parseClusterfile } from '../../src/clusterfile/index.js';
+import { ConsoleSink } from '../../src/log/console-sink.js';
+import { Logger } from '../../src/log/logger.js';
+import { buildTestClusterImages, type TestClusterImages } from './cluster-images.js';
+import { type RegistryLab, startRegistry } from './registry.js';
+import { type Lab, startLab } from './sshd-lab.js';
+
+export interface CliRun {
+  status: number;
+  /** Everything the CLI printed on stderr, as a terminal shows it (`error: ` and `warn: ` tags). */
+  output: string;
+}
+
+/**
+ * A lab, its registry with the test images, and the CLI driven in-process as a user runs it, with its own
+ * state folder (`--state-dir`) and image cache. `cli` adds the state and registry flags to every call.
+ */
+export interface CliLab {
+  lab: Lab;
+  registry: RegistryLab;
+  images: TestClusterImages;
+  dir: string;
+  cli(args: string[]): Promise<CliRun>;
+  savedClusterfile(cluster: string): Promise<Clusterfile>;
+  stop(): Promise<void>;
+}
+
+export async function startCliLab(options: { hosts: number }): Promise<CliLab> {
+  const lab = await startLab({ hosts: options.hosts });
+  const registry = await startRegistry({ address: lab.bridgeIp });
+  const images = await buildTestClusterImages({ registryHost: registry.host });
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'sealos-cli-lab-'));
+  const cache = process.env.XDG_CACHE_HOME;
+  process.env.XDG_CACHE_HOME = path.join(dir, 'cache');
+  const stateDir = path.join(dir, 'state');
+  return {
+    lab,
+    registry,
+    images,
+    dir,
+    async cli(args) {
+      let output = '';
+      const stderr = new Writable({
+        write(chunk, _encoding, done) {
+          output += String(chunk);
+          done();
+        },
+      });
+      const flags = ['--state-dir', stateDir, '--insecure-registry', registry.host];
+      const status = await runCli([...args, ...flags], {
+        logger: new Logger(new ConsoleSink(false, stderr)),
+        stdout: () => {},
+      });
+      return { status, output };
+    },
+    async savedClusterfile(cluster) {
+      const text = await readFile(path.join(stateDir, cluster, 'Clusterfile'), 'utf8');
+      return parseClusterfile(text).clusterfile;
+    },
+    async stop() {
+      if (cache === undefined) delete process.env.XDG_CACHE_HOME;
+      else process.env.XDG_CACHE_HOME = cache;
+      await lab.stop();
+      await registry.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The address of a lab host without its port, as the engine names hosts in messages. */
+export function ipOf(host: { address: string }): string {
+  return host.address.replace(/:\d+$/, '');
+}
