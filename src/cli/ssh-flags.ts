@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { Option } from 'commander';
 import { DEFAULT_SSH_PORT } from '../clusterfile/address.js';
+import { SealosError } from '../errors.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
 import { parseInteger } from './options.js';
 
@@ -32,4 +34,17 @@ export function knownHostsOption(): Option {
 
 export function concurrencyOption(): Option {
   return new Option('--concurrency <n>', 'hosts worked on at once').argParser(parseInteger).default(16);
+}
+
+/** The `--known-hosts` file's text. With accept-new a missing file is an empty one, which ssh then starts. */
+export async function readKnownHosts(file: string, policy: HostKeyPolicy): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if (policy === 'accept-new' && (error as NodeJS.ErrnoException).code === 'ENOENT') return '';
+    throw new SealosError(`cannot read known hosts ${file}: ${(error as Error).message}`, {
+      file,
+      cause: error,
+    });
+  }
 }

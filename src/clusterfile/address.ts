@@ -57,3 +57,19 @@ function canonicalIPv6(text: string): string | undefined {
   if (!isIPv6(text)) return undefined;
   return new URL(`http://[${text}]/`).hostname.slice(1, -1);
 }
+
+/** A dotted IPv4 address as a number (undefined when it is not one): ranges and CIDRs compare these. */
+export function ipv4ToNumber(ip: string): number | undefined {
+  const parts = ip.split('.');
+  if (parts.length !== 4) return undefined;
+  let value = 0;
+  for (const part of parts) {
+    if (!/^\d{1,3}$/.test(part) || Number(part) > 255) return undefined;
+    value = value * 256 + Number(part);
+  }
+  return value;
+}
+
+export function numberToIpv4(value: number): string {
+  return [24, 16, 8, 0].map((shift) => Math.floor(value / 2 ** shift) % 256).join('.');
+}

@@ -1,6 +1,6 @@
 import { isIPv4 } from 'node:net';
 import { UsageError } from '../errors.js';
-import { hostIp, normaliseHostAddress, parseHostAddress } from './address.js';
+import { hostIp, ipv4ToNumber, normaliseHostAddress, numberToIpv4, parseHostAddress } from './address.js';
 
 /** A range or CIDR longer than this is almost surely a typo (a /16 instead of a /26). */
 export const MAX_EXPANDED_ADDRESSES = 1024;
@@ -66,7 +66,9 @@ function expandCidr(item: string, field: string): string[] {
   const size = 2 ** (32 - bits);
   if (size > MAX_EXPANDED_ADDRESSES)
     throw new UsageError(`${field}: "${item}" has ${size} addresses, more than ${MAX_EXPANDED_ADDRESSES}`);
-  const first = ipv4ToNumber(base) - (ipv4ToNumber(base) % size);
+  // isIPv4 checked above.
+  const start = ipv4ToNumber(base)!;
+  const first = start - (start % size);
   return Array.from({ length: size }, (_, i) => numberToIpv4(first + i));
 }
 
@@ -74,20 +76,12 @@ function expandRange(item: string, field: string): string[] {
   const [start, end, ...rest] = item.split('-').map((part) => part.trim());
   if (rest.length > 0 || start === undefined || end === undefined || !isIPv4(start) || !isIPv4(end))
     throw new UsageError(`${field}: "${item}" is not an IPv4 range like 192.168.0.2-192.168.0.5`);
-  const from = ipv4ToNumber(start);
-  const to = ipv4ToNumber(end);
+  const from = ipv4ToNumber(start)!;
+  const to = ipv4ToNumber(end)!;
   if (from > to) throw new UsageError(`${field}: "${item}": start ${start} is after end ${end}`);
   if (to - from + 1 > MAX_EXPANDED_ADDRESSES)
     throw new UsageError(
       `${field}: "${item}" has ${to - from + 1} addresses, more than ${MAX_EXPANDED_ADDRESSES}`,
     );
   return Array.from({ length: to - from + 1 }, (_, i) => numberToIpv4(from + i));
-}
-
-function ipv4ToNumber(ip: string): number {
-  return ip.split('.').reduce((value, octet) => value * 256 + Number(octet), 0);
-}
-
-function numberToIpv4(value: number): string {
-  return [24, 16, 8, 0].map((shift) => Math.floor(value / 2 ** shift) % 256).join('.');
 }

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { formatHostAddress } from '../clusterfile/address.js';
 import { UsageError } from '../errors.js';
-import { formatHostAddress, parseHostAddress } from './address.js';
+import { parseSshTarget } from './address.js';
 import type { HostTarget } from './pool.js';
 import type { SshCredentials } from './ssh-executor.js';
 
@@ -29,7 +30,12 @@ export function adHocTargets(input: AdHocHosts, home = os.homedir(), env = proce
     .filter(Boolean);
   if (items.length === 0) throw new UsageError('--hosts: no host given');
   const addresses = [
-    ...new Set(items.map((item) => formatHostAddress(parseHostAddress(item, input.port ?? 22)))),
+    ...new Set(
+      items.map((item) => {
+        const { host, port } = parseSshTarget(item, input.port ?? 22);
+        return formatHostAddress({ ip: host, port });
+      }),
+    ),
   ];
   const credentials: SshCredentials = { user: input.user ?? 'root' };
   if (input.password !== undefined) credentials.password = input.password;

@@ -1,11 +1,7 @@
-import {
-  BRACKETED_ADDRESS,
-  DEFAULT_SSH_PORT,
-  formatHostAddress as formatIpAddress,
-} from '../clusterfile/address.js';
+import { BRACKETED_ADDRESS, DEFAULT_SSH_PORT } from '../clusterfile/address.js';
 import { UsageError } from '../errors.js';
 
-export interface HostAddress {
+export interface SshTarget {
   /** An IPv4 address, an IPv6 address (without brackets) or a name. */
   host: string;
   port: number;
@@ -16,7 +12,7 @@ export interface HostAddress {
  * no port. Unlike the Clusterfile's parser (IPs only, undefined when not one), this one takes host names too
  * (ad-hoc targets, `ssh` style) and throws a usage error naming the text.
  */
-export function parseHostAddress(text: string, defaultPort = DEFAULT_SSH_PORT): HostAddress {
+export function parseSshTarget(text: string, defaultPort = DEFAULT_SSH_PORT): SshTarget {
   const value = text.trim();
   const bracketed = BRACKETED_ADDRESS.exec(value);
   if (bracketed) return { host: bracketed[1]!, port: readPort(bracketed[2], defaultPort, text) };
@@ -28,11 +24,6 @@ export function parseHostAddress(text: string, defaultPort = DEFAULT_SSH_PORT): 
     return { host: value, port: defaultPort };
   }
   throw new UsageError(`"${text}" is not a host address (ip, ip:port or [ipv6]:port)`);
-}
-
-/** The engine's one spelling of a host: `ip:port`, `[v6]:port`. */
-export function formatHostAddress({ host, port }: HostAddress): string {
-  return formatIpAddress({ ip: host, port });
 }
 
 function readPort(port: string | undefined, defaultPort: number, text: string): number {

@@ -135,14 +135,15 @@ function hostMatches(patterns: string, name: string): boolean {
   let matched = false;
   for (const pattern of patterns.split(',')) {
     const negated = pattern.startsWith('!');
-    if (!globToRegExp(negated ? pattern.slice(1) : pattern).test(name)) continue;
+    if (!hostPatternToRegExp(negated ? pattern.slice(1) : pattern).test(name)) continue;
     if (negated) return false;
     matched = true;
   }
   return matched;
 }
 
-function globToRegExp(glob: string): RegExp {
+/** An OpenSSH host pattern (`*`, `?`, case-insensitive; not a path glob) as a RegExp. */
+function hostPatternToRegExp(glob: string): RegExp {
   const body = glob
     .replace(/[.+^${}()|[\]\\]/g, '\\$&')
     .replaceAll('*', '.*')

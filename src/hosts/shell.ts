@@ -5,7 +5,10 @@ export function shellQuote(text: string): string {
   return `'${text.replaceAll("'", `'\\''`)}'`;
 }
 
-/** A script that exports `env` (names checked, values quoted) and then runs `command`. */
+/**
+ * A script that exports `env` (names checked, values quoted) and then runs `command`. Our choice over sealos's
+ * `export K="V"`: single quotes, so spaces, quotes, `$`, backticks and newlines reach the command unchanged.
+ */
 export function withEnv(command: string, env: Record<string, string> = {}): string {
   const exports = Object.entries(env).map(([name, value]) => {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))

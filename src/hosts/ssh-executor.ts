@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import ssh2, { type ClientChannel, type ConnectConfig, type ServerHostKeyAlgorithm } from 'ssh2';
 import { SealosError, UsageError } from '../errors.js';
 import type { Logger } from '../log/logger.js';
-import { parseHostAddress } from './address.js';
+import { parseSshTarget } from './address.js';
 import { AuthError, ConnectError } from './errors.js';
 import { checkHostKey, type HostKeyOptions, type HostKeyVerdict, hostKeyAlgorithms } from './host-key.js';
 import type { HostProcess, ProcessEnd } from './host-process.js';
@@ -91,7 +91,7 @@ export class SshExecutor extends ShellExecutor {
       user: options.credentials.user,
       sudoPassword: options.credentials.password,
     });
-    this.target = parseHostAddress(address);
+    this.target = parseSshTarget(address);
     this.channels = new Semaphore(options.maxChannels ?? 5);
   }
 

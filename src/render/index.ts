@@ -2,6 +2,8 @@
  * Rendering, as sealos does it: Go text/template + sprig templates, the per-host env layers, the shell env
  * prefix, CMD/ENTRYPOINT expansion, rendering an image tree, and Clusterfile Config strategies.
  */
+
+export { deepMerge, MergeClash } from '../yaml/deep-merge.js';
 export {
   type AppliedConfigFile,
   type ApplyConfigsOptions,
@@ -15,7 +17,7 @@ export {
   planConfigFiles,
   readImageConfigs,
 } from './config/apply-configs.js';
-export { deepMerge, MergeClash, mergeYaml } from './config/merge.js';
+export { mergeYaml } from './config/merge.js';
 export { loadEnv } from './env/env-file.js';
 export { type ExpandedCommand, expandCommand } from './env/expand.js';
 export {
@@ -23,10 +25,8 @@ export {
   type EnvMap,
   KUBE_VERSION_KEY,
   layerEnv,
-  parseEnvList,
   RUN_MODE_KEY,
 } from './env/layers.js';
-export { shellEnvPrefix, shellQuote, withShellEnv } from './env/shell.js';
 export { sealosFunctions } from './functions/index.js';
 export { type RenderTemplateOptions, renderTemplateText } from './render-template.js';
 export { TemplateError } from './template/errors.js';

@@ -1,9 +1,10 @@
 import { tmpdir } from 'node:os';
+import { defaultStateDir } from '../clusterfile/paths.js';
 import { UsageError } from '../errors.js';
 import type { Logger } from '../log/logger.js';
 import { ArtifactStateStore } from './artifact-store.js';
 import { parseRepository } from './github-artifacts.js';
-import { defaultStateDir, LocalStateStore } from './local-store.js';
+import { LocalStateStore } from './local-store.js';
 import { checkClusterName, stateArtifactName } from './naming.js';
 import { NoStateStore } from './none-store.js';
 import type { StateKind, StateStore } from './state.js';

@@ -1,4 +1,3 @@
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from '../log/logger.js';
 import { checkClusterName } from './naming.js';
@@ -13,11 +12,6 @@ export interface LocalStoreOptions {
   logger: Logger;
   runId?: string;
   now?: () => Date;
-}
-
-/** The folder real sealos keeps clusters in, so users can move between sealos and this tool. */
-export function defaultStateDir(): string {
-  return join(homedir(), '.sealos');
 }
 
 /** State in `<dir>/<cluster>/`: for self-hosted runners and the CLI. */

@@ -1,4 +1,4 @@
-import { appendFile, readFile } from 'node:fs/promises';
+import { appendFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import {
   clusterfilePath,
@@ -10,12 +10,12 @@ import {
   recordedHostKey,
   sshSettingsFor,
 } from '../../clusterfile/index.js';
-import { errorMessage, HostsError, SealosError, UsageError } from '../../errors.js';
+import { errorMessage, HostsError, UsageError } from '../../errors.js';
 import { adHocTargets } from '../../hosts/ad-hoc-targets.js';
-import { parseHostAddress } from '../../hosts/address.js';
+import { parseSshTarget } from '../../hosts/address.js';
 import type { Executor } from '../../hosts/executor.js';
 import { type HostOutcome, settleEachHost } from '../../hosts/fan-out.js';
-import { type HostKeyPolicy, knownHostsName } from '../../hosts/host-key.js';
+import { knownHostsName } from '../../hosts/host-key.js';
 import { type ExecutorPool, type HostTarget, sshPool } from '../../hosts/pool.js';
 import { type Level, Logger, type LogSink } from '../../log/logger.js';
 import type { CliContext } from '../context.js';
@@ -25,6 +25,7 @@ import {
   hostKeyPolicyOption,
   knownHostsOption,
   portOption,
+  readKnownHosts,
 } from '../ssh-flags.js';
 import type { RegisterCommand } from './index.js';
 
@@ -143,7 +144,7 @@ export async function openPool(
         );
         return;
       }
-      const { host, port } = parseHostAddress(fact.address);
+      const { host, port } = parseSshTarget(fact.address);
       const write = appendFile(flags.knownHosts, `${knownHostsName(host, port)} ${fact.publicKey}\n`).then(
         () =>
           context.logger.info(
@@ -183,16 +184,6 @@ export async function onTargets(
   if (failures.length === 0) return;
   context.logger.error(new HostsError(failures, targets.length).describe());
   process.exitCode = 1;
-}
-
-async function readKnownHosts(file: string, policy: HostKeyPolicy): Promise<string> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    // accept-new starts a known_hosts file that does not exist yet, like ssh.
-    if (policy === 'accept-new' && (error as NodeJS.ErrnoException).code === 'ENOENT') return '';
-    throw new SealosError(`cannot read known hosts ${file}`, { file, cause: error });
-  }
 }
 
 /** Command output goes to stdout, each line prefixed with its host; logs stay on stderr. */

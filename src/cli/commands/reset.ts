@@ -1,11 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import { Option } from 'commander';
 import { defaultStateDir } from '../../clusterfile/index.js';
-import { SealosError, UsageError } from '../../errors.js';
+import { UsageError } from '../../errors.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../../hosts/host-key.js';
 import { DEFAULT_LOCK_TIMEOUT_MINUTES } from '../../lock/run-session.js';
 import { type ResetOutcome, runReset } from '../../reset/reset-flow.js';
 import { parseInteger } from '../options.js';
+import { readKnownHosts } from '../ssh-flags.js';
 import type { RegisterCommand } from './index.js';
 
 interface ResetFlags {
@@ -77,7 +77,9 @@ export const registerReset: RegisterCommand = (program, context) => {
             port: flags.port,
           },
           hostKeyPolicy: flags.hostKeyPolicy,
-          ...(flags.knownHosts ? { knownHosts: await readKnownHosts(flags.knownHosts) } : {}),
+          ...(flags.knownHosts
+            ? { knownHosts: await readKnownHosts(flags.knownHosts, flags.hostKeyPolicy) }
+            : {}),
           state: { choice: 'local', dir: flags.stateDir },
           force: flags.force === true,
           lockTimeoutMinutes: flags.lockTimeout,
@@ -100,15 +102,4 @@ export function resetReport(outcome: ResetOutcome): string {
     `cluster "${outcome.cluster}": ${outcome.clean ? 'clean' : 'NOT clean'}${outcome.state.updated ? `; state updated in ${outcome.state.location}` : ''}`,
   );
   return lines.join('\n');
-}
-
-async function readKnownHosts(file: string): Promise<string> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    throw new SealosError(`cannot read known hosts ${file}: ${(error as Error).message}`, {
-      file,
-      cause: error,
-    });
-  }
 }

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { defaultStateDir } from '../../clusterfile/index.js';
-import { SealosError, UsageError } from '../../errors.js';
+import { UsageError } from '../../errors.js';
 import { planToText } from '../../plan/index.js';
 import { type RunOutcome, runCluster } from '../../run/run-cluster.js';
 import type { DesiredSource, RunRequest, SshInputs } from '../../run/run-request.js';
@@ -13,6 +12,7 @@ import {
   hostKeyPolicyOption,
   knownHostsOption,
   portOption,
+  readKnownHosts,
 } from '../ssh-flags.js';
 import type { RegisterCommand } from './index.js';
 
@@ -88,7 +88,7 @@ export async function runFromFlags(
     concurrency: flags.concurrency,
     ...(flags.timeout !== undefined ? { timeoutMinutes: flags.timeout } : {}),
     hostKeyPolicy: flags.hostKeyPolicy,
-    ...(flags.knownHosts ? { knownHosts: await readKnownHosts(flags.knownHosts) } : {}),
+    ...(flags.knownHosts ? { knownHosts: await readKnownHosts(flags.knownHosts, flags.hostKeyPolicy) } : {}),
     state: { choice: 'local', dir: flags.stateDir },
     registry: flags.registryConfig ? { config: flags.registryConfig } : {},
     insecureRegistries: flags.insecureRegistry,
@@ -105,17 +105,6 @@ export function runReport(outcome: RunOutcome): string {
     `cluster "${outcome.cluster}": ${outcome.phase}`,
     outcome.clusterfilePath ? `state: ${outcome.clusterfilePath}` : 'state: not saved',
   ].join('\n');
-}
-
-async function readKnownHosts(file: string): Promise<string> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    throw new SealosError(`cannot read known hosts ${file}: ${(error as Error).message}`, {
-      file,
-      cause: error,
-    });
-  }
 }
 
 interface HostChangeFlags extends ClusterFlags {

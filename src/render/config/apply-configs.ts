@@ -1,7 +1,8 @@
 import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SealosError } from '../../errors.js';
-import { type Json, MergeClash, marshalYaml, mergeYaml, parseYamlDocuments } from './merge.js';
+import { MergeClash } from '../../yaml/deep-merge.js';
+import { type Json, marshalYaml, mergeYaml, parseYamlDocuments } from './merge.js';
 
 /** The parts of a Clusterfile `kind: Config` document this module reads (the zod type fits it). */
 export interface ConfigLike {

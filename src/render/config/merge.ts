@@ -1,4 +1,5 @@
 import { parseAllDocuments } from 'yaml';
+import { deepMerge, isYamlMap, yamlKind } from '../../yaml/deep-merge.js';
 import { fromData } from '../functions/encoding.js';
 import { marshalYamlV2, type YamlData } from '../functions/yaml-v2.js';
 import { GoList, GoMap, type Value } from '../template/values.js';
@@ -9,41 +10,11 @@ import { GoList, GoMap, type Value } from '../template/values.js';
  */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-export class MergeClash extends Error {
-  constructor(
-    readonly keyPath: string,
-    readonly existing: string,
-    readonly incoming: string,
-  ) {
-    super(`type clash at ${keyPath || '(root)'}: the file has a ${existing}, the Config gives a ${incoming}`);
-  }
-}
-
-const kind = (v: Json): string =>
-  v === null ? 'null' : Array.isArray(v) ? 'list' : typeof v === 'object' ? 'map' : 'scalar';
-
-const isMap = (v: Json): v is { [key: string]: Json } => kind(v) === 'map';
-
-/** Deep merge: maps recursively, lists and scalars replaced; a map, list or scalar meeting another kind clashes. */
-export function deepMerge(existing: Json, incoming: Json, keyPath = ''): Json {
-  if (isMap(existing) && isMap(incoming)) {
-    const out: { [key: string]: Json } = { ...existing };
-    for (const [key, value] of Object.entries(incoming)) {
-      const childPath = keyPath ? `${keyPath}.${key}` : key;
-      out[key] = Object.hasOwn(existing, key) ? deepMerge(existing[key]!, value, childPath) : value;
-    }
-    return out;
-  }
-  const a = kind(existing);
-  const b = kind(incoming);
-  if (a !== b && a !== 'null' && b !== 'null') throw new MergeClash(keyPath, a, b);
-  return incoming;
-}
-
-function toJson(value: Value): Json {
+function valueToJson(value: Value): Json {
   if (value === undefined || value === null) return null;
-  if (value instanceof GoList) return value.items.map(toJson);
-  if (value instanceof GoMap) return Object.fromEntries([...value.entries].map(([k, v]) => [k, toJson(v)]));
+  if (value instanceof GoList) return value.items.map(valueToJson);
+  if (value instanceof GoMap)
+    return Object.fromEntries([...value.entries].map(([k, v]) => [k, valueToJson(v)]));
   if (typeof value === 'bigint') return Number(value);
   return value as Json;
 }
@@ -59,21 +30,21 @@ const YAML_OPTIONS = {
 export function parseYamlDocuments(text: string): Json[] {
   return parseAllDocuments(text, YAML_OPTIONS).map((doc) => {
     if ('errors' in doc && doc.errors.length > 0) throw doc.errors[0];
-    return toJson(fromData(doc.toJS()));
+    return valueToJson(fromData(doc.toJS()));
   });
 }
 
-function toYamlData(value: Json): YamlData {
+function jsonToYamlData(value: Json): YamlData {
   if (typeof value === 'number')
     return Number.isInteger(value) && Math.abs(value) < 1e21 ? BigInt(value) : value;
-  if (Array.isArray(value)) return value.map(toYamlData);
+  if (Array.isArray(value)) return value.map(jsonToYamlData);
   if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toYamlData(v)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, jsonToYamlData(v)]));
   return value;
 }
 
 export function marshalYaml(value: Json): string {
-  return marshalYamlV2(toYamlData(value));
+  return marshalYamlV2(jsonToYamlData(value));
 }
 
 /**
@@ -82,7 +53,7 @@ export function marshalYaml(value: Json): string {
  */
 export function mergeYaml(existing: string | undefined, data: string): string {
   const incoming = parseYamlDocuments(data)[0] ?? null;
-  if (!isMap(incoming)) throw new Error(`data is not a YAML map (found a ${kind(incoming)})`);
+  if (!isYamlMap(incoming)) throw new Error(`data is not a YAML map (found a ${yamlKind(incoming)})`);
   const documents = parseYamlDocuments(existing ?? '').filter((doc) => doc !== null);
   const targets: Json[] = documents.length > 0 ? documents : [{}];
   return targets.map((doc) => marshalYaml(deepMerge(doc, incoming))).join('\n---\n');

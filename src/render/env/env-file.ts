@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { parseEnvList } from '../../clusterfile/env.js';
 import { UsageError } from '../../errors.js';
-import { parseEnvList } from './layers.js';
 
 const EnvFile = z.record(z.string(), z.string());
 

@@ -1,3 +1,5 @@
+import { parseEnvList } from '../../clusterfile/env.js';
+
 /**
  * The env a host sees (SEALOS-SEMANTICS §3), lowest to highest: image ENV, spec.env, CLI --env, the built-in
  * SEALOS_SYS_KUBE_VERSION, the host layer (spec.env + that host's env, SEALOS_SYS* keys stripped), then
@@ -24,17 +26,6 @@ export interface EnvLayers {
 export const KUBE_VERSION_KEY = 'SEALOS_SYS_KUBE_VERSION';
 export const RUN_MODE_KEY = 'SEALOS_SYS_RUN_MODE';
 const SYSTEM_PREFIX = 'SEALOS_SYS';
-
-/** `K=V` items to a map: split at the first `=`, the last duplicate wins, items without `=` are ignored. */
-export function parseEnvList(items: readonly string[] = []): EnvMap {
-  const env: EnvMap = {};
-  for (const item of items) {
-    const at = item.indexOf('=');
-    if (at <= 0) continue;
-    env[item.slice(0, at)] = item.slice(at + 1);
-  }
-  return env;
-}
 
 function withoutSystemKeys(env: EnvMap): EnvMap {
   return Object.fromEntries(Object.entries(env).filter(([key]) => !key.startsWith(SYSTEM_PREFIX)));

@@ -1,3 +1,4 @@
+import { ipv4ToNumber } from '../../clusterfile/address.js';
 /** True when the IPv4 `ip` lies in one of the comma-separated CIDRs (IPv6 ranges cannot hold it: false). */
 export function ipv4InCidrs(ip: string, cidrs: string): boolean {
   const address = ipv4ToNumber(ip);
@@ -13,15 +14,4 @@ export function ipv4InCidrs(ip: string, cidrs: string): boolean {
       const mask = prefix === 0 ? 0 : (0xffffffff << (32 - prefix)) >>> 0;
       return (address & mask) >>> 0 === (base & mask) >>> 0;
     });
-}
-
-function ipv4ToNumber(ip: string): number | undefined {
-  const parts = ip.split('.');
-  if (parts.length !== 4) return undefined;
-  let value = 0;
-  for (const part of parts) {
-    if (!/^\d{1,3}$/.test(part) || Number(part) > 255) return undefined;
-    value = value * 256 + Number(part);
-  }
-  return value;
 }

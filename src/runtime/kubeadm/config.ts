@@ -1,3 +1,4 @@
+import { isYamlMap } from '../../yaml/deep-merge.js';
 import { KubeadmConfigError } from '../errors.js';
 import { ipv4InCidrs } from './cidr.js';
 import {
@@ -13,7 +14,6 @@ import {
 } from './defaults.js';
 import {
   checkDocument,
-  isMap,
   type KubeadmDocument,
   type KubeadmDocuments,
   type KubeadmKind,
@@ -21,7 +21,7 @@ import {
   type YamlMap,
 } from './documents.js';
 import { deleteAt, fromNeutral, getAt, moveControlPlaneTimeout, setAt, toNeutral } from './extra-args.js';
-import { deepMerge } from './merge.js';
+import { mergeKubeadmDocument } from './merge.js';
 import {
   type KubeadmApiVersion,
   type KubernetesVersion,
@@ -145,7 +145,7 @@ export function renderJoinMasterConfiguration(
   credentials: JoinCredentials,
 ): string {
   const join = joinBody(config, `${config.master0}:${config.apiServerPort}`, credentials);
-  const controlPlane = isMap(join.controlPlane) ? join.controlPlane : {};
+  const controlPlane = isYamlMap(join.controlPlane) ? join.controlPlane : {};
   setAt(controlPlane, ['localAPIEndpoint', 'advertiseAddress'], advertiseAddress);
   setAt(controlPlane, ['localAPIEndpoint', 'bindPort'], config.apiServerPort);
   controlPlane.certificateKey = credentials.certificateKey;
@@ -197,7 +197,7 @@ function mergeSource(base: KubeadmDocuments, documents: KubeadmDocument[], sourc
     if (!override) continue;
     const current = structuredClone(merged[kind]);
     if (kind === 'ClusterConfiguration') chooseEtcd(current, override);
-    merged[kind] = deepMerge(current, override, `${source} ${kind}`);
+    merged[kind] = mergeKubeadmDocument(current, override, `${source} ${kind}`);
   }
   return merged;
 }
@@ -205,7 +205,7 @@ function mergeSource(base: KubeadmDocuments, documents: KubeadmDocument[], sourc
 /** Local and external etcd exclude each other: the one the user writes drops the default's other one. */
 function chooseEtcd(current: YamlMap, override: YamlMap): void {
   const etcd = override.etcd;
-  if (!isMap(etcd)) return;
+  if (!isYamlMap(etcd)) return;
   if (etcd.external !== undefined) deleteAt(current, ['etcd', 'local']);
   else if (etcd.local !== undefined) deleteAt(current, ['etcd', 'external']);
 }

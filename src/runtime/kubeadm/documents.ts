@@ -60,7 +60,3 @@ export function checkDocument(document: unknown, source: string): CheckedDocumen
   }
   return { apiVersion, kind, body };
 }
-
-export function isMap(value: unknown): value is YamlMap {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -1,6 +1,7 @@
+import { isYamlMap } from '../../yaml/deep-merge.js';
 import { KubeadmConfigError } from '../errors.js';
-import { type CheckedDocument, isMap, type KubeadmKind, type YamlMap } from './documents.js';
-import { deepMerge } from './merge.js';
+import type { CheckedDocument, KubeadmKind, YamlMap } from './documents.js';
+import { mergeKubeadmDocument } from './merge.js';
 import type { KubeadmApiVersion } from './version.js';
 
 /**
@@ -36,7 +37,7 @@ export function toNeutral(
   const byKind: Partial<Record<KubeadmKind, YamlMap>> = {};
   const add = (kind: KubeadmKind, body: YamlMap) => {
     const existing = byKind[kind];
-    byKind[kind] = existing ? deepMerge(existing, body, `${source} ${kind}`) : body;
+    byKind[kind] = existing ? mergeKubeadmDocument(existing, body, `${source} ${kind}`) : body;
   };
   for (const document of documents) {
     const body = structuredClone(document.body);
@@ -68,7 +69,7 @@ export function fromNeutral(kind: KubeadmKind, body: YamlMap, apiVersion: Kubead
   const v1beta4 = apiVersion === V1BETA4;
   for (const path of extraArgPaths[kind] ?? []) {
     const value = getAt(out, path);
-    if (!isMap(value)) continue;
+    if (!isYamlMap(value)) continue;
     const field = `${kind}.${path.join('.')}`;
     setAt(out, path, v1beta4 ? mapToList(value as Record<string, ArgValue>) : singleValued(value, field));
   }
@@ -98,7 +99,7 @@ function listToMap(value: unknown, field: string): Record<string, ArgValue> {
   }
   const args: Record<string, ArgValue> = {};
   value.forEach((entry, index) => {
-    if (!isMap(entry) || typeof entry.name !== 'string' || !isScalar(entry.value)) {
+    if (!isYamlMap(entry) || typeof entry.name !== 'string' || !isScalar(entry.value)) {
       throw new KubeadmConfigError('each entry needs a string name and a scalar value', {
         field: `${field}[${index}]`,
       });
@@ -112,7 +113,7 @@ function listToMap(value: unknown, field: string): Record<string, ArgValue> {
 }
 
 function checkMap(value: unknown, field: string): Record<string, string> {
-  if (!isMap(value)) {
+  if (!isYamlMap(value)) {
     throw new KubeadmConfigError('kubeadm.k8s.io/v1beta3 extra arguments are a map of flag: value', {
       field,
     });
@@ -155,7 +156,7 @@ function moveTimeout(body: YamlMap, name: string, to: string[]): void {
 
 function takeTimeout(body: YamlMap, name: string): unknown {
   const timeout = deleteAt(body, ['timeouts', name]);
-  if (isMap(body.timeouts) && Object.keys(body.timeouts).length === 0) delete body.timeouts;
+  if (isYamlMap(body.timeouts) && Object.keys(body.timeouts).length === 0) delete body.timeouts;
   return timeout;
 }
 
@@ -166,7 +167,7 @@ function isScalar(value: unknown): value is string | number | boolean {
 export function getAt(body: YamlMap, path: string[]): unknown {
   let current: unknown = body;
   for (const key of path) {
-    if (!isMap(current)) return undefined;
+    if (!isYamlMap(current)) return undefined;
     current = current[key];
   }
   return current;
@@ -176,7 +177,7 @@ export function setAt(body: YamlMap, path: string[], value: unknown): void {
   let current = body;
   for (const key of path.slice(0, -1)) {
     const next = current[key];
-    if (!isMap(next)) current[key] = {};
+    if (!isYamlMap(next)) current[key] = {};
     current = current[key] as YamlMap;
   }
   current[path[path.length - 1] as string] = value;
@@ -184,7 +185,7 @@ export function setAt(body: YamlMap, path: string[], value: unknown): void {
 
 export function deleteAt(body: YamlMap, path: string[]): unknown {
   const parent = getAt(body, path.slice(0, -1));
-  if (!isMap(parent)) return undefined;
+  if (!isYamlMap(parent)) return undefined;
   const key = path[path.length - 1] as string;
   const value = parent[key];
   delete parent[key];

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { renderTree, shellQuote, withShellEnv } from '../../../src/render/index.js';
+import { shellQuote, withEnv } from '../../../src/hosts/shell.js';
+import { renderTree } from '../../../src/render/index.js';
 import {
   buildTestClusterImages,
   TEST_KUBE_VERSION,
@@ -33,7 +34,7 @@ describeAsRoot('test cluster images on a lab host', () => {
 
   /** `sudo bash -c '<env> cd <rootfs>/scripts && bash <script>'` over SSH as alice, as the engine runs scripts. */
   async function overSsh(script: string) {
-    const command = withShellEnv(`cd ${ROOTFS}/scripts && bash ${script}`, env);
+    const command = withEnv(`cd ${ROOTFS}/scripts && bash ${script}`, env);
     return run(
       'ssh',
       [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { layerEnv, parseEnvList } from '../../../src/render/index.js';
+import { parseEnvList } from '../../../src/clusterfile/env.js';
+import { layerEnv } from '../../../src/render/index.js';
 
 describe('parseEnvList', () => {
   it('splits at the first =, lets the last duplicate win and ignores items without a key or =', () => {
