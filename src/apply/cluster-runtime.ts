@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
+import type { KubeadmDocument } from '../clusterfile/schema.js';
 import { SealosError } from '../errors.js';
 import type { Executor } from '../hosts/executor.js';
-import { type KubeadmDocument, KubeadmRuntime, type Runtime } from '../runtime/index.js';
+import { KubeadmRuntime, type Runtime } from '../runtime/index.js';
 import type { ApplyContext } from './context.js';
 import { ipOf } from './topology.js';
 import { clusterVip } from './vip.js';

@@ -3,7 +3,7 @@ import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, parseAllDoc
 import type { z } from 'zod';
 import { UsageError } from '../errors.js';
 import { checkClusterRules } from './cluster-rules.js';
-import { ClusterfileError, type ClusterfileProblem, formatPath } from './problems.js';
+import { ClusterfileError, type ClusterfileProblem, type FieldPath, formatPath } from './problems.js';
 import {
   type Cluster,
   type Clusterfile,
@@ -20,8 +20,6 @@ export interface LoadedClusterfile {
   clusterfile: Clusterfile;
   warnings: ClusterfileProblem[];
 }
-
-type Path = (string | number)[];
 
 /** Reads and validates a Clusterfile; a ClusterfileError carries every problem, each with file and line. */
 export async function readClusterfile(path: string): Promise<LoadedClusterfile> {
@@ -73,7 +71,7 @@ class DocumentReader {
       if (value === null || value === undefined) continue;
       const first = documentCount === 0;
       documentCount++;
-      const at = (path: Path) => this.lineOf(document, path);
+      const at = (path: FieldPath) => this.lineOf(document, path);
       if (typeof value !== 'object' || Array.isArray(value)) {
         this.errors.push({
           file: this.file,
@@ -171,7 +169,7 @@ class DocumentReader {
   private checkSchema(schema: z.ZodType, value: object, document: Document, label: string | undefined) {
     const result = schema.safeParse(value);
     for (const issue of result.error?.issues ?? []) {
-      const path = issue.path.filter((segment) => typeof segment !== 'symbol') as Path;
+      const path = issue.path.filter((segment) => typeof segment !== 'symbol') as FieldPath;
       this.errors.push({
         file: this.file,
         line: this.lineOf(document, path),
@@ -203,7 +201,7 @@ class DocumentReader {
   }
 
   /** The line of the deepest node of `path` that exists (a key's own line for a map entry). */
-  private lineOf(document: Document, path: Path): number | undefined {
+  private lineOf(document: Document, path: FieldPath): number | undefined {
     let node: unknown = document.contents;
     let offset = rangeStart(node);
     for (const segment of path) {

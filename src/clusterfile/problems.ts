@@ -22,6 +22,9 @@ export function formatProblem(problem: ClusterfileProblem): string {
   return [where, subject, problem.message].filter(Boolean).join(': ');
 }
 
+/** Where a field sits in a document: keys and list indexes from the root. */
+export type FieldPath = (string | number)[];
+
 /** `['spec', 'hosts', 1, 'ips', 0]` → `spec.hosts[1].ips[0]` */
 export function formatPath(path: readonly PropertyKey[]): string {
   return path

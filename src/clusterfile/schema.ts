@@ -148,6 +148,7 @@ export const KUBEADM_API_VERSIONS: Readonly<Record<string, readonly string[]>> =
   KubeProxyConfiguration: ['kubeproxy.config.k8s.io/v1alpha1'],
 };
 
+/** One kubeadm document as the Clusterfile (or the image's `etc/kubeadm.yml`) holds it, already parsed. */
 export interface KubeadmDocument {
   apiVersion: string;
   kind: string;

@@ -1,13 +1,12 @@
 import type { z } from 'zod';
-
-type Path = (string | number)[];
+import type { FieldPath } from './problems.js';
 
 /**
  * Paths of the fields of `value` that `schema` does not declare. The schemas are loose (sealos ignores unknown
  * fields, so do we), but a typo like `spec.hots` deserves a warning. Walks the zod definition: objects by
  * shape, arrays by element; records accept any key.
  */
-export function findUnknownFields(schema: z.ZodType, value: unknown, path: Path = []): Path[] {
+export function findUnknownFields(schema: z.ZodType, value: unknown, path: FieldPath = []): FieldPath[] {
   const def = schema._zod.def as unknown as ZodDefinition;
   switch (def.type) {
     case 'optional':

@@ -36,7 +36,7 @@ export class CommandError extends SealosError {
         : failure.signal
           ? `was killed by ${failure.signal}`
           : 'ended without an exit status (connection lost?)';
-    const why = reasonLine(tailLines(failure.stderr, STDERR_TAIL_LINES));
+    const why = stderrReason(tailLines(failure.stderr, STDERR_TAIL_LINES));
     super(`\`${summarize(failure.command)}\` ${status}${why ? `: ${shorten(why.trim(), 200)}` : ''}`, {
       host: failure.host,
       phase: failure.phase,
@@ -70,7 +70,7 @@ export class CommandError extends SealosError {
 }
 
 /** The line of a stderr tail that says why: the last one that reads like an error, else the last one. */
-function reasonLine(lines: readonly string[]): string | undefined {
+function stderrReason(lines: readonly string[]): string | undefined {
   const errorLike = /\b(error|failed|denied|refused|cannot|unable to|not found|no such|invalid)\b/i;
   return lines.findLast((line) => errorLike.test(line)) ?? lines.at(-1);
 }

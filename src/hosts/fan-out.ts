@@ -1,5 +1,5 @@
+import { Semaphore } from '../concurrency/semaphore.js';
 import { type HostFailure, HostsError } from '../errors.js';
-import { Semaphore } from './semaphore.js';
 
 export interface FanOutOptions {
   /** Hosts worked on at once; default 16. */

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import ssh2, { type ClientChannel, type ConnectConfig, type ServerHostKeyAlgorithm } from 'ssh2';
+import { Semaphore } from '../concurrency/semaphore.js';
 import { SealosError, UsageError } from '../errors.js';
 import type { Logger } from '../log/logger.js';
 import { parseSshTarget } from './address.js';
 import { AuthError, ConnectError } from './errors.js';
 import { checkHostKey, type HostKeyOptions, type HostKeyVerdict, hostKeyAlgorithms } from './host-key.js';
 import type { HostProcess, ProcessEnd } from './host-process.js';
-import { Semaphore } from './semaphore.js';
 import { ShellExecutor } from './shell-executor.js';
 
 const { Client, utils } = ssh2;

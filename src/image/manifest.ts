@@ -34,7 +34,7 @@ export const imageIndexSchema = z.object({
   annotations: z.record(z.string(), z.string()).optional(),
 });
 
-const stringList = z.array(z.string()).nullish();
+const stringListSchema = z.array(z.string()).nullish();
 
 /** The parts of an image config this project reads; the rest is kept as is. */
 export const imageConfigSchema = z.looseObject({
@@ -44,9 +44,9 @@ export const imageConfigSchema = z.looseObject({
   created: z.string().optional(),
   config: z
     .looseObject({
-      Env: stringList,
-      Cmd: stringList,
-      Entrypoint: stringList,
+      Env: stringListSchema,
+      Cmd: stringListSchema,
+      Entrypoint: stringListSchema,
       Labels: z.record(z.string(), z.string()).nullish(),
       WorkingDir: z.string().optional(),
     })

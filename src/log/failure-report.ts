@@ -42,10 +42,13 @@ function hostsReport(error: HostsError, outerPhase: string | undefined, options:
     const [first] = group;
     if (!first) continue;
     if (group.length === 1) {
-      lines.push(`  ${first.host}: ${reasonLine(first, phase)}`, ...details(first.error, '    '));
+      lines.push(`  ${first.host}: ${hostReasonLine(first, phase)}`, ...details(first.error, '    '));
     } else {
       lines.push(`  ${group.length} hosts failed the same way: ${compactHostList(group.map((f) => f.host))}`);
-      lines.push(`    e.g. ${first.host}: ${reasonLine(first, phase)}`, ...details(first.error, '      '));
+      lines.push(
+        `    e.g. ${first.host}: ${hostReasonLine(first, phase)}`,
+        ...details(first.error, '      '),
+      );
     }
     if (options.debug) {
       for (const failure of group) {
@@ -60,7 +63,7 @@ function hostsReport(error: HostsError, outerPhase: string | undefined, options:
  * The message of a host's error, with its own phase when it differs from the one already named, and the
  * host it ran on when that is another one (a node's removal refused on master0).
  */
-function reasonLine(failure: HostFailure, phase: string | undefined): string {
+function hostReasonLine(failure: HostFailure, phase: string | undefined): string {
   const { error } = failure;
   const own = error instanceof SealosError ? error.phase : undefined;
   const where = error instanceof SealosError ? error.host : undefined;
@@ -120,7 +123,7 @@ function nameOf(error: unknown): string {
 function groupBySameReason(failures: readonly HostFailure[]): HostFailure[][] {
   const groups = new Map<string, HostFailure[]>();
   for (const failure of failures) {
-    const text = [reasonLine(failure, undefined), ...details(failure.error, '')].join('\n');
+    const text = [hostReasonLine(failure, undefined), ...details(failure.error, '')].join('\n');
     const key = text.replaceAll(failure.host, '<host>').replaceAll(hostIpOf(failure.host), '<host>');
     const group = groups.get(key);
     if (group) group.push(failure);

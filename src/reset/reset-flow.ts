@@ -13,7 +13,7 @@ import {
 import type { HostKeyPolicy } from '../hosts/host-key.js';
 import type { Logger } from '../log/logger.js';
 import { readDeclaredClusterfile } from '../run/desired.js';
-import { removeHosts } from '../run/host-changes.js';
+import { withoutHosts } from '../run/host-changes.js';
 import type { SshInputs, StateSettings } from '../run/run-request.js';
 import { fillSsh } from '../run/ssh-fill.js';
 import { createStateStore } from '../state/create-store.js';
@@ -158,7 +158,7 @@ async function updateState(
   if (clean.length === 0) return false;
   const masters = clean.filter((host) => findHost(saved.cluster, host)?.roles.includes('master'));
   const nodes = clean.filter((host) => !masters.includes(host));
-  const cluster = removeHosts(saved.cluster, { masters: masters.join(','), nodes: nodes.join(',') });
+  const cluster = withoutHosts(saved.cluster, { masters: masters.join(','), nodes: nodes.join(',') });
   const text = stringifyClusterfile(redactClusterfile({ ...saved, cluster }));
   await store.save({ clusterfile: text, files: {} }, secrets);
   return store.kind !== 'none';

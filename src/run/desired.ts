@@ -11,7 +11,7 @@ import {
 import { UsageError } from '../errors.js';
 import type { Logger } from '../log/logger.js';
 import { appendConfigs, readConfigFiles } from './config-files.js';
-import { addHosts, removeHosts } from './host-changes.js';
+import { addHosts, withoutHosts } from './host-changes.js';
 import type { DesiredSource } from './run-request.js';
 import { fillSsh } from './ssh-fill.js';
 
@@ -120,7 +120,7 @@ function buildDesired(source: DesiredSource, options: DesiredOptions): Desired {
           `no saved cluster "${source.cluster}" in ${options.stateLocation}: create it first (run or apply)`,
           { phase: 'state' },
         );
-      const change = source.kind === 'add' ? addHosts : removeHosts;
+      const change = source.kind === 'add' ? addHosts : withoutHosts;
       const cluster = change(current.cluster, source);
       return local(fillSsh({ ...current, cluster }, source.ssh));
     }

@@ -42,7 +42,7 @@ export function addHosts(cluster: Cluster, lists: HostLists): Cluster {
  * `sealos delete`: the cluster without the given hosts, matched by IP; each must have the role it is listed
  * under. Entries left without an IP are dropped. Removing master0 is left to the plan, which refuses it.
  */
-export function removeHosts(cluster: Cluster, lists: HostLists): Cluster {
+export function withoutHosts(cluster: Cluster, lists: HostLists): Cluster {
   const port = cluster.spec?.ssh?.port ?? DEFAULT_SSH_PORT;
   const wanted = wantedHosts(cluster, lists);
   const removed = new Set<string>();

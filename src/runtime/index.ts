@@ -10,7 +10,6 @@ export {
   renderJoinNodeConfiguration,
 } from './kubeadm/config.js';
 export { apiServerDomain, defaultVip } from './kubeadm/defaults.js';
-export type { KubeadmDocument } from './kubeadm/documents.js';
 export { defaultLvscareImage, lvscareManifest } from './kubeadm/lvscare.js';
 export { clusterPaths, kubernetesPaths } from './kubeadm/paths.js';
 export { KubeadmRuntime, type KubeadmRuntimeOptions } from './kubeadm/runtime.js';

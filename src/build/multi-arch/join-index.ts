@@ -1,3 +1,4 @@
+import { mapLimit } from '../../concurrency/map-limit.js';
 import { SealosError, UsageError } from '../../errors.js';
 import { parseImageConfig, parseManifest } from '../../image/manifest.js';
 import { MediaTypes } from '../../image/media-types.js';
@@ -6,7 +7,6 @@ import { readSmallStream } from '../../image/pull.js';
 import { formatReference, type ImageReference, parseReference, withDigest } from '../../image/reference.js';
 import type { RegistryClient } from '../../image/remote/registry-client.js';
 import type { Logger } from '../../log/logger.js';
-import { mapLimit } from '../blobs/map-limit.js';
 import { jsonBlob } from '../image/assemble.js';
 import { lazyStream } from '../output/blob-sources.js';
 

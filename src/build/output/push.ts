@@ -1,7 +1,7 @@
+import { mapLimit } from '../../concurrency/map-limit.js';
 import { formatReference, type ImageReference } from '../../image/reference.js';
 import type { PushBlobResult, RegistryClient } from '../../image/remote/registry-client.js';
 import type { Logger } from '../../log/logger.js';
-import { mapLimit } from '../blobs/map-limit.js';
 import type { BuiltImage } from '../image/built-image.js';
 import type { ImageBlob } from './blob-sources.js';
 

@@ -1,4 +1,5 @@
 import { pipeline } from 'node:stream';
+import { mapLimit } from '../../concurrency/map-limit.js';
 import { SealosError } from '../../errors.js';
 import { parseManifest } from '../../image/manifest.js';
 import { formatPlatform, type Platform } from '../../image/platform.js';
@@ -7,7 +8,6 @@ import { formatReference, type ImageReference, parseReference, withDigest } from
 import type { RegistryClient } from '../../image/remote/registry-client.js';
 import { formatBytes, type Logger } from '../../log/logger.js';
 import { Progress } from '../../log/progress.js';
-import { mapLimit } from '../blobs/map-limit.js';
 import { ProgressTap } from '../blobs/progress-tap.js';
 import { DistributionStore } from './distribution-store.js';
 

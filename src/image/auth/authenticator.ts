@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Logger } from '../../log/logger.js';
 import { RegistryAuthError } from '../errors.js';
+import { parseJsonOrUndefined } from '../parse-json.js';
 import { type HttpTransport, readBody } from '../remote/http-transport.js';
 import { type AuthChallenge, parseChallenge } from './challenge.js';
 import type { CredentialProvider, Credentials } from './credentials.js';
@@ -10,14 +11,6 @@ const tokenAnswerSchema = z.looseObject({
   access_token: z.string().optional(),
   expires_in: z.number().optional(),
 });
-
-function parseJsonOrUndefined(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 interface CachedToken {
   scopes: string[];

@@ -6,13 +6,14 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
+import { Semaphore } from '../../concurrency/semaphore.js';
 import { SealosError } from '../../errors.js';
-import { Semaphore } from '../../hosts/semaphore.js';
 import type { Logger } from '../../log/logger.js';
 import { formatBytes } from '../../log/logger.js';
 import { Progress } from '../../log/progress.js';
 import { digestHex } from '../digest.js';
 import { type ImageConfig, imageConfigSchema } from '../manifest.js';
+import { parseJsonOrUndefined } from '../parse-json.js';
 import type { Platform } from '../platform.js';
 import { resolveImage } from '../pull.js';
 import { formatReference, type ImageReference } from '../reference.js';
@@ -54,14 +55,6 @@ const progressThreshold = 32 * 1024 * 1024;
 /** `$XDG_CACHE_HOME/sealos-action/images`, else `~/.cache/sealos-action/images`. */
 export function defaultImageStoreDir(env: NodeJS.ProcessEnv = process.env): string {
   return join(env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'sealos-action', 'images');
-}
-
-function parseJsonOrUndefined(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 function platformKey(platform: Platform): string {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parse as parseYaml } from 'yaml';
+import { errorMessage } from '../../errors.js';
 import { fn, type TemplateFunction } from '../template/functions.js';
 import { goQuote } from '../template/quote.js';
 import { asInteger, GoInt64, GoList, GoMap, GoObject, type Value } from '../template/values.js';
@@ -76,10 +77,6 @@ function toYaml(v: Value): string {
   const data = toYamlData(v);
   if (hasUnreadableCharacters(data)) return '';
   return marshalYamlV2(data).replace(/\n$/, '');
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** YAML 1.1 as yaml.v2 reads it (yes/no booleans...), timestamps kept as strings. */

@@ -10,13 +10,13 @@ import { fromData, jsonErrorMessage, toJson } from './encoding.js';
 /** Less common sprig functions: float math, JSON variants, base32, type checks, random strings. */
 
 /** An exact decimal: coef × 10^exp (shopspring/decimal, which sprig's float math uses). */
-interface Decimal {
+interface ScaledDecimal {
   coef: bigint;
   exp: number;
 }
 
 /** decimal.NewFromFloat: the shortest decimal that reads back as the float. */
-function decimalFromFloat(f: number): Decimal {
+function decimalFromFloat(f: number): ScaledDecimal {
   if (!Number.isFinite(f)) throw new FunctionError(`Cannot create a Decimal from ${f}`);
   const [mantissa, exponent] = f.toExponential().split('e') as [string, string];
   const digits = mantissa.replace('.', '');
@@ -24,14 +24,14 @@ function decimalFromFloat(f: number): Decimal {
   return { coef: BigInt(digits), exp: Number(exponent) - fraction };
 }
 
-function align(a: Decimal, b: Decimal): [bigint, bigint, number] {
+function align(a: ScaledDecimal, b: ScaledDecimal): [bigint, bigint, number] {
   const exp = Math.min(a.exp, b.exp);
   return [a.coef * 10n ** BigInt(a.exp - exp), b.coef * 10n ** BigInt(b.exp - exp), exp];
 }
 
 const DIVISION_PRECISION = 16;
 
-function decimalOp(op: 'add' | 'sub' | 'mul' | 'div', a: Decimal, b: Decimal): Decimal {
+function decimalOp(op: 'add' | 'sub' | 'mul' | 'div', a: ScaledDecimal, b: ScaledDecimal): ScaledDecimal {
   if (op === 'mul') return { coef: a.coef * b.coef, exp: a.exp + b.exp };
   const [x, y, exp] = align(a, b);
   if (op === 'add') return { coef: x + y, exp };
@@ -46,7 +46,7 @@ function decimalOp(op: 'add' | 'sub' | 'mul' | 'div', a: Decimal, b: Decimal): D
   return { coef: q, exp: -DIVISION_PRECISION };
 }
 
-function decimalToFloat(d: Decimal): number {
+function decimalToFloat(d: ScaledDecimal): number {
   return Number(`${d.coef}e${d.exp}`);
 }
 
@@ -57,7 +57,7 @@ function decimalFold(op: 'add' | 'sub' | 'mul' | 'div', first: Value, rest: Valu
 }
 
 /** sprig's round: to `places` decimals, rounding up from `roundOn` (default .5) of the next digit. */
-function round(value: Value, places: bigint, roundOn = 0.5): number {
+function sprigRound(value: Value, places: bigint, roundOn = 0.5): number {
   const pow = 10 ** Number(places);
   const digit = pow * toFloat64(value);
   const fraction = digit - Math.trunc(digit);
@@ -226,7 +226,7 @@ export const EXTRA_FUNCTIONS: [string, TemplateFunction][] = [
     'round',
     fn(
       ['any', 'int'],
-      ([a, p, ...opt]) => round(a, p as bigint, opt.length ? (opt[0] as number) : undefined),
+      ([a, p, ...opt]) => sprigRound(a, p as bigint, opt.length ? (opt[0] as number) : undefined),
       'float64',
     ),
   ],

@@ -1,7 +1,7 @@
 import { FunctionError } from '../template/errors.js';
 import { fn, type TemplateFunction } from '../template/functions.js';
 import { goQuote } from '../template/quote.js';
-import { GoList, GoMap, stringList, type Value } from '../template/values.js';
+import { GoList, GoMap, goStringList, type Value } from '../template/values.js';
 import { strslice, strval } from './convert.js';
 
 /** sprig's string functions (strings.go and the string entries of functions.go). */
@@ -53,7 +53,7 @@ function untitle(text: string): string {
 }
 
 /** strings.Replace(src, old, new, -1); an empty `old` inserts between every rune, as in Go. */
-function replaceAll(src: string, old: string, replacement: string): string {
+function goReplaceAll(src: string, old: string, replacement: string): string {
   if (old === '') return [...src].map((c) => replacement + c).join('') + replacement;
   return src.split(old).join(replacement);
 }
@@ -99,8 +99,8 @@ function trunc(c: number, text: string): string {
 
 /** sprig's sortAlpha: a list's items as sorted strings; anything else becomes a one-item list. */
 function sortAlpha(list: Value): GoList {
-  if (!(list instanceof GoList)) return stringList([strval(list)]);
-  return stringList(strslice(list).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))));
+  if (!(list instanceof GoList)) return goStringList([strval(list)]);
+  return goStringList(strslice(list).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))));
 }
 
 export const STRING_FUNCTIONS: [string, TemplateFunction][] = [
@@ -166,16 +166,16 @@ export const STRING_FUNCTIONS: [string, TemplateFunction][] = [
   ],
   ['indent', fn(['int', 'string'], ([spaces, text]) => indent(n(spaces), s(text)))],
   ['nindent', fn(['int', 'string'], ([spaces, text]) => `\n${indent(n(spaces), s(text))}`)],
-  ['replace', fn(['string', 'string', 'string'], ([old, rep, src]) => replaceAll(s(src), s(old), s(rep)))],
+  ['replace', fn(['string', 'string', 'string'], ([old, rep, src]) => goReplaceAll(s(src), s(old), s(rep)))],
   ['plural', fn(['string', 'string', 'int'], ([one, many, count]) => (n(count) === 1 ? s(one) : s(many)))],
   ['toString', fn(['any'], ([v]) => strval(v))],
   ['split', fn(['string', 'string'], ([sep, text]) => indexedMap(goSplit(s(text), s(sep))))],
-  ['splitList', fn(['string', 'string'], ([sep, text]) => stringList(goSplit(s(text), s(sep))))],
+  ['splitList', fn(['string', 'string'], ([sep, text]) => goStringList(goSplit(s(text), s(sep))))],
   [
     'splitn',
     fn(['string', 'int', 'string'], ([sep, count, text]) => indexedMap(goSplitN(s(text), s(sep), n(count)))),
   ],
-  ['toStrings', fn(['any'], ([v]) => stringList(strslice(v)))],
+  ['toStrings', fn(['any'], ([v]) => goStringList(strslice(v)))],
   ['join', fn(['string', 'any'], ([sep, list]) => strslice(list).join(s(sep)))],
   ['sortAlpha', fn(['any'], ([list]) => sortAlpha(list))],
 ];

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { FunctionError } from '../template/errors.js';
 import { fn, type TemplateFunction } from '../template/functions.js';
-import { GoList, stringList, type Value } from '../template/values.js';
+import { GoList, goStringList, type Value } from '../template/values.js';
 
 /** sprig's env, regex and path functions, and sealos's ipAt/ipNet. */
 
@@ -105,7 +105,7 @@ function expandReplacement(template: string, match: RegExpExecArray): string {
   return out;
 }
 
-function replaceAll(pattern: string, text: string, replacement: string, literal: boolean): string {
+function regexReplaceAll(pattern: string, text: string, replacement: string, literal: boolean): string {
   const re = goRegex(pattern, true);
   return text.replace(re, (...args) => {
     if (literal) return replacement;
@@ -175,23 +175,23 @@ export const SYSTEM_FUNCTIONS: [string, TemplateFunction][] = [
     fn(['string', 'string', 'int'], ([re, s, n]) => {
       const all = [...str(s).matchAll(goRegex(str(re), true))].map((m) => m[0]);
       const limit = Number(n as bigint);
-      return stringList(limit < 0 ? all : all.slice(0, limit));
+      return goStringList(limit < 0 ? all : all.slice(0, limit));
     }),
   ],
   [
     'regexReplaceAll',
-    fn(['string', 'string', 'string'], ([re, s, r]) => replaceAll(str(re), str(s), str(r), false)),
+    fn(['string', 'string', 'string'], ([re, s, r]) => regexReplaceAll(str(re), str(s), str(r), false)),
   ],
   [
     'regexReplaceAllLiteral',
-    fn(['string', 'string', 'string'], ([re, s, r]) => replaceAll(str(re), str(s), str(r), true)),
+    fn(['string', 'string', 'string'], ([re, s, r]) => regexReplaceAll(str(re), str(s), str(r), true)),
   ],
   [
     'regexSplit',
     fn(['string', 'string', 'int'], ([re, s, n]) => {
       const parts = str(s).split(goRegex(str(re), true));
       const limit = Number(n as bigint);
-      if (limit < 0 || parts.length <= limit) return stringList(parts);
+      if (limit < 0 || parts.length <= limit) return goStringList(parts);
       return new GoList(parts.slice(0, limit), 'string');
     }),
   ],

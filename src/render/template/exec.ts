@@ -49,7 +49,7 @@ export interface ExecOptions {
 }
 
 /** Go's text/template exec.go state machine over our value model. */
-export class Executor {
+export class TemplateExecutor {
   private node: AnyNode | undefined;
   private vars: Variable[] = [];
   private readonly out: string[] = [];

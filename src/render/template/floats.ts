@@ -2,14 +2,14 @@
  * strconv.FormatFloat for %e, %f and %g: exact decimal expansion of the double and round-half-even, as Go
  * does (JavaScript's toFixed rounds 2.25 to 2.3; Go prints 2.2), and Go's shortest form for precision -1.
  */
-interface Decimal {
+interface DecimalDigits {
   /** Significant digits, no leading or trailing zeros ("" for zero). */
   digits: string;
   /** Position of the decimal point: value = 0.digits × 10^point. */
   point: number;
 }
 
-function exactDecimal(x: number): Decimal {
+function exactDecimal(x: number): DecimalDigits {
   if (x === 0) return { digits: '', point: 0 };
   const view = new DataView(new ArrayBuffer(8));
   view.setFloat64(0, x);
@@ -34,20 +34,20 @@ function exactDecimal(x: number): Decimal {
   return trim({ digits, point });
 }
 
-function trim(d: Decimal): Decimal {
+function trim(d: DecimalDigits): DecimalDigits {
   const digits = d.digits.replace(/0+$/, '');
   return digits === '' ? { digits: '', point: 0 } : { digits, point: d.point };
 }
 
 /** JavaScript's shortest round-trip digits are Go's shortest digits. */
-function shortestDecimal(x: number): Decimal {
+function shortestDecimal(x: number): DecimalDigits {
   if (x === 0) return { digits: '', point: 0 };
   const [mantissa, exp] = x.toExponential().split('e') as [string, string];
   return trim({ digits: mantissa.replace('.', ''), point: Number(exp) + 1 });
 }
 
 /** Keeps `n` significant digits, rounding half to even on the exact value. */
-function round(d: Decimal, n: number): Decimal {
+function roundSignificant(d: DecimalDigits, n: number): DecimalDigits {
   if (n < 0) return { digits: '', point: 0 };
   if (n >= d.digits.length) return d;
   const next = d.digits[n]!;
@@ -69,7 +69,7 @@ function round(d: Decimal, n: number): Decimal {
   return trim({ digits: kept, point });
 }
 
-function fmtF(d: Decimal, precision: number): string {
+function fmtF(d: DecimalDigits, precision: number): string {
   let intPart = '0';
   if (d.point > 0) intPart = d.digits.slice(0, d.point).padEnd(d.point, '0');
   let frac = '';
@@ -80,7 +80,7 @@ function fmtF(d: Decimal, precision: number): string {
   return precision > 0 ? `${intPart}.${frac}` : intPart;
 }
 
-function fmtE(d: Decimal, precision: number, e: string): string {
+function fmtE(d: DecimalDigits, precision: number, e: string): string {
   const first = d.digits[0] ?? '0';
   let out = first;
   if (precision > 0) out += `.${d.digits.slice(1, precision + 1).padEnd(precision, '0')}`;
@@ -108,10 +108,10 @@ export function formatNonNegative(
     return fmtF(d, Math.max(nd - d.point, 0));
   }
   const exact = exactDecimal(x);
-  if (lower === 'e') return fmtE(round(exact, precision + 1), precision, e);
-  if (lower === 'f') return fmtF(round(exact, exact.point + precision), precision);
+  if (lower === 'e') return fmtE(roundSignificant(exact, precision + 1), precision, e);
+  if (lower === 'f') return fmtF(roundSignificant(exact, exact.point + precision), precision);
   const p = precision === 0 ? 1 : precision;
-  const d = round(exact, p);
+  const d = roundSignificant(exact, p);
   const nd = d.digits.length;
   let eprec = p;
   if (eprec > nd && nd >= d.point) eprec = nd;

@@ -1,4 +1,4 @@
-import { Executor } from './exec.js';
+import { TemplateExecutor } from './exec.js';
 import type { CallContext, FunctionMap } from './functions.js';
 import { parseTemplate, type TreeSet } from './parser.js';
 import { envToValue, type Value } from './values.js';
@@ -27,7 +27,7 @@ export class GoTemplate {
 
   execute(data: Value, context: CallContext): string {
     const root = this.trees.get(this.name)!;
-    const executor = new Executor(
+    const executor = new TemplateExecutor(
       { parseName: this.name, text: this.text, trees: this.trees, funcs: this.funcs, context },
       this.name,
     );

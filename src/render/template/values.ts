@@ -118,6 +118,6 @@ export function sealctlRenderData(env: Readonly<Record<string, string>>): GoMap 
   return data;
 }
 
-export function stringList(items: string[]): GoList {
+export function goStringList(items: string[]): GoList {
   return new GoList(items, 'string');
 }

@@ -1,3 +1,4 @@
+import type { KubeadmDocument } from '../../clusterfile/schema.js';
 import { isYamlMap } from '../../yaml/deep-merge.js';
 import { KubeadmConfigError } from '../errors.js';
 import { ipv4InCidrs } from './cidr.js';
@@ -14,7 +15,6 @@ import {
 } from './defaults.js';
 import {
   checkDocument,
-  type KubeadmDocument,
   type KubeadmDocuments,
   type KubeadmKind,
   kubeadmKinds,
@@ -94,20 +94,20 @@ export function buildKubeadmConfig(input: KubeadmConfigInput): KubeadmConfig {
   setAt(
     cluster,
     ['apiServer', 'certSANs'],
-    unique([
+    distinctNonEmpty([
       '127.0.0.1',
       apiServerDomain,
       vip,
       ...(input.certSANs ?? []),
       ...input.masters,
-      ...stringList(getAt(cluster, ['apiServer', 'certSANs']), 'ClusterConfiguration.apiServer.certSANs'),
+      ...readStringList(getAt(cluster, ['apiServer', 'certSANs']), 'ClusterConfiguration.apiServer.certSANs'),
     ]),
   );
   setAt(
     proxy,
     ['ipvs', 'excludeCIDRs'],
-    unique([
-      ...stringList(getAt(proxy, ['ipvs', 'excludeCIDRs']), 'KubeProxyConfiguration.ipvs.excludeCIDRs'),
+    distinctNonEmpty([
+      ...readStringList(getAt(proxy, ['ipvs', 'excludeCIDRs']), 'KubeProxyConfiguration.ipvs.excludeCIDRs'),
       `${vip}/32`,
     ]),
   );
@@ -221,7 +221,7 @@ function checkVipOutsideSubnets(vip: string, cluster: YamlMap): void {
   }
 }
 
-function stringList(value: unknown, field: string): string[] {
+function readStringList(value: unknown, field: string): string[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
     throw new KubeadmConfigError('must be a list of strings', { field });
@@ -229,6 +229,6 @@ function stringList(value: unknown, field: string): string[] {
   return value;
 }
 
-function unique(values: string[]): string[] {
+function distinctNonEmpty(values: string[]): string[] {
   return [...new Set(values.filter((value) => value !== ''))];
 }

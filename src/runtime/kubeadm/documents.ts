@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { KubeadmDocument } from '../../clusterfile/schema.js';
 import { KubeadmConfigError } from '../errors.js';
 
 export const kubeadmKinds = [
@@ -12,13 +13,6 @@ export const kubeadmKinds = [
 export type KubeadmKind = (typeof kubeadmKinds)[number];
 
 export type YamlMap = Record<string, unknown>;
-
-/** One document as the Clusterfile (or the image's `etc/kubeadm.yml`) holds it, already parsed. */
-export interface KubeadmDocument {
-  apiVersion: string;
-  kind: string;
-  [field: string]: unknown;
-}
 
 /** Every kind's body without `apiVersion`/`kind`, kubeadm kinds in the v1beta3 shape (see extra-args.ts). */
 export type KubeadmDocuments = Record<KubeadmKind, YamlMap>;

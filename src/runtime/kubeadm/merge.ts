@@ -12,7 +12,7 @@ export function mergeKubeadmDocument(base: YamlMap, override: YamlMap, path: str
   } catch (error) {
     if (!(error instanceof MergeClash)) throw error;
     throw new KubeadmConfigError(
-      `cannot merge a ${error.incoming} over the default ${error.existing}; write a ${error.existing}`,
+      `cannot merge ${error.incoming} over the default ${error.existing}; write a ${error.existing}`,
       { field: error.keyPath },
     );
   }

@@ -31,7 +31,7 @@ export interface KubeadmRuntimeOptions extends RuntimeContext {
 
 type HostIndependentConfig = Pick<KubeadmConfig, 'etcdDataDir' | 'vip' | 'apiServerPort'>;
 
-type Phase = 'Init' | 'Join' | 'Delete' | 'Reset' | 'Kubeconfig';
+type KubeadmStep = 'Init' | 'Join' | 'Delete' | 'Reset' | 'Kubeconfig';
 
 /**
  * The kubeadm runtime. Re-runs are safe: a host counts as done when kubeadm's own output is there
@@ -359,7 +359,12 @@ export class KubeadmRuntime implements Runtime {
     return ips.filter((ip) => joined.has(ip));
   }
 
-  private async succeeds(ip: string, host: RuntimeExecutor, command: string, phase: Phase): Promise<boolean> {
+  private async succeeds(
+    ip: string,
+    host: RuntimeExecutor,
+    command: string,
+    phase: KubeadmStep,
+  ): Promise<boolean> {
     return (await this.execute(ip, host, command, phase)).exitCode === 0;
   }
 
@@ -367,7 +372,7 @@ export class KubeadmRuntime implements Runtime {
     ip: string,
     host: RuntimeExecutor,
     command: string,
-    phase: Phase,
+    phase: KubeadmStep,
   ): Promise<CommandResult> {
     const result = await this.execute(ip, host, command, phase);
     if (result.exitCode !== 0) {
@@ -388,7 +393,7 @@ export class KubeadmRuntime implements Runtime {
     ip: string,
     host: RuntimeExecutor,
     command: string,
-    phase: Phase,
+    phase: KubeadmStep,
   ): Promise<CommandResult> {
     this.options.logger.withPrefix(ip).debug(`$ ${command}`);
     try {
@@ -405,7 +410,7 @@ export class KubeadmRuntime implements Runtime {
     path: string,
     content: string,
     mode: number,
-    phase: Phase,
+    phase: KubeadmStep,
   ): Promise<void> {
     try {
       await host.writeFile(path, content, { mode });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { Semaphore } from '../../../src/concurrency/semaphore.js';
 import { HostsError, SealosError } from '../../../src/errors.js';
 import { CommandError } from '../../../src/hosts/errors.js';
 import { failuresIn, onEachHost, settleEachHost } from '../../../src/hosts/fan-out.js';
-import { Semaphore } from '../../../src/hosts/semaphore.js';
 
 const hosts = ['10.0.0.1:22', '10.0.0.2:22', '10.0.0.3:22', '10.0.0.4:22', '10.0.0.5:22'];
 

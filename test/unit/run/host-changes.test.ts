@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Cluster, masters, nodes, parseClusterfile } from '../../../src/clusterfile/index.js';
 import { planCluster } from '../../../src/plan/index.js';
-import { addHosts, removeHosts } from '../../../src/run/host-changes.js';
+import { addHosts, withoutHosts } from '../../../src/run/host-changes.js';
 
 function saved(): Cluster {
   return parseClusterfile(
@@ -58,7 +58,7 @@ describe('add hosts (sealos add)', () => {
 
 describe('delete hosts (sealos delete)', () => {
   it('removes by IP (whatever port written), drops emptied entries, keeps the others untouched', () => {
-    const cluster = removeHosts(saved(), { masters: '', nodes: '10.77.0.4,10.77.0.5' });
+    const cluster = withoutHosts(saved(), { masters: '', nodes: '10.77.0.4,10.77.0.5' });
     expect(cluster.spec?.hosts).toEqual([
       { ips: ['10.77.0.2:22', '10.77.0.3:22'], roles: ['master', 'amd64'] },
     ]);
@@ -67,7 +67,7 @@ describe('delete hosts (sealos delete)', () => {
   });
 
   it('keeps the per-host ssh block of an entry that still has hosts', () => {
-    const cluster = removeHosts(saved(), { masters: '10.77.0.3', nodes: '10.77.0.5' });
+    const cluster = withoutHosts(saved(), { masters: '10.77.0.3', nodes: '10.77.0.5' });
     expect(cluster.spec?.hosts).toEqual([
       { ips: ['10.77.0.2:22'], roles: ['master', 'amd64'] },
       { ips: ['10.77.0.4:2222'], roles: ['node', 'amd64'], ssh: { port: 2222, user: 'ubuntu' } },
@@ -75,16 +75,16 @@ describe('delete hosts (sealos delete)', () => {
   });
 
   it('a host that is not in the cluster with that role is refused', () => {
-    expect(() => removeHosts(saved(), { masters: '', nodes: '10.77.0.3' })).toThrow(
+    expect(() => withoutHosts(saved(), { masters: '', nodes: '10.77.0.3' })).toThrow(
       'nodes: 10.77.0.3:22 is not a node of cluster "lab"',
     );
-    expect(() => removeHosts(saved(), { masters: '10.77.0.99', nodes: '' })).toThrow(
+    expect(() => withoutHosts(saved(), { masters: '10.77.0.99', nodes: '' })).toThrow(
       'masters: 10.77.0.99:22 is not a master of cluster "lab"',
     );
   });
 
   it('removing master0 is left to the plan, which refuses it', () => {
-    const cluster = removeHosts(saved(), { masters: '10.77.0.2', nodes: '' });
+    const cluster = withoutHosts(saved(), { masters: '10.77.0.2', nodes: '' });
     expect(() => planCluster(cluster, saved())).toThrow(
       /master0 10.77.0.2:22 of cluster "lab" cannot be removed/,
     );
