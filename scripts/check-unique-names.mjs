@@ -44,8 +44,11 @@ for (const file of sourceFiles(root)) {
 }
 
 const twins = [...homes].filter(([, files]) => files.size > 1).sort(([a], [b]) => a.localeCompare(b));
-for (const [name, files] of twins) console.error(`${name} is declared in ${files.size} files: ${[...files.values()].join(', ')}`);
+for (const [name, files] of twins)
+  console.error(`${name} is declared in ${files.size} files: ${[...files.values()].join(', ')}`);
 if (twins.length > 0) {
-  console.error(`${twins.length} top-level name(s) declared in more than one file under ${root}/: give each one home`);
+  console.error(
+    `${twins.length} top-level name(s) declared in more than one file under ${root}/: give each one home`,
+  );
   process.exit(1);
 }

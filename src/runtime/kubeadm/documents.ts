@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { KubeadmDocument } from '../../clusterfile/schema.js';
 import { KubeadmConfigError } from '../errors.js';
 
 export const kubeadmKinds = [
