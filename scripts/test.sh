@@ -7,6 +7,7 @@ bash scripts/setup.sh
 echo '== typecheck' && node_modules/.bin/tsc --noEmit
 echo '== lint' && node_modules/.bin/biome check src test bench demo scripts
 echo '== unique names' && node scripts/check-unique-names.mjs src
+echo '== imports point one way' && node scripts/check-imports.mjs src
 echo '== README action tables' && node scripts/action-docs.mjs --check
 echo '== build' && node scripts/build.mjs
 echo '== dist/ equals a fresh build'

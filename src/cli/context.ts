@@ -1,3 +1,4 @@
+import type { Command } from 'commander';
 import { ConsoleSink } from '../log/console-sink.js';
 import { Logger } from '../log/logger.js';
 
@@ -15,3 +16,6 @@ export function defaultCliContext(options: { debug?: boolean } = {}): CliContext
     stdout: (text) => process.stdout.write(text),
   };
 }
+
+/** Each command lives in its own file and registers itself on the program. */
+export type RegisterCommand = (program: Command, context: CliContext) => void;

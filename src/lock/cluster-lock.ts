@@ -14,6 +14,9 @@ import {
 
 /** A lock whose heartbeat is older than this is abandoned (its holder died) and may be taken over. */
 export const DEFAULT_STALE_SECONDS = 120;
+
+/** Default `lock-timeout`: how long a run waits for another run of the same cluster. */
+export const DEFAULT_LOCK_TIMEOUT_MINUTES = 10;
 const DEFAULT_HEARTBEAT_MS = 30_000;
 const DEFAULT_POLL_MS = 5_000;
 

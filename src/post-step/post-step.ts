@@ -8,10 +8,10 @@ import type { HostKeyPolicy } from '../hosts/host-key.js';
 import { releaseClusterLock } from '../lock/cluster-lock.js';
 import type { Logger } from '../log/logger.js';
 import { runReset } from '../reset/reset-flow.js';
+import type { PostStepState } from '../run/job-state.js';
 import type { SshInputs, StateSettings } from '../run/run-request.js';
 import { fillSsh } from '../run/ssh-fill.js';
 import { collectDiagnostics } from './diagnostics.js';
-import type { PostStepState } from './job-state.js';
 
 /** The run action's inputs the post step uses (it reads them again: no secret went through GITHUB_STATE). */
 export interface PostStepInputs {

@@ -12,7 +12,7 @@ import {
   writeClusterfile,
 } from '../clusterfile/index.js';
 import { errorMessage, SealosError } from '../errors.js';
-import { DEFAULT_LOCK_TIMEOUT_MINUTES, RunSession } from '../lock/run-session.js';
+import { DEFAULT_LOCK_TIMEOUT_MINUTES } from '../lock/cluster-lock.js';
 import type { Logger } from '../log/logger.js';
 import type { Plan } from '../plan/index.js';
 import { clusterfileCopyPath } from '../recover/clusterfile-copy.js';
@@ -22,6 +22,7 @@ import type { StateKind, StateStore } from '../state/state.js';
 import { type Desired, desiredCluster, readDeclaredClusterfile, sourceClusterName } from './desired.js';
 import { registryCredentials } from './registry-credentials.js';
 import { type RunRequest, requestSecrets } from './run-request.js';
+import { RunSession } from './run-session.js';
 import { applyDeadline } from './timeout.js';
 
 /** What a run did, for the outputs, the job summary and the CLI's report. Holds no secret but the kubeconfig. */

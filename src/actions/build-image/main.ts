@@ -1,9 +1,9 @@
 import '../../shims/cjs-globals.js';
 import * as core from '@actions/core';
-import { readBuildInputs } from '../../build/action/inputs.js';
-import { buildOutputs, buildSummary } from '../../build/action/summary.js';
 import { runBuildRequest } from '../../build/build-request.js';
 import { runAction } from '../run-action.js';
+import { readBuildInputs } from './inputs.js';
+import { buildOutputs, buildSummary } from './summary.js';
 
 await runAction(async (logger) => {
   const password = core.getInput('password');

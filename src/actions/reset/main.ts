@@ -1,9 +1,9 @@
 import '../../shims/cjs-globals.js';
 import * as core from '@actions/core';
 import { SealosError } from '../../errors.js';
-import { readResetActionInputs } from '../../reset/action-inputs.js';
 import { runReset } from '../../reset/reset-flow.js';
 import { runAction } from '../run-action.js';
+import { readResetActionInputs } from './inputs.js';
 
 await runAction(async (logger) => {
   const outcome = await runReset(

@@ -1,10 +1,10 @@
 import '../../shims/cjs-globals.js';
 import * as core from '@actions/core';
-import { readRunActionInputs } from '../../run/action-inputs.js';
 import { runOutputs } from '../../run/outputs.js';
 import { runCluster } from '../../run/run-cluster.js';
 import { runSummaryMarkdown } from '../../run/summary.js';
 import { runAction } from '../run-action.js';
+import { readRunActionInputs } from './inputs.js';
 
 await runAction(async (logger) => {
   const request = readRunActionInputs((name) => core.getInput(name));

@@ -1,10 +1,10 @@
 import '../../shims/cjs-globals.js';
 import * as core from '@actions/core';
-import { readPostStepState } from '../../post-step/job-state.js';
-import { readPostStepInputs } from '../../post-step/post-inputs.js';
 import { runPostStep } from '../../post-step/post-step.js';
 import { uploadDiagnostics } from '../../post-step/upload-diagnostics.js';
+import { readPostStepState } from '../../run/job-state.js';
 import { runAction } from '../run-action.js';
+import { readPostStepInputs } from './post-inputs.js';
 
 await runAction(async (logger) => {
   await runPostStep(

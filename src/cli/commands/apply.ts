@@ -1,4 +1,4 @@
-import type { RegisterCommand } from './index.js';
+import type { RegisterCommand } from '../context.js';
 import { addClusterFlags, type ClusterFlags, runFromFlags, sshInputsOf } from './run.js';
 
 interface ApplyFlags extends ClusterFlags {

@@ -1,7 +1,7 @@
 import { type BuildOutcome, runBuildRequest } from '../../build/build-request.js';
 import { defaultCompressionLevel } from '../../build/builder.js';
+import type { RegisterCommand } from '../context.js';
 import { collect, parseInteger } from '../options.js';
-import type { RegisterCommand } from './index.js';
 
 interface BuildFlags {
   file?: string;

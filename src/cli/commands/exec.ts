@@ -18,7 +18,7 @@ import { type HostOutcome, settleEachHost } from '../../hosts/fan-out.js';
 import { knownHostsName } from '../../hosts/host-key.js';
 import { type ExecutorPool, type HostTarget, sshPool } from '../../hosts/pool.js';
 import { type Level, Logger, type LogSink } from '../../log/logger.js';
-import type { CliContext } from '../context.js';
+import type { CliContext, RegisterCommand } from '../context.js';
 import {
   concurrencyOption,
   type HostReachFlags,
@@ -27,7 +27,6 @@ import {
   portOption,
   readKnownHosts,
 } from '../ssh-flags.js';
-import type { RegisterCommand } from './index.js';
 
 /** The SSH flags shared by `exec` and `scp`, as sealos spells them. */
 export interface SshFlags extends HostReachFlags {

@@ -1,5 +1,4 @@
-import type { Command } from 'commander';
-import type { CliContext } from '../context.js';
+import type { RegisterCommand } from '../context.js';
 import { registerAdd } from './add.js';
 import { registerApply } from './apply.js';
 import { registerBuild } from './build.js';
@@ -12,9 +11,6 @@ import { registerReset } from './reset.js';
 import { registerRun } from './run.js';
 import { registerScp } from './scp.js';
 import { registerValidate } from './validate.js';
-
-/** Each command lives in its own file and registers itself on the program. */
-export type RegisterCommand = (program: Command, context: CliContext) => void;
 
 export const commands: RegisterCommand[] = [
   registerValidate,

@@ -9,7 +9,7 @@ import {
   readClusterfile,
 } from '../../clusterfile/index.js';
 import { planCluster, planToJson, planToText } from '../../plan/index.js';
-import type { RegisterCommand } from './index.js';
+import type { RegisterCommand } from '../context.js';
 
 export const registerPlan: RegisterCommand = (program, context) => {
   program

@@ -6,8 +6,8 @@ import { saveImages } from '../../build/registry-save/save.js';
 import { dockerConfigCredentials } from '../../image/auth/docker-config.js';
 import { parsePlatform } from '../../image/platform.js';
 import { RegistryClient } from '../../image/remote/registry-client.js';
+import type { RegisterCommand } from '../context.js';
 import { collect } from '../options.js';
-import type { RegisterCommand } from './index.js';
 
 export const registerRegistry: RegisterCommand = (program, context) => {
   const registry = program

@@ -2,8 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../../errors.js';
 import { loadEnv, renderTemplateText, renderTree } from '../../render/index.js';
+import type { RegisterCommand } from '../context.js';
 import { collect } from '../options.js';
-import type { RegisterCommand } from './index.js';
 
 interface RenderFlags {
   envFile?: string;

@@ -2,11 +2,11 @@ import { Option } from 'commander';
 import { defaultStateDir } from '../../clusterfile/index.js';
 import { UsageError } from '../../errors.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../../hosts/host-key.js';
-import { DEFAULT_LOCK_TIMEOUT_MINUTES } from '../../lock/run-session.js';
+import { DEFAULT_LOCK_TIMEOUT_MINUTES } from '../../lock/cluster-lock.js';
 import { type ResetOutcome, runReset } from '../../reset/reset-flow.js';
+import type { RegisterCommand } from '../context.js';
 import { parseInteger } from '../options.js';
 import { readKnownHosts } from '../ssh-flags.js';
-import type { RegisterCommand } from './index.js';
 
 interface ResetFlags {
   cluster: string;

@@ -4,7 +4,7 @@ import { UsageError } from '../../errors.js';
 import { planToText } from '../../plan/index.js';
 import { type RunOutcome, runCluster } from '../../run/run-cluster.js';
 import type { DesiredSource, RunRequest, SshInputs } from '../../run/run-request.js';
-import type { CliContext } from '../context.js';
+import type { CliContext, RegisterCommand } from '../context.js';
 import { collect } from '../options.js';
 import {
   concurrencyOption,
@@ -14,7 +14,6 @@ import {
   portOption,
   readKnownHosts,
 } from '../ssh-flags.js';
-import type { RegisterCommand } from './index.js';
 
 /** The flags `run`, `apply`, `add` and `delete` share: SSH (sealos spelling), host keys, state, apply options. */
 export interface ClusterFlags extends HostReachFlags {

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { SealosError } from '../../errors.js';
+import type { RegisterCommand } from '../context.js';
 import { addSshFlags, onTargets, resolveTargets, type SshFlags } from './exec.js';
-import type { RegisterCommand } from './index.js';
 
 export const registerScp: RegisterCommand = (program, context) => {
   addSshFlags(

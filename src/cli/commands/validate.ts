@@ -7,7 +7,7 @@ import {
   nodes,
   readClusterfile,
 } from '../../clusterfile/index.js';
-import type { RegisterCommand } from './index.js';
+import type { RegisterCommand } from '../context.js';
 
 export const registerValidate: RegisterCommand = (program, context) => {
   program

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { readPostStepInputs } from '../../../src/post-step/post-inputs.js';
-import { readResetActionInputs } from '../../../src/reset/action-inputs.js';
+import { readResetActionInputs } from '../../../src/actions/reset/inputs.js';
+import { readPostStepInputs } from '../../../src/actions/run/post-inputs.js';
 
 const root = join(import.meta.dirname, '../../..');
 type ActionYml = {

@@ -1,6 +1,7 @@
-import { booleanInput, type InputReader } from '../actions/inputs.js';
-import { readRunActionInputs } from '../run/action-inputs.js';
-import type { PostStepInputs } from './post-step.js';
+import { DEFAULT_LOCK_TIMEOUT_MINUTES } from '../../lock/cluster-lock.js';
+import type { PostStepInputs } from '../../post-step/post-step.js';
+import { booleanInput, type InputReader } from '../inputs.js';
+import { readRunActionInputs } from './inputs.js';
 
 /** The post step's inputs: the run action's own (read and checked the same way) plus diagnostics and cleanup. */
 export function readPostStepInputs(read: InputReader, env: NodeJS.ProcessEnv = process.env): PostStepInputs {
@@ -18,7 +19,7 @@ export function readPostStepInputs(read: InputReader, env: NodeJS.ProcessEnv = p
     hostKeyPolicy: request.hostKeyPolicy,
     ...(request.knownHosts ? { knownHosts: request.knownHosts } : {}),
     state: request.state,
-    lockTimeoutMinutes: request.lockTimeoutMinutes ?? 10,
+    lockTimeoutMinutes: request.lockTimeoutMinutes ?? DEFAULT_LOCK_TIMEOUT_MINUTES,
     diagnostics: booleanInput(read, 'diagnostics', true),
     cleanup: booleanInput(read, 'cleanup', false),
   };

@@ -1,6 +1,6 @@
-import { booleanInput, type InputReader, listInput } from '../../actions/inputs.js';
+import type { BuildRequest } from '../../build/build-request.js';
 import { UsageError } from '../../errors.js';
-import type { BuildRequest } from '../build-request.js';
+import { booleanInput, type InputReader, listInput } from '../inputs.js';
 
 /**
  * The build-image action inputs as a BuildRequest. Lists are one item a line (tags and insecure registries also

@@ -1,3 +1,5 @@
+import { UsageError } from '../../errors.js';
+import type { ResetFlowRequest } from '../../reset/reset-flow.js';
 import {
   booleanInput,
   hostKeyPolicyInput,
@@ -6,9 +8,7 @@ import {
   integerInput,
   minutesInput,
   stateSettingsInput,
-} from '../actions/inputs.js';
-import { UsageError } from '../errors.js';
-import type { ResetFlowRequest } from './reset-flow.js';
+} from '../inputs.js';
 
 /** The reset action's inputs (the run action's SSH and state inputs, plus the host subset and force). */
 export function readResetActionInputs(read: InputReader): ResetFlowRequest {

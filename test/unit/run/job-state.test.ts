@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readPostStepState, recordForPostStep } from '../../../src/post-step/job-state.js';
+import { readPostStepState, recordForPostStep } from '../../../src/run/job-state.js';
 
 /** The runner's reading of a GITHUB_STATE file (`name<<delimiter` blocks) into the post step's STATE_* variables. */
 function runnerStateEnv(text: string): NodeJS.ProcessEnv {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { readRunActionInputs } from '../../../src/run/action-inputs.js';
+import { readRunActionInputs } from '../../../src/actions/run/inputs.js';
 
 const root = join(import.meta.dirname, '../../..');
 const action = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as {

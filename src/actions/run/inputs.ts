@@ -1,4 +1,6 @@
 import { tmpdir } from 'node:os';
+import { UsageError } from '../../errors.js';
+import type { RunRequest, SshInputs } from '../../run/run-request.js';
 import {
   booleanInput,
   hostKeyPolicyInput,
@@ -8,9 +10,7 @@ import {
   listInput,
   minutesInput,
   stateSettingsInput,
-} from '../actions/inputs.js';
-import { UsageError } from '../errors.js';
-import type { RunRequest, SshInputs } from './run-request.js';
+} from '../inputs.js';
 
 /** The inputs that declare the cluster sealos-style; with `clusterfile` the Clusterfile declares it instead. */
 const DECLARING_INPUTS = ['images', 'masters', 'nodes', 'env'] as const;

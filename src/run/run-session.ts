@@ -12,18 +12,15 @@ import {
 import { errorMessage } from '../errors.js';
 import type { Executor } from '../hosts/executor.js';
 import type { HostKeyPolicy } from '../hosts/host-key.js';
+import { acquireClusterLock, type HeldLock } from '../lock/cluster-lock.js';
+import { lockOwner } from '../lock/owner.js';
 import type { Logger } from '../log/logger.js';
-import { recordForPostStep } from '../post-step/job-state.js';
 import {
   readClusterfileCopy,
   recoverClusterfile,
   writeClusterfileCopy,
 } from '../recover/clusterfile-copy.js';
-import { acquireClusterLock, type HeldLock } from './cluster-lock.js';
-import { lockOwner } from './owner.js';
-
-/** Default `lock-timeout`: how long a run waits for another run of the same cluster. */
-export const DEFAULT_LOCK_TIMEOUT_MINUTES = 10;
+import { recordForPostStep } from './job-state.js';
 
 export interface RunSessionOptions {
   /** The desired cluster, secrets included: master0 and its SSH settings come from it. */

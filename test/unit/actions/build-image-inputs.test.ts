@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readBuildInputs } from '../../../src/build/action/inputs.js';
-import { buildOutputs, buildSummary } from '../../../src/build/action/summary.js';
+import { readBuildInputs } from '../../../src/actions/build-image/inputs.js';
+import { buildOutputs, buildSummary } from '../../../src/actions/build-image/summary.js';
 import type { BuildOutcome } from '../../../src/build/build-request.js';
 
 const reader = (inputs: Record<string, string>) => (name: string) => inputs[name] ?? '';

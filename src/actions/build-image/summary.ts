@@ -1,5 +1,5 @@
+import type { BuildOutcome } from '../../build/build-request.js';
 import { formatBytes } from '../../log/logger.js';
-import type { BuildOutcome } from '../build-request.js';
 
 /** The outputs a later step needs: the digest, the image reference and its size. */
 export function buildOutputs(outcome: BuildOutcome): { digest: string; image: string; size: string } {
