@@ -45,8 +45,8 @@ export function clusterfileAfterApply(
 
   const status = { ...current?.cluster.status, ...cluster.status };
   status.phase = error ? 'ClusterFailed' : 'ClusterSuccess';
-  if (context.images) {
-    status.mounts = context.images.all.map(({ mount }) => ({
+  if (context.results.images) {
+    status.mounts = context.results.images.all.map(({ mount }) => ({
       name: mount.name,
       type: mount.type,
       imageName: mount.imageName,

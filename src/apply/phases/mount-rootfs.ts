@@ -1,5 +1,5 @@
 import type { Executor } from '../../hosts/executor.js';
-import type { ApplyContext } from '../context.js';
+import { type ApplyContext, resultOf } from '../context.js';
 import { readMarker, writeMarker } from '../host-marker.js';
 import { applicationWorkdir, rootfsDir } from '../host-paths.js';
 import type { PreparedTree } from '../host-trees.js';
@@ -14,7 +14,7 @@ export const mountRootfs: Phase<ApplyContext> = {
   title: 'Mount rootfs',
   async run(context) {
     const { topology, clusterName } = context;
-    const trees = context.trees!;
+    const trees = resultOf(context, 'trees');
     const copied = await onHosts(
       context,
       [...topology.masters, ...topology.nodes],
@@ -22,7 +22,7 @@ export const mountRootfs: Phase<ApplyContext> = {
       async (executor, host) =>
         sendTree(context, executor, await trees.rootfs(host), rootfsDir(clusterName), 'rootfs', true),
     );
-    const apps = context.images!.all.filter((image) => image.mount.type === 'application');
+    const apps = resultOf(context, 'images').all.filter((image) => image.mount.type === 'application');
     const master0 = await context.executor(topology.master0);
     for (const image of apps) {
       const tree = await trees.application(image);
