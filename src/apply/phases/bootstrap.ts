@@ -20,7 +20,7 @@ interface Step {
 }
 
 /**
- * Prepares joining hosts in sealos's order (SEALOS-SEMANTICS §5), each step on all its hosts in parallel before
+ * Prepares joining hosts in sealos's order (docs/sealos-compatibility.md §5), each step on all its hosts in parallel before
  * the next: check script; sealos.hub in /etc/hosts; the registry on registry hosts; init-cri; the apiserver
  * and lvscare names; the init script. A host that finished is marked and skipped when an apply is re-run.
  */
