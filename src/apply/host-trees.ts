@@ -7,7 +7,7 @@ import type { Clusterfile, Config } from '../clusterfile/index.js';
 import { SealosError } from '../errors.js';
 import { applyConfigs, type ConfigLike, layerEnv, renderTree } from '../render/index.js';
 import type { ClusterImage, ClusterImages } from './cluster-images.js';
-import { ipOf, type Topology } from './topology.js';
+import type { Topology } from './topology.js';
 
 const run = promisify(execFile);
 
@@ -15,10 +15,12 @@ const run = promisify(execFile);
  * The trees that go to hosts, prepared locally: the rootfs and patch images merged (later wins), Configs applied
  * to pristine files, then templates rendered per host with that host's env. Trees are hard-link farms of the
  * image store (`cp -al`), so a host tree costs metadata, not a copy of the image; rendering and Configs replace
- * files (remove, then write), never edit a shared inode.
+ * files (remove, then write), never edit a shared inode. Hosts whose env is the same share one tree. Making a
+ * tree changes the ctime of the shared inodes (link counts), which `tar -c` reports as "file changed as we
+ * read it": make every tree a copy needs before any copy starts.
  */
 export interface HostTrees {
-  /** The rootfs tree for a master or node, and a digest of everything that made it. */
+  /** The rootfs tree for a master or node, and a digest of everything that made it (same digest, same tree). */
   rootfs(host: string): Promise<PreparedTree>;
   /** An application image's tree, rendered with master0's env. */
   application(image: ClusterImage): Promise<PreparedTree>;
@@ -84,20 +86,22 @@ export async function prepareHostTrees(options: {
 
   return {
     env,
-    rootfs: (host) =>
-      once(`rootfs:${ipOf(host)}`, async () => {
-        const dir = path.join(work, 'hosts', ipOf(host).replace(/[^0-9A-Za-z.-]/g, '_'));
+    rootfs: (host) => {
+      const hostEnv = env(host);
+      const digest = digestOf([
+        TREE_FORMAT,
+        layered.map((image) => [image.stored.manifestDigest, configsOf(image)]),
+        hostEnv,
+      ]);
+      // Hosts with the same env get the same rendered tree: made once, read once for all of them.
+      return once(`rootfs:${digest}`, async () => {
+        const dir = path.join(work, 'rootfs', digest.slice('sha256:'.length, 'sha256:'.length + 16));
         await mkdir(dir, { recursive: true });
         await linkTree(base, dir);
-        const hostEnv = env(host);
         await render(dir, hostEnv, host);
-        const digest = digestOf([
-          TREE_FORMAT,
-          layered.map((image) => [image.stored.manifestDigest, configsOf(image)]),
-          hostEnv,
-        ]);
         return { dir, digest };
-      }),
+      });
+    },
     application: (image) =>
       once(`app:${image.mount.name}`, async () => {
         const dir = path.join(work, 'apps', image.mount.name);

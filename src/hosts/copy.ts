@@ -16,8 +16,9 @@ import path from 'node:path';
 import { SealosError, UsageError } from '../errors.js';
 import { Progress } from '../log/progress.js';
 import type { CopyOptions, Executor } from './executor.js';
+import type { HostOutcome } from './fan-out.js';
 import { shellQuote } from './shell.js';
-import { pipeTar, tarStreamSize } from './tar-pipe.js';
+import { pipeTarToHosts, tarStreamSize } from './tar-pipe.js';
 
 export async function copyDirectory(
   executor: Executor,
@@ -25,6 +26,22 @@ export async function copyDirectory(
   remoteDir: string,
   options: CopyOptions = {},
 ): Promise<void> {
+  const [outcome] = await copyDirectoryToHosts([executor], localDir, remoteDir, options);
+  if (outcome && !outcome.ok) throw outcome.error;
+}
+
+/**
+ * The same copy to many hosts from ONE read of the folder: one `tar -c` whose stream goes to every host (see
+ * pipeTarToHosts), then each host commits its own staging folder. The folder must not change while it is read.
+ * Progress is for the stream, not per host. Every host's outcome, in the executors' order; a bad argument
+ * throws before anything is sent.
+ */
+export async function copyDirectoryToHosts(
+  executors: readonly Executor[],
+  localDir: string,
+  remoteDir: string,
+  options: CopyOptions = {},
+): Promise<HostOutcome<void>[]> {
   const keep = (options.keep ?? []).map(normaliseExclude);
   const exclude = [...new Set([...(options.exclude ?? []).map(normaliseExclude), ...keep])];
   const info = await lstat(localDir).catch((cause: unknown) => {
@@ -36,34 +53,45 @@ export async function copyDirectory(
   const dest = remoteDir.replace(/\/+$/, '') || '/';
   if (dest === '/') throw new UsageError('refusing to replace / on a host');
   const staging = `${dest}.sealos-tmp-${randomBytes(6).toString('hex')}`;
+  const who = executors.length === 1 ? executors[0]!.host : `${executors.length} hosts`;
   const progress =
     options.progress &&
     new Progress(
-      options.progress.withPrefix(executor.host),
+      options.progress.withPrefix(who),
       `copy ${localDir} → ${remoteDir}`,
       await estimateTarSize(localDir, exclude),
     );
 
-  try {
-    let total = 0;
-    await pipeTar(executor, {
-      tarArgs: tarCreateArgs(localDir, exclude),
-      remoteScript: extractScript(dest, staging),
-      remoteWhat: `tar -x into ${staging}`,
-      source: localDir,
-      onBytes: (chunk) => {
-        total += chunk;
-        progress?.add(chunk);
-        options.onProgress?.(total);
-      },
-    });
-  } catch (error) {
-    // Best effort: the connection may be gone; the next copy removes the staging folder then.
-    await executor.run(`rm -rf -- ${shellQuote(staging)}`, { check: false }).catch(() => undefined);
-    throw error;
-  }
-  await executor.run(commitScript(dest, staging, keep));
+  let total = 0;
+  const sent = await pipeTarToHosts(executors, {
+    tarArgs: tarCreateArgs(localDir, exclude),
+    remoteScript: extractScript(dest, staging),
+    remoteWhat: `tar -x into ${staging}`,
+    source: localDir,
+    onBytes: (chunk) => {
+      total += chunk;
+      progress?.add(chunk);
+      options.onProgress?.(total);
+    },
+  });
+  const outcomes = await Promise.all(
+    sent.map(async (outcome, index): Promise<HostOutcome<void>> => {
+      const executor = executors[index]!;
+      if (!outcome.ok) {
+        // Best effort: the connection may be gone; the next copy removes the staging folder then.
+        await executor.run(`rm -rf -- ${shellQuote(staging)}`, { check: false }).catch(() => undefined);
+        return outcome;
+      }
+      try {
+        await executor.run(commitScript(dest, staging, keep));
+        return outcome;
+      } catch (error) {
+        return { host: executor.host, ok: false, error };
+      }
+    }),
+  );
   progress?.finish();
+  return outcomes;
 }
 
 function tarCreateArgs(localDir: string, exclude: string[]): string[] {

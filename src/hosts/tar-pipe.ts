@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import { SealosError } from '../errors.js';
 import { CommandError } from './errors.js';
 import type { Executor } from './executor.js';
+import type { HostOutcome } from './fan-out.js';
+import type { HostProcess } from './host-process.js';
 import { OutputCapture, tail } from './output.js';
 
 export interface TarPipe {
@@ -26,10 +27,40 @@ export interface TarPipe {
  * say which side failed, the host's first (it is the side a user acts on), then the local tar, then the stream.
  */
 export async function pipeTar(executor: Executor, pipe: TarPipe): Promise<void> {
-  const remote = await executor.spawn(pipe.remoteScript);
-  const remoteErr = new OutputCapture();
-  remote.stderr.on('data', (chunk: Buffer) => remoteErr.add(chunk));
-  remote.stdout.resume();
+  const [outcome] = await pipeTarToHosts([executor], pipe);
+  if (outcome && !outcome.ok) throw outcome.error;
+}
+
+/**
+ * ONE local `tar -c` fanned out to the same command on many hosts: the tree is read once whatever the host
+ * count, and the stream moves at the pace of the slowest host still receiving (each chunk is written to every
+ * host before the next is read, so memory stays at a chunk per host). A host that fails drops out; the others
+ * go on. Every host's outcome, in the executors' order.
+ */
+export async function pipeTarToHosts(
+  executors: readonly Executor[],
+  pipe: TarPipe,
+): Promise<HostOutcome<void>[]> {
+  const remotes = await Promise.all(
+    executors.map(async (executor) => {
+      try {
+        const process = await executor.spawn(pipe.remoteScript);
+        const stderr = new OutputCapture();
+        process.stderr.on('data', (chunk: Buffer) => stderr.add(chunk));
+        process.stdout.resume();
+        const receiver: Receiver = { executor, process, stderr, live: true };
+        process.stdin.on('error', (error: unknown) => {
+          receiver.live = false;
+          receiver.streamError ??= error;
+          process.kill();
+        });
+        return receiver;
+      } catch (error) {
+        return { executor, error };
+      }
+    }),
+  );
+  const receivers = remotes.filter((remote): remote is Receiver => 'process' in remote);
 
   const local = spawn('tar', pipe.tarArgs, {
     stdio: [pipe.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
@@ -42,45 +73,106 @@ export async function pipeTar(executor: Executor, pipe: TarPipe): Promise<void> 
   });
   if (pipe.stdin !== undefined && local.stdin) Readable.from([pipe.stdin]).pipe(local.stdin);
 
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      pipe.onBytes?.(chunk.length);
-      done(null, chunk);
-    },
-  });
-  const streamed = pipeline(local.stdout!, counter, remote.stdin).then(
+  // A host whose command ended stops receiving; the rest keep the stream.
+  for (const receiver of receivers) {
+    void receiver.process.finished.then(() => {
+      receiver.live = false;
+    });
+  }
+  const streamed = fanOut(local.stdout!, receivers, pipe.onBytes).then(
     () => undefined,
     (error: unknown) => error,
   );
+  // Nobody left to read: a local tar still writing would wait forever on its pipe.
+  void Promise.all(receivers.map((receiver) => receiver.process.finished)).then(() => {
+    if (local.exitCode === null) local.kill('SIGKILL');
+  });
+  const localFailure = streamed.then((error) => {
+    if (error && local.exitCode === null) local.kill('SIGKILL');
+    return error;
+  });
 
-  const end = await remote.finished;
-  // The host side stopped: a local tar still writing would wait forever on a pipe nobody reads.
-  if (local.exitCode === null) local.kill('SIGKILL');
-  const [localStatus, streamError] = await Promise.all([localEnd, streamed]);
+  const ends = await Promise.all(receivers.map((receiver) => receiver.process.finished));
+  const [localStatus, streamError] = await Promise.all([localEnd, localFailure]);
 
-  if (end.exitCode !== 0) {
-    throw new CommandError({
-      host: executor.host,
-      command: pipe.remoteWhat,
-      exitCode: end.exitCode,
-      signal: end.signal,
-      stderr: remoteErr.finish(),
-    });
+  return remotes.map((remote): HostOutcome<void> => {
+    const host = remote.executor.host;
+    if (!('process' in remote)) return { host, ok: false, error: remote.error };
+    const end = ends[receivers.indexOf(remote)]!;
+    if (end.exitCode !== 0) {
+      const error = new CommandError({
+        host,
+        command: pipe.remoteWhat,
+        exitCode: end.exitCode,
+        signal: end.signal,
+        stderr: remote.stderr.finish(),
+      });
+      return { host, ok: false, error };
+    }
+    if (localStatus !== 0) {
+      const error = new SealosError(
+        `tar -c of ${pipe.source} failed (exit ${localStatus}): ${tail(localErr.finish())}`,
+        { host, file: pipe.source },
+      );
+      return { host, ok: false, error };
+    }
+    const cause = remote.streamError ?? streamError;
+    if (cause)
+      return {
+        host,
+        ok: false,
+        error: new SealosError(`streaming ${pipe.source} failed`, { host, file: pipe.source, cause }),
+      };
+    return { host, ok: true, value: undefined };
+  });
+}
+
+interface Receiver {
+  executor: Executor;
+  process: HostProcess;
+  stderr: OutputCapture;
+  /** Still taking the stream. */
+  live: boolean;
+  streamError?: unknown;
+}
+
+/** Writes every chunk of `source` to each live receiver, waiting for the slowest before reading on. */
+async function fanOut(
+  source: Readable,
+  receivers: readonly Receiver[],
+  onBytes?: (chunk: number) => void,
+): Promise<void> {
+  try {
+    for await (const chunk of source as AsyncIterable<Buffer>) {
+      onBytes?.(chunk.length);
+      const live = receivers.filter((receiver) => receiver.live);
+      if (live.length === 0) {
+        source.destroy();
+        return;
+      }
+      await Promise.all(live.map((receiver) => writeChunk(receiver, chunk)));
+    }
+  } catch (error) {
+    // A cut stream must not be taken for a whole archive: the hosts' commands are stopped, not ended.
+    for (const receiver of receivers) if (receiver.live) receiver.process.kill();
+    throw error;
   }
-  if (localStatus !== 0)
-    throw new SealosError(
-      `tar -c of ${pipe.source} failed (exit ${localStatus}): ${tail(localErr.finish())}`,
-      {
-        host: executor.host,
-        file: pipe.source,
-      },
-    );
-  if (streamError)
-    throw new SealosError(`streaming ${pipe.source} failed`, {
-      host: executor.host,
-      file: pipe.source,
-      cause: streamError,
-    });
+  for (const receiver of receivers) if (receiver.live) receiver.process.stdin.end();
+}
+
+function writeChunk(receiver: Receiver, chunk: Buffer): Promise<void> {
+  const { stdin, finished } = receiver.process;
+  if (stdin.write(chunk)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      stdin.off('drain', done);
+      stdin.off('close', done);
+      resolve();
+    };
+    stdin.once('drain', done);
+    stdin.once('close', done);
+    void finished.then(done);
+  });
 }
 
 const TAR_BLOCK = 512;

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { copyDirectoryToHosts } from '../../../src/hosts/copy.js';
 import { CommandError } from '../../../src/hosts/errors.js';
 import { onEachHost } from '../../../src/hosts/fan-out.js';
 import { type ExecutorPool, sshPool } from '../../../src/hosts/pool.js';
@@ -180,6 +181,37 @@ describeAsRoot('copy of a folder to real sshd hosts', () => {
     await makeTree(small, 5, 0);
     await executor.copyDir(small, '/opt/lost');
     expect(await lab.check(host, `cd /opt/lost && ${listingScript}`)).toBe(await localListing(small));
+  });
+
+  it('one read of the folder for many hosts: every host gets it whole, a failing host fails alone', async () => {
+    const source = path.join(tmp, 'fanned');
+    await makeTree(source, 200, 20 * MiB);
+    // The third host cannot make the destination (its parent is a file): only it fails.
+    await lab.check(lab.hosts[2]!, 'rm -rf /opt/fan && mkdir -p /opt && echo file > /opt/fan');
+    await lab.check(lab.hosts[0]!, 'rm -rf /opt/fan');
+    await lab.check(lab.hosts[1]!, 'rm -rf /opt/fan');
+    const executors = await Promise.all(addresses().map((address) => pool.get(address)));
+    let streamed = 0;
+    const outcomes = await copyDirectoryToHosts(executors, source, '/opt/fan/rootfs', {
+      onProgress: (sent) => {
+        streamed = sent;
+      },
+    });
+    expect(outcomes.map((outcome) => [outcome.host, outcome.ok])).toEqual([
+      [lab.hosts[0]!.address, true],
+      [lab.hosts[1]!.address, true],
+      [lab.hosts[2]!.address, false],
+    ]);
+    const failed = outcomes[2]!;
+    expect(!failed.ok && failed.error).toBeInstanceOf(CommandError);
+    // The stream was read once, not once per host.
+    expect(streamed).toBeGreaterThan(20 * MiB);
+    expect(streamed).toBeLessThan(2 * 20 * MiB);
+    const expected = await localListing(source);
+    for (const host of lab.hosts.slice(0, 2)) {
+      expect(await lab.check(host, `cd /opt/fan/rootfs && ${listingScript}`)).toBe(expected);
+      expect(await leftovers(host, '/opt/fan/rootfs')).toBe('');
+    }
   });
 
   it('refuses an exclude outside the folder, a relative or root destination, and a missing source', async () => {

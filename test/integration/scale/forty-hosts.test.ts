@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type CliLab, ipOf, startCliLab } from '../../lab/cli-lab.js';
+import { testImageHostPaths } from '../../lab/cluster-images.js';
+import { describeAsRoot } from '../../lab/root.js';
+import type { LabHost } from '../../lab/sshd-lab.js';
+
+const CLUSTER = 'forty';
+const ROOTFS = `/var/lib/sealos/data/${CLUSTER}/rootfs`;
+/** A file every host gets as is, and one rendered per host from a template. */
+const WATCHED = ['bin/kubeadm', testImageHostPaths.renderedHostMarker].map((file) => `${ROOTFS}/${file}`);
+
+/**
+ * 3 masters and 37 nodes through the CLI: the create reaches ClusterSuccess on all 40 (each host's rootfs whole,
+ * templates rendered for its role), an unchanged re-run copies no rootfs and leaves every file as it was (same
+ * inode and mtime), and deleting 10 nodes removes their data and keeps the cluster successful.
+ */
+describeAsRoot('a 40-host cluster through the CLI', () => {
+  let env: CliLab;
+  let masters: LabHost[];
+  let nodes: LabHost[];
+
+  beforeAll(async () => {
+    env = await startCliLab({ hosts: 40 });
+    masters = env.lab.hosts.slice(0, 3);
+    nodes = env.lab.hosts.slice(3);
+  }, 600_000);
+
+  afterAll(async () => {
+    await env?.stop();
+  }, 300_000);
+
+  const list = (hosts: LabHost[]) => hosts.map((host) => host.address).join(',');
+  const login = () => [
+    '--user',
+    env.lab.credentials.alice.user,
+    '--passwd',
+    env.lab.credentials.alice.password,
+  ];
+  const run = () =>
+    env.cli([
+      'run',
+      env.images.rootfs,
+      '--masters',
+      list(masters),
+      '--nodes',
+      list(nodes),
+      ...login(),
+      '--cluster',
+      CLUSTER,
+    ]);
+  const errorsIn = (output: string) => output.split('\n').filter((line) => line.startsWith('error: '));
+  /** `inode mtime` of the watched files, per host. */
+  const stats = () =>
+    Promise.all(env.lab.hosts.map((host) => env.lab.check(host, `stat -c '%n %i %Y' ${WATCHED.join(' ')}`)));
+
+  it('creates the cluster on 40 hosts', { timeout: 900_000 }, async () => {
+    const created = await run();
+    expect(errorsIn(created.output)).toEqual([]);
+    expect(created.status).toBe(0);
+    expect(created.output).toContain('rootfs copied to 40 of 40 host(s)');
+    expect((await env.savedClusterfile(CLUSTER)).cluster.status?.phase).toBe('ClusterSuccess');
+    const markers = await Promise.all(
+      env.lab.hosts.map((host) => env.lab.check(host, `cat ${WATCHED[1]}; sha256sum < ${WATCHED[0]}`)),
+    );
+    markers.forEach((marker, index) => {
+      expect(marker).toContain(index < 3 ? 'run-mode=master' : 'run-mode=node');
+      expect(marker.split('\n').at(-2)).toBe(markers[0]!.split('\n').at(-2));
+    });
+  });
+
+  it('re-runs unchanged without copying: every file keeps its inode and mtime', {
+    timeout: 600_000,
+  }, async () => {
+    const before = await stats();
+    const rerun = await run();
+    expect(errorsIn(rerun.output)).toEqual([]);
+    expect(rerun.status).toBe(0);
+    expect(rerun.output).toContain('rootfs copied to 0 of 40 host(s)');
+    expect(await stats()).toEqual(before);
+    expect((await env.savedClusterfile(CLUSTER)).cluster.status?.phase).toBe('ClusterSuccess');
+  });
+
+  it('deletes 10 nodes: their data goes, the other 30 hosts stay', { timeout: 600_000 }, async () => {
+    const removed = nodes.slice(-10);
+    const deleted = await env.cli(['delete', '--nodes', list(removed), ...login(), '--cluster', CLUSTER]);
+    expect(errorsIn(deleted.output)).toEqual([]);
+    expect(deleted.status).toBe(0);
+    const saved = await env.savedClusterfile(CLUSTER);
+    expect(saved.cluster.status?.phase).toBe('ClusterSuccess');
+    const kept = saved.cluster.spec?.hosts?.flatMap((group) => group.ips ?? []) ?? [];
+    expect(kept).toHaveLength(30);
+    for (const host of removed) expect(kept.map((ip) => ip.replace(/:\d+$/, ''))).not.toContain(ipOf(host));
+    for (const host of removed)
+      expect((await env.lab.check(host, `ls -d ${ROOTFS} 2>/dev/null || echo gone`)).trim()).toBe('gone');
+    for (const host of [...masters, ...nodes.slice(0, 27)])
+      expect((await env.lab.check(host, `ls -d ${ROOTFS}`)).trim()).toBe(ROOTFS);
+  });
+});
