@@ -137,7 +137,7 @@ export function parseManifest(text: string): Map<string, Recorded> | undefined {
 }
 
 export interface TreeDelta {
-  /** Host paths to remove first: not in the tree, or of another type. */
+  /** Host paths to remove first: files an earlier copy sent that the tree no longer has, or of another type. */
   remove: string[];
   /** Tree paths to send (folders alone, without what is below), parents before children. */
   send: string[];
@@ -153,10 +153,11 @@ export function treeDelta(
   host: TreeListing,
   manifest: ReadonlyMap<string, Recorded>,
 ): TreeDelta {
+  // What the cluster's own scripts write into the tree on a host stays: only what an earlier copy sent goes.
   const remove: string[] = [];
   for (const [rel, entry] of host) {
     const want = wanted.get(rel);
-    if (!want || want.type !== entry.type) remove.push(rel);
+    if (want ? want.type !== entry.type : manifest.has(rel)) remove.push(rel);
   }
   const send: string[] = [];
   const kept = new Map<string, TreeEntry>();

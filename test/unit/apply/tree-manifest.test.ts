@@ -59,14 +59,19 @@ describe('tree manifests and deltas', () => {
     expect(delta).toMatchObject({ remove: [], send: [], bytes: 0 });
   });
 
-  it('does not trust a record once the file changed on the host, and removes what is not in the tree', () => {
+  it('does not trust a record once the file changed on the host; removes only files sent earlier', () => {
     const manifest = parseManifest(manifestText(wanted))!;
+    manifest.set('old', ['0'.repeat(64), 1, 1]);
     const host = parseHostListing(
-      hostText({ 'bin/tool': ['f', '644', '5', '2000.0', ''], stray: ['f', '644', '1', '1.0', ''] }),
+      hostText({
+        'bin/tool': ['f', '644', '5', '2000.0', ''],
+        old: ['f', '644', '1', '1.0', ''],
+        'made-on-host': ['f', '644', '1', '1.0', ''],
+      }),
     );
     host.get('bin')!.mode = wanted.get('bin')!.mode;
     const delta = treeDelta(wanted, host, manifest);
-    expect(delta).toMatchObject({ remove: ['stray'], send: ['bin/tool'], bytes: 5 });
+    expect(delta).toMatchObject({ remove: ['old'], send: ['bin/tool'], bytes: 5 });
   });
 
   it('sends a file whose wanted hash differs from the recorded one, and replaces a path of another type', () => {
