@@ -1,12 +1,32 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two projects. `unit`: pure tests, no root, no network namespaces, run in parallel (`npm test -- --project
+ * unit` takes seconds). `lab`: tests that start real sshd hosts in network namespaces, a real registry and
+ * the loopback artifact service; they need root and share one machine's 10.77.0.0/24, so they run one file
+ * at a time. A new folder of lab tests goes in LAB.
+ */
+const LAB = ['test/integration/**/*.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    // Lab tests start real sshd hosts and a real registry: generous, but never a timing assertion.
-    testTimeout: 120_000,
-    hookTimeout: 180_000,
-    // Integration files share one machine's network namespaces; they run one file at a time.
-    fileParallelism: false,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'lab',
+          include: LAB,
+          // Generous, but never a timing assertion.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

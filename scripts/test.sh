@@ -8,6 +8,7 @@ echo '== typecheck' && node_modules/.bin/tsc --noEmit
 echo '== lint' && node_modules/.bin/biome check src test bench demo scripts
 echo '== unique names' && node scripts/check-unique-names.mjs src
 echo '== imports point one way' && node scripts/check-imports.mjs src
+echo '== dependencies' && node scripts/check-dependencies.mjs
 echo '== README action tables' && node scripts/action-docs.mjs --check
 echo '== build' && node scripts/build.mjs
 echo '== dist/ equals a fresh build'

@@ -64,6 +64,20 @@ export function underlying(error: unknown): unknown {
 /** Wrong input: a flag, an input, a file. Exit status 1 in the CLI, `::error` in the action. */
 export class UsageError extends SealosError {}
 
+/**
+ * A command failed and has already printed why (every Clusterfile problem, the per-host reset report): the
+ * CLI prints this one line and ends with `status`. Commands return their outcome this way, never through
+ * `process.exitCode`.
+ */
+export class ReportedFailure extends SealosError {
+  constructor(
+    message: string,
+    readonly status = 1,
+  ) {
+    super(message);
+  }
+}
+
 export interface HostFailure {
   host: string;
   error: unknown;

@@ -20,7 +20,7 @@ export interface TreeFacts {
   bytes: number;
 }
 
-/** ARCHITECTURE.md's tree: 4 × 50 MB random files and 2,000 small files (1–16 KiB), about 215 MB. */
+/** The standard benchmark tree, like a rootfs: 4 × 50 MB random files and 2,000 small files (1–16 KiB), about 215 MB. */
 export const standardTree: TreeSpec = {
   bigFiles: 4,
   bigFileBytes: 50 * 1_000_000,

@@ -56,6 +56,7 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     platform: clusterPlatform(desired.cluster, plan.master0),
     workRoot,
     executor: (host) => pool.get(host),
+    results: {},
     progress,
   };
 
@@ -70,7 +71,7 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     if (failure instanceof PhaseError) phases = failure.reports;
   } finally {
     request.signal?.removeEventListener('abort', abort);
-    await Promise.allSettled([pool.closeAll(), context.trees?.dispose(), client.close()]);
+    await Promise.allSettled([pool.closeAll(), context.results.trees?.dispose(), client.close()]);
   }
   return {
     plan,

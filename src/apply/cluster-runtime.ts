@@ -5,7 +5,7 @@ import type { KubeadmDocument } from '../clusterfile/schema.js';
 import { SealosError } from '../errors.js';
 import type { Executor } from '../hosts/executor.js';
 import { KubeadmRuntime, type Runtime } from '../runtime/index.js';
-import type { ApplyContext } from './context.js';
+import { type ApplyContext, resultOf } from './context.js';
 import { ipOf } from './topology.js';
 import { clusterVip } from './vip.js';
 
@@ -28,9 +28,9 @@ async function openRuntime(context: ApplyContext): Promise<Runtime> {
   ];
   const executors = new Map<string, Executor>();
   for (const host of hosts) executors.set(ipOf(host), await context.executor(host));
-  const images = context.images!;
-  const master0Tree = await context.trees!.rootfs(topology.master0);
-  const env = context.trees!.env(topology.master0);
+  const images = resultOf(context, 'images');
+  const master0Tree = await resultOf(context, 'trees').rootfs(topology.master0);
+  const env = resultOf(context, 'trees').env(topology.master0);
   return new KubeadmRuntime({
     topology: {
       name: context.clusterName,

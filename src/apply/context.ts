@@ -1,4 +1,5 @@
 import type { Clusterfile } from '../clusterfile/index.js';
+import { SealosError } from '../errors.js';
 import type { Executor } from '../hosts/executor.js';
 import type { Platform } from '../image/platform.js';
 import type { ImageStore } from '../image/store/image-store.js';
@@ -29,13 +30,27 @@ export interface ApplyContext {
   readonly workRoot: string;
   /** The executor of a host (`ip:port`), one connection per host for the whole apply. */
   executor(host: string): Promise<Executor>;
-  /** Set by the image phase. */
-  images?: ClusterImages;
-  /** Set by the config phase. */
-  trees?: HostTrees;
+  /** What earlier phases handed on; read with `resultOf`. */
+  readonly results: Partial<PhaseResults>;
   /** Opened by the first phase that needs Kubernetes. */
   runtime?: Runtime;
   readonly progress: ApplyProgress;
+}
+
+/** What one phase hands the later ones, each set once by the phase `PRODUCED_BY` names. */
+export interface PhaseResults {
+  images: ClusterImages;
+  trees: HostTrees;
+}
+
+const PRODUCED_BY: Record<keyof PhaseResults, string> = { images: 'Pull images', trees: 'Run config' };
+
+/** A result an earlier phase handed on; asking before that phase ran is a pipeline order bug, said as such. */
+export function resultOf<K extends keyof PhaseResults>(context: ApplyContext, key: K): PhaseResults[K] {
+  const result = context.results[key];
+  if (result === undefined)
+    throw new SealosError(`internal: the ${key} are read before the ${PRODUCED_BY[key]} phase made them`);
+  return result;
 }
 
 /** What has been done so far: the saved Clusterfile records a host or an image only once it is really there. */

@@ -1,4 +1,4 @@
-/** Where a cluster lives on its hosts (SEALOS-SEMANTICS §4); the same paths as sealos, so either tool can follow. */
+/** Where a cluster lives on its hosts (docs/sealos-compatibility.md §4); the same paths as sealos, so either tool can follow. */
 export function clusterDataDir(cluster: string): string {
   return `/var/lib/sealos/data/${cluster}`;
 }

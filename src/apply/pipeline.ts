@@ -13,7 +13,7 @@ import { runConfig } from './phases/run-config.js';
 import { runGuest } from './phases/run-guest.js';
 
 /**
- * One pipeline for create and reconcile (SEALOS-SEMANTICS §5): each phase tests whether it has work (Init only
+ * One pipeline for create and reconcile (docs/sealos-compatibility.md §5): each phase tests whether it has work (Init only
  * on create; Bootstrap and Join only for joining hosts; Remove only for leaving ones), and skips hosts that
  * already hold what it would put there. Joins come before removals, so capacity never dips first.
  */

@@ -11,7 +11,7 @@ import { conditionMessage } from '../log/failure-report.js';
 import type { ApplyContext } from './context.js';
 
 /**
- * The Clusterfile to save after an apply, the way sealos records it (SEALOS-SEMANTICS §1, §5): phase, the
+ * The Clusterfile to save after an apply, the way sealos records it (docs/sealos-compatibility.md §1, §5): phase, the
  * mounts of the images, the condition replaced by type, command conditions. On failure the cluster records
  * only what is really there: hosts that joined (and not those removed), images whose install finished; a
  * failed create stays uncreated, so the next apply creates again and resumes.
@@ -45,8 +45,8 @@ export function clusterfileAfterApply(
 
   const status = { ...current?.cluster.status, ...cluster.status };
   status.phase = error ? 'ClusterFailed' : 'ClusterSuccess';
-  if (context.images) {
-    status.mounts = context.images.all.map(({ mount }) => ({
+  if (context.results.images) {
+    status.mounts = context.results.images.all.map(({ mount }) => ({
       name: mount.name,
       type: mount.type,
       imageName: mount.imageName,

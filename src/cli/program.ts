@@ -1,5 +1,5 @@
 import { Command, CommanderError } from 'commander';
-import { SealosError } from '../errors.js';
+import { ReportedFailure, SealosError } from '../errors.js';
 import { failureReport } from '../log/failure-report.js';
 import { commands } from './commands/index.js';
 import type { CliContext } from './context.js';
@@ -22,9 +22,13 @@ export async function runCli(argv: string[], context: CliContext): Promise<numbe
   const program = buildProgram(context);
   try {
     await program.parseAsync(argv, { from: 'user' });
-    return process.exitCode === undefined ? 0 : Number(process.exitCode);
+    return 0;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode;
+    if (error instanceof ReportedFailure) {
+      context.logger.error(error.message);
+      return error.status;
+    }
     const annotation = error instanceof SealosError ? { file: error.file, line: error.line } : undefined;
     context.logger.error(failureReport(error, { debug: context.logger.debugEnabled }).join('\n'), annotation);
     return 1;

@@ -3,13 +3,25 @@ import { type ErrorContext, SealosError, UsageError } from '../errors.js';
 /** An image reference that does not parse: names the text and what is wrong with it. */
 export class InvalidReferenceError extends UsageError {}
 
-/** A registry answered with an error status. `code` is the distribution error code (`BLOB_UNKNOWN`, ...). */
+/** Statuses a registry (or a proxy before it) gives when trying again later may work. */
+export function isTemporaryStatus(status: number): boolean {
+  return status === 408 || status === 429 || status >= 500;
+}
+
+/**
+ * A registry answered with an error status, or could not be reached (no status, the network error as cause).
+ * `code` is the distribution error code (`BLOB_UNKNOWN`, ...). Temporary unless said otherwise when the status
+ * is one of those or the registry was not reached.
+ */
 export class RegistryError extends SealosError {
   readonly status?: number;
   readonly code?: string;
 
   constructor(message: string, context: ErrorContext & { status?: number; code?: string } = {}) {
-    super(message, context);
+    const temporary =
+      context.temporary ??
+      (context.status === undefined ? context.cause !== undefined : isTemporaryStatus(context.status));
+    super(message, { ...context, temporary });
     this.status = context.status;
     this.code = context.code;
   }

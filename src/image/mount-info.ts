@@ -3,7 +3,7 @@ import type { ImageConfig } from './manifest.js';
 
 export type ImageType = 'rootfs' | 'patch' | 'application';
 
-/** One image as the Clusterfile's `status.mounts[]` records it (SEALOS-SEMANTICS §1, §2). */
+/** One image as the Clusterfile's `status.mounts[]` records it (docs/sealos-compatibility.md §1, §2). */
 export interface MountInfo {
   name: string;
   type: ImageType;

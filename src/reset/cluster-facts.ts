@@ -26,7 +26,7 @@ export interface ClusterFacts {
   kubeVersion: string;
   vip: string;
   roles(host: string): string[];
-  /** The env the host's scripts see (SEALOS-SEMANTICS §3). */
+  /** The env the host's scripts see (docs/sealos-compatibility.md §3). */
   env(host: string): Record<string, string>;
 }
 

@@ -19,7 +19,8 @@ import { fillSsh } from '../run/ssh-fill.js';
 import { createStateStore } from '../state/create-store.js';
 import { CLUSTERFILE } from '../state/secret-guard.js';
 import type { StateKind, StateStore } from '../state/state.js';
-import { type ResetResult, resetCluster } from './reset-cluster.js';
+import type { ResetResult } from './request.js';
+import { resetCluster } from './reset-cluster.js';
 
 /** One reset, as the reset action and `sealos-action reset` give it. */
 export interface ResetFlowRequest {

@@ -3,7 +3,7 @@ import { shellQuote } from '../../hosts/shell.js';
 import { APISERVER_DOMAIN, addHostsEntryScript, LVSCARE_DOMAIN } from '../bootstrap/hosts-file.js';
 import { htpasswdLine, type RegistryInfo, readRegistryInfo } from '../bootstrap/registry-info.js';
 import { scriptCommand } from '../cluster-images.js';
-import type { ApplyContext } from '../context.js';
+import { type ApplyContext, resultOf } from '../context.js';
 import { readMarker, writeMarker } from '../host-marker.js';
 import { REGISTRY_DATA_LINK, rootfsDir } from '../host-paths.js';
 import { onHosts } from '../on-hosts.js';
@@ -20,7 +20,7 @@ interface Step {
 }
 
 /**
- * Prepares joining hosts in sealos's order (SEALOS-SEMANTICS §5), each step on all its hosts in parallel before
+ * Prepares joining hosts in sealos's order (docs/sealos-compatibility.md §5), each step on all its hosts in parallel before
  * the next: check script; sealos.hub in /etc/hosts; the registry on registry hosts; init-cri; the apiserver
  * and lvscare names; the init script. A host that finished is marked and skipped when an apply is re-run.
  */
@@ -39,7 +39,7 @@ export const bootstrap: Phase<ApplyContext> = {
       context.logger.info('every joining host is bootstrapped already');
       return;
     }
-    const registry = await readRegistryInfo((await context.trees!.rootfs(topology.master0)).dir);
+    const registry = await readRegistryInfo((await resultOf(context, 'trees').rootfs(topology.master0)).dir);
     for (const step of bootstrapSteps(context, registry)) {
       const hosts = step.hosts(pending);
       if (hosts.length === 0) continue;
@@ -54,8 +54,8 @@ export const bootstrap: Phase<ApplyContext> = {
 
 function bootstrapSteps(context: ApplyContext, registry: RegistryInfo): Step[] {
   const { topology, clusterName } = context;
-  const images = context.images!;
-  const trees = context.trees!;
+  const images = resultOf(context, 'images');
+  const trees = resultOf(context, 'trees');
   const rootfs = rootfsDir(clusterName);
   const all = (targets: string[]) => targets;
   const script = (label: string) => async (executor: Executor, host: string) => {

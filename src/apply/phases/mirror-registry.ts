@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Progress } from '../../log/progress.js';
-import type { ApplyContext } from '../context.js';
+import { type ApplyContext, resultOf } from '../context.js';
 import { rootfsDir } from '../host-paths.js';
 import { onHosts } from '../on-hosts.js';
 import type { Phase } from '../phase.js';
@@ -21,7 +21,7 @@ export const mirrorRegistry: Phase<ApplyContext> = {
     ),
   async run(context) {
     const sources = await registrySources(
-      context.images!.all.map((image) => ({
+      resultOf(context, 'images').all.map((image) => ({
         label: image.reference,
         dir: path.join(image.stored.rootfs, 'registry'),
       })),

@@ -4,7 +4,7 @@ import { copyDirectoryToHosts } from '../../hosts/copy.js';
 import type { Executor } from '../../hosts/executor.js';
 import { shellQuote } from '../../hosts/shell.js';
 import { pipeTarToHosts } from '../../hosts/tar-pipe.js';
-import type { ApplyContext } from '../context.js';
+import { type ApplyContext, resultOf } from '../context.js';
 import { readMarker, writeMarker } from '../host-marker.js';
 import { applicationWorkdir, markerPath, rootfsDir } from '../host-paths.js';
 import type { PreparedTree } from '../host-trees.js';
@@ -46,9 +46,9 @@ export const mountRootfs: Phase<ApplyContext> = {
   title: 'Mount rootfs',
   async run(context) {
     const { topology, clusterName } = context;
-    const trees = context.trees!;
+    const trees = resultOf(context, 'trees');
     const hosts = [...topology.masters, ...topology.nodes];
-    const apps = context.images!.all.filter((image) => image.mount.type === 'application');
+    const apps = resultOf(context, 'images').all.filter((image) => image.mount.type === 'application');
     const root = rootfsDir(clusterName);
     const manifestFile = markerPath(clusterName, 'rootfs.manifest');
 

@@ -7,8 +7,8 @@ export const pullImages: Phase<ApplyContext> = {
   title: 'Pull images',
   async run(context) {
     const references = context.desired.cluster.spec?.image ?? [];
-    context.images = await mountClusterImages(references, context.imageStore, context.platform);
-    for (const image of context.images.all)
+    context.results.images = await mountClusterImages(references, context.imageStore, context.platform);
+    for (const image of context.results.images.all)
       context.logger.info(`${image.reference}: ${image.mount.type}, ${image.stored.manifestDigest}`);
   },
 };

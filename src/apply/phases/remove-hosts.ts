@@ -3,7 +3,7 @@ import { shellQuote } from '../../hosts/shell.js';
 import { readRegistryInfo } from '../bootstrap/registry-info.js';
 import { undoBootstrap } from '../bootstrap/undo-bootstrap.js';
 import { clusterRuntime } from '../cluster-runtime.js';
-import type { ApplyContext } from '../context.js';
+import { type ApplyContext, resultOf } from '../context.js';
 import { clusterDataDir, rootfsDir } from '../host-paths.js';
 import type { Phase } from '../phase.js';
 import { ipOf } from '../topology.js';
@@ -19,7 +19,7 @@ export const removeHosts: Phase<ApplyContext> = {
   async run(context) {
     const { topology, clusterName, progress } = context;
     const runtime = await clusterRuntime(context);
-    const registry = await readRegistryInfo((await context.trees!.rootfs(topology.master0)).dir);
+    const registry = await readRegistryInfo((await resultOf(context, 'trees').rootfs(topology.master0)).dir);
     const leaving = [...topology.removing.nodes, ...topology.removing.masters];
     await onEachHost(
       leaving,
@@ -29,8 +29,8 @@ export const removeHosts: Phase<ApplyContext> = {
         const executor = await context.executor(host);
         await undoBootstrap(executor, {
           rootfs: rootfsDir(clusterName),
-          labels: context.images!.labels,
-          env: context.trees!.env(host),
+          labels: resultOf(context, 'images').labels,
+          env: resultOf(context, 'trees').env(host),
           registryDomain: registry.domain,
           isRegistry: topology.roles(host).includes('registry'),
           logger: context.logger,

@@ -1,4 +1,4 @@
-import type { ApplyContext } from '../context.js';
+import { type ApplyContext, resultOf } from '../context.js';
 import { prepareHostTrees } from '../host-trees.js';
 import type { Phase } from '../phase.js';
 
@@ -6,10 +6,9 @@ import type { Phase } from '../phase.js';
 export const runConfig: Phase<ApplyContext> = {
   title: 'Run config',
   async run(context) {
-    if (!context.images) throw new Error('images are pulled before Configs run');
-    context.trees = await prepareHostTrees({
+    context.results.trees = await prepareHostTrees({
       workRoot: context.workRoot,
-      images: context.images,
+      images: resultOf(context, 'images'),
       clusterfile: context.desired,
       topology: context.topology,
     });

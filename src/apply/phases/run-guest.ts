@@ -2,7 +2,7 @@ import { errorMessage } from '../../errors.js';
 import { shellQuote } from '../../hosts/shell.js';
 import { expandCommand } from '../../render/index.js';
 import type { ClusterImage } from '../cluster-images.js';
-import type { ApplyContext } from '../context.js';
+import { type ApplyContext, resultOf } from '../context.js';
 import { applicationWorkdir, rootfsDir } from '../host-paths.js';
 import { onHosts } from '../on-hosts.js';
 import type { Phase } from '../phase.js';
@@ -17,7 +17,7 @@ export const runGuest: Phase<ApplyContext> = {
   title: 'Run guest',
   async run(context) {
     const { topology, plan, progress } = context;
-    const images = context.images!.all;
+    const images = resultOf(context, 'images').all;
     const fresh = new Set(plan.action === 'create' ? images.map((i) => i.reference) : plan.imagesToInstall);
     const clusterHosts = [...topology.masters, ...topology.nodes];
     const joining = [...topology.joining.masters, ...topology.joining.nodes];
@@ -63,7 +63,7 @@ async function runCommands(
       ? applicationWorkdir(context.clusterName, image.mount.name)
       : rootfsDir(context.clusterName);
   await onHosts(context, hosts, 'run guest', async (executor, host) => {
-    const env = context.trees!.env(host);
+    const env = resultOf(context, 'trees').env(host);
     for (const command of commands) {
       const expanded = expandCommand(command, env);
       if (expanded.unknown.length > 0)

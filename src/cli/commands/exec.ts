@@ -180,9 +180,7 @@ export async function onTargets(
   const failures = outcomes.flatMap((outcome) =>
     outcome.ok ? [] : [{ host: outcome.host, error: outcome.error }],
   );
-  if (failures.length === 0) return;
-  context.logger.error(new HostsError(failures, targets.length).describe());
-  process.exitCode = 1;
+  if (failures.length > 0) throw new HostsError(failures, targets.length);
 }
 
 /** Command output goes to stdout, each line prefixed with its host; logs stay on stderr. */

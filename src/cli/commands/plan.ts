@@ -8,6 +8,7 @@ import {
   logClusterfileProblems,
   readClusterfile,
 } from '../../clusterfile/index.js';
+import { ReportedFailure } from '../../errors.js';
 import { planCluster, planToJson, planToText } from '../../plan/index.js';
 import type { RegisterCommand } from '../context.js';
 
@@ -22,17 +23,15 @@ export const registerPlan: RegisterCommand = (program, context) => {
     .option('--json', 'print the plan as one JSON object')
     .action(async (options: { file: string; stateDir: string; json?: boolean }) => {
       const desired = await loadOrReport(options.file);
-      if (!desired) return;
       const currentPath = clusterfilePath(options.stateDir, clusterName(desired));
       const current = (await exists(currentPath)) ? await loadOrReport(currentPath) : undefined;
-      if (current === null) return;
       context.logger.debug(current ? `current state: ${currentPath}` : `no saved cluster at ${currentPath}`);
       const plan = planCluster(desired, current);
       context.stdout(`${options.json ? planToJson(plan) : planToText(plan)}\n`);
     });
 
-  /** The Cluster of a Clusterfile, or null after logging every located problem (exit status 1). */
-  async function loadOrReport(path: string): Promise<Cluster | null> {
+  /** The Cluster of a Clusterfile; a ReportedFailure after logging every located problem. */
+  async function loadOrReport(path: string): Promise<Cluster> {
     try {
       const loaded = await readClusterfile(path);
       logClusterfileProblems(context.logger, loaded.warnings, 'warn');
@@ -40,8 +39,7 @@ export const registerPlan: RegisterCommand = (program, context) => {
     } catch (error) {
       if (!(error instanceof ClusterfileError)) throw error;
       logClusterfileProblems(context.logger, error.problems, 'error');
-      process.exitCode = 1;
-      return null;
+      throw new ReportedFailure(`${path}: ${error.problems.length} problem(s)`);
     }
   }
 };

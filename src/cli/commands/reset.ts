@@ -1,6 +1,6 @@
 import { Option } from 'commander';
 import { defaultStateDir } from '../../clusterfile/index.js';
-import { UsageError } from '../../errors.js';
+import { ReportedFailure, UsageError } from '../../errors.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../../hosts/host-key.js';
 import { DEFAULT_LOCK_TIMEOUT_MINUTES } from '../../lock/cluster-lock.js';
 import { type ResetOutcome, runReset } from '../../reset/reset-flow.js';
@@ -88,7 +88,7 @@ export const registerReset: RegisterCommand = (program, context) => {
         context.logger,
       );
       context.stdout(`${resetReport(outcome)}\n`);
-      if (!outcome.clean) process.exitCode = 1;
+      if (!outcome.clean) throw new ReportedFailure('the reset left some hosts not clean (listed above)');
     });
 };
 

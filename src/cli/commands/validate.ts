@@ -7,6 +7,7 @@ import {
   nodes,
   readClusterfile,
 } from '../../clusterfile/index.js';
+import { ReportedFailure } from '../../errors.js';
 import type { RegisterCommand } from '../context.js';
 
 export const registerValidate: RegisterCommand = (program, context) => {
@@ -23,9 +24,7 @@ export const registerValidate: RegisterCommand = (program, context) => {
       } catch (error) {
         if (!(error instanceof ClusterfileError)) throw error;
         logClusterfileProblems(context.logger, error.problems, 'error');
-        context.logger.error(`${options.file}: ${error.problems.length} problem(s)`);
-        process.exitCode = 1;
-        return;
+        throw new ReportedFailure(`${options.file}: ${error.problems.length} problem(s)`);
       }
       logClusterfileProblems(context.logger, loaded.warnings, 'warn');
       const { cluster, configs, kubeadm } = loaded.clusterfile;

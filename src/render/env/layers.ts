@@ -1,7 +1,7 @@
 import { parseEnvList } from '../../clusterfile/env.js';
 
 /**
- * The env a host sees (SEALOS-SEMANTICS §3), lowest to highest: image ENV, spec.env, CLI --env, the built-in
+ * The env a host sees (docs/sealos-compatibility.md §3), lowest to highest: image ENV, spec.env, CLI --env, the built-in
  * SEALOS_SYS_KUBE_VERSION, the host layer (spec.env + that host's env, SEALOS_SYS* keys stripped), then
  * SEALOS_SYS_RUN_MODE. Our choice: CLI --env also stays above spec.env inside the host layer.
  */

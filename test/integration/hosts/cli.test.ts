@@ -96,8 +96,8 @@ describeAsRoot('sealos-action exec and scp on real sshd hosts', () => {
     ]);
     expect(status).toBe(1);
     expect(stdout).toContain(`[${lab.hosts[1]!.address}] host2 says no`);
-    expect(log).toContain(
-      `error:failed on 1 of 3 hosts: ${lab.hosts[1]!.address}: \`echo "on $(hostname)"; if [ "$(hostname)" = host2 ]; then echo "host2 says no" >&2; exit 4; fi\` exited 4: host2 says no`,
+    expect(log.join('\n')).toContain(
+      `error:failed on 1 of 3 hosts:\nerror:  ${lab.hosts[1]!.address}: \`echo "on $(hostname)"; if [ "$(hostname)" = host2 ]; then echo "host2 says no" >&2; exit 4; fi\` exited 4: host2 says no`,
     );
   });
 
@@ -149,7 +149,7 @@ describeAsRoot('sealos-action exec and scp on real sshd hosts', () => {
     ]);
     expect(status).toBe(1);
     expect(log.join('\n')).toContain(
-      `failed on 1 of 2 hosts: ${lab.hosts[1]!.address}: host key ${lab.hosts[1]!.hostKeyFingerprint} is not known`,
+      `failed on 1 of 2 hosts:\nerror:  ${lab.hosts[1]!.address}: host key ${lab.hosts[1]!.hostKeyFingerprint} is not known`,
     );
   });
 

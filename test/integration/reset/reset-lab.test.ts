@@ -19,7 +19,7 @@ import { type Lab, type LabHost, startLab } from '../../lab/sshd-lab.js';
 
 const CLUSTER = 'resetlab';
 const DATA = `/var/lib/sealos/data/${CLUSTER}`;
-/** Every path the run touches on a host (SEALOS-SEMANTICS §4 and the test images' scripts). */
+/** Every path the run touches on a host (docs/sealos-compatibility.md §4 and the test images' scripts). */
 const TOUCHED = [
   '/var/lib/sealos',
   '/etc/kubernetes',

@@ -12,7 +12,7 @@ describe('parseEnvList', () => {
   });
 });
 
-describe('layerEnv (SEALOS-SEMANTICS §3)', () => {
+describe('layerEnv (docs/sealos-compatibility.md §3)', () => {
   const base = {
     imageEnv: { K: 'image', IMAGE_ONLY: 'i' },
     clusterEnv: ['K=spec', 'SPEC_ONLY=s'],

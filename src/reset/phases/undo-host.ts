@@ -1,0 +1,64 @@
+import { undoBootstrap } from '../../apply/bootstrap/undo-bootstrap.js';
+import { clusterDataDir, rootfsDir } from '../../apply/host-paths.js';
+import type { Phase } from '../../apply/phase.js';
+import { settleEachHost } from '../../hosts/fan-out.js';
+import { shellQuote } from '../../hosts/shell.js';
+import { DATA_ROOT } from '../../lock/lock-script.js';
+import { noteProblem, type ResetContext, reachedTargets } from '../context.js';
+import { registryDomainOn } from '../registry-domain.js';
+
+/**
+ * On every target: Bootstrap undone (the `clean` script, the /etc/hosts names, clean-cri, clean-registry and
+ * the registry link), then the cluster's data folder removed.
+ */
+export const undoHosts: Phase<ResetContext> = {
+  title: 'Undo bootstrap',
+  async run(context) {
+    const { facts } = context;
+    const rootfs = rootfsDir(facts.name);
+    await settleEachHost(
+      reachedTargets(context).map(([host]) => host),
+      async (host) => {
+        const executor = context.executors.get(host);
+        if (!executor) return;
+        try {
+          await undoBootstrap(executor, {
+            rootfs,
+            labels: facts.labels,
+            env: facts.env(host),
+            registryDomain: await registryDomainOn(executor, rootfs),
+            isRegistry: facts.registries.includes(host),
+            logger: context.logger,
+          });
+        } catch (error) {
+          noteProblem(context, host, 'undo bootstrap', error);
+        }
+        try {
+          await executor.run(`rm -rf -- ${shellQuote(clusterDataDir(facts.name))}`);
+        } catch (error) {
+          noteProblem(context, host, `remove ${clusterDataDir(facts.name)}`, error);
+        }
+      },
+      { concurrency: context.concurrency },
+    );
+  },
+};
+
+/** The folders the first run made, on clean targets, when no other cluster keeps anything there. */
+export const removeEmptyFolders: Phase<ResetContext> = {
+  title: 'Remove empty folders',
+  async run(context) {
+    const clean = reachedTargets(context).filter(([host]) => context.problems.get(host)?.length === 0);
+    // rmdir removes only empty folders: another cluster's data stays.
+    const parent = DATA_ROOT.replace(/\/data$/, '');
+    await settleEachHost(
+      clean.map(([host]) => host),
+      async (host) => {
+        await context.executors
+          .get(host)
+          ?.run(`rmdir ${shellQuote(DATA_ROOT)} 2>/dev/null; rmdir ${shellQuote(parent)} 2>/dev/null; true`);
+      },
+      { concurrency: context.concurrency },
+    );
+  },
+};
