@@ -1,20 +1,46 @@
+import { createHash } from 'node:crypto';
 import { type HostFailure, HostsError } from '../../errors.js';
 import { copyDirectoryToHosts } from '../../hosts/copy.js';
 import type { Executor } from '../../hosts/executor.js';
+import { shellQuote } from '../../hosts/shell.js';
+import { pipeTarToHosts } from '../../hosts/tar-pipe.js';
 import { type ApplyContext, resultOf } from '../context.js';
 import { readMarker, writeMarker } from '../host-marker.js';
-import { applicationWorkdir, rootfsDir } from '../host-paths.js';
+import { applicationWorkdir, markerPath, rootfsDir } from '../host-paths.js';
 import type { PreparedTree } from '../host-trees.js';
 import { onHosts } from '../on-hosts.js';
 import type { Phase } from '../phase.js';
+import {
+  describeTree,
+  HashCache,
+  hostListingScript,
+  manifestText,
+  parseHostListing,
+  parseManifest,
+  type TreeDelta,
+  type TreeListing,
+  treeDelta,
+} from '../tree-manifest.js';
 
 const PHASE = 'mount rootfs';
+/** The registry host's data lives in rootfs/registry, filled by the mirror, not by this copy. */
+const KEEP = ['registry'];
+
+/** How one host gets its tree: whole (it has none we can trust), or only what changed. */
+interface Job {
+  host: string;
+  tree: PreparedTree;
+  wanted: TreeListing;
+  delta?: TreeDelta;
+}
 
 /**
  * The merged rootfs (rootfs + patch images, rendered for the host) to every master and node, and application
- * images to master0. A host already holding the same tree digest is skipped, so a re-run copies nothing.
- * Every tree is made before the first copy starts (making one changes inodes another copy may be reading);
- * hosts that get the same tree get it from one read, `concurrency` hosts per stream.
+ * images to master0. Every tree is made before the first copy starts (making one changes inodes another copy
+ * may be reading). A host keeps a manifest of the files it holds (tree-manifest.ts): checked against the
+ * host's files, it lets a host that holds an earlier tree get only the changed files, and one that holds
+ * this tree get nothing, its files untouched. Hosts needing the same bytes get them from one read of the
+ * tree, `concurrency` hosts per stream.
  */
 export const mountRootfs: Phase<ApplyContext> = {
   title: 'Mount rootfs',
@@ -23,44 +49,84 @@ export const mountRootfs: Phase<ApplyContext> = {
     const trees = resultOf(context, 'trees');
     const hosts = [...topology.masters, ...topology.nodes];
     const apps = resultOf(context, 'images').all.filter((image) => image.mount.type === 'application');
+    const root = rootfsDir(clusterName);
+    const manifestFile = markerPath(clusterName, 'rootfs.manifest');
 
-    const held = await onHosts(context, hosts, PHASE, (executor) =>
-      readMarker(executor, clusterName, 'rootfs'),
-    );
-    const wanted = await Promise.all(hosts.map((host) => trees.rootfs(host)));
+    const wantedTrees = await Promise.all(hosts.map((host) => trees.rootfs(host)));
     const appTrees = await Promise.all(apps.map((image) => trees.application(image)));
+    const hashes = new HashCache();
+    const listings = new Map<string, Promise<TreeListing>>();
+    const listingOf = (tree: PreparedTree) => {
+      if (!listings.has(tree.digest)) listings.set(tree.digest, describeTree(tree.dir, KEEP, hashes));
+      return listings.get(tree.digest)!;
+    };
 
-    const batches = new Map<string, { tree: PreparedTree; hosts: string[] }[]>();
-    hosts.forEach((host, index) => {
-      const tree = wanted[index]!;
-      if (held[index] === tree.digest) {
-        context.logger.debug(`${host}: ${rootfsDir(clusterName)} is up to date`);
-        return;
+    const jobs = await onHosts(context, hosts, PHASE, async (executor, host) => {
+      const tree = wantedTrees[hosts.indexOf(host)]!;
+      const [held, manifest, listing, wanted] = await Promise.all([
+        readMarker(executor, clusterName, 'rootfs'),
+        executor.run(`cat -- ${shellQuote(manifestFile)} 2>/dev/null || true`),
+        executor.run(hostListingScript(root, KEEP, shellQuote)),
+        listingOf(tree),
+      ]);
+      const recorded = parseManifest(manifest.stdout);
+      const onHost = parseHostListing(listing.stdout);
+      if (!recorded || onHost.size === 0) return { host, tree, wanted };
+      const delta = treeDelta(wanted, onHost, recorded);
+      if (delta.remove.length > 0 || delta.send.length > 0) return { host, tree, wanted, delta };
+      if (held !== tree.digest) {
+        await executor.writeFile(manifestFile, delta.manifest);
+        await writeMarker(executor, clusterName, 'rootfs', tree.digest);
       }
-      const list = batches.get(tree.digest) ?? [];
-      const last = list.at(-1);
-      if (last && last.hosts.length < context.concurrency) last.hosts.push(host);
-      else list.push({ tree, hosts: [host] });
-      batches.set(tree.digest, list);
+      context.logger.debug(`${host}: ${root} is up to date`);
+      return undefined;
     });
 
+    const batches = new Map<string, Job[][]>();
+    for (const job of jobs) {
+      if (!job) continue;
+      const key = job.delta
+        ? `delta:${job.tree.digest}:${hashOf([job.delta.remove, job.delta.send])}`
+        : `whole:${job.tree.digest}`;
+      const list = batches.get(key) ?? [];
+      const last = list.at(-1);
+      if (last && last.length < context.concurrency) last.push(job);
+      else list.push([job]);
+      batches.set(key, list);
+    }
+
     const failures: HostFailure[] = [];
-    let copied = 0;
+    const sent = { whole: 0, delta: 0, files: 0, bytes: 0 };
     for (const batch of [...batches.values()].flat()) {
-      const executors = await connect(context, batch.hosts, failures);
-      const outcomes = await copyDirectoryToHosts(executors, batch.tree.dir, rootfsDir(clusterName), {
-        // The registry host's data lives in rootfs/registry, filled by the mirror, not by this copy.
-        keep: ['registry'],
-        progress: context.logger,
-      });
+      const first = batch[0]!;
+      const ready = await prepare(context, batch, manifestFile, root, failures);
+      const executors = ready.map(({ executor }) => executor);
+      const outcomes = first.delta
+        ? await pipeTarToHosts(executors, {
+            tarArgs: sendArgs(first.tree.dir),
+            stdin: first.delta.send.map((rel) => `${rel}\0`).join(''),
+            remoteScript: `set -e; mkdir -p -- ${shellQuote(root)}; tar -x -f - -C ${shellQuote(root)} --numeric-owner`,
+            remoteWhat: `tar -x into ${root}`,
+            source: first.tree.dir,
+          })
+        : await copyDirectoryToHosts(executors, first.tree.dir, root, {
+            keep: KEEP,
+            progress: context.logger,
+          });
       await Promise.all(
         outcomes.map(async (outcome, index) => {
+          const { executor, job } = ready[index]!;
           try {
             if (!outcome.ok) throw outcome.error;
-            await writeMarker(executors[index]!, clusterName, 'rootfs', batch.tree.digest);
-            copied++;
+            await executor.writeFile(manifestFile, job.delta?.manifest ?? manifestText(job.wanted));
+            await writeMarker(executor, clusterName, 'rootfs', job.tree.digest);
+            if (job.delta) {
+              sent.delta++;
+              sent.files += job.delta.send.length;
+              sent.bytes += job.delta.bytes;
+            } else sent.whole++;
           } catch (error) {
-            failures.push({ host: outcome.host, error });
+            failures.push({ host: job.host, error });
           }
         }),
       );
@@ -85,25 +151,63 @@ export const mountRootfs: Phase<ApplyContext> = {
       });
       await writeMarker(master0, clusterName, marker, tree.digest);
     }
+    const upToDate = hosts.length - sent.whole - sent.delta;
     context.logger.info(
-      `rootfs copied to ${copied} of ${hosts.length} host(s), ${apps.length} application image(s) on master0`,
+      `rootfs sent whole to ${sent.whole} host(s), changes to ${sent.delta} (${sent.files} file(s), ${sent.bytes} bytes of content), ${upToDate} up to date; ${apps.length} application image(s) on master0`,
     );
   },
 };
 
-/** The hosts' executors; a host that cannot be reached is a failure of its own, not of the batch. */
-async function connect(
+/**
+ * Connects to the batch's hosts and forgets what they hold before it changes: the manifest goes first (a copy
+ * cut short leaves no record to trust), and for a delta the paths it removes. A host that fails here is a
+ * failure of its own, not of the batch.
+ */
+async function prepare(
   context: ApplyContext,
-  hosts: readonly string[],
+  batch: readonly Job[],
+  manifestFile: string,
+  root: string,
   failures: HostFailure[],
-): Promise<Executor[]> {
-  const executors = await Promise.all(
-    hosts.map((host) =>
-      context.executor(host).catch((error: unknown) => {
-        failures.push({ host, error });
+): Promise<{ executor: Executor; job: Job }[]> {
+  const ready = await Promise.all(
+    batch.map(async (job) => {
+      try {
+        const executor = await context.executor(job.host);
+        const remove = job.delta?.remove ?? [];
+        await executor.run(
+          `rm -f -- ${shellQuote(manifestFile)}${remove.length ? ` && cd -- ${shellQuote(root)} && xargs -0 -r rm -rf --` : ''}`,
+          { stdin: remove.map((rel) => `${rel}\0`).join('') },
+        );
+        return { executor, job };
+      } catch (error) {
+        failures.push({ host: job.host, error });
         return undefined;
-      }),
-    ),
+      }
+    }),
   );
-  return executors.filter((executor): executor is Executor => executor !== undefined);
+  return ready.filter((entry) => entry !== undefined);
+}
+
+/** `tar -c` of the listed paths only (folders without what is below them), read from stdin. */
+function sendArgs(dir: string): string[] {
+  return [
+    '-c',
+    '-f',
+    '-',
+    '-C',
+    dir,
+    '--no-recursion',
+    '--owner=0',
+    '--group=0',
+    '--numeric-owner',
+    '--null',
+    '--verbatim-files-from',
+    '-T',
+    '-',
+  ];
+}
+
+function hashOf(parts: unknown): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }

@@ -57,7 +57,7 @@ describeAsRoot('a 40-host cluster through the CLI', () => {
     const created = await run();
     expect(errorsIn(created.output)).toEqual([]);
     expect(created.status).toBe(0);
-    expect(created.output).toContain('rootfs copied to 40 of 40 host(s)');
+    expect(created.output).toContain('rootfs sent whole to 40 host(s), changes to 0 ');
     expect((await env.savedClusterfile(CLUSTER)).cluster.status?.phase).toBe('ClusterSuccess');
     const markers = await Promise.all(
       env.lab.hosts.map((host) => env.lab.check(host, `cat ${WATCHED[1]}; sha256sum < ${WATCHED[0]}`)),
@@ -75,9 +75,42 @@ describeAsRoot('a 40-host cluster through the CLI', () => {
     const rerun = await run();
     expect(errorsIn(rerun.output)).toEqual([]);
     expect(rerun.status).toBe(0);
-    expect(rerun.output).toContain('rootfs copied to 0 of 40 host(s)');
+    expect(rerun.output).toContain(
+      'rootfs sent whole to 0 host(s), changes to 0 (0 file(s), 0 bytes of content), 40 up to date',
+    );
     expect(await stats()).toEqual(before);
     expect((await env.savedClusterfile(CLUSTER)).cluster.status?.phase).toBe('ClusterSuccess');
+  });
+
+  it('checks what hosts hold against their manifests: only the changed files go back', {
+    timeout: 600_000,
+  }, async () => {
+    const [changed, missing, extra] = nodes as [LabHost, LabHost, LabHost];
+    const before = await stats();
+    await env.lab.check(changed, `echo tampered >> ${WATCHED[0]}`);
+    await env.lab.check(missing, `rm ${WATCHED[1]}`);
+    // A file the host made itself in the tree (as a cluster's scripts do) is not ours to remove.
+    await env.lab.check(extra, `echo own > ${ROOTFS}/etc/own.conf`);
+    const size = Number(await env.lab.check(masters[0]!, `stat -c %s ${WATCHED[0]}`));
+    const rerun = await run();
+    expect(errorsIn(rerun.output)).toEqual([]);
+    expect(rerun.status).toBe(0);
+    expect(rerun.output).toMatch(
+      /rootfs sent whole to 0 host\(s\), changes to 2 \(2 file\(s\), (\d+) bytes of content\), 38 up to date/,
+    );
+    const bytes = Number(/changes to 2 \(2 file\(s\), (\d+) bytes/.exec(rerun.output)![1]);
+    expect(bytes).toBeGreaterThan(size);
+    expect(bytes).toBeLessThan(size + 4096);
+    const after = await stats();
+    after.forEach((stat, index) => {
+      if (index < 3 || index > 4) expect(stat).toBe(before[index]);
+    });
+    const sums = await Promise.all(
+      [masters[0]!, changed].map((host) => env.lab.check(host, `sha256sum < ${WATCHED[0]}`)),
+    );
+    expect(sums[1]).toBe(sums[0]);
+    expect(await env.lab.check(missing, `cat ${WATCHED[1]}`)).toContain('run-mode=node');
+    expect(await env.lab.check(extra, `cat ${ROOTFS}/etc/own.conf`)).toBe('own\n');
   });
 
   it('deletes 10 nodes: their data goes, the other 30 hosts stay', { timeout: 600_000 }, async () => {

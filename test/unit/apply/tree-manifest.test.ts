@@ -1,0 +1,90 @@
+import { mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  describeTree,
+  HashCache,
+  manifestText,
+  parseHostListing,
+  parseManifest,
+  type TreeListing,
+  treeDelta,
+} from '../../../src/apply/tree-manifest.js';
+
+const HELLO_SHA = '2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824';
+
+describe('tree manifests and deltas', () => {
+  let tmp: string;
+  let wanted: TreeListing;
+
+  beforeAll(async () => {
+    tmp = await mkdtemp(path.join(os.tmpdir(), 'tree-manifest-'));
+    await mkdir(path.join(tmp, 'bin'));
+    await mkdir(path.join(tmp, 'registry'));
+    await writeFile(path.join(tmp, 'bin/tool'), 'hello');
+    await writeFile(path.join(tmp, 'registry/blob'), 'not listed');
+    await symlink('bin/tool', path.join(tmp, 'link'));
+    await utimes(path.join(tmp, 'bin/tool'), 1000, 1000);
+    wanted = await describeTree(tmp, ['registry'], new HashCache());
+  });
+
+  afterAll(async () => {
+    await rm(tmp, { recursive: true, force: true });
+  });
+
+  /** The wanted tree as `find -printf` on a host that holds it prints it. */
+  const hostText = (overrides: Record<string, string[]> = {}) =>
+    Object.entries({
+      bin: ['d', '755', '4096', '5.5', ''],
+      'bin/tool': ['f', '644', '5', '1000.0000000000', ''],
+      link: ['l', '777', '8', '1000.0', 'bin/tool'],
+      ...overrides,
+    })
+      .filter(([, fields]) => fields.length > 0)
+      .map(([rel, fields]) => `${fields.join('\0')}\0${rel}\0`)
+      .join('');
+
+  it('describes files by hash, links by target, and leaves out the skipped top-level folder', () => {
+    expect([...wanted.keys()].sort()).toEqual(['bin', 'bin/tool', 'link']);
+    expect(wanted.get('bin/tool')).toMatchObject({ type: 'f', size: 5, mtime: 1000, sha256: HELLO_SHA });
+    expect(wanted.get('link')).toMatchObject({ type: 'l', target: 'bin/tool' });
+  });
+
+  it('sends nothing to a host whose files are as its manifest records', () => {
+    const manifest = parseManifest(manifestText(wanted))!;
+    const host = parseHostListing(hostText());
+    host.get('bin')!.mode = wanted.get('bin')!.mode;
+    const delta = treeDelta(wanted, host, manifest);
+    expect(delta).toMatchObject({ remove: [], send: [], bytes: 0 });
+  });
+
+  it('does not trust a record once the file changed on the host; removes only files sent earlier', () => {
+    const manifest = parseManifest(manifestText(wanted))!;
+    manifest.set('old', ['0'.repeat(64), 1, 1]);
+    const host = parseHostListing(
+      hostText({
+        'bin/tool': ['f', '644', '5', '2000.0', ''],
+        old: ['f', '644', '1', '1.0', ''],
+        'made-on-host': ['f', '644', '1', '1.0', ''],
+      }),
+    );
+    host.get('bin')!.mode = wanted.get('bin')!.mode;
+    const delta = treeDelta(wanted, host, manifest);
+    expect(delta).toMatchObject({ remove: ['old'], send: ['bin/tool'], bytes: 5 });
+  });
+
+  it('sends a file whose wanted hash differs from the recorded one, and replaces a path of another type', () => {
+    const manifest = new Map([['bin/tool', ['0'.repeat(64), 5, 1000] as [string, number, number]]]);
+    const host = parseHostListing(hostText({ link: ['d', '755', '4096', '1.0', ''] }));
+    host.get('bin')!.mode = wanted.get('bin')!.mode;
+    const delta = treeDelta(wanted, host, manifest);
+    expect(delta.remove).toEqual(['link']);
+    expect(delta.send).toEqual(['bin/tool', 'link']);
+  });
+
+  it('reads a missing or foreign manifest as none', () => {
+    expect(parseManifest('')).toBeUndefined();
+    expect(parseManifest('{"format":2,"files":{}}')).toBeUndefined();
+  });
+});
