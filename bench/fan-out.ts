@@ -2,6 +2,7 @@
  * The rootfs distribution: one read of a tree fanned out to many hosts (`copyDirectoryToHosts`, what the
  * Mount rootfs phase uses) against the same copy per host (`Executor.copyDir`), OpenSSH `tar -c | ssh tar -x`
  * per host, `scp -r`, `rsync -a` over ssh, and the sealos model (per-file SFTP), to 1, 3 and 10 hosts.
+ * Settings: BENCH_RUNS (rounds), BENCH_HOSTS (host counts, `1,3,10`), BENCH_BIG_FILES, BENCH_CASES.
  */
 import path from 'node:path';
 import { copyDirectoryToHosts } from '../src/hosts/copy.js';
@@ -94,7 +95,13 @@ function cases(lab: Lab, hosts: LabHost[], tree: TreeFacts, ssh: string[]): Benc
 }
 
 function main(): Promise<void> {
-  const spec = { bigFiles: 3, bigFileBytes: 45 * MB, smallFiles: 2000, smallFolders: 20 };
+  // BENCH_BIG_FILES=20 makes a ~1 GB tree (20 × 45 MB + the small files), for the peak RSS figure.
+  const spec = {
+    bigFiles: Number(process.env.BENCH_BIG_FILES ?? 3),
+    bigFileBytes: 45 * MB,
+    smallFiles: 2000,
+    smallFolders: 20,
+  };
   return benchOnLab(
     'fan-out',
     Math.max(...counts),
