@@ -1,3 +1,4 @@
+import type { SshInputs } from '../clusterfile/index.js';
 import { UsageError } from '../errors.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
 import { parseStateChoice, type StateChoice } from '../state/create-store.js';
@@ -82,5 +83,18 @@ export function stateSettingsInput(read: InputReader): {
     ...(dir ? { dir } : {}),
     ...(name ? { name } : {}),
     ...(token ? { token } : {}),
+  };
+}
+
+/** The SSH inputs the run and reset actions share. Secrets are used exactly as given: a password may start or end with a space. */
+export function sshInputs(read: InputReader): SshInputs {
+  const text = (name: string) => read(name).trim();
+  return {
+    user: text('user') || 'root',
+    ...(read('password') ? { password: read('password') } : {}),
+    ...(text('private-key') ? { privateKey: `${text('private-key')}\n` } : {}),
+    ...(text('private-key-path') ? { privateKeyPath: text('private-key-path') } : {}),
+    ...(read('passphrase') ? { passphrase: read('passphrase') } : {}),
+    port: integerInput(read, 'port', 22, 1, 65535),
   };
 }

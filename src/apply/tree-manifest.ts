@@ -131,7 +131,7 @@ export function manifestText(wanted: TreeListing, kept: ReadonlyMap<string, Tree
 }
 
 /** A host's manifest, or undefined when it is missing or unreadable (the host then gets the whole tree). */
-export function parseManifest(text: string): Map<string, Recorded> | undefined {
+export function parseTreeManifest(text: string): Map<string, Recorded> | undefined {
   const parsed = StoredManifest.safeParse(parseJsonOrUndefined(text));
   return parsed.success ? new Map(Object.entries(parsed.data.files)) : undefined;
 }

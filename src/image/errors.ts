@@ -8,22 +8,41 @@ export function isTemporaryStatus(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
 }
 
+/** One entry of a registry's error document (`{"errors":[{"code":"BLOB_UNKNOWN","message":"..."}]}`). */
+export interface RegistryDiagnostic {
+  code?: string;
+  message?: string;
+}
+
+/** Distribution error codes that say "later": throttled, or the registry is down for now. */
+const temporaryCodes = new Set(['TOOMANYREQUESTS', 'UNAVAILABLE']);
+
 /**
  * A registry answered with an error status, or could not be reached (no status, the network error as cause).
- * `code` is the distribution error code (`BLOB_UNKNOWN`, ...). Temporary unless said otherwise when the status
- * is one of those or the registry was not reached.
+ * It keeps every diagnostic of the registry's error document; `code` is the first one's (`BLOB_UNKNOWN`, ...).
+ * Temporary unless said otherwise when the status or a code is one that says "later", or the registry was not
+ * reached (as go-containerregistry's `transport.Error` judges it).
  */
 export class RegistryError extends SealosError {
   readonly status?: number;
   readonly code?: string;
+  readonly diagnostics: readonly RegistryDiagnostic[];
 
-  constructor(message: string, context: ErrorContext & { status?: number; code?: string } = {}) {
+  constructor(
+    message: string,
+    context: ErrorContext & { status?: number; code?: string; diagnostics?: RegistryDiagnostic[] } = {},
+  ) {
+    const diagnostics = context.diagnostics ?? (context.code ? [{ code: context.code }] : []);
     const temporary =
       context.temporary ??
-      (context.status === undefined ? context.cause !== undefined : isTemporaryStatus(context.status));
+      (context.status === undefined
+        ? context.cause !== undefined
+        : isTemporaryStatus(context.status) ||
+          diagnostics.some(({ code }) => code !== undefined && temporaryCodes.has(code)));
     super(message, { ...context, temporary });
     this.status = context.status;
-    this.code = context.code;
+    this.diagnostics = diagnostics;
+    this.code = context.code ?? diagnostics[0]?.code;
   }
 }
 

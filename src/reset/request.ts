@@ -1,3 +1,4 @@
+import type { PhaseReport } from '../apply/phase.js';
 import type { Clusterfile } from '../clusterfile/index.js';
 import type { Executor } from '../hosts/executor.js';
 import type { HostKeyPolicy } from '../hosts/host-key.js';
@@ -37,4 +38,6 @@ export interface ResetResult {
   /** The whole cluster was reset (not a subset). */
   whole: boolean;
   hosts: HostReset[];
+  /** Each phase of the pipeline, done or skipped, with its duration (Lock and Unlock are skipped when forced). */
+  phases: PhaseReport[];
 }

@@ -1,4 +1,5 @@
 import { clusterExecutorPool } from '../apply/cluster-executors.js';
+import type { PhaseReport } from '../apply/phase.js';
 import { PhaseManager } from '../apply/phase-manager.js';
 import { type Clusterfile, clusterName, findHost } from '../clusterfile/index.js';
 import { errorMessage } from '../errors.js';
@@ -40,8 +41,9 @@ export async function resetCluster(request: ResetRequest): Promise<ResetResult> 
     unreachable: new Map(),
     problems: new Map(everyone.map((host) => [host, []])),
   };
+  let phases: PhaseReport[];
   try {
-    await new PhaseManager(resetPipeline, logger).run(context);
+    phases = await new PhaseManager(resetPipeline, logger).run(context);
   } finally {
     await context.lock?.release().catch(() => undefined);
     await context.pool.closeAll();
@@ -59,7 +61,7 @@ export async function resetCluster(request: ResetRequest): Promise<ResetResult> 
   for (const host of hosts)
     if (host.clean) logger.withPrefix(host.host).info('clean');
     else logger.withPrefix(host.host).error(`not clean: ${host.problems.join('; ')}`);
-  return { cluster: name, clean: hosts.every((host) => host.clean), whole: context.whole, hosts };
+  return { cluster: name, clean: hosts.every((host) => host.clean), whole: context.whole, hosts, phases };
 }
 
 /** The hosts to reset, as `ip:port` of the cluster; a subset must name hosts of the cluster and not master0. */

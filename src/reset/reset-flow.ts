@@ -16,7 +16,7 @@ import { readDeclaredClusterfile } from '../run/desired.js';
 import { withoutHosts } from '../run/host-changes.js';
 import type { SshInputs, StateSettings } from '../run/run-request.js';
 import { fillSsh } from '../run/ssh-fill.js';
-import { createStateStore } from '../state/create-store.js';
+import { openStateStore } from '../run/state-store.js';
 import { CLUSTERFILE } from '../state/secret-guard.js';
 import type { StateKind, StateStore } from '../state/state.js';
 import type { ResetResult } from './request.js';
@@ -70,15 +70,7 @@ export async function runReset(
     ? await readDeclaredClusterfile(request.clusterfile, logger)
     : undefined;
   const cluster = declared ? clusterName(declared.cluster) : request.cluster || 'default';
-  const store = createStateStore({
-    state: request.state.choice,
-    cluster,
-    logger,
-    ...(request.state.dir ? { stateDir: request.state.dir } : {}),
-    ...(request.state.name ? { stateName: request.state.name } : {}),
-    ...(request.state.token ? { token: request.state.token } : {}),
-    env,
-  });
+  const store = openStateStore(request.state, cluster, logger, env);
   const kept = await loadSaved(store);
   const saved = declared ? withRecordedStatus(declared, kept) : kept;
   const stateOf = (updated: boolean) => ({ kind: store.kind, location: store.location, updated });

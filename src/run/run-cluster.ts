@@ -16,13 +16,13 @@ import { DEFAULT_LOCK_TIMEOUT_MINUTES } from '../lock/cluster-lock.js';
 import type { Logger } from '../log/logger.js';
 import type { Plan } from '../plan/index.js';
 import { clusterfileCopyPath } from '../recover/clusterfile-copy.js';
-import { createStateStore } from '../state/create-store.js';
 import { assertNoSecrets, CLUSTERFILE } from '../state/secret-guard.js';
 import type { StateKind, StateStore } from '../state/state.js';
 import { type Desired, desiredCluster, readDeclaredClusterfile, sourceClusterName } from './desired.js';
 import { registryCredentials } from './registry-credentials.js';
 import { type RunRequest, requestSecrets } from './run-request.js';
 import { RunSession } from './run-session.js';
+import { openStateStore } from './state-store.js';
 import { applyDeadline } from './timeout.js';
 
 /** What a run did, for the outputs, the job summary and the CLI's report. Holds no secret but the kubeconfig. */
@@ -70,15 +70,7 @@ export async function runCluster(
   const declared =
     source.kind === 'clusterfile' ? await readDeclaredClusterfile(source.path, logger) : undefined;
   const cluster = sourceClusterName(source, declared);
-  const store = createStateStore({
-    state: request.state.choice,
-    cluster,
-    logger,
-    ...(request.state.dir ? { stateDir: request.state.dir } : {}),
-    ...(request.state.name ? { stateName: request.state.name } : {}),
-    ...(request.state.token ? { token: request.state.token } : {}),
-    ...(dependencies.env ? { env: dependencies.env } : {}),
-  });
+  const store = openStateStore(request.state, cluster, logger, dependencies.env);
   let current = await loadCurrent(store);
   const desiredFrom = (saved: Clusterfile | undefined) =>
     desiredCluster(source, {

@@ -5,8 +5,8 @@ import {
   hostKeyPolicyInput,
   hostListInput,
   type InputReader,
-  integerInput,
   minutesInput,
+  sshInputs,
   stateSettingsInput,
 } from '../inputs.js';
 
@@ -23,14 +23,7 @@ export function readResetActionInputs(read: InputReader): ResetFlowRequest {
     ...(optional('clusterfile') ? { clusterfile: optional('clusterfile') } : {}),
     masters: hostListInput(read, 'masters'),
     nodes: hostListInput(read, 'nodes'),
-    ssh: {
-      user: optional('user') ?? 'root',
-      ...(read('password') ? { password: read('password') } : {}),
-      ...(text('private-key') ? { privateKey: `${text('private-key')}\n` } : {}),
-      ...(optional('private-key-path') ? { privateKeyPath: optional('private-key-path') } : {}),
-      ...(read('passphrase') ? { passphrase: read('passphrase') } : {}),
-      port: integerInput(read, 'port', 22, 1, 65535),
-    },
+    ssh: sshInputs(read),
     hostKeyPolicy: policy,
     ...(knownHosts ? { knownHosts: `${knownHosts}\n` } : {}),
     state: stateSettingsInput(read),

@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { UsageError } from '../../errors.js';
-import type { RunRequest, SshInputs } from '../../run/run-request.js';
+import type { RunRequest } from '../../run/run-request.js';
 import {
   booleanInput,
   hostKeyPolicyInput,
@@ -9,6 +9,7 @@ import {
   integerInput,
   listInput,
   minutesInput,
+  sshInputs,
   stateSettingsInput,
 } from '../inputs.js';
 
@@ -22,15 +23,7 @@ const DECLARING_INPUTS = ['images', 'masters', 'nodes', 'env'] as const;
 export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = process.env): RunRequest {
   const text = (name: string) => read(name).trim();
   const optional = (name: string) => text(name) || undefined;
-  const ssh: SshInputs = {
-    user: optional('user') ?? 'root',
-    // Secrets are used exactly as given: a password may start or end with a space.
-    ...(read('password') ? { password: read('password') } : {}),
-    ...(text('private-key') ? { privateKey: `${text('private-key')}\n` } : {}),
-    ...(optional('private-key-path') ? { privateKeyPath: optional('private-key-path') } : {}),
-    ...(read('passphrase') ? { passphrase: read('passphrase') } : {}),
-    port: integerInput(read, 'port', 22, 1, 65535),
-  };
+  const ssh = sshInputs(read);
   const clusterfile = optional('clusterfile');
   const cluster = optional('cluster') ?? 'default';
   const single = booleanInput(read, 'single', false);

@@ -16,7 +16,7 @@ import {
   hostListingScript,
   manifestText,
   parseHostListing,
-  parseManifest,
+  parseTreeManifest,
   type TreeDelta,
   type TreeListing,
   treeDelta,
@@ -69,7 +69,7 @@ export const mountRootfs: Phase<ApplyContext> = {
         executor.run(hostListingScript(root, KEEP, shellQuote)),
         listingOf(tree),
       ]);
-      const recorded = parseManifest(manifest.stdout);
+      const recorded = parseTreeManifest(manifest.stdout);
       const onHost = parseHostListing(listing.stdout);
       if (!recorded || onHost.size === 0) return { host, tree, wanted };
       const delta = treeDelta(wanted, onHost, recorded);

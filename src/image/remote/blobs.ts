@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { repositoryScope } from '../auth/authenticator.js';
 import { DigestVerifier, digestHex } from '../digest.js';
-import { isTemporaryStatus, RegistryError } from '../errors.js';
+import { RegistryError } from '../errors.js';
 import { type ImageReference, referenceName } from '../reference.js';
 import { discard } from './http-transport.js';
 import type { RegistryTransport } from './registry-transport.js';
@@ -117,9 +117,7 @@ export async function pushBlob(
       );
       return 'uploaded';
     } catch (error) {
-      const retryable =
-        error instanceof RegistryError && (error.status === undefined || isTemporaryStatus(error.status));
-      if (!retryable || attempt >= transport.retries) throw error;
+      if (!(error instanceof RegistryError && error.temporary) || attempt >= transport.retries) throw error;
       transport.logger.warn(
         `${referenceName(ref)}: upload of ${blob.digest} failed (${error.message}); retrying`,
       );

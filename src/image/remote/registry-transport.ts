@@ -4,7 +4,13 @@ import { SealosError } from '../../errors.js';
 import type { Logger } from '../../log/logger.js';
 import { RegistryAuthenticator } from '../auth/authenticator.js';
 import type { CredentialProvider } from '../auth/credentials.js';
-import { DigestMismatchError, isTemporaryStatus, RegistryAuthError, RegistryError } from '../errors.js';
+import {
+  DigestMismatchError,
+  isTemporaryStatus,
+  RegistryAuthError,
+  type RegistryDiagnostic,
+  RegistryError,
+} from '../errors.js';
 import { type ImageReference, referenceName } from '../reference.js';
 import { allowsPlainHttp, registryBaseUrl } from './endpoint.js';
 import { discard, type HttpResponse, HttpTransport, readBody } from './http-transport.js';
@@ -169,19 +175,24 @@ export class RegistryTransport {
 
   /** The registry's error answer as a RegistryError: status, distribution code and message. */
   async failure(response: HttpResponse, ref: ImageReference, what: string): Promise<RegistryError> {
-    let code: string | undefined;
+    let diagnostics: RegistryDiagnostic[] = [];
     let detail: string;
     const text = await readBody(response, errorBodyLimit).catch(() => Buffer.alloc(0));
     try {
-      const parsed = JSON.parse(text.toString('utf8')) as { errors?: { code?: string; message?: string }[] };
-      const first = parsed.errors?.[0];
-      code = first?.code;
-      detail = [first?.code, first?.message].filter(Boolean).join(': ');
+      const parsed = JSON.parse(text.toString('utf8')) as { errors?: RegistryDiagnostic[] };
+      diagnostics = (parsed.errors ?? []).map(({ code, message }) => ({
+        ...(typeof code === 'string' && { code }),
+        ...(typeof message === 'string' && { message }),
+      }));
+      detail = diagnostics
+        .map(({ code, message }) => [code, message].filter(Boolean).join(': '))
+        .filter(Boolean)
+        .join('; ');
     } catch {
       detail = text.toString('utf8').trim().slice(0, 200);
     }
     const message = `${referenceName(ref)}: ${what}: ${response.status}${detail ? ` ${detail}` : ''}`;
-    const context = { host: ref.registry, status: response.status, ...(code && { code }) };
+    const context = { host: ref.registry, status: response.status, diagnostics };
     if (response.status === 401 || response.status === 403) return new RegistryAuthError(message, context);
     return new RegistryError(message, context);
   }

@@ -124,11 +124,54 @@ describe('registry client: redirects, retries and where credentials go (stand-in
     expect(error).toBeInstanceOf(RegistryError);
     expect((error as RegistryError).status).toBe(502);
     expect((error as RegistryError).message).toContain('UNAVAILABLE: down');
+    expect((error as RegistryError).temporary).toBe(true);
     expect(registry.seen).toHaveLength(3);
     await expect(client.getManifest(parseReference(`${registry.host}/app/missing:v1`))).rejects.toMatchObject(
       { status: 404 },
     );
     expect(registry.seen).toHaveLength(4);
+  });
+
+  it('keeps every diagnostic of an error document; an invalid manifest is not temporary and not retried', async () => {
+    const registry = await standIn('127.0.0.1', (_req, res) => {
+      res.writeHead(400).end(
+        JSON.stringify({
+          errors: [
+            { code: 'MANIFEST_INVALID', message: 'manifest invalid' },
+            { code: 'BLOB_UNKNOWN', message: `blob unknown to registry: ${digest}` },
+          ],
+        }),
+      );
+    });
+    stops.push(registry.stop);
+    const client = new RegistryClient({ logger: memoryLogger().logger, retries: 2, retryDelayMs: 1 });
+    clients.push(client);
+    const error = await client
+      .putManifest(parseReference(`${registry.host}/app/x:v1`), Buffer.from('{}'), 'application/json')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RegistryError);
+    const failure = error as RegistryError;
+    expect(failure.diagnostics.map((d) => d.code)).toEqual(['MANIFEST_INVALID', 'BLOB_UNKNOWN']);
+    expect(failure.code).toBe('MANIFEST_INVALID');
+    expect(failure.message).toContain(
+      `MANIFEST_INVALID: manifest invalid; BLOB_UNKNOWN: blob unknown to registry: ${digest}`,
+    );
+    expect(failure.temporary).toBe(false);
+    expect(registry.seen).toHaveLength(1);
+  });
+
+  it('a registry that cannot be reached is a temporary RegistryError that keeps the network error', async () => {
+    const closed = await standIn('127.0.0.1', (_req, res) => res.end());
+    await closed.stop();
+    const client = new RegistryClient({ logger: memoryLogger().logger, retries: 0 });
+    clients.push(client);
+    const error = await client
+      .getManifest(parseReference(`${closed.host}/app/x:v1`))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RegistryError);
+    expect((error as RegistryError).status).toBeUndefined();
+    expect((error as RegistryError).temporary).toBe(true);
+    expect(((error as RegistryError).cause as NodeJS.ErrnoException).code).toBe('ECONNREFUSED');
   });
 
   it('refuses to send credentials to a plain-HTTP token realm that is not loopback (before connecting)', async () => {

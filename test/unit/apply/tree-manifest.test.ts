@@ -7,7 +7,7 @@ import {
   HashCache,
   manifestText,
   parseHostListing,
-  parseManifest,
+  parseTreeManifest,
   type TreeListing,
   treeDelta,
 } from '../../../src/apply/tree-manifest.js';
@@ -52,7 +52,7 @@ describe('tree manifests and deltas', () => {
   });
 
   it('sends nothing to a host whose files are as its manifest records', () => {
-    const manifest = parseManifest(manifestText(wanted))!;
+    const manifest = parseTreeManifest(manifestText(wanted))!;
     const host = parseHostListing(hostText());
     host.get('bin')!.mode = wanted.get('bin')!.mode;
     const delta = treeDelta(wanted, host, manifest);
@@ -60,7 +60,7 @@ describe('tree manifests and deltas', () => {
   });
 
   it('does not trust a record once the file changed on the host; removes only files sent earlier', () => {
-    const manifest = parseManifest(manifestText(wanted))!;
+    const manifest = parseTreeManifest(manifestText(wanted))!;
     manifest.set('old', ['0'.repeat(64), 1, 1]);
     const host = parseHostListing(
       hostText({
@@ -84,7 +84,7 @@ describe('tree manifests and deltas', () => {
   });
 
   it('reads a missing or foreign manifest as none', () => {
-    expect(parseManifest('')).toBeUndefined();
-    expect(parseManifest('{"format":2,"files":{}}')).toBeUndefined();
+    expect(parseTreeManifest('')).toBeUndefined();
+    expect(parseTreeManifest('{"format":2,"files":{}}')).toBeUndefined();
   });
 });

@@ -105,6 +105,15 @@ describe('reset order', () => {
       connect: hosts.connect,
     });
     expect(result).toMatchObject({ clean: true, whole: true });
+    // A flat list of phases, lock and unlock among them, each done in this order.
+    expect(result.phases.map((phase) => [phase.title, phase.status])).toEqual([
+      ['Connect', 'done'],
+      ['Lock', 'done'],
+      ['Reset Kubernetes', 'done'],
+      ['Undo bootstrap', 'done'],
+      ['Unlock', 'done'],
+      ['Remove empty folders', 'done'],
+    ]);
     expect(result.hosts.map((h) => h.host)).toEqual(
       [N1, N2, M0, M1].sort((a, b) => [N1, N2, M0, M1].indexOf(a) - [N1, N2, M0, M1].indexOf(b)),
     );
@@ -204,6 +213,11 @@ describe('reset order', () => {
       connect: hosts.connect,
     });
     expect(forced.hosts.find((h) => h.host === M0)?.clean).toBe(false);
+    // Forced: no lock taken, none released.
+    expect(forced.phases.filter((phase) => phase.status === 'skipped').map((phase) => phase.title)).toEqual([
+      'Lock',
+      'Unlock',
+    ]);
     expect(
       forced.hosts
         .filter((h) => h.clean)
