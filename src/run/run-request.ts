@@ -37,6 +37,8 @@ export interface StateSettings {
   name?: string;
   /** The job token, to find earlier runs' artifacts. */
   token?: string;
+  /** Days the state artifact is kept; the repository's setting when absent. */
+  retentionDays?: number;
   /** With no saved state, recover it from the Clusterfile copy on master0 (the artifact expired). */
   recover?: boolean;
 }

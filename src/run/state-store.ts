@@ -17,6 +17,7 @@ export function openStateStore(
     ...(settings.dir ? { stateDir: settings.dir } : {}),
     ...(settings.name ? { stateName: settings.name } : {}),
     ...(settings.token ? { token: settings.token } : {}),
+    ...(settings.retentionDays ? { retentionDays: settings.retentionDays } : {}),
     ...(env ? { env } : {}),
   });
 }

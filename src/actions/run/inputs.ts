@@ -70,6 +70,9 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     state: {
       ...stateSettingsInput(read),
       ...(booleanInput(read, 'recover-state', false) ? { recover: true } : {}),
+      ...(optional('state-retention-days')
+        ? { retentionDays: integerInput(read, 'state-retention-days', 0, 1, 90) }
+        : {}),
     },
     registry: {
       ...(optional('registry-username') ? { username: optional('registry-username') } : {}),

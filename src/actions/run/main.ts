@@ -1,5 +1,8 @@
 import '../../shims/cjs-globals.js';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as core from '@actions/core';
+import { reachableKubeconfig, writeKubeconfig } from '../../run/kubeconfig.js';
 import { runOutputs } from '../../run/outputs.js';
 import { runCluster } from '../../run/run-cluster.js';
 import { runSummaryMarkdown } from '../../run/summary.js';
@@ -9,11 +12,16 @@ import { readRunActionInputs } from './inputs.js';
 await runAction(async (logger) => {
   const request = readRunActionInputs((name) => core.getInput(name));
   const outcome = await runCluster(request, logger);
+  const outputs = runOutputs(outcome);
   if (outcome.kubeconfig) {
-    core.setSecret(outcome.kubeconfig);
+    // As azure/k8s-set-context: a 0600 file under RUNNER_TEMP, KUBECONFIG for the later steps of the job.
+    const path = join(process.env.RUNNER_TEMP || tmpdir(), `sealos-${outcome.cluster}-kubeconfig`);
+    await writeKubeconfig(path, reachableKubeconfig(outcome.kubeconfig, outputs.master0));
+    core.exportVariable('KUBECONFIG', path);
+    core.setOutput('kubeconfig-path', path);
     core.setOutput('kubeconfig', outcome.kubeconfig);
   }
-  for (const [name, value] of Object.entries(runOutputs(outcome))) core.setOutput(name, value);
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
   await core.summary
     .addRaw(
       runSummaryMarkdown(outcome, (text) => logger.mask(text)),

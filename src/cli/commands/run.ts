@@ -1,7 +1,8 @@
 import type { Command } from 'commander';
-import { defaultStateDir } from '../../clusterfile/index.js';
+import { defaultStateDir, hostIp } from '../../clusterfile/index.js';
 import { UsageError } from '../../errors.js';
 import { planToText } from '../../plan/index.js';
+import { reachableKubeconfig, writeKubeconfig } from '../../run/kubeconfig.js';
 import { type RunOutcome, runCluster } from '../../run/run-cluster.js';
 import type { DesiredSource, RunRequest, SshInputs } from '../../run/run-request.js';
 import type { CliContext, RegisterCommand } from '../context.js';
@@ -28,6 +29,7 @@ export interface ClusterFlags extends HostReachFlags {
   configFile: string[];
   registryConfig?: string;
   insecureRegistry: string[];
+  kubeconfig?: string;
 }
 
 export function addClusterFlags(command: Command): Command {
@@ -50,7 +52,11 @@ export function addClusterFlags(command: Command): Command {
     .option('--timeout <minutes>', 'fail when the whole apply takes longer', parseFloat)
     .option('--config-file <path>', 'YAML file of kind: Config documents to append (repeatable)', collect, [])
     .option('--registry-config <file>', 'docker config.json with registry credentials (default ~/.docker)')
-    .option('--insecure-registry <host>', 'registry reached over plain HTTP (repeatable)', collect, []);
+    .option('--insecure-registry <host>', 'registry reached over plain HTTP (repeatable)', collect, [])
+    .option(
+      '--kubeconfig <path>',
+      "write the admin kubeconfig there (0600), its server set to master0's address, once the cluster is up",
+    );
 }
 
 /** The SSH settings of the flags, as the engine takes them. */
@@ -93,6 +99,11 @@ export async function runFromFlags(
     insecureRegistries: flags.insecureRegistry,
   };
   const outcome = await runCluster(request, context.logger);
+  if (flags.kubeconfig && outcome.kubeconfig) {
+    const master0 = hostIp(outcome.plan.master0) ?? outcome.plan.master0;
+    await writeKubeconfig(flags.kubeconfig, reachableKubeconfig(outcome.kubeconfig, master0));
+    context.logger.info(`kubeconfig written to ${flags.kubeconfig}`);
+  }
   context.stdout(`${runReport(outcome)}\n`);
   if (outcome.error) throw outcome.error;
 }

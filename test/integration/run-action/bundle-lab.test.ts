@@ -1,5 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -48,6 +49,7 @@ describeAsRoot('run action bundle on the lab', () => {
       output: join(step, 'output'),
       state: join(step, 'state'),
       summary: join(step, 'summary.md'),
+      env: join(step, 'env'),
     };
     for (const file of Object.values(files)) await writeFile(file, '');
     const { alice } = lab.credentials;
@@ -59,6 +61,7 @@ describeAsRoot('run action bundle on the lab', () => {
       GITHUB_OUTPUT: files.output,
       GITHUB_STATE: files.state,
       GITHUB_STEP_SUMMARY: files.summary,
+      GITHUB_ENV: files.env,
       INPUT_IMAGES: imageList.join('\n'),
       INPUT_MASTERS: lab.hosts[0]!.ip,
       INPUT_NODES: lab.hosts[1]!.ip,
@@ -75,7 +78,8 @@ describeAsRoot('run action bundle on the lab', () => {
     });
     const output = outputs(await readFile(files.output, 'utf8'));
     const summary = await readFile(files.summary, 'utf8');
-    return { ...run, output, summary };
+    const exported = await readFile(files.env, 'utf8');
+    return { ...run, output, summary, exported, temp: join(step, 'temp') };
   }
 
   it('creates the cluster, then adds an application image from the saved state', async () => {
@@ -87,6 +91,30 @@ describeAsRoot('run action bundle on the lab', () => {
     expect(first.output.kubeconfig).toContain('apiserver.cluster.local:6443');
     const keyData = /client-key-data: (\S+)/.exec(first.output.kubeconfig ?? '')?.[1];
     expect(keyData).toBeTruthy();
+    // Only the key material is masked, never common lines of the kubeconfig (they would vanish from the log).
+    const masks = first.stdout.split('\n').filter((line) => line.startsWith('::add-mask::'));
+    expect(masks).toContain(`::add-mask::${keyData}`);
+    expect(masks.filter((line) => /apiVersion|kind: Config|server:/.test(line))).toEqual([]);
+
+    // The kubeconfig file a later step uses: 0600 under RUNNER_TEMP, KUBECONFIG exported, server = master0.
+    const kubeconfigPath = first.output['kubeconfig-path']!;
+    expect(kubeconfigPath).toBe(join(first.temp, 'sealos-bundle-kubeconfig'));
+    expect((await stat(kubeconfigPath)).mode & 0o777).toBe(0o600);
+    expect(first.exported).toMatch(new RegExp(`^KUBECONFIG<<(\\S+)\\n${kubeconfigPath}\\n\\1$`, 'm'));
+    const file = await readFile(kubeconfigPath, 'utf8');
+    expect(file).toContain(`server: https://${lab.hosts[0]!.ip}:6443`);
+    expect(file).not.toContain('apiserver.cluster.local');
+    // A later step's kubectl reads it through KUBECONFIG alone (the stand-in cluster has no API server to ask).
+    const later = spawnSync(
+      'kubectl',
+      ['config', 'view', '--minify', '--raw', '-o', 'jsonpath={.clusters[0].cluster.server}'],
+      {
+        env: { PATH: process.env.PATH, KUBECONFIG: kubeconfigPath },
+        encoding: 'utf8',
+      },
+    );
+    expect(later.stderr).toBe('');
+    expect(later.stdout).toBe(`https://${lab.hosts[0]!.ip}:6443`);
     expect(first.summary).toContain('**Phase**: `ClusterSuccess`');
     expect(first.summary).toContain(`| init | master | ${lab.hosts[0]!.address} |`);
     expect(first.summary).toMatch(/\| Bootstrap \| done \| \d+(ms|\.\ds) \|/);

@@ -25,6 +25,13 @@ function reader(given: Record<string, string> = {}) {
 const env = { RUNNER_TEMP: '/runner/temp' };
 
 describe('run action inputs', () => {
+  it('state-retention-days reaches the state settings, 1 to 90 days, named when wrong', () => {
+    expect(readRunActionInputs(reader({ 'state-retention-days': '7' }), env).state.retentionDays).toBe(7);
+    expect(() => readRunActionInputs(reader({ 'state-retention-days': '0' }), env)).toThrow(
+      'input state-retention-days: "0" is not a whole number from 1 to 90',
+    );
+  });
+
   it('the defaults of action.yml: single mode on the runner, auto state, accept-new, 16 hosts, 60 minutes', () => {
     const request = readRunActionInputs(reader(), env);
     expect(request).toEqual({
