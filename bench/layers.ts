@@ -19,7 +19,7 @@ import { ImageStore } from '../src/image/store/image-store.js';
 import { memoryLogger } from '../test/lab/memory-log.js';
 import { startRegistry } from '../test/lab/registry.js';
 import { pushTestImage } from '../test/lab/registry-images.js';
-import { stopOnSignal } from './lib/lab-hosts.js';
+import { shell, stopOnSignal } from './lib/lab-hosts.js';
 import { type BenchCase, MB, resultTable, timeCases } from './lib/measure.js';
 import { printMachine, report } from './lib/report.js';
 
@@ -124,7 +124,24 @@ async function main(): Promise<void> {
         return `${(compressed / MB).toFixed(1)} MB compressed (${((100 * compressed) / inputBytes).toFixed(0)}%)`;
       },
     });
-    const writes = await timeCases([writeCase(1), writeCase(6)], runs);
+    // The peer users know: GNU tar piped into `gzip -1`, the same files, one layer after the other.
+    const peerCase: BenchCase = {
+      name: 'tar -c | gzip -1 (3 layers, one after the other)',
+      bytes: inputBytes,
+      before: async () => {
+        for (const [index, entries] of layers.entries()) {
+          const sources = entries.flatMap((entry) => (entry.source ? [`${entry.source}\0`] : []));
+          await writeFile(path.join(work, `peer-${index}.list`), sources.join(''));
+        }
+      },
+      body: async () => {
+        for (const index of layers.keys())
+          await shell(
+            `tar -c -f - --null -T ${path.join(work, `peer-${index}.list`)} 2>/dev/null | gzip -1 > ${path.join(work, `peer-${index}.tar.gz`)}`,
+          );
+      },
+    };
+    const writes = await timeCases([peerCase, writeCase(1), writeCase(6)], runs);
 
     const client = new RegistryClient({ logger });
     const ref = parseReference(`${registry.host}/bench/layers:1`);
@@ -164,7 +181,10 @@ async function main(): Promise<void> {
     await report(
       'layers',
       [
-        { title: `writeLayer on a mixed tree (${tree}; MB/s of input)`, table: resultTable(writes) },
+        {
+          title: `writeLayer on a mixed tree (${tree}; MB/s of input)`,
+          table: resultTable(writes, peerCase.name),
+        },
         { title: `pull + unpack from docker-registry on 127.0.0.1 (${tree})`, table: resultTable(pulls) },
       ],
       { inputBytes, writes, pulls },

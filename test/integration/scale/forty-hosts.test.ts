@@ -6,13 +6,16 @@ import type { LabHost } from '../../lab/sshd-lab.js';
 
 const CLUSTER = 'forty';
 const ROOTFS = `/var/lib/sealos/data/${CLUSTER}/rootfs`;
+const MANIFEST = `/var/lib/sealos/data/${CLUSTER}/.sealos-action/rootfs.manifest`;
 /** A file every host gets as is, and one rendered per host from a template. */
 const WATCHED = ['bin/kubeadm', testImageHostPaths.renderedHostMarker].map((file) => `${ROOTFS}/${file}`);
 
 /**
  * 3 masters and 37 nodes through the CLI: the create reaches ClusterSuccess on all 40 (each host's rootfs whole,
  * templates rendered for its role), an unchanged re-run copies no rootfs and leaves every file as it was (same
- * inode and mtime), and deleting 10 nodes removes their data and keeps the cluster successful.
+ * inode and mtime), files changed on a host are found through its manifest and only they are sent back, 5 nodes
+ * failing the same way are reported with one reason, and deleting 10 nodes removes their data and keeps the
+ * cluster successful.
  */
 describeAsRoot('a 40-host cluster through the CLI', () => {
   let env: CliLab;
@@ -111,6 +114,32 @@ describeAsRoot('a 40-host cluster through the CLI', () => {
     expect(sums[1]).toBe(sums[0]);
     expect(await env.lab.check(missing, `cat ${WATCHED[1]}`)).toContain('run-mode=node');
     expect(await env.lab.check(extra, `cat ${ROOTFS}/etc/own.conf`)).toBe('own\n');
+  });
+
+  it('names one reason once for 5 nodes that fail the same way, and a re-run mends them', {
+    timeout: 600_000,
+  }, async () => {
+    const broken = nodes.slice(10, 15);
+    // Where the manifest goes stands a folder: the copy cannot forget the old manifest there.
+    await Promise.all(
+      broken.map((host) => env.lab.check(host, `rm -f ${MANIFEST} && mkdir -p ${MANIFEST}/x`)),
+    );
+    const failed = await run();
+    expect(failed.status).toBe(1);
+    const errors = errorsIn(failed.output);
+    const report = errors.join('\n');
+    // One line for the five (their addresses follow each other: a range), one for the reason.
+    expect(report).toContain(`5 hosts failed the same way: ${broken[0]!.address}-${broken[4]!.address}`);
+    expect(report.match(/Is a directory/g)).toHaveLength(1);
+    expect(errors.length).toBeLessThan(10);
+    expect(failed.output).not.toMatch(/^\s+at /m);
+
+    await Promise.all(broken.map((host) => env.lab.check(host, `rm -rf ${MANIFEST}`)));
+    const mended = await run();
+    expect(errorsIn(mended.output)).toEqual([]);
+    expect(mended.status).toBe(0);
+    expect(mended.output).toContain('rootfs sent whole to 5 host(s), changes to 0 ');
+    expect((await env.savedClusterfile(CLUSTER)).cluster.status?.phase).toBe('ClusterSuccess');
   });
 
   it('deletes 10 nodes: their data goes, the other 30 hosts stay', { timeout: 600_000 }, async () => {

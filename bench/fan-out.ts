@@ -1,0 +1,134 @@
+/**
+ * The rootfs distribution: one read of a tree fanned out to many hosts (`copyDirectoryToHosts`, what the
+ * Mount rootfs phase uses) against the same copy per host (`Executor.copyDir`), OpenSSH `tar -c | ssh tar -x`
+ * per host, `scp -r`, `rsync -a` over ssh, and the sealos model (per-file SFTP), to 1, 3 and 10 hosts.
+ * Settings: BENCH_RUNS (rounds), BENCH_HOSTS (host counts, `1,3,10`), BENCH_BIG_FILES, BENCH_CASES.
+ */
+import path from 'node:path';
+import { copyDirectoryToHosts } from '../src/hosts/copy.js';
+import type { Lab, LabHost } from '../test/lab/sshd-lab.js';
+import {
+  benchOnLab,
+  checkArrived,
+  clearDestination,
+  connectAsRoot,
+  openSshOptions,
+  shell,
+} from './lib/lab-hosts.js';
+import { type BenchCase, type CaseResult, MB, resultTable, timeCases } from './lib/measure.js';
+import { report } from './lib/report.js';
+import { sealosModelCopyDir } from './lib/sealos-model.js';
+import { makeTree, type TreeFacts } from './lib/tree.js';
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const counts = (process.env.BENCH_HOSTS ?? '1,3,10').split(',').map(Number);
+const dest = '/opt/bench-fan-out';
+const openSshTar = 'OpenSSH tar -c | ssh tar -x, per host';
+
+function cases(lab: Lab, hosts: LabHost[], tree: TreeFacts, ssh: string[]): BenchCase[] {
+  const common = {
+    bytes: tree.bytes * hosts.length,
+    before: () => clearDestination(lab, hosts, dest),
+    after: () => checkArrived(lab, hosts, dest, tree),
+  };
+  const sshLine = ssh.join(' ');
+  const onEach = (copy: (host: LabHost) => Promise<void>) => () =>
+    Promise.all(hosts.map(copy)).then(() => undefined);
+  const list: BenchCase[] = [
+    {
+      name: openSshTar,
+      ...common,
+      body: onEach((host) =>
+        shell(
+          `tar -c -f - -C ${tree.root} . | ssh ${sshLine} root@${host.ip} 'mkdir -p ${dest} && tar -x -f - -C ${dest}'`,
+        ),
+      ),
+    },
+    {
+      name: 'ours: copyDirectoryToHosts (one read, fanned out)',
+      ...common,
+      body: async () => {
+        const executors = await Promise.all(hosts.map((host) => connectAsRoot(lab, host)));
+        const outcomes = await copyDirectoryToHosts(executors, tree.root, dest);
+        await Promise.all(executors.map((executor) => executor.close()));
+        const failed = outcomes.find((outcome) => !outcome.ok);
+        if (failed && !failed.ok) throw failed.error;
+      },
+    },
+    {
+      name: 'ours: Executor.copyDir per host',
+      ...common,
+      body: onEach(async (host) => {
+        const executor = await connectAsRoot(lab, host);
+        await executor.copyDir(tree.root, dest);
+        await executor.close();
+      }),
+    },
+  ];
+  // The slow peers only up to 3 hosts: at 10 they would take most of the run and say nothing new.
+  if (hosts.length <= 3)
+    list.push(
+      {
+        name: 'OpenSSH scp -r',
+        ...common,
+        body: onEach((host) => shell(`scp -q -r ${sshLine} ${tree.root} root@${host.ip}:${dest}`)),
+      },
+      {
+        name: 'rsync -a over ssh',
+        ...common,
+        body: onEach((host) => shell(`rsync -a -e 'ssh ${sshLine}' ${tree.root}/ root@${host.ip}:${dest}/`)),
+      },
+      {
+        name: 'sealos model: per-file SFTP (DO_NOT_CHECKSUM=true)',
+        ...common,
+        body: onEach((host) =>
+          sealosModelCopyDir(
+            { host: host.ip, port: host.port, user: 'root', privateKey: lab.credentials.privateKey },
+            tree.root,
+            dest,
+            { checksum: false },
+          ),
+        ),
+      },
+    );
+  return list;
+}
+
+function main(): Promise<void> {
+  // BENCH_BIG_FILES=20 makes a ~1 GB tree (20 × 45 MB + the small files), for the peak RSS figure.
+  const spec = {
+    bigFiles: Number(process.env.BENCH_BIG_FILES ?? 3),
+    bigFileBytes: 45 * MB,
+    smallFiles: 2000,
+    smallFolders: 20,
+  };
+  return benchOnLab(
+    'fan-out',
+    Math.max(...counts),
+    (work) => makeTree(path.join(work, 'tree'), spec),
+    async (lab, tree, work) => {
+      process.stderr.write(`tree: ${tree.files} files, ${tree.bytes} bytes\n`);
+      const ssh = await openSshOptions(lab, work);
+      const sections: Array<{ title: string; table: string }> = [];
+      const data: Record<string, CaseResult[]> = {};
+      for (const count of counts) {
+        const hosts = lab.hosts.slice(0, count);
+        process.stderr.write(`\n${count} host(s):\n`);
+        const results = await timeCases(cases(lab, hosts, tree, ssh), runs);
+        await clearDestination(lab, hosts, dest);
+        const title = `${tree.files} files, ${(tree.bytes / MB).toFixed(1)} MB to ${count} host(s) (MB/s summed over hosts)`;
+        sections.push({ title, table: resultTable(results, openSshTar) });
+        data[`${count} hosts`] = results;
+      }
+      const peakRssMb = process.resourceUsage().maxRSS / 1024;
+      sections.push({ title: 'peak RSS of this Node process', table: `${peakRssMb.toFixed(0)} MB` });
+      await report('fan-out', sections, {
+        tree: { files: tree.files, bytes: tree.bytes },
+        results: data,
+        peakRssMb,
+      });
+    },
+  );
+}
+
+await main();
