@@ -29,3 +29,9 @@ export async function runAction(work: (logger: Logger) => Promise<void>): Promis
     if (logger.debugEnabled) logger.debug(failureReport(error, { debug: true }).join('\n'));
   }
 }
+
+/** Appends Markdown to the job summary; a runner without one (GITHUB_STEP_SUMMARY unset) gets none. */
+export async function writeJobSummary(markdown: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  await core.summary.addRaw(markdown, true).write();
+}

@@ -1,6 +1,8 @@
 import { clusterHosts, hostIp } from '../clusterfile/index.js';
 import { failureReport } from '../log/failure-report.js';
 import { formatDuration } from '../log/logger.js';
+import { markdownCell, markdownTable } from '../log/markdown.js';
+import { phaseGantt } from '../log/phase-gantt.js';
 import type { Plan } from '../plan/index.js';
 import type { RunOutcome } from './run-cluster.js';
 
@@ -18,18 +20,20 @@ export function runSummaryMarkdown(outcome: RunOutcome, mask: (text: string) => 
     '',
     '#### Plan',
     '',
-    ...table(['step', 'role', 'target'], planRows(plan)),
+    ...markdownTable(['step', 'role', 'target'], planRows(plan)),
     '',
     '#### Hosts',
     '',
-    ...table(['host', 'roles', 'this run'], hostRows(outcome)),
+    ...markdownTable(['host', 'roles', 'this run'], hostRows(outcome)),
     '',
   ];
   if (outcome.phases.length > 0)
     lines.push(
       '#### Phases',
       '',
-      ...table(
+      ...phaseGantt(outcome.phases, `cluster ${outcome.cluster}: ${plan.action}`),
+      '',
+      ...markdownTable(
         ['phase', 'status', 'time'],
         outcome.phases.map((phase) => [phase.title, phase.status, formatDuration(phase.durationMs)]),
       ),
@@ -113,16 +117,4 @@ function changes(outcome: RunOutcome, mask: (text: string) => string): string[] 
       : `State not saved${outcome.dryRun ? ' (dry run)' : state.kind === 'none' ? ' (state: none)' : ''}.`,
   );
   return lines;
-}
-
-function table(header: string[], rows: string[][]): string[] {
-  const line = (cells: string[]) => `| ${cells.map(markdownCell).join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)];
-}
-
-/** Markdown and HTML characters that would break a table cell or inject markup. */
-function markdownCell(text: string): string {
-  return text.replace(/[|<>\n]/g, (character) =>
-    character === '\n' ? ' ' : character === '|' ? '\\|' : character === '<' ? '&lt;' : '&gt;',
-  );
 }

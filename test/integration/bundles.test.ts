@@ -70,7 +70,11 @@ describe('built bundles', () => {
   });
 
   it('the reset action and the run post step start, and with nothing saved have nothing to do', async () => {
-    const files = { output: path.join(work, 'reset-output'), state: path.join(work, 'post-state') };
+    const files = {
+      output: path.join(work, 'reset-output'),
+      state: path.join(work, 'post-state'),
+      summary: path.join(work, 'reset-summary.md'),
+    };
     for (const file of Object.values(files)) await writeFile(file, '');
     const env = {
       PATH: process.env.PATH ?? '',
@@ -78,6 +82,7 @@ describe('built bundles', () => {
       RUNNER_TEMP: work,
       GITHUB_OUTPUT: files.output,
       GITHUB_STATE: files.state,
+      GITHUB_STEP_SUMMARY: files.summary,
       INPUT_CLUSTER: 'nothing-here',
       INPUT_STATE: 'local',
       'INPUT_STATE-DIR': path.join(work, 'no-state'),
@@ -85,6 +90,7 @@ describe('built bundles', () => {
     const reset = await runBundle(bundlePath('reset'), env);
     expect(reset.status, reset.stdout + reset.stderr).toBe(0);
     expect(actionOutputs(await readFile(files.output, 'utf8')).clean).toBe('true');
+    expect(await readFile(files.summary, 'utf8')).toContain('### sealos reset `nothing-here`: clean');
     const post = await runBundle(bundlePath('run-post'), env);
     expect(post.status, post.stdout + post.stderr).toBe(0);
     expect(post.stdout).toContain('nothing to do');

@@ -2,7 +2,8 @@ import '../../shims/cjs-globals.js';
 import * as core from '@actions/core';
 import { SealosError } from '../../errors.js';
 import { runReset } from '../../reset/reset-flow.js';
-import { runAction } from '../run-action.js';
+import { resetSummaryMarkdown } from '../../reset/summary.js';
+import { runAction, writeJobSummary } from '../run-action.js';
 import { readResetActionInputs } from './inputs.js';
 
 await runAction(async (logger) => {
@@ -13,6 +14,12 @@ await runAction(async (logger) => {
   const hosts = outcome.result?.hosts ?? [];
   core.setOutput('clean', String(outcome.clean));
   core.setOutput('hosts', JSON.stringify(hosts));
+  await core.summary
+    .addRaw(
+      resetSummaryMarkdown(outcome, (text) => logger.mask(text)),
+      true,
+    )
+    .write();
   if (!outcome.clean)
     throw new SealosError(
       `cluster "${outcome.cluster}" is not clean on ${hosts

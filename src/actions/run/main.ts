@@ -6,7 +6,7 @@ import { reachableKubeconfig, writeKubeconfig } from '../../run/kubeconfig.js';
 import { runOutputs } from '../../run/outputs.js';
 import { runCluster } from '../../run/run-cluster.js';
 import { runSummaryMarkdown } from '../../run/summary.js';
-import { runAction } from '../run-action.js';
+import { runAction, writeJobSummary } from '../run-action.js';
 import { readRunActionInputs } from './inputs.js';
 
 await runAction(async (logger) => {
@@ -22,11 +22,6 @@ await runAction(async (logger) => {
     core.setOutput('kubeconfig', outcome.kubeconfig);
   }
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
-  await core.summary
-    .addRaw(
-      runSummaryMarkdown(outcome, (text) => logger.mask(text)),
-      true,
-    )
-    .write();
+  await writeJobSummary(runSummaryMarkdown(outcome, (text) => logger.mask(text)));
   if (outcome.error) throw outcome.error;
 });
