@@ -77,6 +77,8 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     plan,
     clusterfile: clusterfileAfterApply(context, error),
     phases,
+    startedAt: progress.startedAt,
+    hostTimings: progress.hostTimings,
     kubeconfig: progress.kubeconfig,
     error,
   };

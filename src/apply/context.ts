@@ -4,6 +4,7 @@ import type { Executor } from '../hosts/executor.js';
 import type { Platform } from '../image/platform.js';
 import type { ImageStore } from '../image/store/image-store.js';
 import type { Logger } from '../log/logger.js';
+import type { HostStepTiming } from '../log/phase-gantt.js';
 import type { Plan } from '../plan/index.js';
 import type { Runtime } from '../runtime/index.js';
 import type { ClusterImages } from './cluster-images.js';
@@ -65,6 +66,9 @@ export interface ApplyProgress {
   /** Images whose commands did not run because an earlier image's failed. */
   cancelledImages: string[];
   kubeconfig?: string;
+  /** When the apply started (epoch ms), and how long each host took in each fan-out step, for the chart. */
+  startedAt: number;
+  hostTimings: HostStepTiming[];
 }
 
 export function emptyProgress(): ApplyProgress {
@@ -75,5 +79,7 @@ export function emptyProgress(): ApplyProgress {
     hostKeys: new Map(),
     guestFailures: [],
     cancelledImages: [],
+    startedAt: Date.now(),
+    hostTimings: [],
   };
 }

@@ -9,8 +9,16 @@ export function onHosts<T>(
   phase: string,
   work: (executor: Executor, host: string) => Promise<T>,
 ): Promise<T[]> {
-  return onEachHost(hosts, async (host) => work(await context.executor(host), host), {
-    concurrency: context.concurrency,
-    phase,
-  });
+  return onEachHost(
+    hosts,
+    async (host) => {
+      const startMs = Date.now();
+      try {
+        return await work(await context.executor(host), host);
+      } finally {
+        context.progress.hostTimings.push({ step: phase, host, startMs, durationMs: Date.now() - startMs });
+      }
+    },
+    { concurrency: context.concurrency, phase },
+  );
 }

@@ -2,6 +2,7 @@ import type { Clusterfile } from '../clusterfile/index.js';
 import type { HostKeyPolicy } from '../hosts/host-key.js';
 import type { CredentialProvider } from '../image/auth/credentials.js';
 import type { Logger } from '../log/logger.js';
+import type { HostStepTiming } from '../log/phase-gantt.js';
 import type { Plan } from '../plan/index.js';
 import type { PhaseReport } from './phase.js';
 
@@ -38,6 +39,9 @@ export interface ApplyResult {
   /** The Clusterfile to save (status filled in), secrets still in it: redact before it leaves the process. */
   clusterfile: Clusterfile;
   phases: PhaseReport[];
+  /** When the apply started, and each host's time in each fan-out step (absent for a dry run). */
+  startedAt?: number;
+  hostTimings?: HostStepTiming[];
   /** master0's admin kubeconfig, when the cluster is up. A secret. */
   kubeconfig?: string;
   /** Set when the apply failed: the saved status says ClusterFailed and names this phase. */

@@ -14,6 +14,7 @@ import {
 import { errorMessage, SealosError } from '../errors.js';
 import { DEFAULT_LOCK_TIMEOUT_MINUTES } from '../lock/cluster-lock.js';
 import type { Logger } from '../log/logger.js';
+import type { HostStepTiming } from '../log/phase-gantt.js';
 import type { Plan } from '../plan/index.js';
 import { clusterfileCopyPath } from '../recover/clusterfile-copy.js';
 import { assertNoSecrets, CLUSTERFILE } from '../state/secret-guard.js';
@@ -31,6 +32,9 @@ export interface RunOutcome {
   dryRun: boolean;
   plan: Plan;
   phases: PhaseReport[];
+  /** When the apply started, and each host's time in each fan-out step, for the summary's chart. */
+  startedAt?: number;
+  hostTimings: HostStepTiming[];
   /** `none` for a dry run. */
   phase: 'ClusterSuccess' | 'ClusterFailed' | 'none';
   /** Redacted: the Clusterfile as saved, or for a dry run the desired one. */
@@ -163,6 +167,8 @@ async function applyAndSave(
     dryRun: request.dryRun,
     plan: result.plan,
     phases: result.phases,
+    ...(result.startedAt ? { startedAt: result.startedAt } : {}),
+    hostTimings: result.hostTimings ?? [],
     phase: request.dryRun ? 'none' : finalPhase(result),
     clusterfile,
     ...(current ? { current: redactClusterfile(current) } : {}),

@@ -31,7 +31,12 @@ export function runSummaryMarkdown(outcome: RunOutcome, mask: (text: string) => 
     lines.push(
       '#### Phases',
       '',
-      ...phaseGantt(outcome.phases, `cluster ${outcome.cluster}: ${plan.action}`),
+      ...phaseGantt(
+        outcome.phases,
+        `cluster ${outcome.cluster}: ${plan.action}`,
+        outcome.hostTimings,
+        outcome.startedAt,
+      ),
       '',
       ...markdownTable(
         ['phase', 'status', 'time'],

@@ -101,6 +101,7 @@ export const mountRootfs: Phase<ApplyContext> = {
       const first = batch[0]!;
       const ready = await prepare(context, batch, manifestFile, root, failures);
       const executors = ready.map(({ executor }) => executor);
+      const startMs = Date.now();
       const outcomes = first.delta
         ? await pipeTarToHosts(executors, {
             tarArgs: sendArgs(first.tree.dir),
@@ -113,6 +114,9 @@ export const mountRootfs: Phase<ApplyContext> = {
             keep: KEEP,
             progress: context.logger,
           });
+      const durationMs = Date.now() - startMs;
+      for (const { job } of ready)
+        context.progress.hostTimings.push({ step: 'copy rootfs', host: job.host, startMs, durationMs });
       await Promise.all(
         outcomes.map(async (outcome, index) => {
           const { executor, job } = ready[index]!;

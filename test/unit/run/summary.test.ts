@@ -49,6 +49,11 @@ function failedOutcome(): RunOutcome {
     dryRun: false,
     plan,
     phases,
+    startedAt: 1_000_000,
+    hostTimings: [
+      { step: 'copy rootfs', host: '10.77.0.4:22', startMs: 1_000_200, durationMs: 800 },
+      { step: 'copy rootfs', host: '10.77.0.5:22', startMs: 1_000_200, durationMs: 9_000 },
+    ],
     phase: 'ClusterFailed',
     clusterfile: desired,
     current,
@@ -66,6 +71,26 @@ function mask(...values: string[]) {
 }
 
 describe('job summary', () => {
+  it('draws the phases and each host of a fan-out step in a mermaid gantt, so a slow host stands out', () => {
+    const markdown = runSummaryMarkdown(failedOutcome(), mask(PASSWORD, KUBECONFIG));
+    expect(markdown).toContain(
+      [
+        '```mermaid',
+        'gantt',
+        '  title cluster lab  reconcile',
+        '  dateFormat x',
+        '  axisFormat %M:%S',
+        '  section phases',
+        '  Check :done, p0, 0, 1500',
+        '  Join :crit, p1, 1500, 66500',
+        '  section copy rootfs',
+        '  10.77.0.5 22 :h0, 200, 9200',
+        '  10.77.0.4 22 :h1, 200, 1000',
+        '```',
+      ].join('\n'),
+    );
+  });
+
   it('plan table, hosts and roles with what this run did, phase timings, what changed, the failure', () => {
     const markdown = runSummaryMarkdown(failedOutcome(), mask(PASSWORD, KUBECONFIG));
     expect(markdown).toContain('### sealos cluster `lab`: reconcile');
