@@ -3,7 +3,7 @@ import * as core from '@actions/core';
 import { SealosError } from '../../errors.js';
 import { runReset } from '../../reset/reset-flow.js';
 import { resetSummaryMarkdown } from '../../reset/summary.js';
-import { runAction, writeJobSummary } from '../run-action.js';
+import { runAction } from '../run-action.js';
 import { readResetActionInputs } from './inputs.js';
 
 await runAction(async (logger) => {
