@@ -1,3 +1,4 @@
+export { type Distribution, distributionOf } from './distribution.js';
 export { KubeadmConfigError, RuntimeError } from './errors.js';
 export type { ClusterTopology, CommandResult, RuntimeContext, RuntimeExecutor } from './executor.js';
 export {
