@@ -35,8 +35,10 @@ describeAsRoot('post step on the lab', () => {
   let work: string;
 
   beforeAll(async () => {
-    lab = await startLab({ hosts: 1, waitMs: 1_200_000 });
+    lab = await startLab({ hosts: 2, waitMs: 1_200_000 });
     host = lab.hosts[0]!;
+    // The second host is down (its link is): the node the post step cannot reach.
+    await lab.setLink(lab.hosts[1]!, 'down');
     work = await mkdtemp(path.join(os.tmpdir(), 'sealos-post-step-'));
     // What a failed create leaves: rendered kubeadm configs (one holding the bootstrap token) and, where it
     // got that far, an admin kubeconfig and the registry's htpasswd, which must never be collected.
@@ -61,7 +63,7 @@ describeAsRoot('post step on the lab', () => {
 
   it('releases the lock left behind and uploads masked diagnostics of every host', async () => {
     const { alice } = lab.credentials;
-    const down = lab.unusedAddress();
+    const down = lab.hosts[1]!.address;
     const clusterfile = path.join(work, 'desired-Clusterfile');
     await writeFile(
       clusterfile,
