@@ -16,7 +16,8 @@ import { topologyOf } from './topology.js';
 /**
  * Brings the hosts to the declared cluster: plan, then the pipeline, then the Clusterfile to save. A dry run
  * stops after the plan and touches no host. A failed phase does not throw: the result carries the error and
- * the ClusterFailed status, so the caller saves it and the next apply resumes.
+ * the ClusterFailed status, so the caller saves it and the next apply resumes; a failure before any host
+ * changed (Check, Pull, Config) leaves an existing cluster's status as it was.
  */
 export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> {
   const { desired, current, logger } = request;
@@ -73,14 +74,23 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     request.signal?.removeEventListener('abort', abort);
     await Promise.allSettled([pool.closeAll(), context.results.trees?.dispose(), client.close()]);
   }
+  // Failed before any phase that changes hosts ran: the cluster is as it was.
+  const unchanged =
+    error !== undefined &&
+    phases.length > 0 &&
+    phases.every(
+      (report) =>
+        report.status === 'skipped' || applyPipeline.find((phase) => phase.title === report.title)?.readOnly,
+    );
   return {
     plan,
-    clusterfile: clusterfileAfterApply(context, error),
+    clusterfile: clusterfileAfterApply(context, error, { unchanged }),
     phases,
     startedAt: progress.startedAt,
     hostTimings: progress.hostTimings,
     kubeconfig: progress.kubeconfig,
     error,
+    unchanged,
   };
 }
 

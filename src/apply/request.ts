@@ -46,4 +46,6 @@ export interface ApplyResult {
   kubeconfig?: string;
   /** Set when the apply failed: the saved status says ClusterFailed and names this phase. */
   error?: Error;
+  /** The apply failed before any phase that changes hosts: an existing cluster keeps its status. */
+  unchanged?: boolean;
 }

@@ -14,13 +14,16 @@ import type { ApplyContext } from './context.js';
  * The Clusterfile to save after an apply, the way sealos records it (docs/sealos-compatibility.md §1, §5): phase, the
  * mounts of the images, the condition replaced by type, command conditions. On failure the cluster records
  * only what is really there: hosts that joined (and not those removed), images whose install finished; a
- * failed create stays uncreated, so the next apply creates again and resumes.
+ * failed create stays uncreated, so the next apply creates again and resumes. A failure that changed no host
+ * (`unchanged`: Check, Pull or Config failed) leaves an existing cluster's phase and success condition as they
+ * were, and records the attempt in an ApplyClusterError condition that says nothing changed.
  */
 export function clusterfileAfterApply(
   context: ApplyContext,
   error: unknown | undefined,
-  now = new Date(),
+  options: { unchanged?: boolean; now?: Date } = {},
 ): Clusterfile {
+  const now = options.now ?? new Date();
   const { desired, current, progress, plan } = context;
   const cluster: Cluster = structuredClone(desired.cluster);
   const time = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -44,7 +47,8 @@ export function clusterfileAfterApply(
   }
 
   const status = { ...current?.cluster.status, ...cluster.status };
-  status.phase = error ? 'ClusterFailed' : 'ClusterSuccess';
+  const kept = error && options.unchanged ? current?.cluster.status?.phase : undefined;
+  status.phase = kept ?? (error ? 'ClusterFailed' : 'ClusterSuccess');
   if (context.results.images) {
     status.mounts = context.results.images.all.map(({ mount }) => ({
       name: mount.name,
@@ -63,7 +67,9 @@ export function clusterfileAfterApply(
         status: 'False',
         lastHeartbeatTime: time,
         reason: 'Apply Cluster',
-        message: context.logger.mask(conditionMessage(error)),
+        message: context.logger.mask(
+          `${kept ? 'not applied, the cluster is unchanged: ' : ''}${conditionMessage(error)}`,
+        ),
       }
     : {
         type: 'ApplyClusterSuccess',
@@ -74,7 +80,7 @@ export function clusterfileAfterApply(
       };
   status.conditions = [
     ...(status.conditions ?? []).filter(
-      (c) => c.type !== 'ApplyClusterError' && c.type !== 'ApplyClusterSuccess',
+      (c) => c.type !== 'ApplyClusterError' && (kept !== undefined || c.type !== 'ApplyClusterSuccess'),
     ),
     condition,
   ];

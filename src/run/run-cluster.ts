@@ -45,6 +45,8 @@ export interface RunOutcome {
   kubeconfig?: string;
   /** The apply's failure; the state was saved with it (ClusterFailed) when the store could. */
   error?: Error;
+  /** The apply failed before changing any host: the saved cluster keeps its phase. */
+  unchanged?: boolean;
   state: { kind: StateKind; location: string; saved: boolean };
   /** The redacted Clusterfile this run wrote (the local state file, or a copy under outputDir). */
   clusterfilePath?: string;
@@ -174,6 +176,7 @@ async function applyAndSave(
     ...(current ? { current: redactClusterfile(current) } : {}),
     ...(result.kubeconfig ? { kubeconfig: result.kubeconfig } : {}),
     ...(result.error ? { error: result.error } : {}),
+    ...(result.error && result.unchanged ? { unchanged: true } : {}),
     state: { kind: store.kind, location: store.location, saved },
     ...(clusterfilePath ? { clusterfilePath } : {}),
   };
@@ -228,7 +231,8 @@ async function save(
   }
 }
 
+/** The saved phase: ClusterFailed after a failure, unless it changed no host (the cluster keeps its own). */
 function finalPhase(result: ApplyResult): 'ClusterSuccess' | 'ClusterFailed' {
-  if (result.error || result.clusterfile.cluster.status?.phase === 'ClusterFailed') return 'ClusterFailed';
-  return 'ClusterSuccess';
+  if (result.error && !result.unchanged) return 'ClusterFailed';
+  return result.clusterfile.cluster.status?.phase === 'ClusterFailed' ? 'ClusterFailed' : 'ClusterSuccess';
 }

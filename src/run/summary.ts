@@ -104,7 +104,9 @@ function changes(outcome: RunOutcome, mask: (text: string) => string): string[] 
     );
   else if (outcome.error)
     lines.push(
-      '**Failed**; the saved status says ClusterFailed, a re-run resumes:',
+      outcome.unchanged
+        ? `**Failed** before changing any host; the saved status stays \`${outcome.phase}\`:`
+        : '**Failed**; the saved status says ClusterFailed, a re-run resumes:',
       '',
       '```text',
       ...failureReport(outcome.error).map((line) => mask(line).replaceAll('```', "'''")),

@@ -5,6 +5,7 @@ import type { Executor } from '../../hosts/executor.js';
 import { shellQuote } from '../../hosts/shell.js';
 import { pipeTarToHosts } from '../../hosts/tar-pipe.js';
 import { type ApplyContext, resultOf } from '../context.js';
+import { checkFreeSpace, spaceOf } from '../free-space.js';
 import { readMarker, writeMarker } from '../host-marker.js';
 import { applicationWorkdir, markerPath, rootfsDir } from '../host-paths.js';
 import type { PreparedTree } from '../host-trees.js';
@@ -40,7 +41,8 @@ interface Job {
  * may be reading). A host keeps a manifest of the files it holds (tree-manifest.ts): checked against the
  * host's files, it lets a host that holds an earlier tree get only the changed files, and one that holds
  * this tree get nothing, its files untouched. Hosts needing the same bytes get them from one read of the
- * tree, `concurrency` hosts per stream.
+ * tree, `concurrency` hosts per stream. Before the first byte, each host must have room for what it gets
+ * (`df` of the rootfs folder; a whole tree is written beside the old one, then swapped).
  */
 export const mountRootfs: Phase<ApplyContext> = {
   title: 'Mount rootfs',
@@ -81,6 +83,21 @@ export const mountRootfs: Phase<ApplyContext> = {
       context.logger.debug(`${host}: ${root} is up to date`);
       return undefined;
     });
+
+    // Room on every host first: a full disk is one line per host, before any byte is sent.
+    const needs = jobs.flatMap((job) =>
+      job
+        ? [
+            {
+              host: job.host,
+              dir: root,
+              bytes: spaceOf(job.wanted, job.delta?.send),
+              what: job.delta ? 'the rootfs changes' : 'the rootfs',
+            },
+          ]
+        : [],
+    );
+    await checkFreeSpace(context, needs, PHASE, hosts.length);
 
     const batches = new Map<string, Job[][]>();
     for (const job of jobs) {

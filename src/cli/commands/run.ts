@@ -112,7 +112,7 @@ export async function runFromFlags(
 export function runReport(outcome: RunOutcome): string {
   if (outcome.dryRun) return `${planToText(outcome.plan)}\n(dry run: nothing applied, nothing saved)`;
   return [
-    `cluster "${outcome.cluster}": ${outcome.phase}`,
+    `cluster "${outcome.cluster}": ${outcome.phase}${outcome.unchanged ? ' (unchanged: this run failed before changing any host)' : ''}`,
     outcome.clusterfilePath ? `state: ${outcome.clusterfilePath}` : 'state: not saved',
   ].join('\n');
 }
