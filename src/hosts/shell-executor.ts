@@ -156,11 +156,15 @@ export abstract class ShellExecutor implements Executor {
       check: false,
       stdin: `${this.sudoPassword}\n`,
     });
-    if (withPassword.exitCode !== 0)
-      throw new SudoError(`sudo refused ${this.user}'s password: ${tail(withPassword.stderr, 3)}`, {
-        host: this.host,
-      });
-    return 'password';
+    if (withPassword.exitCode === 0) return 'password';
+    const said = tail(withPassword.stderr, 3);
+    // The password was right but the rules give this user nothing (sudo says so only once it has the password).
+    if (/not in the sudoers file|is not allowed to (run|execute)/.test(said))
+      throw new SudoError(
+        `${this.user} is not root and has no sudo rights (${said.replace(/^sudo: /, '')}): give ${this.user} sudo rights, or log in as root`,
+        { host: this.host },
+      );
+    throw new SudoError(`sudo refused ${this.user}'s password: ${said}`, { host: this.host });
   }
 }
 

@@ -151,7 +151,15 @@ export class RegistryTransport {
       );
       response = await send(call.url, call.method, authorization);
       if (response.status === 401) {
-        throw await this.failure(response, call.ref, call.what);
+        const failure = await this.failure(response, call.ref, call.what);
+        // A 401 to our own user and password: they are wrong, whatever the request was.
+        if (authorization?.startsWith('Basic '))
+          throw new RegistryAuthError(`credentials for ${registry} rejected: ${failure.message}`, {
+            host: registry,
+            status: 401,
+            diagnostics: [...failure.diagnostics],
+          });
+        throw failure;
       }
     }
     const origin = call.url.origin;
