@@ -42,7 +42,7 @@ describeAsRoot('a host lost mid-copy', () => {
   it('names the lost host, the others get the whole tree; after the link is back the copy completes', async () => {
     const source = path.join(tmp, 'rootfs');
     await makeTree(source, 50, 0);
-    await writeRandomFile(path.join(source, 'big.bin'), 150 * MiB);
+    await writeRandomFile(path.join(source, 'big.bin'), 64 * MiB);
     const lost = lab.hosts[1]!;
     const executors = await Promise.all(lab.hosts.map((host) => pool.get(host.address)));
     let cut: Promise<void> | undefined;
@@ -62,6 +62,7 @@ describeAsRoot('a host lost mid-copy', () => {
     const error = failure.ok ? undefined : failure.error;
     expect(error).toBeInstanceOf(SealosError);
     expect((error as SealosError).host).toBe(lost.address);
+    console.log('LOST REASON', reasonOf(error), (error as Error).constructor.name);
     expect(reasonOf(error)).toMatch(/connection|keepalive|timed out/i);
     const expected = await localListing(source);
     for (const host of [lab.hosts[0]!, lab.hosts[2]!])
@@ -73,5 +74,6 @@ describeAsRoot('a host lost mid-copy', () => {
     const again = await copyDirectoryToHosts([await pool.get(lost.address)], source, DEST);
     expect(again.map((outcome) => outcome.ok)).toEqual([true]);
     expect(await lab.check(lost, `cd ${DEST} && ${listingScript}`)).toBe(expected);
-  });
+    // Finding the silent host takes the SSH keepalive's minute: a limit above it, not a timing assertion.
+  }, 240_000);
 });
