@@ -139,6 +139,18 @@ describe('job summary', () => {
     expect(markdown).not.toContain('KUBE-TOKEN');
   });
 
+  it('a failure before any host changed says the saved status stays as it was', () => {
+    const markdown = runSummaryMarkdown(
+      { ...failedOutcome(), phase: 'ClusterSuccess', unchanged: true },
+      mask(),
+    );
+    expect(markdown).toContain('**Phase**: `ClusterSuccess`');
+    expect(markdown).toContain(
+      '**Failed** before changing any host; the saved status stays `ClusterSuccess`:',
+    );
+    expect(markdown).not.toContain('ClusterFailed');
+  });
+
   it('a dry run says nothing was applied and nothing saved; a no-op reconcile says nothing changed', () => {
     const plan = planCluster(current.cluster, current.cluster);
     const base = { ...failedOutcome(), plan, error: undefined, phases: [], clusterfile: current };
