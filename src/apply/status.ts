@@ -49,7 +49,8 @@ export function clusterfileAfterApply(
   const status = { ...current?.cluster.status, ...cluster.status };
   const kept = error && options.unchanged ? current?.cluster.status?.phase : undefined;
   status.phase = kept ?? (error ? 'ClusterFailed' : 'ClusterSuccess');
-  if (context.results.images) {
+  // Unchanged hosts still hold the images recorded before: their mounts stay.
+  if (context.results.images && !kept) {
     status.mounts = context.results.images.all.map(({ mount }) => ({
       name: mount.name,
       type: mount.type,
