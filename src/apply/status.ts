@@ -9,12 +9,15 @@ import {
 } from '../clusterfile/index.js';
 import { conditionMessage } from '../log/failure-report.js';
 import type { ApplyContext } from './context.js';
+import { swapRootfs } from './upgrade-plan.js';
 
 /**
  * The Clusterfile to save after an apply, the way sealos records it (docs/sealos-compatibility.md §1, §5): phase, the
  * mounts of the images, the condition replaced by type, command conditions. On failure the cluster records
  * only what is really there: hosts that joined (and not those removed), images whose install finished; a
- * failed create stays uncreated, so the next apply creates again and resumes.
+ * failed create stays uncreated, so the next apply creates again and resumes. An upgrade that stopped after
+ * it began records its hosts done in `status.upgrade` and lists the new rootfs (hosts may run it already); one
+ * that stopped before keeps the old rootfs and mounts, so the next apply plans it afresh.
  */
 export function clusterfileAfterApply(
   context: ApplyContext,
@@ -29,23 +32,28 @@ export function clusterfileAfterApply(
     ...cluster.metadata,
     creationTimestamp: created ? (current?.cluster.metadata?.creationTimestamp ?? time) : null,
   };
+  const { upgrade } = plan;
+  // The new rootfs counts as the cluster's once the Upgrade phase began: hosts may already run it.
+  const upgradeBegun = !!upgrade && (upgrade.resumed || progress.upgrade !== 'not started');
   if (error && plan.action === 'reconcile' && current) {
+    const images = [
+      ...(current.cluster.spec?.image ?? []),
+      ...(cluster.spec?.image ?? []).filter(
+        (image) =>
+          progress.installedImages.has(image) && !(current.cluster.spec?.image ?? []).includes(image),
+      ),
+    ];
     cluster.spec = {
       ...cluster.spec,
       hosts: hostsActuallyThere(current.cluster, cluster, progress.joined, progress.removed),
-      image: [
-        ...(current.cluster.spec?.image ?? []),
-        ...(cluster.spec?.image ?? []).filter(
-          (image) =>
-            progress.installedImages.has(image) && !(current.cluster.spec?.image ?? []).includes(image),
-        ),
-      ],
+      image: upgrade && upgradeBegun ? swapRootfs(images, upgrade) : images,
     };
   }
 
   const status = { ...current?.cluster.status, ...cluster.status };
   status.phase = error ? 'ClusterFailed' : 'ClusterSuccess';
-  if (context.results.images) {
+  const keepMounts = error && upgrade && !upgradeBegun;
+  if (context.results.images && !keepMounts) {
     status.mounts = context.results.images.all.map(({ mount }) => ({
       name: mount.name,
       type: mount.type,
@@ -56,7 +64,16 @@ export function clusterfileAfterApply(
       cmd: mount.cmd,
       entrypoint: mount.entrypoint,
     }));
-  }
+  } else if (keepMounts) status.mounts = current?.cluster.status?.mounts;
+  if (error && upgrade && upgradeBegun && progress.upgrade !== 'finished') {
+    status.upgrade = {
+      from: upgrade.from,
+      to: upgrade.to,
+      image: upgrade.image,
+      ...(upgrade.replaces ? { replaces: upgrade.replaces } : {}),
+      upgraded: [...new Set([...upgrade.upgraded, ...progress.upgraded])],
+    };
+  } else if (!error || progress.upgrade === 'finished') delete status.upgrade;
   const condition: ClusterCondition = error
     ? {
         type: 'ApplyClusterError',
