@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Clusterfile } from '../../../src/clusterfile/index.js';
+import { type CliLab, ipOf, startCliLab } from '../../lab/cli-lab.js';
+import { buildTestRootfsVariant, TEST_KUBE_VERSION, testImageHostPaths } from '../../lab/cluster-images.js';
+import { describeAsRoot } from '../../lab/root.js';
+import type { LabHost } from '../../lab/sshd-lab.js';
+
+const CLUSTER = 'up';
+const TARGET = 'v1.28.4';
+
+/**
+ * Upgrading a running cluster through the CLI with a newer rootfs image, on four sshd hosts (two masters, two
+ * nodes). kubeadm, kubectl, kubelet and systemctl in the test images are stand-ins that record every call in
+ * /var/log/standin-calls.log on their host (`<program> <version> <args>`), so the order of the steps on each
+ * host, and which binary ran each step, can be read back. The steps share one cluster and run in order.
+ */
+describeAsRoot('upgrade through a newer rootfs image', () => {
+  let env: CliLab;
+  let hosts: LabHost[];
+  const refs = { target: '', skipped: '', older: '', k3s: '' };
+
+  beforeAll(async () => {
+    env = await startCliLab({ hosts: 4 });
+    hosts = env.lab.hosts;
+    const registryHost = env.registry.host;
+    refs.target = await buildTestRootfsVariant({ registryHost, version: TARGET });
+    refs.skipped = await buildTestRootfsVariant({ registryHost, version: 'v1.29.0' });
+    refs.older = await buildTestRootfsVariant({ registryHost, version: 'v1.26.11' });
+    refs.k3s = await buildTestRootfsVariant({
+      registryHost,
+      version: TARGET,
+      repository: 'labring-test/kubernetes-labelled-k3s',
+      labels: ['sealos.io.distribution=k3s'],
+    });
+  }, 300_000);
+
+  afterAll(async () => {
+    await env?.stop();
+  });
+
+  const host = (index: number) => () => hosts[index] as LabHost;
+  const [m0, m1, n1, n2] = [host(0), host(1), host(2), host(3)];
+  const nodeName = (host: LabHost) => host.hostname.toLowerCase();
+
+  function run(image: string, ...extra: string[]) {
+    const { alice } = env.lab.credentials;
+    return env.cli([
+      'run',
+      image,
+      '--masters',
+      `${m0().address},${m1().address}`,
+      '--nodes',
+      `${n1().address},${n2().address}`,
+      '--user',
+      alice.user,
+      '--passwd',
+      alice.password,
+      '--cluster',
+      CLUSTER,
+      ...extra,
+    ]);
+  }
+
+  async function calls(host: LabHost): Promise<string[]> {
+    const text = await env.lab.check(host, `cat ${testImageHostPaths.standinCalls} 2>/dev/null || true`);
+    return text.split('\n').filter((line) => line !== '');
+  }
+
+  /** Every host's calls so far, to slice off what one run added. */
+  async function callCounts(): Promise<number[]> {
+    return Promise.all(hosts.map(async (host) => (await calls(host)).length));
+  }
+
+  /** The calls a host received since `counts` was taken, the admin kubeconfig flag left out. */
+  async function callsSince(host: LabHost, counts: number[]): Promise<string[]> {
+    return (await calls(host))
+      .slice(counts[hosts.indexOf(host)])
+      .map((line) => line.replace(' --kubeconfig=/etc/kubernetes/admin.conf', ''));
+  }
+
+  const upgradeCalls = (lines: string[]) => lines.filter((line) => / upgrade (apply|node)/.test(line));
+
+  let created: Clusterfile;
+
+  it('creates the cluster at the first version', async () => {
+    const result = await run(env.images.rootfs);
+    expect(result.output.split('\n').filter((line) => line.startsWith('error: '))).toEqual([]);
+    expect(result.status).toBe(0);
+    created = await env.savedClusterfile(CLUSTER);
+    expect(created.cluster.spec?.image).toEqual([env.images.rootfs]);
+    for (const host of hosts)
+      expect((await env.lab.check(host, 'kubelet --version')).trim()).toBe(`Kubernetes ${TEST_KUBE_VERSION}`);
+  });
+
+  describe('refuses, before any host changes,', () => {
+    it.each([
+      [
+        'a skipped minor release',
+        'skipped',
+        'cannot upgrade across more than one minor release: v1.27.7 → v1.29.0',
+      ],
+      ['a downgrade', 'older', 'cannot apply an older version: the cluster runs Kubernetes v1.27.7'],
+      ['a change of distribution', 'k3s', 'is a k3s image but cluster "up" runs kubeadm'],
+    ] as const)('%s', async (_what, which, message) => {
+      const before = await callCounts();
+      const initRuns = await env.lab.check(m0(), `cat ${testImageHostPaths.initMarker(CLUSTER)}`);
+      const result = await run(refs[which]);
+      expect(result.status).toBe(1);
+      expect(result.output).toContain(message);
+      expect(result.output).not.toMatch(/^\s+at /m);
+      // Nothing ran on any host, no file changed, and the saved state is the one of the created cluster.
+      expect(await callCounts()).toEqual(before);
+      expect(await env.lab.check(m0(), `cat ${testImageHostPaths.initMarker(CLUSTER)}`)).toBe(initRuns);
+      for (const host of hosts)
+        expect((await env.lab.check(host, 'kubeadm version -o short')).trim()).toBe(TEST_KUBE_VERSION);
+      expect(await env.savedClusterfile(CLUSTER)).toEqual(created);
+    });
+  });
+
+  it('shows the upgrade in a dry run and changes nothing', async () => {
+    const before = await callCounts();
+    const result = await run(refs.target, '--dry-run');
+    expect(result.status).toBe(0);
+    expect(result.output).toContain(`upgrade ${TEST_KUBE_VERSION} → ${TARGET}`);
+    expect(await callCounts()).toEqual(before);
+    expect(await env.savedClusterfile(CLUSTER)).toEqual(created);
+  });
+
+  it('stops at the node that fails, naming it, and records the hosts already upgraded', async () => {
+    await env.lab.check(n1(), `mkdir -p /var/lib/standin-kubeadm && touch ${testImageHostPaths.failUpgrade}`);
+    const before = await callCounts();
+    const result = await run(refs.target);
+    expect(result.status).toBe(1);
+    const errors = result.output.split('\n').filter((line) => line.startsWith('error: '));
+    expect(errors.join('\n')).toContain(`[Upgrade] ${ipOf(n1())}: upgrade to ${TARGET} stopped`);
+    expect(errors.join('\n')).toContain('failing on purpose');
+
+    // master0, then master1, then the failing node; the node after it was not touched.
+    expect(upgradeCalls(await callsSince(m0(), before))).toHaveLength(1);
+    expect(upgradeCalls(await callsSince(m1(), before))).toHaveLength(1);
+    expect(upgradeCalls(await callsSince(n1(), before))).toEqual([
+      `kubeadm ${TARGET} upgrade node --certificate-renewal=false --skip-phases preflight -v 0`,
+    ]);
+    expect(await callsSince(n2(), before)).toEqual([]);
+
+    const saved = await env.savedClusterfile(CLUSTER);
+    expect(saved.cluster.status?.phase).toBe('ClusterFailed');
+    expect(saved.cluster.status?.upgrade).toEqual({
+      from: TEST_KUBE_VERSION,
+      to: TARGET,
+      image: refs.target,
+      replaces: env.images.rootfs,
+      upgraded: [m0().address, m1().address],
+    });
+    expect(saved.cluster.spec?.image).toEqual([refs.target]);
+    const condition = saved.cluster.status?.conditions?.find((c) => c.type === 'ApplyClusterError');
+    expect(condition?.message).toContain(ipOf(n1()));
+    expect(condition?.message).toContain('failing on purpose');
+  });
+
+  it('a re-run continues from that node without redoing the others, in sealos order on every host', async () => {
+    await env.lab.check(n1(), `rm -f ${testImageHostPaths.failUpgrade}`);
+    const before = await callCounts();
+    const result = await run(refs.target);
+    expect(result.output.split('\n').filter((line) => line.startsWith('error: '))).toEqual([]);
+    expect(result.status).toBe(0);
+    expect(result.output).toContain(`upgrade ${TEST_KUBE_VERSION} → ${TARGET} (resumed; already upgraded:`);
+
+    // The masters upgraded by the first run are not redone: no kubeadm, no kubelet restart there.
+    expect(await callsSince(m1(), before)).toEqual([]);
+    const onMaster0 = await callsSince(m0(), before);
+    expect(upgradeCalls(onMaster0)).toEqual([]);
+    // master0 cordons, drains and uncordons each node in turn, with its new kubectl.
+    const k = `kubectl ${TARGET}`;
+    expect(onMaster0.filter((line) => /cordon|drain/.test(line))).toEqual([
+      `${k} cordon ${nodeName(n1())}`,
+      `${k} drain ${nodeName(n1())} --ignore-daemonsets --delete-emptydir-data --timeout=120s`,
+      `${k} uncordon ${nodeName(n1())}`,
+      `${k} cordon ${nodeName(n2())}`,
+      `${k} drain ${nodeName(n2())} --ignore-daemonsets --delete-emptydir-data --timeout=120s`,
+      `${k} uncordon ${nodeName(n2())}`,
+    ]);
+    // On each node: CRI v1, kubelet flags, the new kubeadm pulls and upgrades, kubelet restarted.
+    const nodeSteps = [
+      'systemctl - restart image-cri-shim',
+      'systemctl - restart kubelet',
+      'systemctl - daemon-reload',
+      'systemctl - restart kubelet',
+      `kubeadm ${TARGET} config images pull --kubernetes-version ${TARGET} --cri-socket unix:///run/containerd/containerd.sock`,
+      `kubeadm ${TARGET} upgrade node --certificate-renewal=false --skip-phases preflight -v 0`,
+      'systemctl - daemon-reload',
+      'systemctl - restart kubelet',
+    ];
+    for (const node of [n1(), n2()]) expect(await callsSince(node, before)).toEqual(nodeSteps);
+
+    const saved = await env.savedClusterfile(CLUSTER);
+    expect(saved.cluster.status?.phase).toBe('ClusterSuccess');
+    expect(saved.cluster.status?.upgrade).toBeUndefined();
+    expect(saved.cluster.spec?.image).toEqual([refs.target]);
+    const rootfs = saved.cluster.status?.mounts?.filter((mount) => mount.type === 'rootfs');
+    expect(rootfs?.map((mount) => [mount.imageName, mount.labels?.version])).toEqual([[refs.target, TARGET]]);
+
+    for (const host of hosts) {
+      expect((await env.lab.check(host, 'kubelet --version')).trim()).toBe(`Kubernetes ${TARGET}`);
+      expect((await env.lab.check(host, 'kubeadm version -o short')).trim()).toBe(TARGET);
+      expect(await env.lab.check(host, `cat ${testImageHostPaths.criShimConfig}`)).toContain('version: v1\n');
+      const dropIn = await env.lab.check(host, `cat ${testImageHostPaths.kubeletDropIn}`);
+      expect(dropIn).not.toContain('--container-runtime=');
+      expect(dropIn).not.toContain('--pod-infra-container-image=');
+      expect(dropIn).toContain('--container-runtime-endpoint=unix://');
+      // The upgrade copies binaries from the new rootfs: the image's init script did not run again.
+      expect(await env.lab.check(host, `cat ${testImageHostPaths.initMarker(CLUSTER)}`)).toContain(
+        'runs=1\n',
+      );
+    }
+  });
+
+  it('upgrades master0 first in sealos order, then the other master, in the first run', async () => {
+    // The first upgrade run's calls on the masters: the slice between the dry run and the re-run.
+    const lines = (await calls(m0())).map((line) =>
+      line.replace(' --kubeconfig=/etc/kubernetes/admin.conf', ''),
+    );
+    const start = lines.indexOf('systemctl - restart image-cri-shim');
+    const m0Name = nodeName(m0());
+    const m1Name = nodeName(m1());
+    const old = `kubectl ${TEST_KUBE_VERSION}`;
+    const k = `kubectl ${TARGET}`;
+    expect(lines.slice(start, start + 17)).toEqual([
+      'systemctl - restart image-cri-shim',
+      'systemctl - restart kubelet',
+      'systemctl - daemon-reload',
+      'systemctl - restart kubelet',
+      `${old} get nodes`,
+      `kubeadm ${TARGET} config images pull --kubernetes-version ${TARGET} --cri-socket unix:///run/containerd/containerd.sock`,
+      `kubeadm ${TARGET} upgrade apply ${TARGET} --yes --certificate-renewal=false --ignore-preflight-errors=SystemVerification,ControlPlaneNodesReady,CreateJob -v 0`,
+      `${old} cordon ${m0Name}`,
+      `${old} drain ${m0Name} --ignore-daemonsets --delete-emptydir-data --timeout=120s`,
+      'systemctl - daemon-reload',
+      'systemctl - restart kubelet',
+      `${k} uncordon ${m0Name}`,
+      // master1's turn: its own steps run on it; the API calls on master0.
+      `${k} get nodes`,
+      `${k} cordon ${m1Name}`,
+      `${k} drain ${m1Name} --ignore-daemonsets --delete-emptydir-data --timeout=120s`,
+      `${k} uncordon ${m1Name}`,
+      `${k} get nodes`,
+    ]);
+    expect(upgradeCalls(await calls(m1()))).toEqual([
+      `kubeadm ${TARGET} upgrade node --certificate-renewal=false --skip-phases preflight -v 0`,
+    ]);
+  });
+});
