@@ -2,7 +2,7 @@ import type { Clusterfile } from '../clusterfile/index.js';
 import { imageTypeOf } from '../image/mount-info.js';
 import type { Plan, PlannedUpgrade } from '../plan/index.js';
 import { distributionOf } from '../runtime/index.js';
-import { UpgradeRefusedError, upgradeStep } from '../runtime/upgrade-path.js';
+import { UpgradeRefusedError, upgradableDistributions, upgradeStep } from '../runtime/upgrade-path.js';
 
 export interface UpgradePlanInputs {
   plan: Plan;
@@ -73,7 +73,13 @@ export async function planUpgrade(inputs: UpgradePlanInputs): Promise<{ plan: Pl
         `rootfs image ${candidate.reference} is a ${wanted} image but cluster "${plan.cluster}" runs ${was}: a change of distribution is not an upgrade; reset the cluster to change it`,
         { phase: 'plan' },
       );
-    if (upgradeStep(from, to, candidate.reference) === 'upgrade') upgrades.push(candidate);
+    if (upgradeStep(from, to, candidate.reference) === 'same') continue;
+    if (!upgradableDistributions.includes(was))
+      throw new UpgradeRefusedError(
+        `rootfs image ${candidate.reference} would upgrade a ${was} cluster ${from} → ${to}: upgrading ${was} clusters is not supported yet`,
+        { phase: 'plan' },
+      );
+    upgrades.push(candidate);
   }
   if (upgrades.length > 1)
     throw new UpgradeRefusedError(

@@ -1,4 +1,11 @@
+import type { Distribution } from './distribution.js';
 import { RuntimeError } from './errors.js';
+
+/**
+ * The distributions whose runtime implements `Runtime.upgradeHost`: an upgrade of any other is refused while
+ * planning, before the new rootfs reaches a host.
+ */
+export const upgradableDistributions: readonly Distribution[] = ['kubeadm'];
 
 /**
  * Why an apply does not move the cluster to a rootfs image's version. Thrown while planning, before any host

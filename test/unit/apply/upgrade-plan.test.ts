@@ -17,6 +17,12 @@ const LABELS: Record<string, Record<string, string>> = {
   'labring/kubernetes:v1.26.11': { 'sealos.io.type': 'rootfs', version: 'v1.26.11' },
   'labring/kubernetes:v1.28.5': { 'sealos.io.type': 'rootfs', version: 'v1.28.5' },
   'labring/k3s:v1.28.4': { 'sealos.io.type': 'rootfs', 'sealos.io.distribution': 'k3s', version: 'v1.28.4' },
+  'labring/k3s:v1.27.7': { 'sealos.io.type': 'rootfs', 'sealos.io.distribution': 'k3s', version: 'v1.27.7' },
+  'labring/k3s:v1.27.7-2': {
+    'sealos.io.type': 'rootfs',
+    'sealos.io.distribution': 'k3s',
+    version: 'v1.27.7',
+  },
   [HELM]: { 'sealos.io.type': 'application' },
 };
 
@@ -117,6 +123,15 @@ describe('planUpgrade', () => {
       'more than one newer rootfs image in one apply',
     );
     await expect(plan(clusterfile([OLD, 'labring/k3s:v1.28.4']))).rejects.toBeInstanceOf(UpgradeRefusedError);
+  });
+
+  it('refuses to upgrade a distribution whose runtime cannot, and lets the same version through', async () => {
+    const k3s = clusterfile(['labring/k3s:v1.27.7'], mounted('labring/k3s:v1.27.7'));
+    await expect(plan(clusterfile(['labring/k3s:v1.27.7', 'labring/k3s:v1.28.4']), k3s)).rejects.toThrow(
+      'would upgrade a k3s cluster v1.27.7 → v1.28.4: upgrading k3s clusters is not supported yet',
+    );
+    const same = await plan(clusterfile(['labring/k3s:v1.27.7', 'labring/k3s:v1.27.7-2']), k3s);
+    expect(same.plan.upgrade).toBeUndefined();
   });
 
   it('reads the running version from spec.image when the saved Clusterfile has no mounts', async () => {
