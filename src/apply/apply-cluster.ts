@@ -19,8 +19,8 @@ import { planUpgrade } from './upgrade-plan.js';
 /**
  * Brings the hosts to the declared cluster: plan (with the upgrade a newer rootfs image asks for, read from
  * the images' labels), then the pipeline, then the Clusterfile to save. A dry run stops after the plan and
- * touches no host; a refused upgrade throws before any host is touched. A failed phase does not throw: the result carries the error and
- * the ClusterFailed status, so the caller saves it and the next apply resumes.
+ * touches no host; a refused upgrade throws before any host is touched. A failed phase does not throw: the
+ * result carries the error and the ClusterFailed status, so the caller saves it and the next apply resumes.
  */
 export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> {
   const { current, logger } = request;
