@@ -21,12 +21,15 @@ interface Version {
   pre: string;
 }
 
-/** A rootfs `version` label: `v1.27.7`, `1.27.7`, `v1.31.0-rc.1`; build metadata (`+k3s1`) is ignored. */
-function parseVersion(label: string, image: string): Version {
+/**
+ * A rootfs `version` label: `v1.27.7`, `1.27.7`, `v1.31.0-rc.1`; build metadata (`+k3s1`) is ignored. `whose`
+ * names the rootfs in the error.
+ */
+function parseVersion(label: string, whose: string): Version {
   const match = /^v?(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/.exec(label.trim());
   if (!match)
     throw new UpgradeRefusedError(
-      `rootfs image ${image}: version label "${label}" is not a Kubernetes version like v1.27.7`,
+      `${whose}: version label "${label}" is not a Kubernetes version like v1.27.7`,
       { phase: 'plan' },
     );
   const [, major, minor, patch, pre = ''] = match;
@@ -35,8 +38,10 @@ function parseVersion(label: string, image: string): Version {
 
 /** Semver order: numbers first; a release sorts after its pre-releases; pre-release fields compared in turn. */
 export function compareVersions(a: string, b: string): number {
-  const x = parseVersion(a, a);
-  const y = parseVersion(b, b);
+  return compareParsed(parseVersion(a, 'a Kubernetes version'), parseVersion(b, 'a Kubernetes version'));
+}
+
+function compareParsed(x: Version, y: Version): number {
   const numbers = x.major - y.major || x.minor - y.minor || x.patch - y.patch;
   if (numbers !== 0) return Math.sign(numbers);
   if (x.pre === y.pre) return 0;
@@ -62,15 +67,15 @@ export function compareVersions(a: string, b: string): number {
  * release at a time and never back.
  */
 export function upgradeStep(from: string, to: string, image: string): 'same' | 'upgrade' {
-  const order = compareVersions(to, from);
+  const current = parseVersion(from, 'the running rootfs image');
+  const target = parseVersion(to, `rootfs image ${image}`);
+  const order = compareParsed(target, current);
   if (order === 0) return 'same';
   if (order < 0)
     throw new UpgradeRefusedError(
       `cannot apply an older version: the cluster runs Kubernetes ${from} and rootfs image ${image} is ${to}; downgrades are not supported`,
       { phase: 'plan' },
     );
-  const current = parseVersion(from, 'the cluster');
-  const target = parseVersion(to, image);
   if (target.major !== current.major)
     throw new UpgradeRefusedError(
       `cannot upgrade across major versions: ${from} → ${to} (rootfs image ${image})`,

@@ -62,3 +62,12 @@ describe('upgradeStep', () => {
     }
   });
 });
+
+describe('upgradeStep on labels that are no version', () => {
+  it('names the rootfs whose label is wrong', () => {
+    expect(() => upgradeStep('v1.27.7', 'latest', 'labring/kubernetes:latest')).toThrow(
+      'rootfs image labring/kubernetes:latest: version label "latest" is not a Kubernetes version like v1.27.7',
+    );
+    expect(() => upgradeStep('', 'v1.28.4', 'img')).toThrow('the running rootfs image: version label ""');
+  });
+});
