@@ -20,7 +20,7 @@ describeAsRoot('upgrade through a newer rootfs image', () => {
   const refs = { target: '', skipped: '', older: '', k3s: '' };
 
   beforeAll(async () => {
-    env = await startCliLab({ hosts: 4 });
+    env = await startCliLab({ hosts: 5 });
     hosts = env.lab.hosts;
     const registryHost = env.registry.host;
     refs.target = await buildTestRootfsVariant({ registryHost, version: TARGET });
@@ -39,10 +39,13 @@ describeAsRoot('upgrade through a newer rootfs image', () => {
   });
 
   const host = (index: number) => () => hosts[index] as LabHost;
-  const [m0, m1, n1, n2] = [host(0), host(1), host(2), host(3)];
+  const [m0, m1, n1, n2, n3] = [host(0), host(1), host(2), host(3), host(4)];
   const nodeName = (host: LabHost) => host.hostname.toLowerCase();
+  /** The cluster's hosts until the last step, where the fifth one joins. */
+  const members = () => [m0(), m1(), n1(), n2()];
 
-  function run(image: string, ...extra: string[]) {
+  /** `run IMAGE` over master0, master1 and `nodes` (the first two nodes unless told). */
+  function run(image: string, extra: string[] = [], nodes = [n1(), n2()]) {
     const { alice } = env.lab.credentials;
     return env.cli([
       'run',
@@ -50,7 +53,7 @@ describeAsRoot('upgrade through a newer rootfs image', () => {
       '--masters',
       `${m0().address},${m1().address}`,
       '--nodes',
-      `${n1().address},${n2().address}`,
+      nodes.map((node) => node.address).join(','),
       '--user',
       alice.user,
       '--passwd',
@@ -106,7 +109,7 @@ describeAsRoot('upgrade through a newer rootfs image', () => {
     expect(result.status).toBe(0);
     created = await env.savedClusterfile(CLUSTER);
     expect(created.cluster.spec?.image).toEqual([env.images.rootfs]);
-    for (const host of hosts)
+    for (const host of members())
       expect((await env.lab.check(host, 'kubelet --version')).trim()).toBe(`Kubernetes ${TEST_KUBE_VERSION}`);
   });
 
@@ -129,7 +132,7 @@ describeAsRoot('upgrade through a newer rootfs image', () => {
       // Nothing ran on any host, no file changed, and the saved state is the one of the created cluster.
       expect(await callCounts()).toEqual(before);
       expect(await env.lab.check(m0(), `cat ${testImageHostPaths.initMarker(CLUSTER)}`)).toBe(initRuns);
-      for (const host of hosts)
+      for (const host of members())
         expect((await env.lab.check(host, 'kubeadm version -o short')).trim()).toBe(TEST_KUBE_VERSION);
       expect(await env.savedClusterfile(CLUSTER)).toEqual(created);
     });
@@ -137,7 +140,7 @@ describeAsRoot('upgrade through a newer rootfs image', () => {
 
   it('shows the upgrade in a dry run and changes nothing', async () => {
     const before = await callCounts();
-    const result = await run(refs.target, '--dry-run');
+    const result = await run(refs.target, ['--dry-run']);
     expect(result.status).toBe(0);
     expect(result.output).toContain(`upgrade ${TEST_KUBE_VERSION} → ${TARGET}`);
     expect(await callCounts()).toEqual(before);
@@ -213,7 +216,7 @@ describeAsRoot('upgrade through a newer rootfs image', () => {
     const rootfs = saved.cluster.status?.mounts?.filter((mount) => mount.type === 'rootfs');
     expect(rootfs?.map((mount) => [mount.imageName, mount.labels?.version])).toEqual([[refs.target, TARGET]]);
 
-    for (const host of hosts) {
+    for (const host of members()) {
       expect((await env.lab.check(host, 'kubelet --version')).trim()).toBe(`Kubernetes ${TARGET}`);
       expect((await env.lab.check(host, 'kubeadm version -o short')).trim()).toBe(TARGET);
       expect(await env.lab.check(host, `cat ${testImageHostPaths.criShimConfig}`)).toContain('version: v1\n');
@@ -234,5 +237,40 @@ describeAsRoot('upgrade through a newer rootfs image', () => {
     expect(result.status).toBe(0);
     expect(result.output).toContain(`Plan for cluster "${CLUSTER}": reconcile, nothing to change`);
     expect(await callCounts()).toEqual(before);
+  });
+
+  it('upgrades to the next minor while a node joins: the node joins after, at the new version', async () => {
+    const next = 'v1.29.0';
+    const before = await callCounts();
+    const result = await run(refs.skipped, [], [n1(), n2(), n3()]);
+    expect(result.output.split('\n').filter((line) => line.startsWith('error: '))).toEqual([]);
+    expect(result.status).toBe(0);
+    expect(result.output).toContain(`upgrade ${TARGET} → ${next}`);
+
+    const onMaster0 = await callsSince(m0(), before);
+    const applied = onMaster0.indexOf(
+      `kubeadm ${next} upgrade apply ${next} --yes --certificate-renewal=false --ignore-preflight-errors=SystemVerification,ControlPlaneNodesReady,CreateJob -v 0`,
+    );
+    expect(applied).toBeGreaterThanOrEqual(0);
+    // The join token comes from master0's new kubeadm once every host is upgraded.
+    const lastUncordon = onMaster0.findLastIndex((line) => line.includes(' uncordon '));
+    const token = onMaster0.findIndex((line) => line.startsWith(`kubeadm ${next} token create`));
+    expect(onMaster0[lastUncordon]).toBe(`kubectl ${next} uncordon ${nodeName(n2())}`);
+    expect(token).toBeGreaterThan(lastUncordon);
+    // The joining node is bootstrapped from the new rootfs and joins with its kubeadm; it is not upgraded.
+    const joining = await callsSince(n3(), before);
+    expect(joining.filter((line) => line.startsWith('kubeadm '))).toEqual([
+      expect.stringMatching(new RegExp(`^kubeadm ${next.replaceAll('.', '\\.')} join `)),
+    ]);
+    for (const node of [m1(), n1(), n2()])
+      expect((await callsSince(node, before)).filter((line) => / upgrade /.test(line))).toEqual([
+        `kubeadm ${next} upgrade node --certificate-renewal=false --skip-phases preflight -v 0`,
+      ]);
+
+    const saved = await env.savedClusterfile(CLUSTER);
+    expect(saved.cluster.spec?.image).toEqual([refs.skipped]);
+    expect(saved.cluster.status?.upgrade).toBeUndefined();
+    for (const host of hosts)
+      expect((await env.lab.check(host, 'kubelet --version')).trim()).toBe(`Kubernetes ${next}`);
   });
 });
