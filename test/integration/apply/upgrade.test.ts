@@ -9,8 +9,8 @@ const CLUSTER = 'up';
 const TARGET = 'v1.28.4';
 
 /**
- * Upgrading a running cluster through the CLI with a newer rootfs image, on four sshd hosts (two masters, two
- * nodes). kubeadm, kubectl, kubelet and systemctl in the test images are stand-ins that record every call in
+ * Upgrading a running cluster through the CLI with a newer rootfs image, on sshd hosts (two masters, two
+ * nodes, and a fifth host that joins during the last upgrade). kubeadm, kubectl, kubelet and systemctl in the test images are stand-ins that record every call in
  * /var/log/standin-calls.log on their host (`<program> <version> <args>`), so the order of the steps on each
  * host, and which binary ran each step, can be read back. The steps share one cluster and run in order.
  */
