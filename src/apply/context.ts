@@ -59,6 +59,9 @@ export interface ApplyProgress {
   joined: Set<string>;
   removed: Set<string>;
   installedImages: Set<string>;
+  /** Hosts moved to the plan's upgrade version by this run, and how far the Upgrade phase got. */
+  upgraded: Set<string>;
+  upgrade: 'not started' | 'started' | 'finished';
   /** Host key fingerprints learned on first contact (accept-new). */
   hostKeys: Map<string, string>;
   /** Guest commands that failed: an app error, not a cluster failure. */
@@ -76,6 +79,8 @@ export function emptyProgress(): ApplyProgress {
     joined: new Set(),
     removed: new Set(),
     installedImages: new Set(),
+    upgraded: new Set(),
+    upgrade: 'not started',
     hostKeys: new Map(),
     guestFailures: [],
     cancelledImages: [],

@@ -9,6 +9,7 @@ import {
 } from '../clusterfile/index.js';
 import { conditionMessage } from '../log/failure-report.js';
 import type { ApplyContext } from './context.js';
+import { swapRootfs } from './upgrade-plan.js';
 
 /**
  * The Clusterfile to save after an apply, the way sealos records it (docs/sealos-compatibility.md §1, §5): phase, the
@@ -16,7 +17,9 @@ import type { ApplyContext } from './context.js';
  * only what is really there: hosts that joined (and not those removed), images whose install finished; a
  * failed create stays uncreated, so the next apply creates again and resumes. A failure that changed no host
  * (`unchanged`: Check, Pull or Config failed) leaves an existing cluster's phase and success condition as they
- * were, and records the attempt in an ApplyClusterError condition that says nothing changed.
+ * were, and records the attempt in an ApplyClusterError condition that says nothing changed. An upgrade that
+ * stopped after it began records its hosts done in `status.upgrade` and lists the new rootfs (hosts may run it
+ * already); one that stopped before keeps the old rootfs and mounts, so the next apply plans it afresh.
  */
 export function clusterfileAfterApply(
   context: ApplyContext,
@@ -32,25 +35,30 @@ export function clusterfileAfterApply(
     ...cluster.metadata,
     creationTimestamp: created ? (current?.cluster.metadata?.creationTimestamp ?? time) : null,
   };
+  const { upgrade } = plan;
+  // The new rootfs counts as the cluster's once the Upgrade phase began: hosts may already run it.
+  const upgradeBegun = !!upgrade && (upgrade.resumed || progress.upgrade !== 'not started');
   if (error && plan.action === 'reconcile' && current) {
+    const images = [
+      ...(current.cluster.spec?.image ?? []),
+      ...(cluster.spec?.image ?? []).filter(
+        (image) =>
+          progress.installedImages.has(image) && !(current.cluster.spec?.image ?? []).includes(image),
+      ),
+    ];
     cluster.spec = {
       ...cluster.spec,
       hosts: hostsActuallyThere(current.cluster, cluster, progress.joined, progress.removed),
-      image: [
-        ...(current.cluster.spec?.image ?? []),
-        ...(cluster.spec?.image ?? []).filter(
-          (image) =>
-            progress.installedImages.has(image) && !(current.cluster.spec?.image ?? []).includes(image),
-        ),
-      ],
+      image: upgrade && upgradeBegun ? swapRootfs(images, upgrade) : images,
     };
   }
 
   const status = { ...current?.cluster.status, ...cluster.status };
   const kept = error && options.unchanged ? current?.cluster.status?.phase : undefined;
   status.phase = kept ?? (error ? 'ClusterFailed' : 'ClusterSuccess');
-  // Unchanged hosts still hold the images recorded before: their mounts stay.
-  if (context.results.images && !kept) {
+  // Unchanged hosts still hold the images recorded before, as do hosts of an upgrade not yet begun.
+  const keepMounts = !!kept || (error && upgrade && !upgradeBegun);
+  if (context.results.images && !keepMounts) {
     status.mounts = context.results.images.all.map(({ mount }) => ({
       name: mount.name,
       type: mount.type,
@@ -61,7 +69,16 @@ export function clusterfileAfterApply(
       cmd: mount.cmd,
       entrypoint: mount.entrypoint,
     }));
-  }
+  } else if (keepMounts) status.mounts = current?.cluster.status?.mounts;
+  if (error && upgrade && upgradeBegun && progress.upgrade !== 'finished') {
+    status.upgrade = {
+      from: upgrade.from,
+      to: upgrade.to,
+      image: upgrade.image,
+      ...(upgrade.replaces ? { replaces: upgrade.replaces } : {}),
+      upgraded: [...new Set([...upgrade.upgraded, ...progress.upgraded])],
+    };
+  } else if (!error || progress.upgrade === 'finished') delete status.upgrade;
   const condition: ClusterCondition = error
     ? {
         type: 'ApplyClusterError',

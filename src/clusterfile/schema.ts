@@ -92,16 +92,27 @@ export const HostKeyFingerprintSchema = z
   .string()
   .regex(/^SHA256:[A-Za-z0-9+/]+=*$/, 'is not a SHA256:<base64> host key fingerprint');
 
+/** An upgrade that stopped half-way (our extension; sealos ignores it): the next apply of `image` resumes it. */
+export const UpgradeRecordSchema = z.looseObject({
+  from: z.string(),
+  to: z.string(),
+  image: z.string(),
+  replaces: z.string().optional(),
+  /** Hosts (`ip:port`) already at `to`. */
+  upgraded: z.array(z.string()),
+});
+
 export const ClusterStatusSchema = z.looseObject({
   phase: z.enum(CLUSTER_PHASES).optional(),
   mounts: z.array(MountImageSchema).optional(),
   conditions: z.array(ClusterConditionSchema).optional(),
   commandCondition: z.array(CommandConditionSchema).optional(),
   /**
-   * Our one extension: SSH host key fingerprints by `ip:port`, recorded on first use (policy accept-new) and
+   * Our extension: SSH host key fingerprints by `ip:port`, recorded on first use (policy accept-new) and
    * verified on every later run. sealos ignores the field.
    */
   hostKeys: z.record(z.string(), HostKeyFingerprintSchema).optional(),
+  upgrade: UpgradeRecordSchema.optional(),
 });
 
 export const ClusterSchema = z.looseObject({
@@ -135,6 +146,7 @@ export type MountImage = z.infer<typeof MountImageSchema>;
 export type ClusterCondition = z.infer<typeof ClusterConditionSchema>;
 export type CommandCondition = z.infer<typeof CommandConditionSchema>;
 export type ClusterStatus = z.infer<typeof ClusterStatusSchema>;
+export type UpgradeRecord = z.infer<typeof UpgradeRecordSchema>;
 export type Cluster = z.infer<typeof ClusterSchema>;
 export type ConfigSpec = z.infer<typeof ConfigSpecSchema>;
 export type Config = z.infer<typeof ConfigSchema>;

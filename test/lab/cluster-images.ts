@@ -7,7 +7,7 @@
  * (as bin/ and opt/), the images/shim list naming `<registryHost>/library/pause:3.9`, and the registry/ folder
  * the build saves from that list.
  */
-import { chmod, copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +40,14 @@ export const testImageHostPaths = {
   /** One line per run of the application's CMD: `hello <HELLO_NAME> from <hostname> in <workdir>`. */
   helloFile: (hostname: string) => `/root/hello-${hostname}.txt`,
   /** Installed by init.sh, removed by clean.sh. */
-  installedPrograms: ['/usr/bin/kubeadm', '/usr/bin/kubectl'],
+  installedPrograms: ['/usr/bin/kubeadm', '/usr/bin/kubectl', '/usr/bin/kubelet', '/usr/bin/systemctl'],
+  /** Every call of the stand-in kubeadm, kubectl, kubelet and systemctl: `<program> <version> <args>`. */
+  standinCalls: '/var/log/standin-calls.log',
+  /** Created by a test on a host to make the stand-in kubeadm's `upgrade apply` and `upgrade node` fail there. */
+  failUpgrade: '/var/lib/standin-kubeadm/fail-upgrade',
+  /** Written by init.sh as an older labring image left them: the shim at CRI v1alpha2, removed kubelet flags. */
+  criShimConfig: '/etc/image-cri-shim.yaml',
+  kubeletDropIn: '/etc/systemd/system/kubelet.service.d/10-kubeadm.conf',
   registryPidFile: '/run/sealos-registry.pid',
   registryLog: '/var/log/sealos-registry.log',
   /** Rendered from etc/hosts-marker.conf.tmpl in the rootfs, per host: run-mode, kube-version, host-mark. */
@@ -70,8 +77,34 @@ export interface TestClusterImages {
 interface ImageBuild {
   fixture: string;
   tag: string;
-  /** Files of the generated context: relative path → content or the file to copy (mode kept executable). */
+  /** Files of the generated context: relative path → content or the file to copy (made executable). */
   generated: Array<{ path: string; text?: string; copyOf?: string }>;
+  /** `K=V` labels over the Kubefile's, as labring passes them on the build command line. */
+  labels?: string[];
+}
+
+/**
+ * The rootfs's generated files: the stand-ins (claiming `version` by default, as the binaries of a labring
+ * image of that version would), the image list and nothing else.
+ */
+async function rootfsGenerated(
+  version: string,
+  imageList: { text: string },
+): Promise<ImageBuild['generated']> {
+  const standin = async (name: string) => ({
+    text: (await readFile(path.join(STANDINS, name), 'utf8')).replaceAll(
+      `:-${TEST_KUBE_VERSION}}`,
+      `:-${version}}`,
+    ),
+  });
+  return [
+    { path: 'bin/kubeadm', ...(await standin('kubeadm')) },
+    { path: 'bin/kubectl', ...(await standin('kubectl')) },
+    { path: 'bin/kubelet', ...(await standin('kubelet')) },
+    { path: 'bin/systemctl', ...(await standin('systemctl')) },
+    { path: 'opt/sealctl', copyOf: path.join(STANDINS, 'sealctl') },
+    { path: 'images/shim/DefaultImageList', ...imageList },
+  ];
 }
 
 /**
@@ -94,12 +127,7 @@ export async function buildTestClusterImages(
     const rootfs = await build('rootfs', {
       fixture: 'rootfs',
       tag: ref('rootfs'),
-      generated: [
-        { path: 'bin/kubeadm', copyOf: path.join(STANDINS, 'kubeadm') },
-        { path: 'bin/kubectl', copyOf: path.join(STANDINS, 'kubectl') },
-        { path: 'opt/sealctl', copyOf: path.join(STANDINS, 'sealctl') },
-        { path: 'images/shim/DefaultImageList', ...imageList },
-      ],
+      generated: await rootfsGenerated(TEST_KUBE_VERSION, imageList),
     });
     const patch = await build('patch', { fixture: 'patch', tag: ref('patch'), generated: [] });
     const app = await build('app', {
@@ -119,6 +147,47 @@ export async function buildTestClusterImages(
   }
 }
 
+export interface TestRootfsVariant {
+  /** The `version` label, and the version its stand-ins claim. */
+  version: string;
+  /** Repository under the registry host; default `labring-test/kubernetes`. */
+  repository?: string;
+  /** More `K=V` labels, e.g. `sealos.io.distribution=k3s`. */
+  labels?: string[];
+}
+
+/**
+ * The test rootfs image at another Kubernetes version (for upgrades and their refusals): the same fixture
+ * built with `version=<version>` on the command line, as labring builds each version, and stand-ins that
+ * claim that version. Needs the pause image of buildTestClusterImages in the registry. Returns the reference.
+ */
+export async function buildTestRootfsVariant(
+  options: BuildTestClusterImagesOptions & TestRootfsVariant,
+): Promise<string> {
+  const logger = options.logger ?? memoryLogger().logger;
+  const host = options.registryHost;
+  const work = options.workDir ?? (await mkdtemp(path.join(os.tmpdir(), 'test-rootfs-variant-')));
+  const tag = `${host}/${options.repository ?? 'labring-test/kubernetes'}:${options.version}`;
+  const imageList = { text: `# saved into registry/ by the build\n${host}/${TEST_IMAGE_NAMES.pause}\n` };
+  try {
+    const dir = path.join(work, tag.replace(/[^A-Za-z0-9.-]/g, '_'));
+    await buildOne(
+      {
+        fixture: 'rootfs',
+        tag,
+        generated: await rootfsGenerated(options.version, imageList),
+        labels: [`version=${options.version}`, ...(options.labels ?? [])],
+      },
+      dir,
+      host,
+      logger,
+    );
+    return tag;
+  } finally {
+    if (!options.workDir) await rm(work, { recursive: true, force: true });
+  }
+}
+
 /** Writes the generated context, then saves, builds and pushes as `sealos-action build --save-images --push`. */
 async function buildOne(
   image: ImageBuild,
@@ -130,10 +199,9 @@ async function buildOne(
   for (const file of image.generated) {
     const target = path.join(generatedDir, file.path);
     await mkdir(path.dirname(target), { recursive: true });
-    if (file.copyOf) {
-      await copyFile(file.copyOf, target);
-      await chmod(target, 0o755);
-    } else await writeFile(target, file.text ?? '');
+    if (file.copyOf) await writeFile(target, await readFile(file.copyOf));
+    else await writeFile(target, file.text ?? '');
+    if (file.copyOf || file.path.startsWith('bin/')) await chmod(target, 0o755);
   }
   const fixture = path.join(FIXTURES, image.fixture);
   const outcome = await runBuildRequest(
@@ -143,7 +211,7 @@ async function buildOne(
       contexts: [fixture, generatedDir],
       tags: [image.tag],
       buildArgs: [],
-      labels: [],
+      labels: image.labels ?? [],
       env: [],
       push: true,
       saveImages: true,

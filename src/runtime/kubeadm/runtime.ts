@@ -16,9 +16,12 @@ import {
   renderJoinNodeConfiguration,
 } from './config.js';
 import { defaultApiServerPort, defaultCriSocket, defaultEtcdDataDir, defaultVip } from './defaults.js';
+import { getAt } from './extra-args.js';
 import { parseJoinCommand } from './join-credentials.js';
 import { defaultLvscareImage, lvscareManifest } from './lvscare.js';
 import { type ClusterPaths, clusterPaths, kubernetesPaths } from './paths.js';
+import { upgradeKubeadmHost } from './upgrade.js';
+import { parseKubernetesVersion } from './version.js';
 
 export interface KubeadmRuntimeOptions extends RuntimeContext {
   /** Configuration inputs; the masters come from the topology. */
@@ -27,11 +30,13 @@ export interface KubeadmRuntimeOptions extends RuntimeContext {
   lvscareImage?: string;
   /** Source of the 32-byte hex certificate key; tests pass a fixed one. */
   createCertificateKey?: () => string;
+  /** Waits between retries of a step (upgrade); tests pass one that does not wait. */
+  pause?: (ms: number) => Promise<void>;
 }
 
 type HostIndependentConfig = Pick<KubeadmConfig, 'etcdDataDir' | 'vip' | 'apiServerPort'>;
 
-type KubeadmStep = 'Init' | 'Join' | 'Delete' | 'Reset' | 'Kubeconfig';
+type KubeadmStep = 'Init' | 'Join' | 'Delete' | 'Reset' | 'Kubeconfig' | 'Upgrade';
 
 /**
  * The kubeadm runtime. Re-runs are safe: a host counts as done when kubeadm's own output is there
@@ -193,6 +198,35 @@ export class KubeadmRuntime implements Runtime {
         apiServerPort: defaultApiServerPort,
       };
     }
+  }
+
+  /** sealos's kubeadm upgrade of one host (upgrade.ts); the configuration gives the CRI socket and image repository. */
+  async upgradeHost(ip: string, version: string): Promise<void> {
+    const { masters, nodes } = this.options.topology;
+    if (!masters.includes(ip) && !nodes.includes(ip))
+      throw new RuntimeError(`${ip} is not a host of the cluster`, { host: ip, phase: 'Upgrade' });
+    const config = await this.config();
+    if (config.version.text !== parseKubernetesVersion(version).text)
+      throw new RuntimeError(
+        `internal: upgrade to ${version} asked of a runtime configured for ${config.version.text}`,
+        { host: ip, phase: 'Upgrade' },
+      );
+    const repository = config.documents.ClusterConfiguration.imageRepository;
+    const socket = getAt(config.documents.InitConfiguration, ['nodeRegistration', 'criSocket']);
+    await upgradeKubeadmHost({
+      ip,
+      master0: this.master0,
+      version: config.version,
+      paths: this.paths,
+      debug: this.debug,
+      clusterSize: masters.length + nodes.length,
+      ...(typeof socket === 'string' && socket ? { criSocket: socket } : {}),
+      ...(typeof repository === 'string' && repository ? { imageRepository: repository } : {}),
+      logger: this.options.logger,
+      mustRun: (host, command) => this.mustRun(host, this.options.connect(host), command, 'Upgrade'),
+      execute: (host, command) => this.execute(host, this.options.connect(host), command, 'Upgrade'),
+      pause: this.options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    });
   }
 
   async kubeconfig(): Promise<string> {

@@ -208,3 +208,43 @@ describe('rendering', () => {
     ]);
   });
 });
+
+describe('upgrade in the plan', () => {
+  const base = planCluster(
+    cluster({ created: true, masters: ['10.0.0.10'], images: ['labring/kubernetes:v1.28.4'] }),
+    cluster({ created: true, masters: ['10.0.0.10'], images: ['labring/kubernetes:v1.27.7'] }),
+  );
+  const upgrade = {
+    from: 'v1.27.7',
+    to: 'v1.28.4',
+    image: 'labring/kubernetes:v1.28.4',
+    replaces: 'labring/kubernetes:v1.27.7',
+    upgraded: [],
+    resumed: false,
+  };
+
+  it('text says the versions before and after, in the headline and as a step before the installs', () => {
+    expect(planToText({ ...base, upgrade })).toBe(
+      [
+        'Plan for cluster "lab": reconcile, upgrade v1.27.7 → v1.28.4, 2 change(s)',
+        'STEP     ROLE        TARGET',
+        'keep     master      10.0.0.10:22',
+        'upgrade  kubernetes  v1.27.7 → v1.28.4',
+        'install  image       labring/kubernetes:v1.28.4',
+      ].join('\n'),
+    );
+  });
+
+  it('text of a resumed upgrade names the hosts it will not redo', () => {
+    const resumed = { ...upgrade, resumed: true, upgraded: ['10.0.0.10:22'] };
+    expect(planToText({ ...base, upgrade: resumed }).split('\n')[0]).toBe(
+      'Plan for cluster "lab": reconcile, upgrade v1.27.7 → v1.28.4 (resumed; already upgraded: 10.0.0.10:22), 2 change(s)',
+    );
+  });
+
+  it('JSON carries the upgrade last, and leaves the key out when there is none', () => {
+    expect(JSON.parse(planToJson({ ...base, upgrade })).upgrade).toEqual(upgrade);
+    expect(planToJson({ ...base, upgrade }).endsWith(`"upgrade":${JSON.stringify(upgrade)}}`)).toBe(true);
+    expect(planToJson(base)).not.toContain('upgrade');
+  });
+});
