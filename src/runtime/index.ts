@@ -11,7 +11,6 @@ export {
   renderJoinNodeConfiguration,
 } from './kubeadm/config.js';
 export { apiServerDomain, defaultVip } from './kubeadm/defaults.js';
-export { defaultLvscareImage, lvscareManifest } from './kubeadm/lvscare.js';
 export { clusterPaths, kubernetesPaths } from './kubeadm/paths.js';
 export { KubeadmRuntime, type KubeadmRuntimeOptions } from './kubeadm/runtime.js';
 export {
@@ -20,4 +19,5 @@ export {
   kubeadmApiVersion,
   parseKubernetesVersion,
 } from './kubeadm/version.js';
+export { defaultLvscareImage, lvscareManifest } from './lvscare.js';
 export type { ResetReport, Runtime } from './runtime.js';

@@ -4,6 +4,8 @@ import { CommandError } from '../../hosts/errors.js';
 import { failuresIn, settleEachHost } from '../../hosts/fan-out.js';
 import { RuntimeError } from '../errors.js';
 import type { CommandResult, RuntimeContext, RuntimeExecutor } from '../executor.js';
+import { ipvsRunOnce } from '../ipvs.js';
+import { defaultLvscareImage, lvscareManifest } from '../lvscare.js';
 import type { ResetReport, Runtime } from '../runtime.js';
 import * as commands from './commands.js';
 import {
@@ -17,7 +19,6 @@ import {
 } from './config.js';
 import { defaultApiServerPort, defaultCriSocket, defaultEtcdDataDir, defaultVip } from './defaults.js';
 import { parseJoinCommand } from './join-credentials.js';
-import { defaultLvscareImage, lvscareManifest } from './lvscare.js';
 import { type ClusterPaths, clusterPaths, kubernetesPaths } from './paths.js';
 
 export interface KubeadmRuntimeOptions extends RuntimeContext {
@@ -266,7 +267,7 @@ export class KubeadmRuntime implements Runtime {
     const joinConfig = renderJoinNodeConfiguration(config, credentials);
     await this.write(ip, host, this.paths.joinNodeConfig, joinConfig, 0o600, 'Join');
     const masters = this.options.topology.masters;
-    await this.mustRun(ip, host, commands.ipvsRunOnce(this.paths, vip, apiServerPort, masters), 'Join');
+    await this.mustRun(ip, host, ipvsRunOnce(this.paths.sealctl, vip, apiServerPort, masters), 'Join');
     // The lvscare static pod comes after (syncLvscare): kubeadm's preflight wants /etc/kubernetes/manifests empty.
     await this.mustRun(ip, host, commands.kubeadmJoinNode(this.paths, this.debug), 'Join');
   }

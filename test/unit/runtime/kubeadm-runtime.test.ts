@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorMessage, HostsError } from '../../../src/errors.js';
 import { CommandError } from '../../../src/hosts/errors.js';
 import { RuntimeError } from '../../../src/runtime/errors.js';
+import { ipvsRunOnce } from '../../../src/runtime/ipvs.js';
 import * as commands from '../../../src/runtime/kubeadm/commands.js';
 import {
   buildKubeadmConfig,
@@ -10,9 +11,9 @@ import {
   renderJoinNodeConfiguration,
 } from '../../../src/runtime/kubeadm/config.js';
 import { parseJoinCommand } from '../../../src/runtime/kubeadm/join-credentials.js';
-import { lvscareManifest } from '../../../src/runtime/kubeadm/lvscare.js';
 import { clusterPaths } from '../../../src/runtime/kubeadm/paths.js';
 import { KubeadmRuntime } from '../../../src/runtime/kubeadm/runtime.js';
+import { lvscareManifest } from '../../../src/runtime/lvscare.js';
 import { memoryLogger } from '../../lab/memory-log.js';
 import { golden } from './golden.js';
 import { RecordingHosts } from './recording-executor.js';
@@ -219,7 +220,7 @@ describe('joining nodes', () => {
     await runtime.joinNodes([N1, N2]);
     const joinNode = (ip: string) => [
       `${ip} write ${D}/etc/kubeadm-join-node.yaml 600`,
-      `${ip} $ ${commands.ipvsRunOnce(paths, '10.103.97.2', 6443, [M0, M1])}`,
+      `${ip} $ ${ipvsRunOnce(paths.sealctl, '10.103.97.2', 6443, [M0, M1])}`,
       `${ip} $ kubeadm join --config=${D}/etc/kubeadm-join-node.yaml -v 0`,
     ];
     const lvscare = (ip: string) => [
@@ -245,7 +246,7 @@ describe('joining nodes', () => {
   });
 
   it('routes the VIP with sealctl from the rootfs, or ipvsadm, or says why it cannot', () => {
-    expect(commands.ipvsRunOnce(paths, '10.103.97.2', 6443, [M0, M1])).toBe(
+    expect(ipvsRunOnce(paths.sealctl, '10.103.97.2', 6443, [M0, M1])).toBe(
       [
         `if [ -x ${D}/rootfs/opt/sealctl ]; then`,
         `  ${D}/rootfs/opt/sealctl ipvs --vs 10.103.97.2:6443 --rs ${M0}:6443 --rs ${M1}:6443 --health-path /healthz --health-schem https --run-once`,
