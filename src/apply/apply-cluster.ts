@@ -6,6 +6,7 @@ import { RegistryClient } from '../image/remote/registry-client.js';
 import { defaultImageStoreDir, ImageStore } from '../image/store/image-store.js';
 import { planCluster, planToText } from '../plan/index.js';
 import { clusterExecutorPool } from './cluster-executors.js';
+import { savedDistribution } from './cluster-runtime.js';
 import { type ApplyContext, emptyProgress } from './context.js';
 import { PhaseError, PhaseManager } from './phase-manager.js';
 import { applyPipeline } from './pipeline.js';
@@ -21,6 +22,8 @@ import { topologyOf } from './topology.js';
 export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> {
   const { desired, current, logger } = request;
   const plan = planCluster(desired.cluster, current?.cluster);
+  const saved = plan.action === 'reconcile' ? savedDistribution(current?.cluster) : undefined;
+  if (saved) plan.runtime = saved;
   logger.info(planToText(plan));
   if (request.dryRun) return { plan, clusterfile: current ?? desired, phases: [] };
 

@@ -23,6 +23,11 @@ export interface Plan {
   nodesToJoin: string[];
   nodesToRemove: string[];
   imagesToInstall: string[];
+  /**
+   * The cluster runtime (`kubeadm`, `k3s`) once known: the apply sets it from the saved cluster's rootfs before
+   * any image is pulled, then from the rootfs image's distribution label once it is.
+   */
+  runtime?: string;
 }
 
 /** The desired cluster drops the host that initialised the cluster: sealos cannot do that, nor can we. */

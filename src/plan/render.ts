@@ -11,6 +11,7 @@ export function planToJson(plan: Plan): string {
     nodesToJoin,
     nodesToRemove,
     imagesToInstall,
+    runtime,
   } = plan;
   return JSON.stringify({
     action,
@@ -21,13 +22,14 @@ export function planToJson(plan: Plan): string {
     nodesToJoin,
     nodesToRemove,
     imagesToInstall,
+    runtime: runtime ?? null,
   });
 }
 
 /**
  * The plan as a table for people (terminal, job summary):
  *
- *   Plan for cluster "default": create
+ *   Plan for cluster "default" (kubeadm): create
  *   STEP     ROLE    TARGET
  *   init     master  10.0.0.1:22
  *   join     node    10.0.0.3:22
@@ -50,5 +52,6 @@ export function planToText(plan: Plan): string {
   // Keeping master0 of an existing cluster is not a change; initialising it is.
   const changes = plan.action === 'create' ? rows.length : rows.length - 1;
   const summary = plan.action === 'reconcile' && changes === 0 ? 'nothing to change' : `${changes} change(s)`;
-  return [`Plan for cluster "${plan.cluster}": ${plan.action}, ${summary}`, ...lines].join('\n');
+  const runtime = plan.runtime ? ` (${plan.runtime})` : '';
+  return [`Plan for cluster "${plan.cluster}"${runtime}: ${plan.action}, ${summary}`, ...lines].join('\n');
 }

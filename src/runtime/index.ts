@@ -1,6 +1,17 @@
 export { type Distribution, distributionOf } from './distribution.js';
-export { KubeadmConfigError, RuntimeError } from './errors.js';
+export { K3sConfigError, KubeadmConfigError, RuntimeConfigError, RuntimeError } from './errors.js';
 export type { ClusterTopology, CommandResult, RuntimeContext, RuntimeExecutor } from './executor.js';
+export {
+  agentConfig,
+  checkK3sDocument,
+  initServerConfig,
+  joinServerConfig,
+  type K3sConfig,
+  type K3sConfigInput,
+  renderK3sConfig,
+} from './k3s/config.js';
+export { k3sClusterPaths, k3sPaths } from './k3s/paths.js';
+export { K3sRuntime, type K3sRuntimeOptions } from './k3s/runtime.js';
 export {
   buildKubeadmConfig,
   type JoinCredentials,

@@ -1,4 +1,5 @@
 import { ipv4ToNumber, numberToIpv4 } from '../../clusterfile/address.js';
+import { K3S_SECRET_KEYS } from '../../clusterfile/schema.js';
 import { isYamlMap } from '../../yaml/deep-merge.js';
 import { K3sConfigError } from '../errors.js';
 import { apiServerDomain } from '../kubeadm/defaults.js';
@@ -63,13 +64,6 @@ export const agentKeys: readonly string[] = [
   'rootless',
   'prefer-bundled-bin',
 ];
-
-/**
- * Keys a configuration from the image or the Clusterfile may not set: a token written there would end up in
- * the saved Clusterfile (state) and the artifact. The runtime generates both tokens and keeps them in files on
- * the hosts only.
- */
-const secretKeys = ['token', 'agent-token'] as const;
 
 /** What sealos starts from (pkg/runtime/k3s/config.go `defaultingConfig`), for servers and agents alike. */
 export function k3sDefaults(): K3sConfig {
@@ -148,7 +142,7 @@ export function checkK3sDocument(document: unknown, source: string): K3sConfig {
   if (!isYamlMap(document))
     throw new K3sConfigError('a k3s configuration must be a mapping of flags', { field: source });
   for (const [key, value] of Object.entries(document)) {
-    if ((secretKeys as readonly string[]).includes(key))
+    if (K3S_SECRET_KEYS.includes(key))
       throw new K3sConfigError(
         'is a secret and would be saved with the Clusterfile; the tokens are generated and kept in files on the hosts',
         { field: `${source} ${key}` },

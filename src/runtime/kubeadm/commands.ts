@@ -1,3 +1,5 @@
+export { fileExists, hostname } from '../commands.js';
+
 import { ipvsClearLines } from '../ipvs.js';
 import { apiServerDomain } from './defaults.js';
 import { type ClusterPaths, kubernetesPaths } from './paths.js';
@@ -10,10 +12,6 @@ import { type ClusterPaths, kubernetesPaths } from './paths.js';
 /** `-v 0` normally, `-v 6` when the user asked for debug output, as sealos does. */
 export function verbosity(debug: boolean): string {
   return debug ? '-v 6' : '-v 0';
-}
-
-export function fileExists(path: string): string {
-  return `test -f ${path}`;
 }
 
 export function apiServerHealth(): string {
@@ -68,10 +66,6 @@ export function kubeadmJoinNode(paths: ClusterPaths, debug: boolean): string {
 export function pointApiServerAt(ip: string): string {
   const domain = apiServerDomain.replaceAll('.', '\\.');
   return `sed -i -E '/[[:space:]]${domain}([[:space:]]|$)/d' /etc/hosts && echo '${ip} ${apiServerDomain}' >> /etc/hosts`;
-}
-
-export function hostname(): string {
-  return 'hostname';
 }
 
 export function deleteNode(name: string): string {
