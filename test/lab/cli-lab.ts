@@ -53,7 +53,8 @@ export async function startCliLab(options: { hosts: number }): Promise<CliLab> {
       });
       const flags = ['--state-dir', stateDir, '--insecure-registry', registry.host];
       const status = await runCli([...args, ...flags], {
-        logger: new Logger(new ConsoleSink(false, stderr)),
+        // As the real entry point (src/cli/main.ts): --debug turns on debug lines, every command included.
+        logger: new Logger(new ConsoleSink(args.includes('--debug'), stderr)),
         stdout: () => {},
       });
       return { status, output };

@@ -61,8 +61,9 @@ export function nodeName(hostnameOutput: string, host: string): string {
   return name;
 }
 
+/** `k3s kubectl` (sealos runs `kubectl`): the one matching the server, whatever else is on the PATH. */
 export function deleteK3sNode(name: string): string {
-  return `kubectl --kubeconfig=${k3sPaths.kubeconfig} delete node ${shellQuote(name)} --ignore-not-found`;
+  return `k3s kubectl --kubeconfig=${k3sPaths.kubeconfig} delete node ${shellQuote(name)} --ignore-not-found`;
 }
 
 /**

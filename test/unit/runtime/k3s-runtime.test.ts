@@ -91,7 +91,7 @@ describe('k3s runtime command plan', () => {
     await runtime.deleteNodes([N1]);
     expect(hosts.plan()).toEqual([
       `${N1} $ hostname`,
-      `${M0} $ kubectl --kubeconfig=/etc/rancher/k3s/k3s.yaml delete node 'node-1' --ignore-not-found`,
+      `${M0} $ k3s kubectl --kubeconfig=/etc/rancher/k3s/k3s.yaml delete node 'node-1' --ignore-not-found`,
       expect.stringMatching(new RegExp(`^${N1} \\$ failed=''`)),
     ]);
     hosts.answer(/^hostname$/, { stdout: 'bad;name\n' }, N1);
