@@ -56,7 +56,13 @@ async function openRuntime(context: ApplyContext): Promise<Runtime> {
     lvscareImage: images.labels.image,
   };
   const vip = clusterVip(images, env);
-  if (clusterDistribution(images) === 'k3s') {
+  const distribution = clusterDistribution(images);
+  const ignored = distribution === 'k3s' ? context.desired.kubeadm.length > 0 : !!context.desired.k3s;
+  if (ignored)
+    context.logger.warn(
+      `the Clusterfile's ${distribution === 'k3s' ? 'kubeadm documents are' : 'k3s document is'} ignored: the rootfs image runs ${distribution}`,
+    );
+  if (distribution === 'k3s') {
     const imageDocument = await readImageFile(master0Tree.dir, 'k3s.yml');
     return new K3sRuntime({
       ...common,
