@@ -13,9 +13,9 @@ export const pullImages: Phase<ApplyContext> = {
   async run(context) {
     const references = context.desired.cluster.spec?.image ?? [];
     const images = await mountClusterImages(references, context.imageStore, context.platform);
-    context.results.images = images;
     for (const image of images.all)
       context.logger.info(`${image.reference}: ${image.mount.type}, ${image.stored.manifestDigest}`);
+    // Checked before the images are handed on: a refused rootfs must not become the saved status.mounts.
     const runtime = clusterDistribution(images);
     const { plan } = context;
     if (plan.runtime && plan.runtime !== runtime)
@@ -25,5 +25,6 @@ export const pullImages: Phase<ApplyContext> = {
       );
     plan.runtime = runtime;
     context.logger.info(`runtime: ${runtime}`);
+    context.results.images = images;
   },
 };

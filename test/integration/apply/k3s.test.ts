@@ -270,6 +270,26 @@ describeAsRoot('a k3s cluster through the CLI', () => {
     for (const secret of secrets) expect(logs).not.toContain(secret);
   });
 
+  it('refuses a kubeadm rootfs on the k3s cluster, keeping the saved runtime', async () => {
+    const before = await Promise.all([m0, n1, n2].map((h) => env.lab.check(h, snapshot)));
+    const refused = await cli([
+      'run',
+      env.images.rootfs,
+      '--masters',
+      m0.address,
+      '--nodes',
+      `${n1.address},${n2.address}`,
+      ...login(),
+      '--cluster',
+      CLUSTER,
+    ]);
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain(`cluster "${CLUSTER}" runs k3s, and its rootfs image asks for kubeadm`);
+    expect(await Promise.all([m0, n1, n2].map((h) => env.lab.check(h, snapshot)))).toEqual(before);
+    const saved = await env.savedClusterfile(CLUSTER);
+    expect(saved.cluster.status?.mounts?.map((m) => m.imageName)).toEqual([images.k3s]);
+  });
+
   it('deletes a node: removed from the API on master0, k3s cleaned by the image script', async () => {
     const deleted = await cli(['delete', '--nodes', n2.address, ...login(), '--cluster', CLUSTER]);
     expectOk(deleted);
