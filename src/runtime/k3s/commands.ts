@@ -41,8 +41,7 @@ export function installUserKubeconfig(): string {
   const server = `s#^\\([[:space:]]*server:[[:space:]]*https://\\)\\(0\\.0\\.0\\.0\\|127\\.0\\.0\\.1\\|localhost\\):#\\1${apiServerDomain}:#`;
   return [
     'mkdir -p "$HOME/.kube"',
-    `sed '${server}' ${k3sPaths.kubeconfig} > "$HOME/.kube/config.tmp"`,
-    'chmod 600 "$HOME/.kube/config.tmp"',
+    `(umask 077 && sed '${server}' ${k3sPaths.kubeconfig} > "$HOME/.kube/config.tmp")`,
     'mv -f "$HOME/.kube/config.tmp" "$HOME/.kube/config"',
   ].join(' && ');
 }
