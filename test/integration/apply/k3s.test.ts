@@ -272,17 +272,16 @@ describeAsRoot('a k3s cluster through the CLI', () => {
 
   it('refuses a kubeadm rootfs on the k3s cluster, keeping the saved runtime', async () => {
     const before = await Promise.all([m0, n1, n2].map((h) => env.lab.check(h, snapshot)));
-    const refused = await cli([
-      'run',
-      env.images.rootfs,
-      '--masters',
-      m0.address,
-      '--nodes',
-      `${n1.address},${n2.address}`,
-      ...login(),
-      '--cluster',
-      CLUSTER,
-    ]);
+    // `run IMAGE` appends to spec.image (the first rootfs stays k3s); a Clusterfile can replace the rootfs.
+    const original = await readFile(clusterfilePath, 'utf8');
+    const kubeadmFile = path.join(env.dir, 'Clusterfile.kubeadm');
+    await writeFile(
+      kubeadmFile,
+      original
+        .replace(images.k3s, env.images.rootfs)
+        .replace(`ips: [${n1.address}]`, `ips: [${n1.address}, ${n2.address}]`),
+    );
+    const refused = await cli(['apply', '-f', kubeadmFile, ...login()]);
     expect(refused.status).toBe(1);
     expect(refused.output).toContain(`cluster "${CLUSTER}" runs k3s, and its rootfs image asks for kubeadm`);
     expect(await Promise.all([m0, n1, n2].map((h) => env.lab.check(h, snapshot)))).toEqual(before);
