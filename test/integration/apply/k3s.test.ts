@@ -24,13 +24,14 @@ describeAsRoot('a k3s cluster through the CLI', () => {
   let m0: LabHost;
   let n1: LabHost;
   let n2: LabHost;
+  let m1: LabHost;
   let clusterfilePath: string;
   let kubeconfigPath: string;
   const outputs: string[] = [];
 
   beforeAll(async () => {
-    env = await startCliLab({ hosts: 3 });
-    [m0, n1, n2] = env.lab.hosts as [LabHost, LabHost, LabHost];
+    env = await startCliLab({ hosts: 4 });
+    [m0, n1, n2, m1] = env.lab.hosts as [LabHost, LabHost, LabHost, LabHost];
     images = await buildTestK3sImages({ registryHost: env.registry.host });
     const systemctl = await readFile(standinSystemctl);
     for (const host of env.lab.hosts)
@@ -257,6 +258,30 @@ describeAsRoot('a k3s cluster through the CLI', () => {
     expect((await systemctlCalls(n1)).filter(([, a]) => a === 'start k3s')).toHaveLength(1);
   });
 
+  it('adds a master: a server joining through the apiserver name with both tokens, nodes told of it', async () => {
+    const added = await cli(['add', '--masters', m1.address, ...login(), '--cluster', CLUSTER]);
+    expectOk(added);
+    const joining = await config(m1);
+    expect(joining['cluster-init']).toBeUndefined();
+    expect(joining).toMatchObject({
+      server: 'https://apiserver.cluster.local:6443',
+      'token-file': `${ETC}/token`,
+      'agent-token-file': `${ETC}/agent-token`,
+    });
+    expect(joining['tls-san']).toEqual(expect.arrayContaining([ipOf(m0), ipOf(m1)]));
+    expect(await token(m1, 'token')).toBe(await token(m0, 'token'));
+    expect(await token(m1, 'agent-token')).toBe(await token(m0, 'agent-token'));
+    expect(await env.lab.check(m1, 'cat /var/lib/standin-k3s/role')).toBe('server\n');
+    // After joining, the master talks to its own apiserver.
+    expect(await env.lab.check(m1, 'grep apiserver.cluster.local /etc/hosts')).toBe(
+      `${ipOf(m1)} apiserver.cluster.local\n`,
+    );
+    for (const node of [n1, n2])
+      expect(
+        await env.lab.check(node, 'cat /var/lib/rancher/k3s/agent/pod-manifests/kube-sealos-lvscare.yaml'),
+      ).toContain(`${ipOf(m1)}:6443`);
+  });
+
   it('keeps the tokens out of the saved Clusterfile, the state folder and every log', async () => {
     const secrets = [(await token(m0, 'token')).trim(), (await token(m0, 'agent-token')).trim()];
     const stateFiles = await paths(path.join(env.dir, 'state'));
@@ -271,7 +296,7 @@ describeAsRoot('a k3s cluster through the CLI', () => {
   });
 
   it('refuses a kubeadm rootfs on the k3s cluster, keeping the saved runtime', async () => {
-    const before = await Promise.all([m0, n1, n2].map((h) => env.lab.check(h, snapshot)));
+    const before = await Promise.all([m0, m1, n1, n2].map((h) => env.lab.check(h, snapshot)));
     // `run IMAGE` appends to spec.image (the first rootfs stays k3s); a Clusterfile can replace the rootfs.
     const original = await readFile(clusterfilePath, 'utf8');
     const kubeadmFile = path.join(env.dir, 'Clusterfile.kubeadm');
@@ -279,22 +304,36 @@ describeAsRoot('a k3s cluster through the CLI', () => {
       kubeadmFile,
       original
         .replace(images.k3s, env.images.rootfs)
+        .replace(`ips: [${m0.address}]`, `ips: [${m0.address}, ${m1.address}]`)
         .replace(`ips: [${n1.address}]`, `ips: [${n1.address}, ${n2.address}]`),
     );
     const refused = await cli(['apply', '-f', kubeadmFile, ...login()]);
     expect(refused.status).toBe(1);
     expect(refused.output).toContain(`cluster "${CLUSTER}" runs k3s, and its rootfs image asks for kubeadm`);
-    expect(await Promise.all([m0, n1, n2].map((h) => env.lab.check(h, snapshot)))).toEqual(before);
+    expect(await Promise.all([m0, m1, n1, n2].map((h) => env.lab.check(h, snapshot)))).toEqual(before);
     const saved = await env.savedClusterfile(CLUSTER);
     expect(saved.cluster.status?.mounts?.map((m) => m.imageName)).toEqual([images.k3s]);
   });
 
-  it('deletes a node: removed from the API on master0, k3s cleaned by the image script', async () => {
-    const deleted = await cli(['delete', '--nodes', n2.address, ...login(), '--cluster', CLUSTER]);
+  it('deletes a node and a master: removed from the API on master0, k3s cleaned by the image script', async () => {
+    const deleted = await cli([
+      'delete',
+      '--nodes',
+      n2.address,
+      '--masters',
+      m1.address,
+      ...login(),
+      '--cluster',
+      CLUSTER,
+    ]);
     expectOk(deleted);
-    expect(await env.lab.check(m0, 'cat /var/lib/standin-k3s/deleted-nodes')).toBe(
-      `${n2.hostname.toLowerCase()}\n`,
+    expect((await env.lab.check(m0, 'cat /var/lib/standin-k3s/deleted-nodes')).split('\n').sort()).toEqual(
+      ['', m1.hostname.toLowerCase(), n2.hostname.toLowerCase()].sort(),
     );
+    expect((await env.lab.run(m1, `test -e ${ETC}`)).code).not.toBe(0);
+    expect(
+      await env.lab.check(n1, 'cat /var/lib/rancher/k3s/agent/pod-manifests/kube-sealos-lvscare.yaml'),
+    ).not.toContain(`${ipOf(m1)}:6443`);
     for (const gone of [
       '/usr/bin/k3s',
       '/etc/rancher/k3s',
