@@ -19,8 +19,8 @@ import { ipOf } from './topology.js';
 import { clusterVip } from './vip.js';
 
 /**
- * The runtime the rootfs image asks for (kubeadm or k3s) over this apply's executors. The runtime names hosts by IP and reaches them
- * synchronously, so every host it may touch (desired and leaving) is connected first.
+ * The runtime the rootfs image asks for (kubeadm or k3s) over this apply's executors. The runtime names hosts
+ * by IP and reaches them synchronously, so every host it may touch (desired and leaving) is connected first.
  */
 export async function clusterRuntime(context: ApplyContext): Promise<Runtime> {
   context.runtime ??= await openRuntime(context);

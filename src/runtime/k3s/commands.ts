@@ -1,11 +1,11 @@
 import { shellQuote } from '../../hosts/shell.js';
 import { RuntimeError } from '../errors.js';
-
-export { fileExists, hostname } from '../commands.js';
-
 import { ipvsClearLines } from '../ipvs.js';
 import { apiServerDomain } from '../kubeadm/defaults.js';
 import { k3sPaths } from './paths.js';
+
+/** The commands every runtime shares, re-exported so this runtime's plan reads from one module. */
+export { fileExists, hostname } from '../commands.js';
 
 /**
  * The shell commands of the k3s runtime, as plain strings: what sealos runs (pkg/runtime/k3s), except where a

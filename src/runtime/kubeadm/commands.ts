@@ -1,8 +1,9 @@
-export { fileExists, hostname } from '../commands.js';
-
 import { ipvsClearLines } from '../ipvs.js';
 import { apiServerDomain } from './defaults.js';
 import { type ClusterPaths, kubernetesPaths } from './paths.js';
+
+/** The commands every runtime shares, re-exported so this runtime's plan reads from one module. */
+export { fileExists, hostname } from '../commands.js';
 
 /**
  * The shell commands of the kubeadm runtime, as plain strings: what sealos runs (pkg/runtime/kubernetes),
