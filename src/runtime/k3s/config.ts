@@ -159,7 +159,8 @@ export function checkK3sDocument(document: unknown, source: string): K3sConfig {
 /** Defaults, the image's and the user's documents, then what sealos always sets (`sealosCfg`, `overrideCertSans`). */
 function sealosConfig(input: K3sConfigInput): K3sConfig {
   const config: K3sConfig = { ...k3sDefaults() };
-  // mergo.WithOverride as sealos merges: a key given replaces the default, lists included; empty values do not.
+  // As sealos's mergo.WithOverride: a key given replaces the default, lists included, and empty values do not;
+  // unlike mergo, false and 0 are values here (`disable-network-policy: false` means it).
   for (const document of [input.imageConfig, input.userConfig]) {
     for (const [key, value] of Object.entries(document ?? {})) {
       if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;

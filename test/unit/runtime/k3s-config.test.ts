@@ -89,6 +89,7 @@ describe('k3s configuration per role', () => {
         'cluster-init': false,
         'token-file': '/elsewhere',
         disable: [],
+        'disable-network-policy': false,
       },
     };
     const server = initServerConfig(merged);
@@ -97,6 +98,7 @@ describe('k3s configuration per role', () => {
     expect(server['https-listen-port']).toBe(7443);
     // An empty list does not clear a default (mergo.WithOverride keeps the destination for empty values).
     expect(server.disable).toEqual(['servicelb', 'traefik', 'local-storage', 'metrics-server']);
+    expect(server['disable-network-policy']).toBe(false);
     expect(server['kube-proxy-arg']).toEqual([
       'metrics-bind-address=0.0.0.0',
       'ipvs-exclude-cidrs=10.103.97.2/32',
