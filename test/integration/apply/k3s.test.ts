@@ -350,6 +350,20 @@ describeAsRoot('a k3s cluster through the CLI', () => {
     ]);
   });
 
+  it('resets one node only: it leaves the API and is cleaned, master0 keeps running', async () => {
+    const reset = await cli(['reset', '--nodes', n1.address, ...login(), '--cluster', CLUSTER], {
+      registry: false,
+    });
+    expectOk(reset);
+    expect(await env.lab.check(m0, 'cat /var/lib/standin-k3s/deleted-nodes')).toContain(
+      `${n1.hostname.toLowerCase()}\n`,
+    );
+    for (const gone of ['/usr/bin/k3s', CONFIG, ETC])
+      expect((await env.lab.run(n1, `test -e ${gone}`)).code, gone).not.toBe(0);
+    expect(await env.lab.check(m0, 'test -f /etc/rancher/k3s/config.yaml && echo kept')).toBe('kept\n');
+    expect((await systemctlCalls(m0)).map(([, a]) => a)).not.toContain('stop k3s');
+  });
+
   it('resets the cluster: k3s stopped and removed on every host, tokens gone', async () => {
     const reset = await cli(['reset', ...login(), '--cluster', CLUSTER], { registry: false });
     expectOk(reset);
