@@ -8,6 +8,7 @@ import { RegistryClient } from '../image/remote/registry-client.js';
 import { defaultImageStoreDir, ImageStore } from '../image/store/image-store.js';
 import { type Plan, planCluster, planToText } from '../plan/index.js';
 import { clusterExecutorPool } from './cluster-executors.js';
+import { savedDistribution } from './cluster-runtime.js';
 import { type ApplyContext, emptyProgress } from './context.js';
 import { PhaseError, PhaseManager } from './phase-manager.js';
 import { applyPipeline } from './pipeline.js';
@@ -33,6 +34,8 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
   let planned: { plan: Plan; desired: Clusterfile };
   try {
     const plan = planCluster(request.desired.cluster, current?.cluster);
+    const saved = plan.action === 'reconcile' ? savedDistribution(current?.cluster) : undefined;
+    if (saved) plan.runtime = saved;
     const platform = clusterPlatform(request.desired.cluster, plan.master0);
     planned = await planUpgrade({
       plan,

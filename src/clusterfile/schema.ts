@@ -167,9 +167,22 @@ export interface KubeadmDocument {
   [field: string]: unknown;
 }
 
-/** A whole Clusterfile: the Cluster, then its Configs, then kubeadm documents, in that order. */
+/**
+ * The k3s configuration document: k3s's flags as keys, no `apiVersion` or `kind` (sealos reads any document
+ * that is neither a Cluster, a Config nor a kubeadm document as one, pkg/clusterfile `DecodeRuntimeConfig`).
+ */
+export type K3sDocument = Record<string, unknown>;
+
+/**
+ * k3s flags a document may not set: a token there would be saved with the Clusterfile (state, artifact). The
+ * k3s runtime generates both tokens and keeps them in files on the hosts only.
+ */
+export const K3S_SECRET_KEYS: readonly string[] = ['token', 'agent-token'];
+
+/** A whole Clusterfile: the Cluster, then its Configs, then kubeadm documents, then the k3s one, in that order. */
 export interface Clusterfile {
   cluster: Cluster;
   configs: Config[];
   kubeadm: KubeadmDocument[];
+  k3s?: K3sDocument;
 }

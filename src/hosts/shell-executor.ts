@@ -184,7 +184,8 @@ function atomicWriteScript(path: string, size: number, mode: number): string {
     `tmp=${shellQuote(tmp)}`,
     `trap 'rm -f -- "$tmp"' EXIT`,
     'mkdir -p -- "$(dirname -- "$target")"',
-    'cat > "$tmp"',
+    // Owner-only until the chmod below: a secret (a token, a key) is never readable by others on the way.
+    '(umask 077 && cat > "$tmp")',
     'size=$(wc -c < "$tmp")',
     `if [ "$size" -ne ${size} ]; then echo "received $size of ${size} bytes" >&2; exit 1; fi`,
     `chmod ${mode.toString(8)} -- "$tmp"`,

@@ -23,6 +23,11 @@ export interface Plan {
   nodesToJoin: string[];
   nodesToRemove: string[];
   imagesToInstall: string[];
+  /**
+   * The cluster runtime (`kubeadm`, `k3s`) once known: the apply sets it from the saved cluster's rootfs before
+   * any image is pulled, then from the rootfs image's distribution label once it is.
+   */
+  runtime?: string;
   /** Set when a newer rootfs image moves the running cluster to its Kubernetes version (apply/upgrade-plan.ts). */
   upgrade?: PlannedUpgrade;
 }

@@ -12,6 +12,7 @@ export function planToJson(plan: Plan): string {
     nodesToRemove,
     imagesToInstall,
     upgrade,
+    runtime,
   } = plan;
   return JSON.stringify({
     action,
@@ -22,6 +23,7 @@ export function planToJson(plan: Plan): string {
     nodesToJoin,
     nodesToRemove,
     imagesToInstall,
+    runtime: runtime ?? null,
     ...(upgrade
       ? {
           upgrade: {
@@ -64,7 +66,7 @@ export function planSteps(plan: Plan): [string, string, string][] {
 /**
  * The plan as a table for people (terminal, job summary):
  *
- *   Plan for cluster "default": reconcile, upgrade v1.27.7 → v1.28.4, 2 change(s)
+ *   Plan for cluster "default" (kubeadm): reconcile, upgrade v1.27.7 → v1.28.4, 2 change(s)
  *   STEP     ROLE        TARGET
  *   keep     master      10.0.0.1:22
  *   upgrade  kubernetes  v1.27.7 → v1.28.4
@@ -80,6 +82,10 @@ export function planToText(plan: Plan): string {
   // Keeping master0 of an existing cluster is not a change; initialising it is.
   const changes = plan.action === 'create' ? rows.length : rows.length - 1;
   const summary = plan.action === 'reconcile' && changes === 0 ? 'nothing to change' : `${changes} change(s)`;
+  const runtime = plan.runtime ? ` (${plan.runtime})` : '';
   const upgrade = plan.upgrade ? `${upgradeText(plan.upgrade)}, ` : '';
-  return [`Plan for cluster "${plan.cluster}": ${plan.action}, ${upgrade}${summary}`, ...lines].join('\n');
+  return [
+    `Plan for cluster "${plan.cluster}"${runtime}: ${plan.action}, ${upgrade}${summary}`,
+    ...lines,
+  ].join('\n');
 }

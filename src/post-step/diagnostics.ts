@@ -21,7 +21,7 @@ interface DiagnosticItem {
 
 /**
  * What is collected from a host: kubelet's journal, the registry and containerd units, the rendered configs
- * under the cluster's data folder `etc/` (never a kubeconfig, key or htpasswd file), disk and memory. Every
+ * under the cluster's data folder `etc/` (never a kubeconfig, key, token or htpasswd file), disk and memory. Every
  * command tolerates what the host lacks (no systemd, no kubelet) and says so instead.
  */
 export function diagnosticItems(cluster: string): DiagnosticItem[] {
@@ -47,7 +47,7 @@ export function diagnosticItems(cluster: string): DiagnosticItem[] {
       script: [
         `if [ ! -d ${etc} ]; then echo "no ${clusterDataDir(cluster)}/etc on this host"; exit 0; fi`,
         // The admin kubeconfig, keys and registry passwords stay on the host.
-        `find ${etc} -type f ! -name '*.conf' ! -name '*kubeconfig*' ! -name '*htpasswd*' ! -name '*.key' ! -name '*.pem' ! -name '*.crt' -size -256k | sort | while read -r f; do echo "=== $f"; cat "$f"; echo; done | ${cap}`,
+        `find ${etc} -type f ! -name '*.conf' ! -name '*kubeconfig*' ! -name '*htpasswd*' ! -name '*token*' ! -name '*.key' ! -name '*.pem' ! -name '*.crt' -size -256k | sort | while read -r f; do echo "=== $f"; cat "$f"; echo; done | ${cap}`,
       ].join('\n'),
     },
     { file: 'disk.txt', script: 'df -h 2>&1' },

@@ -14,7 +14,7 @@ import type { RunOutcome } from './run-cluster.js';
 export function runSummaryMarkdown(outcome: RunOutcome, mask: (text: string) => string): string {
   const { plan } = outcome;
   const lines = [
-    `### sealos cluster \`${outcome.cluster}\`: ${plan.action}${outcome.dryRun ? ' (dry run)' : ''}`,
+    `### sealos cluster \`${outcome.cluster}\`${plan.runtime ? ` (${plan.runtime})` : ''}: ${plan.action}${outcome.dryRun ? ' (dry run)' : ''}`,
     '',
     outcome.dryRun ? '**Dry run**: no host was touched, no state saved.' : `**Phase**: \`${outcome.phase}\``,
     '',

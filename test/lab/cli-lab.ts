@@ -25,7 +25,8 @@ export interface CliLab {
   registry: RegistryLab;
   images: TestClusterImages;
   dir: string;
-  cli(args: string[]): Promise<CliRun>;
+  /** `registry: false` for commands that pull nothing (reset), which take no `--insecure-registry`. */
+  cli(args: string[], options?: { registry?: boolean }): Promise<CliRun>;
   savedClusterfile(cluster: string): Promise<Clusterfile>;
   stop(): Promise<void>;
 }
@@ -43,7 +44,7 @@ export async function startCliLab(options: { hosts: number }): Promise<CliLab> {
     registry,
     images,
     dir,
-    async cli(args) {
+    async cli(args, options = {}) {
       let output = '';
       const stderr = new Writable({
         write(chunk, _encoding, done) {
@@ -51,9 +52,11 @@ export async function startCliLab(options: { hosts: number }): Promise<CliLab> {
           done();
         },
       });
-      const flags = ['--state-dir', stateDir, '--insecure-registry', registry.host];
+      const flags = ['--state-dir', stateDir];
+      if (options.registry !== false) flags.push('--insecure-registry', registry.host);
       const status = await runCli([...args, ...flags], {
-        logger: new Logger(new ConsoleSink(false, stderr)),
+        // As the real entry point (src/cli/main.ts): --debug turns on debug lines, every command included.
+        logger: new Logger(new ConsoleSink(args.includes('--debug'), stderr)),
         stdout: () => {},
       });
       return { status, output };

@@ -17,6 +17,7 @@ import { memoryLogger } from './memory-log.js';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/cluster-images/', import.meta.url));
 const STANDINS = fileURLToPath(new URL('../fixtures/standin-kubeadm/', import.meta.url));
+const K3S_STANDINS = fileURLToPath(new URL('../fixtures/standin-k3s/', import.meta.url));
 
 /** The Kubernetes version of the rootfs image (its `version` label), also what the stand-in kubeadm claims. */
 export const TEST_KUBE_VERSION = 'v1.27.7';
@@ -77,10 +78,10 @@ export interface TestClusterImages {
 interface ImageBuild {
   fixture: string;
   tag: string;
-  /** Files of the generated context: relative path → content or the file to copy (made executable). */
-  generated: Array<{ path: string; text?: string; copyOf?: string }>;
-  /** `K=V` labels over the Kubefile's, as labring passes them on the build command line. */
+  /** `key=value` labels added over the Kubefile's (`build --label`). */
   labels?: string[];
+  /** Files of the generated context: relative path → content or the file to copy (mode kept executable). */
+  generated: Array<{ path: string; text?: string; copyOf?: string }>;
 }
 
 /**
@@ -224,3 +225,66 @@ async function buildOne(
     throw new Error(`building ${image.tag} gave an ${outcome.kind}, not an image`);
   return outcome.result.digest;
 }
+
+/** The k3s version the TEST k3s image claims (its `version` label and tag). */
+export const TEST_K3S_VERSION = 'v1.29.9';
+
+export interface TestK3sImages {
+  /** Shaped like labring/k3s: label sealos.io.distribution=k3s, the stand-in k3s in bin/. */
+  k3s: string;
+  /** The same image labelled with a distribution no runtime knows (`sealos.io.distribution=rke2`). */
+  unknownDistribution: string;
+}
+
+/**
+ * The TEST k3s image (test/fixtures/cluster-images/k3s) and a twin with an unknown distribution label, pushed
+ * to `registryHost`. The scripts it shares with the kubernetes test image (check, registry, common), its
+ * opt/sealctl and statics/ are merged in from there at build time, as labring merges its source folders; bin/k3s
+ * is the stand-in of test/fixtures/standin-k3s. Lab hosts need the stand-in systemctl too:
+ * `standinSystemctl` is its path, for the test to install on each host.
+ */
+export async function buildTestK3sImages(options: BuildTestClusterImagesOptions): Promise<TestK3sImages> {
+  const logger = options.logger ?? memoryLogger().logger;
+  const host = options.registryHost;
+  const work = options.workDir ?? (await mkdtemp(path.join(os.tmpdir(), 'test-k3s-images-')));
+  const rootfsFixture = path.join(FIXTURES, 'rootfs');
+  const generated = [
+    { path: 'bin/k3s', copyOf: path.join(K3S_STANDINS, 'k3s') },
+    { path: 'opt/sealctl', copyOf: path.join(STANDINS, 'sealctl') },
+    ...['check.sh', 'common.sh', 'init-registry.sh', 'clean-registry.sh'].map((script) => ({
+      path: `scripts/${script}`,
+      copyOf: path.join(rootfsFixture, 'scripts', script),
+    })),
+    ...['registry.yml.tmpl', 'registry_config.yml.tmpl'].map((file) => ({
+      path: `etc/${file}`,
+      copyOf: path.join(rootfsFixture, 'etc', file),
+    })),
+    { path: 'statics/audit-policy.yml', copyOf: path.join(rootfsFixture, 'statics', 'audit-policy.yml') },
+    {
+      path: 'images/shim/DefaultImageList',
+      text: `# saved into registry/ by the build\n${host}/${TEST_IMAGE_NAMES.pause}\n`,
+    },
+  ];
+  const k3s = `${host}/labring-test/k3s:${TEST_K3S_VERSION}-k3s1`;
+  const unknownDistribution = `${host}/labring-test/rke2:${TEST_K3S_VERSION}`;
+  try {
+    await buildOne({ fixture: 'k3s', tag: k3s, generated }, path.join(work, 'k3s'), host, logger);
+    await buildOne(
+      {
+        fixture: 'k3s',
+        tag: unknownDistribution,
+        generated,
+        labels: ['sealos.io.distribution=rke2'],
+      },
+      path.join(work, 'rke2'),
+      host,
+      logger,
+    );
+    return { k3s, unknownDistribution };
+  } finally {
+    if (!options.workDir) await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** The stand-in systemctl (test/fixtures/standin-k3s), which a test installs on its lab hosts. */
+export const standinSystemctl = path.join(K3S_STANDINS, 'systemctl');

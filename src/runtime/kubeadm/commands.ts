@@ -1,5 +1,9 @@
+import { ipvsClearLines } from '../ipvs.js';
 import { apiServerDomain } from './defaults.js';
 import { type ClusterPaths, kubernetesPaths } from './paths.js';
+
+/** The commands every runtime shares, re-exported so this runtime's plan reads from one module. */
+export { fileExists, hostname } from '../commands.js';
 
 /**
  * The shell commands of the kubeadm runtime, as plain strings: what sealos runs (pkg/runtime/kubernetes),
@@ -9,10 +13,6 @@ import { type ClusterPaths, kubernetesPaths } from './paths.js';
 /** `-v 0` normally, `-v 6` when the user asked for debug output, as sealos does. */
 export function verbosity(debug: boolean): string {
   return debug ? '-v 6' : '-v 0';
-}
-
-export function fileExists(path: string): string {
-  return `test -f ${path}`;
 }
 
 export function apiServerHealth(): string {
@@ -69,41 +69,6 @@ export function pointApiServerAt(ip: string): string {
   return `sed -i -E '/[[:space:]]${domain}([[:space:]]|$)/d' /etc/hosts && echo '${ip} ${apiServerDomain}' >> /etc/hosts`;
 }
 
-/**
- * A node reaches the apiserver through the VIP, and must do so before kubelet (and so the lvscare static
- * pod) runs: this sets the IPVS rule once, like sealos's `sealctl ipvs --run-once`. labring images ship
- * sealctl in `rootfs/opt`; without it plain ipvsadm does the same (a dummy `lvscare` link holds the VIP).
- */
-export function ipvsRunOnce(
-  paths: ClusterPaths,
-  vip: string,
-  port: number,
-  masters: readonly string[],
-): string {
-  const virtual = `${vip}:${port}`;
-  const sealctlArgs = masters.map((master) => `--rs ${master}:${port}`).join(' ');
-  const ipvsadm = [
-    '(ip link show lvscare >/dev/null 2>&1 || ip link add lvscare type dummy)',
-    `ip addr replace ${vip}/32 dev lvscare`,
-    `(ipvsadm -D -t ${virtual} >/dev/null 2>&1 || true)`,
-    `ipvsadm -A -t ${virtual} -s rr`,
-    ...masters.map((master) => `ipvsadm -a -t ${virtual} -r ${master}:${port} -m`),
-  ].join(' && ');
-  return [
-    `if [ -x ${paths.sealctl} ]; then`,
-    `  ${paths.sealctl} ipvs --vs ${virtual} ${sealctlArgs} --health-path /healthz --health-schem https --run-once`,
-    'elif command -v ipvsadm >/dev/null 2>&1; then',
-    `  ${ipvsadm}`,
-    'else',
-    `  echo "neither ${paths.sealctl} nor ipvsadm is here to route ${virtual} to the masters" >&2; exit 1`,
-    'fi',
-  ].join('\n');
-}
-
-export function hostname(): string {
-  return 'hostname';
-}
-
 export function deleteNode(name: string): string {
   return `kubectl --kubeconfig=${kubernetesPaths.adminConf} delete node ${name} --ignore-not-found`;
 }
@@ -126,10 +91,7 @@ export function resetHost(
     // /etc/kubernetes is emptied, then removed if it can be: it may be a mount point, which cannot go.
     'if [ -d /etc/kubernetes ]; then find /etc/kubernetes -mindepth 1 -delete || failed="$failed files"; rmdir /etc/kubernetes 2>/dev/null || true; fi',
     `rm -rf /etc/cni /opt/cni /var/lib/cni ${etcdDataDir} $HOME/.kube || failed="$failed files"`,
-    `if [ -x ${paths.sealctl} ]; then ${paths.sealctl} ipvs --vs ${vip}:${port} -C || failed="$failed sealctl-ipvs"; fi`,
-    'if command -v ipvsadm >/dev/null 2>&1; then ipvsadm -C || failed="$failed ipvsadm"; fi',
-    'ip link delete kube-ipvs0 >/dev/null 2>&1 || true',
-    'ip link delete lvscare >/dev/null 2>&1 || true',
+    ...ipvsClearLines(paths.sealctl, vip, port),
     'if [ -n "$failed" ]; then echo "not cleaned:$failed" >&2; exit 1; fi',
   ].join('\n');
 }

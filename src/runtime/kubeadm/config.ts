@@ -1,6 +1,7 @@
 import type { KubeadmDocument } from '../../clusterfile/schema.js';
 import { isYamlMap } from '../../yaml/deep-merge.js';
 import { KubeadmConfigError } from '../errors.js';
+import { stringifyDocuments } from '../yaml.js';
 import { ipv4InCidrs } from './cidr.js';
 import {
   apiServerDomain,
@@ -28,7 +29,6 @@ import {
   kubeadmApiVersion,
   parseKubernetesVersion,
 } from './version.js';
-import { stringifyDocuments } from './yaml.js';
 
 export interface KubeadmConfigInput {
   /** The rootfs image's `version` label, e.g. `v1.27.7`. */

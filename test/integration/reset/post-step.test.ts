@@ -23,6 +23,8 @@ const DATA = `/var/lib/sealos/data/${CLUSTER}`;
 /** Secrets the run knew: they must not reach the artifact, even where a host's file holds them. */
 const BOOTSTRAP_TOKEN = 'abcdef.0123456789abcdef';
 const KEY_DATA = 'LS0tLS1CRUdJTiBQUklWQVRFIEtFWS0tLS0tUHJpdmF0ZUtleURhdGE=';
+/** A k3s cluster's token files: the post step's logger does not know them, so they must not be collected. */
+const K3S_TOKENS = ['1f'.repeat(32), '2e'.repeat(32)];
 
 /**
  * The run action's post step after a failed run, on a real sshd host: it releases the lock the main step
@@ -49,6 +51,8 @@ describeAsRoot('post step on the lab', () => {
         `printf 'kind: InitConfiguration\\nbootstrapTokens:\\n- token: ${BOOTSTRAP_TOKEN}\\n' > ${DATA}/etc/kubeadm-init.yaml`,
         `printf 'users:\\n- user:\\n    client-key-data: ${KEY_DATA}\\n' > ${DATA}/etc/admin.conf`,
         `printf 'admin:$2y$10$abcdefghijklmnopqrstuv\\n' > ${DATA}/etc/registry_htpasswd`,
+        `printf '${K3S_TOKENS[0]}\\n' > ${DATA}/etc/token`,
+        `printf '${K3S_TOKENS[1]}\\n' > ${DATA}/etc/agent-token`,
       ].join('\n'),
     );
   }, 1_500_000);
@@ -149,7 +153,8 @@ describeAsRoot('post step on the lab', () => {
     expect(text(`${hostDir}/disk.txt`)).toMatch(/Filesystem/);
     expect(text(`${hostDir}/memory.txt`)).toMatch(/Mem/);
     const everything = [...entries.values()].map((data) => data.toString('utf8')).join('\n');
-    for (const secret of [BOOTSTRAP_TOKEN, KEY_DATA, alice.password, '$2y$10$'])
+    expect(text(`${hostDir}/configs.txt`)).not.toContain(`${DATA}/etc/token`);
+    for (const secret of [BOOTSTRAP_TOKEN, KEY_DATA, alice.password, '$2y$10$', ...K3S_TOKENS])
       expect(everything).not.toContain(secret);
   });
 

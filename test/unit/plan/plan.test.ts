@@ -176,8 +176,15 @@ describe('rendering', () => {
     expect(json).toBe(
       '{"action":"reconcile","cluster":"lab","master0":"10.0.0.10:22","mastersToJoin":["10.0.0.13:22"],' +
         '"mastersToRemove":["10.0.0.12:22"],"nodesToJoin":["10.0.0.30:2222"],' +
-        '"nodesToRemove":["10.0.0.20:2222","10.0.0.21:2222"],"imagesToInstall":["labring/openebs:v3.10.0"]}',
+        '"nodesToRemove":["10.0.0.20:2222","10.0.0.21:2222"],"imagesToInstall":["labring/openebs:v3.10.0"],' +
+        '"runtime":null}',
     );
+  });
+
+  it('names the runtime once it is known, in the JSON and the title', () => {
+    const known = { ...plan, runtime: 'k3s' };
+    expect(JSON.parse(planToJson(known)).runtime).toBe('k3s');
+    expect(planToText(known).split('\n')[0]).toBe('Plan for cluster "lab" (k3s): reconcile, 6 change(s)');
   });
 
   it('text is a readable table, one row per step', () => {

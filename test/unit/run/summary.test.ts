@@ -95,6 +95,10 @@ describe('job summary', () => {
     const markdown = runSummaryMarkdown(failedOutcome(), mask(PASSWORD, KUBECONFIG));
     expect(markdown).toContain('### sealos cluster `lab`: reconcile');
     expect(markdown).toContain('**Phase**: `ClusterFailed`');
+    const outcome = failedOutcome();
+    expect(runSummaryMarkdown({ ...outcome, plan: { ...outcome.plan, runtime: 'k3s' } }, mask())).toContain(
+      '### sealos cluster `lab` (k3s): reconcile',
+    );
     expect(markdown).toContain(
       [
         '| step | role | target |',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorMessage, HostsError } from '../../../src/errors.js';
 import { CommandError } from '../../../src/hosts/errors.js';
 import { RuntimeError } from '../../../src/runtime/errors.js';
+import { ipvsRunOnce } from '../../../src/runtime/ipvs.js';
 import * as commands from '../../../src/runtime/kubeadm/commands.js';
 import {
   buildKubeadmConfig,
@@ -10,9 +11,9 @@ import {
   renderJoinNodeConfiguration,
 } from '../../../src/runtime/kubeadm/config.js';
 import { parseJoinCommand } from '../../../src/runtime/kubeadm/join-credentials.js';
-import { lvscareManifest } from '../../../src/runtime/kubeadm/lvscare.js';
 import { clusterPaths } from '../../../src/runtime/kubeadm/paths.js';
 import { KubeadmRuntime } from '../../../src/runtime/kubeadm/runtime.js';
+import { lvscareManifest } from '../../../src/runtime/lvscare.js';
 import { memoryLogger } from '../../lab/memory-log.js';
 import { golden } from './golden.js';
 import { RecordingHosts } from './recording-executor.js';
@@ -33,7 +34,7 @@ const LVSCARE = 'ghcr.io/labring/lvscare:v4.3.7';
 
 function setup(topology: { masters: string[]; nodes: string[] }, concurrency = 1) {
   const hosts = new RecordingHosts()
-    .answer(/^test -f \/etc\/kubernetes\/(admin|kubelet)\.conf$/, { exitCode: 1 })
+    .answer(/^test -f '\/etc\/kubernetes\/(admin|kubelet)\.conf'$/, { exitCode: 1 })
     .answer(/^for socket in/, { stdout: `${SHIM}\n` })
     .answer(/^kubeadm token create/, { stdout: JOIN_LINE });
   const {
@@ -61,7 +62,7 @@ describe('init on master0', () => {
     const { hosts, runtime } = setup({ masters: [M0, M1], nodes: [N1] });
     await runtime.init();
     expect(hosts.plan()).toEqual([
-      `${M0} $ test -f /etc/kubernetes/admin.conf`,
+      `${M0} $ test -f '/etc/kubernetes/admin.conf'`,
       `${M0} $ ${commands.detectCriSocket()}`,
       `${M0} $ mkdir -p /etc/kubernetes && cp -f ${D}/rootfs/statics/audit-policy.yml /etc/kubernetes/audit-policy.yml`,
       `${M0} write ${D}/etc/kubeadm-init.yaml 644`,
@@ -76,11 +77,11 @@ describe('init on master0', () => {
   it('is skipped when admin.conf exists and the API server answers', async () => {
     const { hosts, runtime, lines } = setup({ masters: [M0], nodes: [] });
     hosts
-      .answer(/^test -f \/etc\/kubernetes\/admin\.conf$/, { exitCode: 0 })
+      .answer(/^test -f '\/etc\/kubernetes\/admin\.conf'$/, { exitCode: 0 })
       .answer(/healthz/, { stdout: 'ok' });
     await runtime.init();
     expect(hosts.plan()).toEqual([
-      `${M0} $ test -f /etc/kubernetes/admin.conf`,
+      `${M0} $ test -f '/etc/kubernetes/admin.conf'`,
       `${M0} $ kubectl --kubeconfig=/etc/kubernetes/admin.conf get --raw=/healthz`,
     ]);
     expect(lines).toContain(`info:[${M0}] already initialised: admin.conf exists and the API server answers`);
@@ -89,7 +90,7 @@ describe('init on master0', () => {
   it('refuses to init over an admin.conf whose API server does not answer', async () => {
     const { hosts, runtime } = setup({ masters: [M0], nodes: [] });
     hosts
-      .answer(/^test -f \/etc\/kubernetes\/admin\.conf$/, { exitCode: 0 })
+      .answer(/^test -f '\/etc\/kubernetes\/admin\.conf'$/, { exitCode: 0 })
       .answer(/healthz/, { exitCode: 1, stderr: 'connection refused' });
     const error = await runtime.init().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RuntimeError);
@@ -152,7 +153,7 @@ describe('init on master0', () => {
 describe('joining masters', () => {
   it('creates credentials on master0, then joins each master in turn and refreshes joined nodes', async () => {
     const { hosts, runtime, lines } = setup({ masters: [M0, M1, M2], nodes: [N1, N2] });
-    hosts.answer(/^test -f \/etc\/kubernetes\/kubelet\.conf$/, { exitCode: 0 }, N1);
+    hosts.answer(/^test -f '\/etc\/kubernetes\/kubelet\.conf'$/, { exitCode: 0 }, N1);
     await runtime.joinMasters([M1, M2]);
     const joinMaster = (ip: string) => [
       `${ip} $ mkdir -p /etc/kubernetes && cp -f ${D}/rootfs/statics/audit-policy.yml /etc/kubernetes/audit-policy.yml`,
@@ -162,15 +163,15 @@ describe('joining masters', () => {
       `${ip} $ rm -rf $HOME/.kube/config && mkdir -p $HOME/.kube && cp /etc/kubernetes/admin.conf $HOME/.kube/config`,
     ];
     expect(hosts.plan()).toEqual([
-      `${M1} $ test -f /etc/kubernetes/kubelet.conf`,
-      `${M2} $ test -f /etc/kubernetes/kubelet.conf`,
+      `${M1} $ test -f '/etc/kubernetes/kubelet.conf'`,
+      `${M2} $ test -f '/etc/kubernetes/kubelet.conf'`,
       `${M0} $ ${commands.detectCriSocket()}`,
       `${M0} $ kubeadm init phase upload-certs --upload-certs --certificate-key ${KEY}`,
       `${M0} $ kubeadm token create --print-join-command --ttl 2h`,
       ...joinMaster(M1),
       ...joinMaster(M2),
-      `${N1} $ test -f /etc/kubernetes/kubelet.conf`,
-      `${N2} $ test -f /etc/kubernetes/kubelet.conf`,
+      `${N1} $ test -f '/etc/kubernetes/kubelet.conf'`,
+      `${N2} $ test -f '/etc/kubernetes/kubelet.conf'`,
       `${N1} read /etc/kubernetes/manifests/kube-sealos-lvscare.yaml`,
       `${N1} write /etc/kubernetes/manifests/kube-sealos-lvscare.yaml 644`,
     ]);
@@ -184,9 +185,9 @@ describe('joining masters', () => {
 
   it('checks and leaves alone masters that already joined', async () => {
     const { hosts, runtime, lines } = setup({ masters: [M0, M1], nodes: [] });
-    hosts.answer(/^test -f \/etc\/kubernetes\/kubelet\.conf$/, { exitCode: 0 });
+    hosts.answer(/^test -f '\/etc\/kubernetes\/kubelet\.conf'$/, { exitCode: 0 });
     await runtime.joinMasters([M1]);
-    expect(hosts.plan()).toEqual([`${M1} $ test -f /etc/kubernetes/kubelet.conf`]);
+    expect(hosts.plan()).toEqual([`${M1} $ test -f '/etc/kubernetes/kubelet.conf'`]);
     expect(lines).toContain(`info:[${M1}] already joined: kubelet.conf exists`);
   });
 
@@ -196,7 +197,7 @@ describe('joining masters', () => {
     const error = (await runtime.joinMasters([M1, M2]).catch((e: unknown) => e)) as CommandError;
     expect(error.describe()).toMatch(/^\[Join\] 10\.0\.0\.12: `kubeadm join .*etcd cluster is not healthy/);
     expect(hosts.plan().filter((line) => line.startsWith(M2))).toEqual([
-      `${M2} $ test -f /etc/kubernetes/kubelet.conf`,
+      `${M2} $ test -f '/etc/kubernetes/kubelet.conf'`,
     ]);
   });
 
@@ -219,7 +220,7 @@ describe('joining nodes', () => {
     await runtime.joinNodes([N1, N2]);
     const joinNode = (ip: string) => [
       `${ip} write ${D}/etc/kubeadm-join-node.yaml 600`,
-      `${ip} $ ${commands.ipvsRunOnce(paths, '10.103.97.2', 6443, [M0, M1])}`,
+      `${ip} $ ${ipvsRunOnce(paths.sealctl, '10.103.97.2', 6443, [M0, M1])}`,
       `${ip} $ kubeadm join --config=${D}/etc/kubeadm-join-node.yaml -v 0`,
     ];
     const lvscare = (ip: string) => [
@@ -227,8 +228,8 @@ describe('joining nodes', () => {
       `${ip} write /etc/kubernetes/manifests/kube-sealos-lvscare.yaml 644`,
     ];
     expect(hosts.plan()).toEqual([
-      `${N1} $ test -f /etc/kubernetes/kubelet.conf`,
-      `${N2} $ test -f /etc/kubernetes/kubelet.conf`,
+      `${N1} $ test -f '/etc/kubernetes/kubelet.conf'`,
+      `${N2} $ test -f '/etc/kubernetes/kubelet.conf'`,
       `${M0} $ ${commands.detectCriSocket()}`,
       `${M0} $ kubeadm token create --print-join-command --ttl 2h`,
       ...joinNode(N1),
@@ -245,7 +246,7 @@ describe('joining nodes', () => {
   });
 
   it('routes the VIP with sealctl from the rootfs, or ipvsadm, or says why it cannot', () => {
-    expect(commands.ipvsRunOnce(paths, '10.103.97.2', 6443, [M0, M1])).toBe(
+    expect(ipvsRunOnce(paths.sealctl, '10.103.97.2', 6443, [M0, M1])).toBe(
       [
         `if [ -x ${D}/rootfs/opt/sealctl ]; then`,
         `  ${D}/rootfs/opt/sealctl ipvs --vs 10.103.97.2:6443 --rs ${M0}:6443 --rs ${M1}:6443 --health-path /healthz --health-schem https --run-once`,
@@ -277,7 +278,7 @@ describe('joining nodes', () => {
 
   it('does nothing but check when every node already joined', async () => {
     const { hosts, runtime } = setup({ masters: [M0], nodes: [N1] });
-    hosts.answer(/^test -f \/etc\/kubernetes\/kubelet\.conf$/, { exitCode: 0 });
+    hosts.answer(/^test -f '\/etc\/kubernetes\/kubelet\.conf'$/, { exitCode: 0 });
     const manifest = lvscareManifest({
       vip: '10.103.97.2',
       port: 6443,
@@ -289,17 +290,17 @@ describe('joining nodes', () => {
     hosts.journal.length = 0;
     await runtime.joinNodes([N1]);
     expect(hosts.plan()).toEqual([
-      `${N1} $ test -f /etc/kubernetes/kubelet.conf`,
+      `${N1} $ test -f '/etc/kubernetes/kubelet.conf'`,
       `${N1} read /etc/kubernetes/manifests/kube-sealos-lvscare.yaml`,
     ]);
   });
 
   it('repairs the lvscare pod of a node whose earlier join stopped after kubeadm', async () => {
     const { hosts, runtime } = setup({ masters: [M0], nodes: [N1] });
-    hosts.answer(/^test -f \/etc\/kubernetes\/kubelet\.conf$/, { exitCode: 0 });
+    hosts.answer(/^test -f '\/etc\/kubernetes\/kubelet\.conf'$/, { exitCode: 0 });
     await runtime.joinNodes([N1]);
     expect(hosts.plan()).toEqual([
-      `${N1} $ test -f /etc/kubernetes/kubelet.conf`,
+      `${N1} $ test -f '/etc/kubernetes/kubelet.conf'`,
       `${N1} read /etc/kubernetes/manifests/kube-sealos-lvscare.yaml`,
       `${N1} write /etc/kubernetes/manifests/kube-sealos-lvscare.yaml 644`,
     ]);
@@ -351,7 +352,7 @@ describe('removing hosts', () => {
     const { hosts, runtime } = setup({ masters: [M0, M1], nodes: [N1] });
     hosts
       .answer(/^hostname$/, { stdout: 'master-3\n' }, M2)
-      .answer(/^test -f \/etc\/kubernetes\/kubelet\.conf$/, { exitCode: 0 }, N1);
+      .answer(/^test -f '\/etc\/kubernetes\/kubelet\.conf'$/, { exitCode: 0 }, N1);
     const before = lvscareManifest({
       vip: '10.103.97.2',
       port: 6443,
@@ -366,7 +367,7 @@ describe('removing hosts', () => {
       `${M2} $ hostname`,
       `${M0} $ kubectl --kubeconfig=/etc/kubernetes/admin.conf delete node master-3 --ignore-not-found`,
       `${M2} $ ${reset}`,
-      `${N1} $ test -f /etc/kubernetes/kubelet.conf`,
+      `${N1} $ test -f '/etc/kubernetes/kubelet.conf'`,
       `${N1} read /etc/kubernetes/manifests/kube-sealos-lvscare.yaml`,
       `${N1} write /etc/kubernetes/manifests/kube-sealos-lvscare.yaml 644`,
     ]);

@@ -37,7 +37,7 @@ function setup(version = 'v1.28.4', nodes = [N1]) {
 function expectedSteps(self: string, node: string, upgrade: string) {
   return [
     `${self} $ hostname`,
-    `${self} $ test -f /etc/image-cri-shim.yaml`,
+    `${self} $ test -f '/etc/image-cri-shim.yaml'`,
     `${self} $ sed -i "s/v1alpha2/v1/" /etc/image-cri-shim.yaml`,
     `${self} $ systemctl restart 'image-cri-shim'`,
     `${self} $ systemctl restart 'kubelet'`,
@@ -96,7 +96,7 @@ describe('kubeadm upgrade of one host', () => {
 
   it('skips the CRI move without a shim config, and both migrations below 1.26', async () => {
     const noShim = setup();
-    noShim.hosts.answer(/^test -f \/etc\/image-cri-shim\.yaml$/, { exitCode: 1 });
+    noShim.hosts.answer(/^test -f '\/etc\/image-cri-shim\.yaml'$/, { exitCode: 1 });
     await noShim.runtime.upgradeHost(N1, 'v1.28.4');
     expect(noShim.steps().some((line) => line.includes('v1alpha2'))).toBe(false);
     expect(noShim.lines.join('\n')).toContain('no /etc/image-cri-shim.yaml');
