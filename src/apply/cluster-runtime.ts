@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import type { KubeadmDocument } from '../clusterfile/schema.js';
 import { SealosError } from '../errors.js';
 import type { Executor } from '../hosts/executor.js';
+import { readFileInRoot } from '../root-fs/files.js';
 import { KubeadmRuntime, type Runtime } from '../runtime/index.js';
 import { type ApplyContext, resultOf } from './context.js';
 import { ipOf } from './topology.js';
@@ -56,15 +55,9 @@ async function openRuntime(context: ApplyContext): Promise<Runtime> {
 
 /** The rootfs's `etc/kubeadm.yml` (defaults shipped by the image), if it has one. */
 async function readImageKubeadmDocuments(rootfs: string): Promise<KubeadmDocument[]> {
-  const file = path.join(rootfs, 'etc', 'kubeadm.yml');
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  return parseAllDocuments(text)
+  const file = await readFileInRoot(rootfs, 'etc/kubeadm.yml');
+  if (!file) return [];
+  return parseAllDocuments(file.text)
     .map((doc) => doc.toJS() as KubeadmDocument | null)
     .filter((doc): doc is KubeadmDocument => !!doc && typeof doc.kind === 'string');
 }

@@ -1,23 +1,12 @@
 import { createWriteStream } from 'node:fs';
-import {
-  chmod,
-  lchown,
-  link,
-  lstat,
-  lutimes,
-  mkdir,
-  readdir,
-  readlink,
-  rm,
-  symlink,
-  utimes,
-} from 'node:fs/promises';
+import { chmod, lchown, link, lutimes, mkdir, readdir, rm, symlink, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable, Transform } from 'node:stream';
+import { PassThrough, type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib, { createGunzip } from 'node:zlib';
 import * as tar from 'tar-stream';
 import type { Logger } from '../log/logger.js';
+import { lstatOrUndefined, reachedWithoutLinks, resolveInRoot } from '../root-fs/resolve.js';
 import { UnpackError } from './errors.js';
 
 export interface UnpackOptions {
@@ -30,7 +19,6 @@ export interface UnpackOptions {
 
 const whiteoutPrefix = '.wh.';
 const opaqueMarker = '.wh..wh..opq';
-const maxSymlinkHops = 40;
 
 /**
  * A tar entry name as path parts inside the root. `./a/b/`, `/a/b` and `a//b` are all `a/b`; a `..` part is
@@ -92,6 +80,43 @@ function decompressorFor(head: Buffer, layer: string): Transform | UnpackError |
   );
 }
 
+/**
+ * A compressed layer may expand at most this much: gzip of real files (binaries, text, tarballs) stays far
+ * below 20×; a stream of zeros reaches 1000× (gzip) or far more (zstd), which only a bomb has. The floor lets
+ * a small layer with one padded file through.
+ */
+const maxExpansionRatio = 200;
+const expansionFloorBytes = 16 * 1024 * 1024;
+
+/**
+ * The decompressor between two counters: the layer is cut off with a clear error once what comes out exceeds
+ * the floor plus `maxExpansionRatio` times what went in, before a bomb fills the disk.
+ */
+function expansionLimit(decompressor: Transform, layer: string): [Transform, Transform, Transform] {
+  let compressed = 0;
+  let expanded = 0;
+  const counter = new PassThrough();
+  counter.on('data', (chunk: Buffer) => {
+    compressed += chunk.length;
+  });
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      expanded += chunk.length;
+      if (expanded > expansionFloorBytes + maxExpansionRatio * compressed) {
+        done(
+          new UnpackError(
+            `layer ${layer} expands beyond ${maxExpansionRatio}× its compressed size ` +
+              `(${expanded} bytes from ${compressed}): refused as a decompression bomb`,
+          ),
+        );
+        return;
+      }
+      done(null, chunk);
+    },
+  });
+  return [counter, decompressor, limit];
+}
+
 /** Per-layer bookkeeping: what this layer wrote (opaque dirs keep those) and directory modes to set last. */
 interface LayerState {
   root: string;
@@ -102,69 +127,6 @@ interface LayerState {
   logger?: Logger;
 }
 
-async function lstatOrUndefined(path: string) {
-  try {
-    return await lstat(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
-/**
- * The host path of a directory inside the root, following symlinks the way they resolve inside the image
- * (an absolute target starts again at the root, `..` stops at the root), so no link can lead outside.
- * With `create`, missing directories are made and a non-directory in the way is replaced; without it, a
- * missing directory gives undefined.
- */
-async function resolveDirectory(
-  root: string,
-  parts: readonly string[],
-  create: true,
-  layer: string,
-): Promise<string>;
-async function resolveDirectory(
-  root: string,
-  parts: readonly string[],
-  create: false,
-  layer: string,
-): Promise<string | undefined>;
-async function resolveDirectory(
-  root: string,
-  parts: readonly string[],
-  create: boolean,
-  layer: string,
-): Promise<string | undefined> {
-  const resolved: string[] = [];
-  const queue = [...parts];
-  let hops = 0;
-  while (queue.length > 0) {
-    const part = queue.shift()!;
-    if (part === '' || part === '.') continue;
-    if (part === '..') {
-      resolved.pop();
-      continue;
-    }
-    const path = join(root, ...resolved, part);
-    const stat = await lstatOrUndefined(path);
-    if (stat?.isSymbolicLink()) {
-      if (++hops > maxSymlinkHops)
-        throw new UnpackError(`layer ${layer}: too many symlinks under ${parts.join('/')}`);
-      const target = await readlink(path);
-      if (target.startsWith('/')) resolved.length = 0;
-      queue.unshift(...target.split('/'));
-      continue;
-    }
-    if (!stat?.isDirectory()) {
-      if (!create) return undefined;
-      if (stat) await rm(path, { force: true });
-      await mkdir(path, { mode: 0o755 });
-    }
-    resolved.push(part);
-  }
-  return join(root, ...resolved);
-}
-
 async function setOwner(path: string, header: tar.Headers, state: LayerState): Promise<void> {
   if (state.preserveOwnership) await lchown(path, header.uid ?? 0, header.gid ?? 0);
 }
@@ -173,21 +135,6 @@ async function removeExisting(path: string, keepDirectory: boolean): Promise<voi
   const stat = await lstatOrUndefined(path);
   if (!stat || (keepDirectory && stat.isDirectory())) return;
   await rm(path, { recursive: true, force: true });
-}
-
-/** A relative symlink target must stay inside the root when read from the link's own directory. */
-function checkSymlinkTarget(dirParts: readonly string[], target: string, name: string, layer: string): void {
-  if (target.startsWith('/')) return;
-  let depth = dirParts.length;
-  for (const part of target.split('/')) {
-    if (part === '..') depth--;
-    else if (part !== '' && part !== '.') depth++;
-    if (depth < 0) {
-      throw new UnpackError(`layer ${layer}: symlink ${name} -> ${target} points outside the image root`, {
-        file: name,
-      });
-    }
-  }
 }
 
 async function applyEntry(header: tar.Headers, content: Readable, state: LayerState): Promise<void> {
@@ -204,7 +151,7 @@ async function applyEntry(header: tar.Headers, content: Readable, state: LayerSt
   if (base.startsWith(whiteoutPrefix)) {
     content.resume();
     if (base === opaqueMarker) {
-      const dir = await resolveDirectory(root, dirParts, true, layer);
+      const dir = (await resolveInRoot(root, dirParts, { create: true, last: 'folder' }))!;
       // An opaque directory hides what lower layers put in it; what this layer wrote there stays.
       for (const child of await readdir(dir)) {
         if (!state.written.has([...dirParts, child].join('/')))
@@ -218,13 +165,13 @@ async function applyEntry(header: tar.Headers, content: Readable, state: LayerSt
         });
       }
       // Nothing to hide when a lower layer never made the directory.
-      const dir = await resolveDirectory(root, dirParts, false, layer);
+      const dir = await resolveInRoot(root, dirParts, { last: 'folder' });
       if (dir) await rm(join(dir, hidden), { recursive: true, force: true });
     }
     return;
   }
 
-  const dir = await resolveDirectory(root, dirParts, true, layer);
+  const dir = (await resolveInRoot(root, dirParts, { create: true, last: 'folder' }))!;
   const path = join(dir, base);
   const mode = (header.mode ?? 0o644) & 0o7777;
   const mtime = header.mtime ?? new Date(0);
@@ -250,8 +197,8 @@ async function applyEntry(header: tar.Headers, content: Readable, state: LayerSt
     }
     case 'symlink': {
       content.resume();
+      // Any target is kept as the image has it: no stage follows a link of the tree outside it (root-fs/).
       const target = header.linkname ?? '';
-      checkSymlinkTarget(dirParts, target, name, layer);
       await removeExisting(path, false);
       await symlink(target, path);
       await setOwner(path, header, state);
@@ -263,8 +210,7 @@ async function applyEntry(header: tar.Headers, content: Readable, state: LayerSt
       const targetParts = entryParts(header.linkname ?? '', layer);
       if (targetParts.length === 0)
         throw new UnpackError(`layer ${layer}: hard link ${name} has no target`, { file: name });
-      const targetDir = await resolveDirectory(root, targetParts.slice(0, -1), false, layer);
-      const target = targetDir && join(targetDir, targetParts[targetParts.length - 1]!);
+      const target = await resolveInRoot(root, targetParts);
       const targetStat = target && (await lstatOrUndefined(target));
       if (!target || !targetStat || targetStat.isDirectory()) {
         throw new UnpackError(`layer ${layer}: hard link ${name} -> ${header.linkname}: no such file`, {
@@ -310,7 +256,9 @@ export async function unpackLayer(root: string, layer: Readable, options: Unpack
     throw decompressor;
   }
   const extract = tar.extract();
-  const feeding = decompressor ? pipeline(layer, decompressor, extract) : pipeline(layer, extract);
+  const feeding = decompressor
+    ? pipeline(layer, ...expansionLimit(decompressor, state.layer), extract)
+    : pipeline(layer, extract);
   feeding.catch(() => {});
   try {
     for await (const entry of extract) {
@@ -319,14 +267,21 @@ export async function unpackLayer(root: string, layer: Readable, options: Unpack
   } catch (error) {
     extract.destroy();
     layer.destroy();
-    await feeding.catch(() => {});
-    throw error instanceof UnpackError
-      ? error
-      : new UnpackError(`layer ${state.layer}: ${(error as Error).message}`, { cause: error });
+    // The feeding side's own error (a decompression bomb cut off) says more than the extractor's.
+    const fed = await feeding.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    const reason = fed instanceof UnpackError ? fed : error;
+    throw reason instanceof UnpackError
+      ? reason
+      : new UnpackError(`layer ${state.layer}: ${(reason as Error).message}`, { cause: reason });
   }
   await feeding;
   for (const { path, mode, mtime } of state.directories.reverse()) {
-    const stat = await lstatOrUndefined(path);
+    // A later entry may have swapped the folder, or one above it, for a link: its mode would land wherever
+    // that link points. Only a folder still reached through real folders gets it.
+    const stat = (await reachedWithoutLinks(root, path)) ? await lstatOrUndefined(path) : undefined;
     if (!stat?.isDirectory()) continue;
     await chmod(path, mode);
     await utimes(path, mtime, mtime);
