@@ -122,7 +122,8 @@ interface LayerState {
   root: string;
   layer: string;
   written: Set<string>;
-  directories: { path: string; mode: number; mtime: Date }[];
+  /** Folder path → its mode and mtime, in the order of each folder's last entry (a later entry wins). */
+  directories: Map<string, { mode: number; mtime: Date }>;
   preserveOwnership: boolean;
   logger?: Logger;
 }
@@ -183,13 +184,21 @@ async function applyEntry(header: tar.Headers, content: Readable, state: LayerSt
       await mkdir(path, { recursive: true, mode: 0o700 });
       await chmod(path, mode | 0o700);
       await setOwner(path, header, state);
-      state.directories.push({ path, mode, mtime });
+      state.directories.delete(path);
+      state.directories.set(path, { mode, mtime });
       break;
     }
     case 'file':
     case 'contiguous-file': {
       await removeExisting(path, false);
-      await pipeline(content, createWriteStream(path, { mode: 0o600 }));
+      // Read through its iterator: an entry tar-stream failed before we got to it (cut short) then fails here
+      // too, where piping the stream itself would wait for events already past.
+      await pipeline(
+        (async function* () {
+          yield* content;
+        })(),
+        createWriteStream(path, { mode: 0o600 }),
+      );
       await setOwner(path, header, state);
       await chmod(path, mode);
       await utimes(path, mtime, mtime);
@@ -241,7 +250,7 @@ export async function unpackLayer(root: string, layer: Readable, options: Unpack
     root,
     layer: options.layerName ?? 'layer',
     written: new Set(),
-    directories: [],
+    directories: new Map(),
     preserveOwnership: options.preserveOwnership ?? process.getuid?.() === 0,
     ...(options.logger && { logger: options.logger }),
   };
@@ -259,26 +268,34 @@ export async function unpackLayer(root: string, layer: Readable, options: Unpack
   const feeding = decompressor
     ? pipeline(layer, ...expansionLimit(decompressor, state.layer), extract)
     : pipeline(layer, extract);
-  feeding.catch(() => {});
+  // A stream that ends too early (a size that lies) fails the feeding side; the entry being written would
+  // wait for the rest forever unless it is failed too.
+  let current: Readable | undefined;
+  let fedError: Error | undefined;
+  feeding.catch((error: unknown) => {
+    fedError = error as Error;
+    current?.destroy(fedError);
+  });
   try {
     for await (const entry of extract) {
+      current = entry;
+      if (fedError) entry.destroy(fedError);
       await applyEntry(entry.header, entry, state);
+      current = undefined;
     }
   } catch (error) {
+    // The feeding side's own failure (a bomb cut off, a stream cut short) says more than the entry's.
+    const fed = fedError;
     extract.destroy();
     layer.destroy();
-    // The feeding side's own error (a decompression bomb cut off) says more than the extractor's.
-    const fed = await feeding.then(
-      () => undefined,
-      (reason: unknown) => reason,
-    );
-    const reason = fed instanceof UnpackError ? fed : error;
+    await feeding.catch(() => {});
+    const reason = error instanceof UnpackError || !fed ? error : fed;
     throw reason instanceof UnpackError
       ? reason
       : new UnpackError(`layer ${state.layer}: ${(reason as Error).message}`, { cause: reason });
   }
   await feeding;
-  for (const { path, mode, mtime } of state.directories.reverse()) {
+  for (const [path, { mode, mtime }] of [...state.directories].reverse()) {
     // A later entry may have swapped the folder, or one above it, for a link: its mode would land wherever
     // that link points. Only a folder still reached through real folders gets it.
     const stat = (await reachedWithoutLinks(root, path)) ? await lstatOrUndefined(path) : undefined;
