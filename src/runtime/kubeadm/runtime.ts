@@ -18,6 +18,7 @@ import {
 import { defaultApiServerPort, defaultCriSocket, defaultEtcdDataDir, defaultVip } from './defaults.js';
 import { parseJoinCommand } from './join-credentials.js';
 import { defaultLvscareImage, lvscareManifest } from './lvscare.js';
+import { checkNodeName } from './node-name.js';
 import { type ClusterPaths, clusterPaths, kubernetesPaths } from './paths.js';
 
 export interface KubeadmRuntimeOptions extends RuntimeContext {
@@ -297,14 +298,20 @@ export class KubeadmRuntime implements Runtime {
 
   /**
    * The node name is the host's hostname, lower-cased, which is what kubeadm registers by default. The host
-   * is cleaned even when the API refuses the deletion (sealos does the same); that failure is reported after.
+   * is cleaned even when the API refuses the deletion (sealos does the same) or the name is refused; that
+   * failure is reported after.
    */
   private async deleteHost(ip: string, config: HostIndependentConfig): Promise<void> {
     const host = this.options.connect(ip);
-    const name = (await this.mustRun(ip, host, commands.hostname(), 'Delete')).stdout.trim().toLowerCase();
-    this.options.logger.withPrefix(ip).info(`removing node ${name}`);
+    const reported = (await this.mustRun(ip, host, commands.hostname(), 'Delete')).stdout
+      .trim()
+      .toLowerCase();
     const master0 = this.options.connect(this.master0);
-    const fromApi = await this.mustRun(this.master0, master0, commands.deleteNode(name), 'Delete').then(
+    const fromApi = await (async () => {
+      const name = checkNodeName(reported, ip);
+      this.options.logger.withPrefix(ip).info(`removing node ${name}`);
+      await this.mustRun(this.master0, master0, commands.deleteNode(name), 'Delete');
+    })().then(
       () => undefined,
       (error: unknown) => error,
     );

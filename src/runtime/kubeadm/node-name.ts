@@ -1,0 +1,17 @@
+import { SealosError } from '../../errors.js';
+
+/** A Kubernetes node name: a DNS-1123 subdomain (what kubelet registers, and all `kubectl` accepts). */
+const NODE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+
+/**
+ * The node name a host reports (its hostname, lower-cased), checked before it goes into a command on master0:
+ * a host is not trusted to name itself something a shell would run.
+ */
+export function checkNodeName(name: string, host: string): string {
+  if (name.length > 0 && name.length <= 253 && NODE_NAME.test(name)) return name;
+  throw new SealosError(
+    `the host's hostname ${JSON.stringify(name.slice(0, 80))} is not a Kubernetes node name (DNS-1123: lower-case ` +
+      'letters, digits, "-" and ".", at most 253 characters): its node is not deleted',
+    { host, phase: 'Delete' },
+  );
+}
