@@ -4,7 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_REGISTRY, readRegistryInfo } from '../../src/apply/bootstrap/registry-info.js';
+import type { ClusterImages } from '../../src/apply/cluster-images.js';
+import { prepareHostTrees } from '../../src/apply/host-trees.js';
 import { registrySources } from '../../src/apply/registry-mirror.js';
+import type { Topology } from '../../src/apply/topology.js';
+import type { Clusterfile } from '../../src/clusterfile/index.js';
 import { applyConfigs, layerEnv, renderTree } from '../../src/render/index.js';
 import { readFileInRoot } from '../../src/root-fs/files.js';
 import { RootPathError } from '../../src/root-fs/resolve.js';
@@ -161,6 +165,54 @@ describe('the registry mirror', () => {
       expect([...source.files.keys()].some((file) => file.includes('blob') || file.includes('id_rsa'))).toBe(
         false,
       );
+    }
+  });
+});
+
+describe('host trees (rootfs merged, Configs, templates per host)', () => {
+  it('a rootfs whose etc/ leads outside gets its Configs and templates inside the tree, with the cluster env', async () => {
+    await link(image, 'etc', outside);
+    await put(
+      image,
+      'scripts/init.sh.tmpl',
+      '{{ env "GITHUB_TOKEN" }}|{{ .registryDomain }}|{{ env "SEALOS_SYS_RUN_MODE" }}',
+    );
+    const saved = process.env.GITHUB_TOKEN;
+    process.env.GITHUB_TOKEN = 'ghs_runnerTokenNotForHosts0123456789';
+    const images = {
+      all: [
+        {
+          reference: 'hub/rootfs:v1',
+          stored: { rootfs: image, manifestDigest: `sha256:${'1'.repeat(64)}` },
+          mount: { type: 'rootfs', name: 'rootfs' },
+        },
+      ],
+      env: { registryDomain: 'sealos.hub' },
+      labels: {},
+      kubeVersion: 'v1.27.7',
+    } as unknown as ClusterImages;
+    const trees = await prepareHostTrees({
+      workRoot: path.join(base, 'work'),
+      images,
+      clusterfile: {
+        cluster: { spec: { env: [] } },
+        configs: [
+          {
+            metadata: { name: 'kubeadm' },
+            spec: { path: 'etc/kubeadm.yml', strategy: 'merge', data: 'a: 1' },
+          },
+        ],
+      } as unknown as Clusterfile,
+      topology: { master0: '10.0.0.11', env: () => [], roles: () => ['master'] } as unknown as Topology,
+    });
+    try {
+      const tree = await trees.rootfs('10.0.0.11');
+      expect(await readFile(path.join(tree.dir, 'scripts/init.sh'), 'utf8')).toBe('|sealos.hub|master');
+      expect((await readFileInRoot(tree.dir, 'etc/kubeadm.yml'))?.text).toBe('a: 1\n');
+    } finally {
+      if (saved === undefined) delete process.env.GITHUB_TOKEN;
+      else process.env.GITHUB_TOKEN = saved;
+      await trees.dispose();
     }
   });
 });
