@@ -335,6 +335,15 @@ describeAsRoot('secrets in every byte', () => {
       expect(await lab.check(host, `test -f ${PROBE} && echo found`)).toBe('found\n');
     }
     expect(leaks).toEqual([]);
+
+    // Controls: the same searches find a secret where one is, and see what the tool wrote on a host.
+    expect(logs.some((text) => found(text, 'log', list).length > 0)).toBe(true);
+    expect(await grepFolders([join(vault, 'password')], list)).toEqual([
+      `SSH password in ${join(vault, 'password')}`,
+    ]);
+    expect(await grepFolders([lab.hosts[0]!.dir], [['probe', 'domain=sealos.hub']])).toEqual([
+      expect.stringMatching(/^probe in .*\/etc\/secret-probe\.conf$/),
+    ]);
     expect(service.artifacts.map((artifact) => artifact.name)).toEqual(
       expect.arrayContaining([`sealos-${CLUSTER}`, `sealos-diagnostics-${CLUSTER}`]),
     );
