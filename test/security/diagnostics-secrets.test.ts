@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { clusterDataDir } from '../../src/apply/host-paths.js';
 import { LocalExecutor } from '../../src/hosts/local-executor.js';
 import { maskClusterSecrets } from '../../src/post-step/cluster-secrets.js';
 import { collectDiagnostics } from '../../src/post-step/diagnostics.js';
 import { memoryLogger } from '../lab/memory-log.js';
+import { describeAsRoot } from '../lab/root.js';
 
 const token = 'k8wqzj.4n9c8v7x6z5y4w3v';
 const certificateKey = 'c0ffee'.repeat(10).concat('c0ff');
@@ -17,7 +18,7 @@ const registryPassword = 'cluster-registry-pass';
  * The diagnostics the post step uploads, collected from a real host (this machine, through the local
  * executor) whose cluster folder holds what kubeadm's init and join configurations hold on a real cluster.
  */
-describe("diagnostics leave the cluster's own secrets out", () => {
+describeAsRoot("diagnostics leave the cluster's own secrets out", () => {
   const cluster = `diag-${randomBytes(4).toString('hex')}`;
   const etc = `${clusterDataDir(cluster)}/etc`;
   let dir: string;
