@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 const LAB = [
   'test/integration/**/*.test.ts',
   'test/security/secrets-everywhere.test.ts',
+  'test/security/hostile-image.test.ts',
   // Writes a cluster folder under /var/lib/sealos on this machine, which needs root.
   'test/security/diagnostics-secrets.test.ts',
 ];
