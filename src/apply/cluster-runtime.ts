@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 import type { Cluster, KubeadmDocument } from '../clusterfile/schema.js';
 import { SealosError } from '../errors.js';
 import type { Executor } from '../hosts/executor.js';
+import { readFileInRoot } from '../root-fs/files.js';
 import {
   checkK3sDocument,
   type Distribution,
@@ -101,14 +100,9 @@ export function savedDistribution(cluster: Cluster | undefined): Distribution | 
     : undefined;
 }
 
-/** A file of the rootfs's `etc/` (defaults shipped by the image), if it has one. */
+/** A file of the rootfs's `etc/` (defaults shipped by the image), if it has one; never through a link out. */
 async function readImageFile(rootfs: string, name: string): Promise<string | undefined> {
-  try {
-    return await readFile(path.join(rootfs, 'etc', name), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
+  return (await readFileInRoot(rootfs, `etc/${name}`))?.text;
 }
 
 function parseImageKubeadmDocuments(text: string): KubeadmDocument[] {

@@ -3,6 +3,7 @@ import { ReportedFailure, SealosError } from '../errors.js';
 import { failureReport } from '../log/failure-report.js';
 import { commands } from './commands/index.js';
 import type { CliContext } from './context.js';
+import { fillSshSecrets } from './ssh-flags.js';
 
 export function buildProgram(context: CliContext): Command {
   const program = new Command('sealos-action')
@@ -14,6 +15,11 @@ export function buildProgram(context: CliContext): Command {
     .showHelpAfterError()
     .exitOverride();
   for (const register of commands) register(program, context);
+  // Secrets from a file or the environment land in the flags before any action reads them.
+  program.hook('preAction', async (_program, action) => {
+    if (action.options.some((option) => option.long === '--password-file'))
+      await fillSshSecrets(action.opts(), process.env);
+  });
   return program;
 }
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { Option } from 'commander';
+import { type Command, Option } from 'commander';
 import { DEFAULT_SSH_PORT } from '../clusterfile/address.js';
-import { SealosError } from '../errors.js';
+import { SealosError, UsageError } from '../errors.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
 import { parseInteger } from './options.js';
 
@@ -47,4 +47,58 @@ export async function readKnownHosts(file: string, policy: HostKeyPolicy): Promi
       cause: error,
     });
   }
+}
+
+/** Where a secret can come from besides the command line, which other users see (`ps`) and shells keep. */
+export const PASSWORD_ENV = 'SEALOS_PASSWORD';
+export const PASSPHRASE_ENV = 'SEALOS_PK_PASSWORD';
+
+export function addSshSecretSources(command: Command): Command {
+  return command
+    .option('--password-file <file>', `file whose first line is the SSH password (or set ${PASSWORD_ENV})`)
+    .option(
+      '--pk-passwd-file <file>',
+      `file whose first line is the private key's passphrase (or set ${PASSPHRASE_ENV})`,
+    );
+}
+
+interface SshSecretFlags {
+  passwd?: string;
+  pkPasswd?: string;
+  passwordFile?: string;
+  pkPasswdFile?: string;
+}
+
+/**
+ * Fills `passwd` and `pkPasswd` of a command that has `addSshSecretSources`: the flag itself, else its file,
+ * else the environment. Run before the command's action (a preAction hook), so every command reads one place.
+ */
+export async function fillSshSecrets(flags: SshSecretFlags, env: NodeJS.ProcessEnv): Promise<void> {
+  const password = await secretFrom('--passwd', flags.passwd, '--password-file', flags.passwordFile);
+  const passphrase = await secretFrom('--pk-passwd', flags.pkPasswd, '--pk-passwd-file', flags.pkPasswdFile);
+  const fromEnv = (name: string) => (env[name] ? env[name] : undefined);
+  flags.passwd = password ?? fromEnv(PASSWORD_ENV);
+  flags.pkPasswd = passphrase ?? fromEnv(PASSPHRASE_ENV);
+}
+
+async function secretFrom(
+  flag: string,
+  value: string | undefined,
+  fileFlag: string,
+  file: string | undefined,
+): Promise<string | undefined> {
+  if (file === undefined) return value;
+  if (value !== undefined) throw new UsageError(`give ${flag} or ${fileFlag}, not both`);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`${fileFlag}: cannot read ${file}: ${(error as Error).message}`, {
+      file,
+      cause: error,
+    });
+  }
+  const secret = text.split(/\r?\n/)[0] ?? '';
+  if (!secret) throw new UsageError(`${fileFlag}: ${file} is empty`, { file });
+  return secret;
 }

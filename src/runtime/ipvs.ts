@@ -1,3 +1,5 @@
+import { shellQuote as q } from '../hosts/shell.js';
+
 /**
  * The IPVS rule a node reaches the apiserver through (VIP → every master), set and cleared by shell commands
  * that kubeadm and k3s nodes share. labring images ship sealctl in `rootfs/opt`; without it plain ipvsadm does
@@ -9,22 +11,22 @@
  * `sealctl ipvs --run-once`.
  */
 export function ipvsRunOnce(sealctl: string, vip: string, port: number, masters: readonly string[]): string {
-  const virtual = `${vip}:${port}`;
-  const sealctlArgs = masters.map((master) => `--rs ${master}:${port}`).join(' ');
+  const virtual = q(`${vip}:${port}`);
+  const sealctlArgs = masters.map((master) => `--rs ${q(`${master}:${port}`)}`).join(' ');
   const ipvsadm = [
     '(ip link show lvscare >/dev/null 2>&1 || ip link add lvscare type dummy)',
-    `ip addr replace ${vip}/32 dev lvscare`,
+    `ip addr replace ${q(`${vip}/32`)} dev lvscare`,
     `(ipvsadm -D -t ${virtual} >/dev/null 2>&1 || true)`,
     `ipvsadm -A -t ${virtual} -s rr`,
-    ...masters.map((master) => `ipvsadm -a -t ${virtual} -r ${master}:${port} -m`),
+    ...masters.map((master) => `ipvsadm -a -t ${virtual} -r ${q(`${master}:${port}`)} -m`),
   ].join(' && ');
   return [
-    `if [ -x ${sealctl} ]; then`,
-    `  ${sealctl} ipvs --vs ${virtual} ${sealctlArgs} --health-path /healthz --health-schem https --run-once`,
+    `if [ -x ${q(sealctl)} ]; then`,
+    `  ${q(sealctl)} ipvs --vs ${virtual} ${sealctlArgs} --health-path /healthz --health-schem https --run-once`,
     'elif command -v ipvsadm >/dev/null 2>&1; then',
     `  ${ipvsadm}`,
     'else',
-    `  echo "neither ${sealctl} nor ipvsadm is here to route ${virtual} to the masters" >&2; exit 1`,
+    `  echo ${q(`neither ${sealctl} nor ipvsadm is here to route ${vip}:${port} to the masters`)} >&2; exit 1`,
     'fi',
   ].join('\n');
 }
@@ -35,7 +37,7 @@ export function ipvsRunOnce(sealctl: string, vip: string, port: number, masters:
  */
 export function ipvsClearLines(sealctl: string, vip: string, port: number): string[] {
   return [
-    `if [ -x ${sealctl} ]; then ${sealctl} ipvs --vs ${vip}:${port} -C || failed="$failed sealctl-ipvs"; fi`,
+    `if [ -x ${q(sealctl)} ]; then ${q(sealctl)} ipvs --vs ${q(`${vip}:${port}`)} -C || failed="$failed sealctl-ipvs"; fi`,
     'if command -v ipvsadm >/dev/null 2>&1; then ipvsadm -C || failed="$failed ipvsadm"; fi',
     'ip link delete kube-ipvs0 >/dev/null 2>&1 || true',
     'ip link delete lvscare >/dev/null 2>&1 || true',

@@ -20,6 +20,7 @@ import { type ExecutorPool, type HostTarget, sshPool } from '../../hosts/pool.js
 import { type Level, Logger, type LogSink } from '../../log/logger.js';
 import type { CliContext, RegisterCommand } from '../context.js';
 import {
+  addSshSecretSources,
   concurrencyOption,
   type HostReachFlags,
   hostKeyPolicyOption,
@@ -42,7 +43,7 @@ export interface SshFlags extends HostReachFlags {
 }
 
 export function addSshFlags(command: Command): Command {
-  return command
+  return addSshSecretSources(command)
     .option('--hosts <list>', 'hosts, comma-separated: ip, ip:port or [ipv6]:port')
     .option(
       '-c, --cluster <name>',

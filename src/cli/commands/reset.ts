@@ -6,7 +6,7 @@ import { DEFAULT_LOCK_TIMEOUT_MINUTES } from '../../lock/cluster-lock.js';
 import { type ResetOutcome, runReset } from '../../reset/reset-flow.js';
 import type { RegisterCommand } from '../context.js';
 import { parseInteger } from '../options.js';
-import { readKnownHosts } from '../ssh-flags.js';
+import { addSshSecretSources, readKnownHosts } from '../ssh-flags.js';
 
 interface ResetFlags {
   cluster: string;
@@ -27,8 +27,7 @@ interface ResetFlags {
 }
 
 export const registerReset: RegisterCommand = (program, context) => {
-  program
-    .command('reset')
+  addSshSecretSources(program.command('reset'))
     .description(
       'Tear the saved cluster down, as `sealos reset`: clean scripts, kubeadm reset (nodes, then masters), Bootstrap undone, the cluster data removed; the state is marked reset. Exit status 1 when a host is not clean',
     )

@@ -8,6 +8,7 @@ import type { DesiredSource, RunRequest, SshInputs } from '../../run/run-request
 import type { CliContext, RegisterCommand } from '../context.js';
 import { collect } from '../options.js';
 import {
+  addSshSecretSources,
   concurrencyOption,
   type HostReachFlags,
   hostKeyPolicyOption,
@@ -33,11 +34,13 @@ export interface ClusterFlags extends HostReachFlags {
 }
 
 export function addClusterFlags(command: Command): Command {
-  return command
-    .option('-u, --user <name>', 'SSH user (non-root users run commands through sudo)', 'root')
-    .option('-p, --passwd <password>', 'SSH password (also given to sudo); never saved')
-    .option('--pk <file>', 'SSH private key file')
-    .option('--pk-passwd <passphrase>', 'passphrase of the private key; never saved')
+  return addSshSecretSources(
+    command
+      .option('-u, --user <name>', 'SSH user (non-root users run commands through sudo)', 'root')
+      .option('-p, --passwd <password>', 'SSH password (also given to sudo); never saved')
+      .option('--pk <file>', 'SSH private key file')
+      .option('--pk-passwd <passphrase>', 'passphrase of the private key; never saved'),
+  )
     .addOption(portOption())
     .addOption(
       hostKeyPolicyOption(

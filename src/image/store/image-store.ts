@@ -217,7 +217,7 @@ export class ImageStore {
   private async download(ref: ImageReference, digest: string, size: number, dir: string): Promise<string> {
     try {
       const file = join(dir, digestHex(digest));
-      const stream = await this.client.fetchBlob(ref, digest);
+      const stream = await this.client.fetchBlob(ref, digest, size);
       if (size >= progressThreshold) {
         const progress = new Progress(this.logger, `pull ${digest.slice(7, 19)}`, size);
         const counter = new PassThrough();

@@ -1,5 +1,4 @@
 import { shellQuote } from '../../hosts/shell.js';
-import { RuntimeError } from '../errors.js';
 import { ipvsClearLines } from '../ipvs.js';
 import { apiServerDomain } from '../kubeadm/defaults.js';
 import { k3sPaths } from './paths.js';
@@ -44,20 +43,6 @@ export function installUserKubeconfig(): string {
     `(umask 077 && sed '${server}' ${k3sPaths.kubeconfig} > "$HOME/.kube/config.tmp")`,
     'mv -f "$HOME/.kube/config.tmp" "$HOME/.kube/config"',
   ].join(' && ');
-}
-
-/**
- * A Kubernetes node name as k3s registers it by default: the hostname, lower-cased. It reaches a shell on
- * master0, so anything that is not a DNS subdomain (RFC 1123) is refused rather than quoted and hoped for.
- */
-export function nodeName(hostnameOutput: string, host: string): string {
-  const name = hostnameOutput.trim().toLowerCase();
-  if (name.length > 253 || !/^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/.test(name))
-    throw new RuntimeError(`the hostname ${JSON.stringify(name)} is not a Kubernetes node name`, {
-      host,
-      phase: 'Delete',
-    });
-  return name;
 }
 
 /** `k3s kubectl` (sealos runs `kubectl`): the one matching the server, whatever else is on the PATH. */

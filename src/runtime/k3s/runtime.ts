@@ -8,6 +8,7 @@ import { ipvsRunOnce } from '../ipvs.js';
 import { pointApiServerAt } from '../kubeadm/commands.js';
 import { defaultVip } from '../kubeadm/defaults.js';
 import { defaultLvscareImage, lvscareManifest } from '../lvscare.js';
+import { checkNodeName } from '../node-name.js';
 import type { ResetReport, Runtime } from '../runtime.js';
 import * as commands from './commands.js';
 import {
@@ -272,7 +273,7 @@ export class K3sRuntime implements Runtime {
    * does the same); that failure is reported after.
    */
   private async deleteHost(ip: string): Promise<void> {
-    const name = commands.nodeName((await this.steps.mustRun(ip, commands.hostname(), 'Delete')).stdout, ip);
+    const name = checkNodeName((await this.steps.mustRun(ip, commands.hostname(), 'Delete')).stdout, ip);
     this.options.logger.withPrefix(ip).info(`removing node ${name}`);
     const fromApi = await this.steps.mustRun(this.master0, commands.deleteK3sNode(name), 'Delete').then(
       () => undefined,

@@ -6,6 +6,7 @@ import type { RuntimeContext } from '../executor.js';
 import { HostSteps } from '../host-steps.js';
 import { ipvsRunOnce } from '../ipvs.js';
 import { defaultLvscareImage, lvscareManifest } from '../lvscare.js';
+import { checkNodeName } from '../node-name.js';
 import type { ResetReport, Runtime } from '../runtime.js';
 import * as commands from './commands.js';
 import {
@@ -314,12 +315,16 @@ export class KubeadmRuntime implements Runtime {
 
   /**
    * The node name is the host's hostname, lower-cased, which is what kubeadm registers by default. The host
-   * is cleaned even when the API refuses the deletion (sealos does the same); that failure is reported after.
+   * is cleaned even when the API refuses the deletion (sealos does the same) or the name is refused; that
+   * failure is reported after.
    */
   private async deleteHost(ip: string, config: HostIndependentConfig): Promise<void> {
-    const name = (await this.steps.mustRun(ip, commands.hostname(), 'Delete')).stdout.trim().toLowerCase();
-    this.options.logger.withPrefix(ip).info(`removing node ${name}`);
-    const fromApi = await this.steps.mustRun(this.master0, commands.deleteNode(name), 'Delete').then(
+    const reported = (await this.steps.mustRun(ip, commands.hostname(), 'Delete')).stdout;
+    const fromApi = await (async () => {
+      const name = checkNodeName(reported, ip);
+      this.options.logger.withPrefix(ip).info(`removing node ${name}`);
+      await this.steps.mustRun(this.master0, commands.deleteNode(name), 'Delete');
+    })().then(
       () => undefined,
       (error: unknown) => error,
     );

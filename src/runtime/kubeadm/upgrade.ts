@@ -3,6 +3,7 @@ import { CommandError } from '../../hosts/errors.js';
 import type { Logger } from '../../log/logger.js';
 import { RuntimeError } from '../errors.js';
 import type { CommandResult } from '../executor.js';
+import { checkNodeName } from '../node-name.js';
 import * as commands from './commands.js';
 import type { ClusterPaths } from './paths.js';
 import * as upgrade from './upgrade-commands.js';
@@ -55,7 +56,7 @@ export async function upgradeKubeadmHost(step: HostUpgrade): Promise<void> {
 async function upgradeSteps(step: HostUpgrade): Promise<void> {
   const { ip, master0, version, paths } = step;
   const log = step.logger.withPrefix(ip);
-  const node = (await step.mustRun(ip, commands.hostname())).stdout.trim().toLowerCase();
+  const node = checkNodeName((await step.mustRun(ip, commands.hostname())).stdout, ip, 'Upgrade');
   log.info(`upgrading node ${node} to ${version.text}`);
 
   if (atLeast(version, 26)) {

@@ -64,9 +64,9 @@ describe('init on master0', () => {
     expect(hosts.plan()).toEqual([
       `${M0} $ test -f '/etc/kubernetes/admin.conf'`,
       `${M0} $ ${commands.detectCriSocket()}`,
-      `${M0} $ mkdir -p /etc/kubernetes && cp -f ${D}/rootfs/statics/audit-policy.yml /etc/kubernetes/audit-policy.yml`,
+      `${M0} $ mkdir -p /etc/kubernetes && cp -f '${D}/rootfs/statics/audit-policy.yml' /etc/kubernetes/audit-policy.yml`,
       `${M0} write ${D}/etc/kubeadm-init.yaml 644`,
-      `${M0} $ kubeadm init --config=${D}/etc/kubeadm-init.yaml --upload-certs --skip-certificate-key-print --skip-token-print -v 0 --ignore-preflight-errors=SystemVerification`,
+      `${M0} $ kubeadm init --config='${D}/etc/kubeadm-init.yaml' --upload-certs --skip-certificate-key-print --skip-token-print -v 0 --ignore-preflight-errors=SystemVerification`,
       `${M0} $ rm -rf $HOME/.kube/config && mkdir -p $HOME/.kube && cp /etc/kubernetes/admin.conf $HOME/.kube/config`,
     ]);
     const written = hosts.written(M0, `${D}/etc/kubeadm-init.yaml`);
@@ -145,7 +145,7 @@ describe('init on master0', () => {
     });
     await runtime.init();
     expect(hosts.plan()).toContain(
-      `${M0} $ kubeadm init --config=/var/lib/sealos/data/c1/etc/kubeadm-init.yaml --upload-certs --skip-certificate-key-print --skip-token-print -v 6 --ignore-preflight-errors=SystemVerification`,
+      `${M0} $ kubeadm init --config='/var/lib/sealos/data/c1/etc/kubeadm-init.yaml' --upload-certs --skip-certificate-key-print --skip-token-print -v 6 --ignore-preflight-errors=SystemVerification`,
     );
   });
 });
@@ -156,9 +156,9 @@ describe('joining masters', () => {
     hosts.answer(/^test -f '\/etc\/kubernetes\/kubelet\.conf'$/, { exitCode: 0 }, N1);
     await runtime.joinMasters([M1, M2]);
     const joinMaster = (ip: string) => [
-      `${ip} $ mkdir -p /etc/kubernetes && cp -f ${D}/rootfs/statics/audit-policy.yml /etc/kubernetes/audit-policy.yml`,
+      `${ip} $ mkdir -p /etc/kubernetes && cp -f '${D}/rootfs/statics/audit-policy.yml' /etc/kubernetes/audit-policy.yml`,
       `${ip} write ${D}/etc/kubeadm-join-master.yaml 600`,
-      `${ip} $ kubeadm join --config=${D}/etc/kubeadm-join-master.yaml -v 0 --ignore-preflight-errors=SystemVerification`,
+      `${ip} $ kubeadm join --config='${D}/etc/kubeadm-join-master.yaml' -v 0 --ignore-preflight-errors=SystemVerification`,
       `${ip} $ sed -i -E '/[[:space:]]apiserver\\.cluster\\.local([[:space:]]|$)/d' /etc/hosts && echo '${ip} apiserver.cluster.local' >> /etc/hosts`,
       `${ip} $ rm -rf $HOME/.kube/config && mkdir -p $HOME/.kube && cp /etc/kubernetes/admin.conf $HOME/.kube/config`,
     ];
@@ -166,7 +166,7 @@ describe('joining masters', () => {
       `${M1} $ test -f '/etc/kubernetes/kubelet.conf'`,
       `${M2} $ test -f '/etc/kubernetes/kubelet.conf'`,
       `${M0} $ ${commands.detectCriSocket()}`,
-      `${M0} $ kubeadm init phase upload-certs --upload-certs --certificate-key ${KEY}`,
+      `${M0} $ kubeadm init phase upload-certs --upload-certs --certificate-key '${KEY}'`,
       `${M0} $ kubeadm token create --print-join-command --ttl 2h`,
       ...joinMaster(M1),
       ...joinMaster(M2),
@@ -221,7 +221,7 @@ describe('joining nodes', () => {
     const joinNode = (ip: string) => [
       `${ip} write ${D}/etc/kubeadm-join-node.yaml 600`,
       `${ip} $ ${ipvsRunOnce(paths.sealctl, '10.103.97.2', 6443, [M0, M1])}`,
-      `${ip} $ kubeadm join --config=${D}/etc/kubeadm-join-node.yaml -v 0`,
+      `${ip} $ kubeadm join --config='${D}/etc/kubeadm-join-node.yaml' -v 0`,
     ];
     const lvscare = (ip: string) => [
       `${ip} read /etc/kubernetes/manifests/kube-sealos-lvscare.yaml`,
@@ -248,12 +248,12 @@ describe('joining nodes', () => {
   it('routes the VIP with sealctl from the rootfs, or ipvsadm, or says why it cannot', () => {
     expect(ipvsRunOnce(paths.sealctl, '10.103.97.2', 6443, [M0, M1])).toBe(
       [
-        `if [ -x ${D}/rootfs/opt/sealctl ]; then`,
-        `  ${D}/rootfs/opt/sealctl ipvs --vs 10.103.97.2:6443 --rs ${M0}:6443 --rs ${M1}:6443 --health-path /healthz --health-schem https --run-once`,
+        `if [ -x '${D}/rootfs/opt/sealctl' ]; then`,
+        `  '${D}/rootfs/opt/sealctl' ipvs --vs '10.103.97.2:6443' --rs '${M0}:6443' --rs '${M1}:6443' --health-path /healthz --health-schem https --run-once`,
         'elif command -v ipvsadm >/dev/null 2>&1; then',
-        '  (ip link show lvscare >/dev/null 2>&1 || ip link add lvscare type dummy) && ip addr replace 10.103.97.2/32 dev lvscare && (ipvsadm -D -t 10.103.97.2:6443 >/dev/null 2>&1 || true) && ipvsadm -A -t 10.103.97.2:6443 -s rr && ipvsadm -a -t 10.103.97.2:6443 -r 10.0.0.11:6443 -m && ipvsadm -a -t 10.103.97.2:6443 -r 10.0.0.12:6443 -m',
+        "  (ip link show lvscare >/dev/null 2>&1 || ip link add lvscare type dummy) && ip addr replace '10.103.97.2/32' dev lvscare && (ipvsadm -D -t '10.103.97.2:6443' >/dev/null 2>&1 || true) && ipvsadm -A -t '10.103.97.2:6443' -s rr && ipvsadm -a -t '10.103.97.2:6443' -r '10.0.0.11:6443' -m && ipvsadm -a -t '10.103.97.2:6443' -r '10.0.0.12:6443' -m",
         'else',
-        `  echo "neither ${D}/rootfs/opt/sealctl nor ipvsadm is here to route 10.103.97.2:6443 to the masters" >&2; exit 1`,
+        `  echo 'neither ${D}/rootfs/opt/sealctl nor ipvsadm is here to route 10.103.97.2:6443 to the masters' >&2; exit 1`,
         'fi',
       ].join('\n'),
     );
@@ -270,7 +270,7 @@ describe('joining nodes', () => {
     expect(error).toBeInstanceOf(HostsError);
     expect(error.failures.map((f) => f.host)).toEqual([N1]);
     expect(error.describe()).toBe(
-      '[Join] failed on 1 of 1 host: 10.0.0.21: `kubeadm join --config=/var/lib/sealos/data/default/etc/kubeadm-join-node.yaml -v 0` exited 1: couldn’t validate the identity of the API Server',
+      "[Join] failed on 1 of 1 host: 10.0.0.21: `kubeadm join --config='/var/lib/sealos/data/default/etc/kubeadm-join-node.yaml' -v 0` exited 1: couldn’t validate the identity of the API Server",
     );
     expect(hosts.plan()).toContain(`${N2} write /etc/kubernetes/manifests/kube-sealos-lvscare.yaml 644`);
     expect(hosts.plan()).not.toContain(`${N1} write /etc/kubernetes/manifests/kube-sealos-lvscare.yaml 644`);
@@ -316,7 +316,7 @@ describe('removing hosts', () => {
     await runtime.deleteNodes([N2]);
     expect(hosts.plan()).toEqual([
       `${N2} $ hostname`,
-      `${M0} $ kubectl --kubeconfig=/etc/kubernetes/admin.conf delete node worker-2 --ignore-not-found`,
+      `${M0} $ kubectl --kubeconfig=/etc/kubernetes/admin.conf delete node 'worker-2' --ignore-not-found`,
       `${N2} $ ${reset}`,
     ]);
   });
@@ -338,8 +338,8 @@ describe('removing hosts', () => {
         "failed=''",
         'if command -v kubeadm >/dev/null 2>&1; then kubeadm reset -f -v 0 || failed="$failed kubeadm-reset"; fi',
         'if [ -d /etc/kubernetes ]; then find /etc/kubernetes -mindepth 1 -delete || failed="$failed files"; rmdir /etc/kubernetes 2>/dev/null || true; fi',
-        'rm -rf /etc/cni /opt/cni /var/lib/cni /var/lib/etcd $HOME/.kube || failed="$failed files"',
-        `if [ -x ${D}/rootfs/opt/sealctl ]; then ${D}/rootfs/opt/sealctl ipvs --vs 10.103.97.2:6443 -C || failed="$failed sealctl-ipvs"; fi`,
+        'rm -rf /etc/cni /opt/cni /var/lib/cni \'/var/lib/etcd\' $HOME/.kube || failed="$failed files"',
+        `if [ -x '${D}/rootfs/opt/sealctl' ]; then '${D}/rootfs/opt/sealctl' ipvs --vs '10.103.97.2:6443' -C || failed="$failed sealctl-ipvs"; fi`,
         'if command -v ipvsadm >/dev/null 2>&1; then ipvsadm -C || failed="$failed ipvsadm"; fi',
         'ip link delete kube-ipvs0 >/dev/null 2>&1 || true',
         'ip link delete lvscare >/dev/null 2>&1 || true',
@@ -365,7 +365,7 @@ describe('removing hosts', () => {
     await runtime.deleteMasters([M2]);
     expect(hosts.plan()).toEqual([
       `${M2} $ hostname`,
-      `${M0} $ kubectl --kubeconfig=/etc/kubernetes/admin.conf delete node master-3 --ignore-not-found`,
+      `${M0} $ kubectl --kubeconfig=/etc/kubernetes/admin.conf delete node 'master-3' --ignore-not-found`,
       `${M2} $ ${reset}`,
       `${N1} $ test -f '/etc/kubernetes/kubelet.conf'`,
       `${N1} read /etc/kubernetes/manifests/kube-sealos-lvscare.yaml`,
