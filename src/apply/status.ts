@@ -7,6 +7,7 @@ import {
   type Host,
   hostIp,
 } from '../clusterfile/index.js';
+import { InterruptedError, underlying } from '../errors.js';
 import { conditionMessage } from '../log/failure-report.js';
 import type { ApplyContext } from './context.js';
 
@@ -62,7 +63,8 @@ export function clusterfileAfterApply(
         type: 'ApplyClusterError',
         status: 'False',
         lastHeartbeatTime: time,
-        reason: 'Apply Cluster',
+        // An interrupted apply says so: it failed nothing, a re-run resumes it.
+        reason: underlying(error) instanceof InterruptedError ? 'Interrupted' : 'Apply Cluster',
         message: context.logger.mask(conditionMessage(error)),
       }
     : {

@@ -55,6 +55,11 @@ export interface RunDependencies {
   apply?: (request: ApplyRequest) => Promise<ApplyResult>;
   localAddress?: string;
   env?: NodeJS.ProcessEnv;
+  /**
+   * Aborted when the user interrupts the run (watchInterrupts): a wait for the lock ends, an apply not yet
+   * started is not started, one under way stops at the next safe point and its ClusterFailed status is saved.
+   */
+  signal?: AbortSignal;
 }
 
 /**
@@ -102,7 +107,13 @@ export async function runCluster(
         `no saved state, but master0 keeps a Clusterfile of cluster "${cluster}": if its state artifact expired, re-run with recover-state: true instead of creating it over the live cluster`,
       );
     if (session && !request.dryRun)
-      await session.lock(request.lockTimeoutMinutes ?? DEFAULT_LOCK_TIMEOUT_MINUTES, desired.clusterfile);
+      await session.lock(
+        request.lockTimeoutMinutes ?? DEFAULT_LOCK_TIMEOUT_MINUTES,
+        desired.clusterfile,
+        dependencies.signal,
+      );
+    // Interrupted before the apply began: nothing changed, so nothing is saved.
+    dependencies.signal?.throwIfAborted();
     const outcome = await applyAndSave(request, logger, dependencies, {
       store,
       cluster,
@@ -133,7 +144,7 @@ async function applyAndSave(
   const apply = dependencies.apply ?? applyCluster;
   const { store, cluster, current, desired, secrets } = run;
 
-  const deadline = applyDeadline(request.timeoutMinutes);
+  const deadline = applyDeadline(request.timeoutMinutes, dependencies.signal);
   const result = await apply({
     desired: desired.clusterfile,
     ...(current ? { current } : {}),

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { defaultStateDir, hostIp } from '../../clusterfile/index.js';
 import { UsageError } from '../../errors.js';
 import { planToText } from '../../plan/index.js';
+import { watchInterrupts } from '../../run/interrupts.js';
 import { reachableKubeconfig, writeKubeconfig } from '../../run/kubeconfig.js';
 import { type RunOutcome, runCluster } from '../../run/run-cluster.js';
 import type { DesiredSource, RunRequest, SshInputs } from '../../run/run-request.js';
@@ -98,7 +99,13 @@ export async function runFromFlags(
     registry: flags.registryConfig ? { config: flags.registryConfig } : {},
     insecureRegistries: flags.insecureRegistry,
   };
-  const outcome = await runCluster(request, context.logger);
+  const interrupts = watchInterrupts(context.logger);
+  let outcome: RunOutcome;
+  try {
+    outcome = await runCluster(request, context.logger, { signal: interrupts.signal });
+  } finally {
+    interrupts.dispose();
+  }
   if (flags.kubeconfig && outcome.kubeconfig) {
     const master0 = hostIp(outcome.plan.master0) ?? outcome.plan.master0;
     await writeKubeconfig(flags.kubeconfig, reachableKubeconfig(outcome.kubeconfig, master0));
