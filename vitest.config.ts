@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  * the loopback artifact service; they need root and share one machine's 10.77.0.0/24, so they run one file
  * at a time. A new folder of lab tests goes in LAB.
  */
-const LAB = ['test/integration/**/*.test.ts'];
+const LAB = ['test/integration/**/*.test.ts', 'test/faults/**/*.test.ts'];
 
 export default defineConfig({
   test: {

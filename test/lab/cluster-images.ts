@@ -7,6 +7,7 @@
  * (as bin/ and opt/), the images/shim list naming `<registryHost>/library/pause:3.9`, and the registry/ folder
  * the build saves from that list.
  */
+import { createCipheriv } from 'node:crypto';
 import { chmod, copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,6 +57,11 @@ export interface BuildTestClusterImagesOptions {
    * nothing; a temporary folder, removed afterwards, when absent.
    */
   workDir?: string;
+  /**
+   * Bytes of a stand-in `cri/cri-containerd.tar.gz` in the rootfs (where labring images carry the containerd
+   * bundle): incompressible and the same on every call, so a copy to a host takes a while (interrupt tests).
+   */
+  rootfsPaddingBytes?: number;
 }
 
 export interface TestClusterImages {
@@ -71,7 +77,7 @@ interface ImageBuild {
   fixture: string;
   tag: string;
   /** Files of the generated context: relative path → content or the file to copy (mode kept executable). */
-  generated: Array<{ path: string; text?: string; copyOf?: string }>;
+  generated: Array<{ path: string; text?: string; copyOf?: string; bytes?: Buffer }>;
 }
 
 /**
@@ -99,6 +105,9 @@ export async function buildTestClusterImages(
         { path: 'bin/kubectl', copyOf: path.join(STANDINS, 'kubectl') },
         { path: 'opt/sealctl', copyOf: path.join(STANDINS, 'sealctl') },
         { path: 'images/shim/DefaultImageList', ...imageList },
+        ...(options.rootfsPaddingBytes
+          ? [{ path: 'cri/cri-containerd.tar.gz', bytes: paddingBytes(options.rootfsPaddingBytes) }]
+          : []),
       ],
     });
     const patch = await build('patch', { fixture: 'patch', tag: ref('patch'), generated: [] });
@@ -133,7 +142,7 @@ async function buildOne(
     if (file.copyOf) {
       await copyFile(file.copyOf, target);
       await chmod(target, 0o755);
-    } else await writeFile(target, file.text ?? '');
+    } else await writeFile(target, file.bytes ?? file.text ?? '');
   }
   const fixture = path.join(FIXTURES, image.fixture);
   const outcome = await runBuildRequest(
@@ -155,4 +164,10 @@ async function buildOne(
   if (outcome.kind !== 'image')
     throw new Error(`building ${image.tag} gave an ${outcome.kind}, not an image`);
   return outcome.result.digest;
+}
+
+/** `size` bytes that look random (AES-CTR of zeros under a fixed key): gzip cannot shrink them, and every call gives the same. */
+function paddingBytes(size: number): Buffer {
+  const cipher = createCipheriv('aes-128-ctr', Buffer.alloc(16, 7), Buffer.alloc(16, 0));
+  return Buffer.concat([cipher.update(Buffer.alloc(size)), cipher.final()]);
 }
