@@ -6,6 +6,7 @@ import {
   clusterHosts,
   type Host,
   hostIp,
+  withOwnHostKeys,
 } from '../clusterfile/index.js';
 import { InterruptedError, underlying } from '../errors.js';
 import { conditionMessage } from '../log/failure-report.js';
@@ -105,7 +106,7 @@ export function clusterfileAfterApply(
   if (progress.hostKeys.size > 0)
     status.hostKeys = { ...status.hostKeys, ...Object.fromEntries(progress.hostKeys) };
   cluster.status = status;
-  return { ...desired, cluster };
+  return { ...desired, cluster: withOwnHostKeys(cluster) };
 }
 
 /** The current hosts minus those removed, plus the desired hosts that joined, each in its desired entry shape. */

@@ -5,6 +5,7 @@ import type { ApplyRequest, ApplyResult } from '../apply/request.js';
 import {
   type Clusterfile,
   clusterfileSecrets,
+  forgetHostKeys,
   parseClusterfile,
   redactClusterfile,
   runnerAddress,
@@ -80,7 +81,11 @@ export async function runCluster(
     source.kind === 'clusterfile' ? await readDeclaredClusterfile(source.path, logger) : undefined;
   const cluster = sourceClusterName(source, declared);
   const store = openStateStore(request.state, cluster, logger, dependencies.env);
-  let current = await loadCurrent(store);
+  const forget = (saved: Clusterfile | undefined) =>
+    saved && request.forgetHostKeys?.length
+      ? { ...saved, cluster: forgetHostKeys(saved.cluster, request.forgetHostKeys, logger) }
+      : saved;
+  let current = forget(await loadCurrent(store));
   const desiredFrom = (saved: Clusterfile | undefined) =>
     desiredCluster(source, {
       declared,
@@ -99,7 +104,7 @@ export async function runCluster(
       : await openSession(desired, request, logger, dependencies);
   try {
     if (session && request.state.recover && !current) {
-      current = parseClusterfile(await session.recover(), clusterfileCopyPath(cluster)).clusterfile;
+      current = forget(parseClusterfile(await session.recover(), clusterfileCopyPath(cluster)).clusterfile);
       logger.info(`State recovered from master0 ${session.master0}:${clusterfileCopyPath(cluster)}`);
       desired = await desiredFrom(current);
     } else if (session && !current && (await session.hasCopy()))

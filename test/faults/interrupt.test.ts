@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -56,26 +56,21 @@ describeAsRoot('interrupting a run in the middle of the rootfs copy', () => {
   });
 
   function startCli(args: string[]): CliProcess {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(REPO, 'src/cli/main.ts'),
-        ...args,
-        '--state-dir',
-        path.join(dir, 'state'),
-      ],
-      {
-        cwd: REPO,
-        env: {
-          PATH: process.env.PATH ?? '/usr/bin:/bin',
-          HOME: dir,
-          XDG_CACHE_HOME: path.join(dir, 'cache'),
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    return startSource('src/cli/main.ts', [...args, '--state-dir', path.join(dir, 'state')], {});
+  }
+
+  /** An entry point of src/ (the CLI, an action's main or post) run from source by tsx, in its own process. */
+  function startSource(entry: string, args: string[], env: Record<string, string>): CliProcess {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, entry), ...args], {
+      cwd: REPO,
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        HOME: dir,
+        XDG_CACHE_HOME: path.join(dir, 'cache'),
+        ...env,
       },
-    );
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const waiters: Array<{ pattern: RegExp; resolve: () => void }> = [];
     const check = () => {
@@ -85,8 +80,10 @@ describeAsRoot('interrupting a run in the middle of the rootfs copy', () => {
           waiter.resolve();
         }
     };
+    // The CLI logs on stderr, an action on stdout.
     child.stdout!.on('data', (chunk) => {
       output += String(chunk);
+      check();
     });
     child.stderr!.on('data', (chunk) => {
       output += String(chunk);
@@ -214,8 +211,56 @@ describeAsRoot('interrupting a run in the middle of the rootfs copy', () => {
     await rerunCompletes(cluster, true);
   }, 300_000);
 
+  it('a cancelled job whose main step is killed holding the lock: the post step releases it', async () => {
+    const cluster = 'intr-job';
+    const step = path.join(dir, 'job');
+    await mkdir(path.join(step, 'temp'), { recursive: true });
+    const stateFile = path.join(step, 'state');
+    await writeFile(stateFile, '');
+    const { alice } = lab.credentials;
+    const inputs = {
+      RUNNER_TEMP: path.join(step, 'temp'),
+      GITHUB_STATE: stateFile,
+      INPUT_IMAGES: images.rootfs,
+      INPUT_MASTERS: master.ip,
+      INPUT_NODES: node.ip,
+      INPUT_USER: alice.user,
+      INPUT_PASSWORD: alice.password,
+      INPUT_CLUSTER: cluster,
+      'INPUT_HOST-KEY-POLICY': 'accept-new',
+      'INPUT_INSECURE-REGISTRIES': registry.host,
+      INPUT_STATE: 'local',
+      'INPUT_STATE-DIR': path.join(dir, 'state'),
+      INPUT_DIAGNOSTICS: 'false',
+    };
+    for (const host of lab.hosts) await limitLinkRate(host, RATE);
+    const main = startSource('src/actions/run/main.ts', [], inputs);
+    await main.waitFor(COPYING);
+    // The runner cancels with SIGINT, SIGTERM 7.5 s later, then kills the step: the worst case, killed at once.
+    main.child.kill('SIGKILL');
+    expect((await main.exited).signal).toBe('SIGKILL');
+    expect(await exists(master, lockFile(cluster))).toBe(true);
+
+    // The runner hands the post step what the main step saved with `core.saveState`, as STATE_ variables.
+    const saved: Record<string, string> = {};
+    for (const match of (await readFile(stateFile, 'utf8')).matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm))
+      saved[`STATE_${match[1]}`] = match[3]!;
+    expect(saved['STATE_sealos-lock-token']).toMatch(/^[0-9a-f]{24}$/);
+    const post = startSource('src/actions/run/post.ts', [], { ...inputs, ...saved });
+    const postEnd = await post.exited;
+    expect(postEnd.code, post.output()).toBe(0);
+    expect(post.output()).toContain(`Lock of cluster "${cluster}" released`);
+    expect(await exists(master, lockFile(cluster))).toBe(false);
+    for (const host of lab.hosts) await clearLinkRate(host);
+  }, 300_000);
+
   it('a live holder elsewhere is respected, named with where and since when', async () => {
-    const cluster = 'intr-int';
+    const cluster = 'intr-held';
+    const clusterfile = path.join(dir, 'held-Clusterfile');
+    await writeFile(
+      clusterfile,
+      `apiVersion: apps.sealos.io/v1beta1\nkind: Cluster\nmetadata:\n  name: ${cluster}\nspec:\n  hosts:\n    - ips: [${master.ip}]\n      roles: [master, amd64]\n`,
+    );
     const now = Number((await lab.check(master, 'date +%s')).trim());
     await lab.check(
       master,
@@ -223,8 +268,8 @@ describeAsRoot('interrupting a run in the middle of the rootfs copy', () => {
     );
     const reset = startCli([
       'reset',
-      '-c',
-      cluster,
+      '-f',
+      clusterfile,
       '-u',
       lab.credentials.alice.user,
       '-p',

@@ -10,6 +10,7 @@ import type { CliContext, RegisterCommand } from '../context.js';
 import { collect } from '../options.js';
 import {
   concurrencyOption,
+  forgetHostKeyOption,
   type HostReachFlags,
   hostKeyPolicyOption,
   knownHostsOption,
@@ -46,6 +47,7 @@ export function addClusterFlags(command: Command): Command {
       ),
     )
     .addOption(knownHostsOption())
+    .addOption(forgetHostKeyOption())
     .option('--force', 'go on where a host already has a container runtime')
     .option('--dry-run', 'show the plan only: touch no host, save no state')
     .option('--state-dir <dir>', 'where clusters are kept (<dir>/<cluster>/Clusterfile)', defaultStateDir())
@@ -95,6 +97,7 @@ export async function runFromFlags(
     ...(flags.timeout !== undefined ? { timeoutMinutes: flags.timeout } : {}),
     hostKeyPolicy: flags.hostKeyPolicy,
     ...(flags.knownHosts ? { knownHosts: await readKnownHosts(flags.knownHosts, flags.hostKeyPolicy) } : {}),
+    forgetHostKeys: flags.forgetHostKey,
     state: { choice: 'local', dir: flags.stateDir },
     registry: flags.registryConfig ? { config: flags.registryConfig } : {},
     insecureRegistries: flags.insecureRegistry,
