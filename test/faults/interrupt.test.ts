@@ -171,8 +171,10 @@ describeAsRoot('interrupting a run in the middle of the rootfs copy', () => {
 
   async function rerunCompletes(cluster: string, expectTakeover: boolean) {
     for (const host of lab.hosts) await clearLinkRate(host);
+    const started = Date.now();
     const again = startCli(runArgs(cluster));
     const end = await again.exited;
+    console.log(`${cluster}: the re-run completed in ${((end.at - started) / 1000).toFixed(1)} s`);
     const output = again.output();
     expect(end.code, output).toBe(0);
     expect(output).not.toContain('Waiting for the lock');
