@@ -1,5 +1,10 @@
+import path from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type CliLab, startCliLab } from '../lab/cli-lab.js';
+import { runCli } from '../../src/cli/program.js';
+import { ConsoleSink } from '../../src/log/console-sink.js';
+import { Logger } from '../../src/log/logger.js';
+import { type CliLab, type CliRun, startCliLab } from '../lab/cli-lab.js';
 import { describeAsRoot } from '../lab/root.js';
 import type { LabHost } from '../lab/sshd-lab.js';
 
@@ -22,6 +27,22 @@ describeAsRoot('host keys over time', () => {
   afterAll(async () => {
     await lab?.stop();
   });
+
+  /** `exec` and `reset` take no registry flag, which lab.cli adds: the same in-process CLI without it. */
+  async function hostCli(args: string[]): Promise<CliRun> {
+    let output = '';
+    const stderr = new Writable({
+      write(chunk, _encoding, done) {
+        output += String(chunk);
+        done();
+      },
+    });
+    const status = await runCli([...args, '--state-dir', path.join(lab.dir, 'state')], {
+      logger: new Logger(new ConsoleSink(false, stderr)),
+      stdout: () => {},
+    });
+    return { status, output };
+  }
 
   const login = () => ['-u', lab.lab.credentials.alice.user, '-p', lab.lab.credentials.alice.password];
   const keys = async () => (await lab.savedClusterfile(CLUSTER)).cluster.status?.hostKeys ?? {};
@@ -94,15 +115,15 @@ describeAsRoot('host keys over time', () => {
     const old = (await keys())[master.address];
     await lab.lab.replaceHostKey(master);
 
-    const refused = await lab.cli(['exec', '-c', CLUSTER, ...login(), 'true']);
+    const refused = await hostCli(['exec', '-c', CLUSTER, ...login(), 'true']);
     expect(refused.status).toBe(1);
     expect(refused.output).toContain(`--forget-host-key ${master.ip} (CLI)`);
-    const exec = await lab.cli(['exec', '-c', CLUSTER, ...login(), '--forget-host-key', master.ip, 'true']);
+    const exec = await hostCli(['exec', '-c', CLUSTER, ...login(), '--forget-host-key', master.ip, 'true']);
     expect(exec.status, exec.output).toBe(0);
     // exec saves no state: the old key is still recorded.
     expect((await keys())[master.address]).toBe(old);
 
-    const adHoc = await lab.cli([
+    const adHoc = await hostCli([
       'exec',
       '--hosts',
       master.ip,
@@ -116,10 +137,10 @@ describeAsRoot('host keys over time', () => {
       '--forget-host-key forgets a key recorded in a saved cluster (--cluster NAME)',
     );
 
-    const resetRefused = await lab.cli(['reset', '-c', CLUSTER, ...login()]);
+    const resetRefused = await hostCli(['reset', '-c', CLUSTER, ...login()]);
     expect(resetRefused.status).not.toBe(0);
     expect(resetRefused.output).toContain(`--forget-host-key ${master.ip} (CLI)`);
-    const reset = await lab.cli(['reset', '-c', CLUSTER, ...login(), '--forget-host-key', master.ip]);
+    const reset = await hostCli(['reset', '-c', CLUSTER, ...login(), '--forget-host-key', master.ip]);
     expect(reset.status, reset.output).toBe(0);
     expect(reset.output).toContain(`Forgot the recorded host key of ${master.address} (${old})`);
   });
