@@ -110,7 +110,7 @@ export async function acquireClusterLock(options: AcquireLockOptions): Promise<H
       logger.info(
         `Lock of cluster "${cluster}" taken on ${executor.host} (${lockPath(cluster, options.dataRoot)})`,
       );
-      return startHeartbeat(options, token, stale, self);
+      return startHeartbeat(options, token, stale);
     }
     const holder = answer.record ?? unknownHolder(answer.now);
     // Left by a process of this machine that is gone (Ctrl-C twice, kill -9): take it over now, not when stale.
@@ -154,12 +154,7 @@ export async function readClusterLock(
   return answer.record;
 }
 
-function startHeartbeat(
-  options: AcquireLockOptions,
-  token: string,
-  stale: number,
-  self: LockProcess,
-): HeldLock {
+function startHeartbeat(options: AcquireLockOptions, token: string, stale: number): HeldLock {
   const { executor, cluster, logger } = options;
   let beating: Promise<void> = Promise.resolve();
   const beat = async () => {
@@ -169,7 +164,6 @@ function startHeartbeat(
         owner: options.owner,
         stale,
         dataRoot: options.dataRoot,
-        process: self,
       });
       if (answer.outcome === 'lost')
         logger.error(

@@ -77,10 +77,10 @@ export async function runReset(
   const store = openStateStore(request.state, cluster, logger, env);
   const kept = await loadSaved(store);
   const recorded = declared ? withRecordedStatus(declared, kept) : kept;
-  const saved =
-    recorded && request.forgetHostKeys?.length
-      ? { ...recorded, cluster: forgetHostKeys(recorded.cluster, request.forgetHostKeys, logger) }
-      : recorded;
+  const saved = recorded && {
+    ...recorded,
+    cluster: forgetHostKeys(recorded.cluster, request.forgetHostKeys ?? [], logger),
+  };
   const stateOf = (updated: boolean) => ({ kind: store.kind, location: store.location, updated });
   if (!saved) {
     logger.info(

@@ -82,9 +82,7 @@ export async function runCluster(
   const cluster = sourceClusterName(source, declared);
   const store = openStateStore(request.state, cluster, logger, dependencies.env);
   const forget = (saved: Clusterfile | undefined) =>
-    saved && request.forgetHostKeys?.length
-      ? { ...saved, cluster: forgetHostKeys(saved.cluster, request.forgetHostKeys, logger) }
-      : saved;
+    saved && { ...saved, cluster: forgetHostKeys(saved.cluster, request.forgetHostKeys ?? [], logger) };
   let current = forget(await loadCurrent(store));
   const desiredFrom = (saved: Clusterfile | undefined) =>
     desiredCluster(source, {
