@@ -87,7 +87,7 @@ export class InterruptedError extends SealosError {
 
   constructor(readonly signal: 'SIGINT' | 'SIGTERM') {
     super(
-      `interrupted by ${signal}${signal === 'SIGINT' ? ' (Ctrl-C)' : ' (job cancelled)'}: stopped before finishing; a re-run resumes`,
+      `interrupted by ${signal} (${signal === 'SIGINT' ? 'Ctrl-C or a cancelled job' : 'a cancelled job or kill'}): stopped before finishing; a re-run resumes`,
       { phase: 'interrupt' },
     );
     this.status = signal === 'SIGINT' ? 130 : 143;
