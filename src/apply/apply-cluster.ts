@@ -68,6 +68,7 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     knownHosts: request.knownHosts,
     logger,
     onNewHostKey: (host, fingerprint) => progress.hostKeys.set(host, fingerprint),
+    ...(request.signal ? { signal: request.signal } : {}),
   });
   const context: ApplyContext = {
     clusterName: clusterName(desired.cluster),
@@ -86,8 +87,6 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     progress,
   };
 
-  const abort = () => void pool.closeAll();
-  request.signal?.addEventListener('abort', abort, { once: true });
   let error: Error | undefined;
   let phases: ApplyResult['phases'] = [];
   try {
@@ -96,7 +95,6 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     error = failure instanceof Error ? failure : new Error(String(failure));
     if (failure instanceof PhaseError) phases = failure.reports;
   } finally {
-    request.signal?.removeEventListener('abort', abort);
     await Promise.allSettled([pool.closeAll(), context.results.trees?.dispose(), client.close()]);
   }
   // Failed before any phase that changes hosts ran: the cluster is as it was.

@@ -6,7 +6,9 @@ import {
   clusterHosts,
   type Host,
   hostIp,
+  withOwnHostKeys,
 } from '../clusterfile/index.js';
+import { InterruptedError, underlying } from '../errors.js';
 import { conditionMessage } from '../log/failure-report.js';
 import type { ApplyContext } from './context.js';
 import { swapRootfs } from './upgrade-plan.js';
@@ -84,7 +86,8 @@ export function clusterfileAfterApply(
         type: 'ApplyClusterError',
         status: 'False',
         lastHeartbeatTime: time,
-        reason: 'Apply Cluster',
+        // An interrupted apply says so: it failed nothing, a re-run resumes it.
+        reason: underlying(error) instanceof InterruptedError ? 'Interrupted' : 'Apply Cluster',
         message: context.logger.mask(
           `${kept ? 'not applied, the cluster is unchanged: ' : ''}${conditionMessage(error)}`,
         ),
@@ -127,7 +130,7 @@ export function clusterfileAfterApply(
   if (progress.hostKeys.size > 0)
     status.hostKeys = { ...status.hostKeys, ...Object.fromEntries(progress.hostKeys) };
   cluster.status = status;
-  return { ...desired, cluster };
+  return { ...desired, cluster: withOwnHostKeys(cluster) };
 }
 
 /** The current hosts minus those removed, plus the desired hosts that joined, each in its desired entry shape. */

@@ -1,5 +1,5 @@
 import { Command, CommanderError } from 'commander';
-import { ReportedFailure, SealosError } from '../errors.js';
+import { InterruptedError, ReportedFailure, SealosError, underlying } from '../errors.js';
 import { failureReport } from '../log/failure-report.js';
 import { commands } from './commands/index.js';
 import type { CliContext } from './context.js';
@@ -37,6 +37,8 @@ export async function runCli(argv: string[], context: CliContext): Promise<numbe
     }
     const annotation = error instanceof SealosError ? { file: error.file, line: error.line } : undefined;
     context.logger.error(failureReport(error, { debug: context.logger.debugEnabled }).join('\n'), annotation);
-    return 1;
+    // 130 after Ctrl-C, 143 after SIGTERM, as shells report a command stopped by that signal.
+    const interrupted = underlying(error);
+    return interrupted instanceof InterruptedError ? interrupted.status : 1;
   }
 }

@@ -3,7 +3,7 @@ import { type Command, Option } from 'commander';
 import { DEFAULT_SSH_PORT } from '../clusterfile/address.js';
 import { SealosError, UsageError } from '../errors.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
-import { parseInteger } from './options.js';
+import { collect, parseInteger } from './options.js';
 
 /**
  * The flags every command reaching hosts over SSH spells the same way. The credential flags (`-u`, `-p`,
@@ -15,6 +15,7 @@ export interface HostReachFlags {
   hostKeyPolicy: HostKeyPolicy;
   knownHosts?: string;
   concurrency: number;
+  forgetHostKey: string[];
 }
 
 export function portOption(): Option {
@@ -30,6 +31,16 @@ export function hostKeyPolicyOption(help: string): Option {
 
 export function knownHostsOption(): Option {
   return new Option('--known-hosts <file>', 'known_hosts file to check host keys against');
+}
+
+/** Repeatable: a reinstalled machine's new key is refused until its recorded one is forgotten. */
+export function forgetHostKeyOption(): Option {
+  return new Option(
+    '--forget-host-key <host>',
+    "forget the host key recorded for this host (ip or ip:port; repeatable): for a machine that was reinstalled, its new key is then taken as a new host's",
+  )
+    .argParser(collect)
+    .default([]);
 }
 
 export function concurrencyOption(): Option {

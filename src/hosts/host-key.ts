@@ -67,7 +67,9 @@ export function checkHostKey(
   if (recorded && recorded !== fingerprint)
     return refuse(
       `host key changed: recorded ${recorded}, the host presented ${fingerprint}. If the host was reinstalled, ` +
-        'remove the recorded fingerprint; otherwise someone may be intercepting the connection',
+        `forget its recorded key: --forget-host-key ${port === 22 ? host : address} (CLI) or the input ` +
+        `forget-host-key: ${port === 22 ? host : address} (action), once; otherwise someone may be intercepting ` +
+        'the connection: do not forget it',
     );
   const others = known.filter((key) => !key.revoked);
   // Under strict, known_hosts is the authority: a recorded fingerprint (from saved state, which a run writes)
@@ -77,8 +79,8 @@ export function checkHostKey(
   if (others.length > 0)
     return refuse(
       `host key changed: known_hosts has ${others.map((key) => fingerprintOf(key.blob)).join(', ')}, the host ` +
-        `presented ${fingerprint}. If the host was reinstalled, replace its known_hosts line; otherwise someone ` +
-        'may be intercepting the connection',
+        `presented ${fingerprint}. If the host was reinstalled, replace its known_hosts line (ssh-keygen -R ` +
+        `'${knownHostsName(host, port)}' -f FILE, then add the new key); otherwise someone may be intercepting the connection`,
     );
   if (options.policy === 'strict')
     return refuse(

@@ -5,6 +5,7 @@ import type { ApplyRequest, ApplyResult } from '../apply/request.js';
 import {
   type Clusterfile,
   clusterfileSecrets,
+  forgetHostKeys,
   parseClusterfile,
   redactClusterfile,
   runnerAddress,
@@ -57,6 +58,11 @@ export interface RunDependencies {
   apply?: (request: ApplyRequest) => Promise<ApplyResult>;
   localAddress?: string;
   env?: NodeJS.ProcessEnv;
+  /**
+   * Aborted when the user interrupts the run (watchInterrupts): a wait for the lock ends, an apply not yet
+   * started is not started, one under way stops at the next safe point and its ClusterFailed status is saved.
+   */
+  signal?: AbortSignal;
 }
 
 /**
@@ -77,7 +83,9 @@ export async function runCluster(
     source.kind === 'clusterfile' ? await readDeclaredClusterfile(source.path, logger) : undefined;
   const cluster = sourceClusterName(source, declared);
   const store = openStateStore(request.state, cluster, logger, dependencies.env);
-  let current = await loadCurrent(store);
+  const forget = (saved: Clusterfile | undefined) =>
+    saved && { ...saved, cluster: forgetHostKeys(saved.cluster, request.forgetHostKeys ?? [], logger) };
+  let current = forget(await loadCurrent(store));
   const desiredFrom = (saved: Clusterfile | undefined) =>
     desiredCluster(source, {
       declared,
@@ -96,7 +104,7 @@ export async function runCluster(
       : await openSession(desired, request, logger, dependencies);
   try {
     if (session && request.state.recover && !current) {
-      current = parseClusterfile(await session.recover(), clusterfileCopyPath(cluster)).clusterfile;
+      current = forget(parseClusterfile(await session.recover(), clusterfileCopyPath(cluster)).clusterfile);
       logger.info(`State recovered from master0 ${session.master0}:${clusterfileCopyPath(cluster)}`);
       desired = await desiredFrom(current);
     } else if (session && !current && (await session.hasCopy()))
@@ -104,7 +112,13 @@ export async function runCluster(
         `no saved state, but master0 keeps a Clusterfile of cluster "${cluster}": if its state artifact expired, re-run with recover-state: true instead of creating it over the live cluster`,
       );
     if (session && !request.dryRun)
-      await session.lock(request.lockTimeoutMinutes ?? DEFAULT_LOCK_TIMEOUT_MINUTES, desired.clusterfile);
+      await session.lock(
+        request.lockTimeoutMinutes ?? DEFAULT_LOCK_TIMEOUT_MINUTES,
+        desired.clusterfile,
+        dependencies.signal,
+      );
+    // Interrupted before the apply began: nothing changed, so nothing is saved.
+    dependencies.signal?.throwIfAborted();
     const outcome = await applyAndSave(request, logger, dependencies, {
       store,
       cluster,
@@ -135,7 +149,7 @@ async function applyAndSave(
   const apply = dependencies.apply ?? applyCluster;
   const { store, cluster, current, desired, secrets } = run;
 
-  const deadline = applyDeadline(request.timeoutMinutes);
+  const deadline = applyDeadline(request.timeoutMinutes, dependencies.signal);
   const result = await apply({
     desired: desired.clusterfile,
     ...(current ? { current } : {}),

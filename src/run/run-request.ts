@@ -58,6 +58,8 @@ export interface RunRequest {
   hostKeyPolicy: HostKeyPolicy;
   /** known_hosts text. */
   knownHosts?: string;
+  /** Hosts whose recorded host key is forgotten before connecting (reinstalled machines). */
+  forgetHostKeys?: string[];
   state: StateSettings;
   registry: RegistryLogin;
   insecureRegistries: string[];

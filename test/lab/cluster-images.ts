@@ -7,7 +7,8 @@
  * (as bin/ and opt/), the images/shim list naming `<registryHost>/library/pause:3.9`, and the registry/ folder
  * the build saves from that list.
  */
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createCipheriv } from 'node:crypto';
+import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +65,11 @@ export interface BuildTestClusterImagesOptions {
    * nothing; a temporary folder, removed afterwards, when absent.
    */
   workDir?: string;
+  /**
+   * Bytes of a stand-in `cri/cri-containerd.tar.gz` in the rootfs (where labring images carry the containerd
+   * bundle): incompressible and the same on every call, so a copy to a host takes a while (interrupt tests).
+   */
+  rootfsPaddingBytes?: number;
 }
 
 export interface TestClusterImages {
@@ -81,7 +87,7 @@ interface ImageBuild {
   /** `key=value` labels added over the Kubefile's (`build --label`). */
   labels?: string[];
   /** Files of the generated context: relative path → content or the file to copy (mode kept executable). */
-  generated: Array<{ path: string; text?: string; copyOf?: string }>;
+  generated: Array<{ path: string; text?: string; copyOf?: string; bytes?: Buffer }>;
 }
 
 /**
@@ -128,7 +134,12 @@ export async function buildTestClusterImages(
     const rootfs = await build('rootfs', {
       fixture: 'rootfs',
       tag: ref('rootfs'),
-      generated: await rootfsGenerated(TEST_KUBE_VERSION, imageList),
+      generated: [
+        ...(await rootfsGenerated(TEST_KUBE_VERSION, imageList)),
+        ...(options.rootfsPaddingBytes
+          ? [{ path: 'cri/cri-containerd.tar.gz', bytes: paddingBytes(options.rootfsPaddingBytes) }]
+          : []),
+      ],
     });
     const patch = await build('patch', { fixture: 'patch', tag: ref('patch'), generated: [] });
     const app = await build('app', {
@@ -200,8 +211,8 @@ async function buildOne(
   for (const file of image.generated) {
     const target = path.join(generatedDir, file.path);
     await mkdir(path.dirname(target), { recursive: true });
-    if (file.copyOf) await writeFile(target, await readFile(file.copyOf));
-    else await writeFile(target, file.text ?? '');
+    if (file.copyOf) await copyFile(file.copyOf, target);
+    else await writeFile(target, file.bytes ?? file.text ?? '');
     if (file.copyOf || file.path.startsWith('bin/')) await chmod(target, 0o755);
   }
   const fixture = path.join(FIXTURES, image.fixture);
@@ -288,3 +299,9 @@ export async function buildTestK3sImages(options: BuildTestClusterImagesOptions)
 
 /** The stand-in systemctl (test/fixtures/standin-k3s), which a test installs on its lab hosts. */
 export const standinSystemctl = path.join(K3S_STANDINS, 'systemctl');
+
+/** `size` bytes that look random (AES-CTR of zeros under a fixed key): gzip cannot shrink them, and every call gives the same. */
+function paddingBytes(size: number): Buffer {
+  const cipher = createCipheriv('aes-128-ctr', Buffer.alloc(16, 7), Buffer.alloc(16, 0));
+  return Buffer.concat([cipher.update(Buffer.alloc(size)), cipher.final()]);
+}

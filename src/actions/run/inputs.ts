@@ -67,6 +67,7 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     lockTimeoutMinutes: minutesInput(read, 'lock-timeout', 10),
     hostKeyPolicy: policy,
     ...(knownHosts ? { knownHosts: `${knownHosts}\n` } : {}),
+    forgetHostKeys: listInput(read, 'forget-host-key', true),
     state: {
       ...stateSettingsInput(read),
       ...(booleanInput(read, 'recover-state', false) ? { recover: true } : {}),

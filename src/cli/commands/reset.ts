@@ -6,7 +6,7 @@ import { DEFAULT_LOCK_TIMEOUT_MINUTES } from '../../lock/cluster-lock.js';
 import { type ResetOutcome, runReset } from '../../reset/reset-flow.js';
 import type { RegisterCommand } from '../context.js';
 import { parseInteger } from '../options.js';
-import { addSshSecretSources, readKnownHosts } from '../ssh-flags.js';
+import { addSshSecretSources, forgetHostKeyOption, readKnownHosts } from '../ssh-flags.js';
 
 interface ResetFlags {
   cluster: string;
@@ -21,6 +21,7 @@ interface ResetFlags {
   port: number;
   hostKeyPolicy: HostKeyPolicy;
   knownHosts?: string;
+  forgetHostKey: string[];
   stateDir: string;
   lockTimeout: number;
   concurrency: number;
@@ -47,6 +48,7 @@ export const registerReset: RegisterCommand = (program, context) => {
         .default('accept-new'),
     )
     .option('--known-hosts <file>', 'known_hosts file to check host keys against')
+    .addOption(forgetHostKeyOption())
     .option('--state-dir <dir>', 'where clusters are kept (<dir>/<cluster>/Clusterfile)', defaultStateDir())
     .option(
       '--lock-timeout <minutes>',
@@ -79,6 +81,7 @@ export const registerReset: RegisterCommand = (program, context) => {
           ...(flags.knownHosts
             ? { knownHosts: await readKnownHosts(flags.knownHosts, flags.hostKeyPolicy) }
             : {}),
+          forgetHostKeys: flags.forgetHostKey,
           state: { choice: 'local', dir: flags.stateDir },
           force: flags.force === true,
           lockTimeoutMinutes: flags.lockTimeout,

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { defaultStateDir, hostIp } from '../../clusterfile/index.js';
 import { UsageError } from '../../errors.js';
 import { planToText } from '../../plan/index.js';
+import { watchInterrupts } from '../../run/interrupts.js';
 import { reachableKubeconfig, writeKubeconfig } from '../../run/kubeconfig.js';
 import { type RunOutcome, runCluster } from '../../run/run-cluster.js';
 import type { DesiredSource, RunRequest, SshInputs } from '../../run/run-request.js';
@@ -10,6 +11,7 @@ import { collect } from '../options.js';
 import {
   addSshSecretSources,
   concurrencyOption,
+  forgetHostKeyOption,
   type HostReachFlags,
   hostKeyPolicyOption,
   knownHostsOption,
@@ -48,6 +50,7 @@ export function addClusterFlags(command: Command): Command {
       ),
     )
     .addOption(knownHostsOption())
+    .addOption(forgetHostKeyOption())
     .option('--force', 'go on where a host already has a container runtime')
     .option('--dry-run', 'show the plan only: touch no host, save no state')
     .option('--state-dir <dir>', 'where clusters are kept (<dir>/<cluster>/Clusterfile)', defaultStateDir())
@@ -97,11 +100,18 @@ export async function runFromFlags(
     ...(flags.timeout !== undefined ? { timeoutMinutes: flags.timeout } : {}),
     hostKeyPolicy: flags.hostKeyPolicy,
     ...(flags.knownHosts ? { knownHosts: await readKnownHosts(flags.knownHosts, flags.hostKeyPolicy) } : {}),
+    forgetHostKeys: flags.forgetHostKey,
     state: { choice: 'local', dir: flags.stateDir },
     registry: flags.registryConfig ? { config: flags.registryConfig } : {},
     insecureRegistries: flags.insecureRegistry,
   };
-  const outcome = await runCluster(request, context.logger);
+  const interrupts = watchInterrupts(context.logger);
+  let outcome: RunOutcome;
+  try {
+    outcome = await runCluster(request, context.logger, { signal: interrupts.signal });
+  } finally {
+    interrupts.dispose();
+  }
   if (flags.kubeconfig && outcome.kubeconfig) {
     const master0 = hostIp(outcome.plan.master0) ?? outcome.plan.master0;
     await writeKubeconfig(flags.kubeconfig, reachableKubeconfig(outcome.kubeconfig, master0));

@@ -173,7 +173,7 @@ describeAsRoot('reset on the lab', () => {
       ).catch((e) => e);
       expect(error).toBeInstanceOf(LockTimeoutError);
       expect(error.message).toMatch(
-        /cluster "resetlab" is locked by workflow run 77 attempt 1 job preview since \d{4}-/,
+        /cluster "resetlab" is locked by workflow run 77 attempt 1 job preview \(pid \d+ on \S+\) since \d{4}-/,
       );
       expect(error.host).toBe(h[0]!.address);
       await held.release();

@@ -54,6 +54,7 @@ describe('run action inputs', () => {
       concurrency: 16,
       timeoutMinutes: 60,
       hostKeyPolicy: 'accept-new',
+      forgetHostKeys: [],
       state: { choice: 'auto', token: 'ghs_jobtoken' },
       registry: {},
       insecureRegistries: [],
@@ -92,6 +93,7 @@ describe('run action inputs', () => {
         registry: 'ghcr.io',
         'registry-config': '/cfg/config.json',
         'insecure-registries': '10.77.0.1:5000, 10.77.0.1:5001',
+        'forget-host-key': '10.77.0.3\n10.77.0.9:2222',
       }),
       env,
     );
@@ -120,6 +122,7 @@ describe('run action inputs', () => {
       timeoutMinutes: 2.5,
       hostKeyPolicy: 'strict',
       knownHosts: '10.77.0.2 ssh-ed25519 AAAAC3\n',
+      forgetHostKeys: ['10.77.0.3', '10.77.0.9:2222'],
       state: { choice: 'local', dir: '/srv/sealos', name: 'sealos-lab-pr-7', token: 'ghs_other' },
       registry: {
         username: 'puller',
