@@ -56,6 +56,8 @@ export interface BuildTestClusterImagesOptions {
    * nothing; a temporary folder, removed afterwards, when absent.
    */
   workDir?: string;
+  /** More files in the rootfs image (e.g. big binaries, as a real rootfs has): path in the image → local file. */
+  rootfsFiles?: Array<{ path: string; copyOf: string }>;
 }
 
 export interface TestClusterImages {
@@ -99,6 +101,7 @@ export async function buildTestClusterImages(
         { path: 'bin/kubectl', copyOf: path.join(STANDINS, 'kubectl') },
         { path: 'opt/sealctl', copyOf: path.join(STANDINS, 'sealctl') },
         { path: 'images/shim/DefaultImageList', ...imageList },
+        ...(options.rootfsFiles ?? []),
       ],
     });
     const patch = await build('patch', { fixture: 'patch', tag: ref('patch'), generated: [] });
