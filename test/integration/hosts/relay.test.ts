@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { copyDirectoryToHosts } from '../../../src/hosts/copy.js';
 import { SshExecutor } from '../../../src/hosts/ssh-executor.js';
@@ -22,11 +24,27 @@ describeAsRoot('relay fan-out on the lab', () => {
 
   beforeAll(async () => {
     lab = await startLab({ hosts: 6 });
+    // The runner's uplink at 200 Mbit/s (host to host traffic is bridged and not limited): the stream lasts
+    // long enough for the tests to act on it half-way.
+    await promisify(execFile)('tc', [
+      'qdisc',
+      'add',
+      'dev',
+      lab.bridge,
+      'root',
+      'tbf',
+      'rate',
+      '200mbit',
+      'burst',
+      '256k',
+      'latency',
+      '50ms',
+    ]);
     source = await mkdtemp(path.join(os.tmpdir(), 'relay-src-'));
     await mkdir(path.join(source, 'bin'));
     // Big enough that the stream is still running when the test acts on it.
     await writeFile(path.join(source, 'bin', 'blob'), Buffer.alloc(64 * 1024 * 1024, 7));
-    await writeFile(path.join(source, "it's \"quoted\" $x"), 'text\n');
+    await writeFile(path.join(source, 'it\'s "quoted" $x'), 'text\n');
   }, 180_000);
 
   afterAll(async () => {
@@ -64,7 +82,10 @@ describeAsRoot('relay fan-out on the lab', () => {
       const outcomes = await copyDirectoryToHosts(executors, source, DEST, {
         relay: { owner: 'lab', logger },
       });
-      expect(outcomes.filter((outcome) => !outcome.ok), lines().join('\n')).toEqual([]);
+      expect(
+        outcomes.filter((outcome) => !outcome.ok),
+        lines().join('\n'),
+      ).toEqual([]);
     } finally {
       await Promise.all(executors.map((executor) => executor.close()));
     }
@@ -72,6 +93,61 @@ describeAsRoot('relay fan-out on the lab', () => {
     expect(lines().join('\n')).not.toContain('directly');
     expect(new Set(await sums()).size).toBe(1);
     expect(await leftovers()).toBe('');
+    expect(await keyLines()).toEqual(before);
+  });
+
+  /** The pids of the root's `ssh` processes forwarding the stream, once they run. */
+  const forwards = async (root: LabHost) => {
+    for (let attempt = 0; attempt < 400; attempt++) {
+      const found = (await lab.processes(root)).filter((entry) => entry.args.startsWith('ssh -F /dev/null'));
+      if (found.length === 2) return found;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error('the relay root never started forwarding');
+  };
+
+  it('a relay killed half-way: the hosts below it get the tree directly, and nothing remains', async () => {
+    const executors = await Promise.all(lab.hosts.map(connect));
+    const { logger, sink } = memoryLogger();
+    try {
+      const copy = copyDirectoryToHosts(executors, source, DEST, { relay: { owner: 'lab', logger } });
+      // The tree: host 1 feeds hosts 2 and 3; host 2 feeds 4 and 5; host 3 feeds 6. Cut host 1 → host 2.
+      const [first] = (await forwards(lab.hosts[0]!)).filter((entry) =>
+        entry.args.includes(lab.hosts[1]!.ip),
+      );
+      process.kill(first!.pid, 'SIGKILL');
+      const outcomes = await copy;
+      expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([]);
+    } finally {
+      await Promise.all(executors.map((executor) => executor.close()));
+    }
+    const [root, second, , fourth, fifth] = lab.hosts as [LabHost, LabHost, LabHost, LabHost, LabHost];
+    const warning = sink.lines.find((line) => line.startsWith('warn:relay '));
+    expect(warning).toContain(`relay ${root.address} did not deliver to `);
+    expect(warning).toContain(
+      `${second.address}, ${fourth.address}, ${fifth.address} (ssh to ${second.address}`,
+    );
+    expect(warning).toContain('directly');
+    expect(new Set(await sums()).size).toBe(1);
+    expect(await leftovers()).toBe('');
+  });
+
+  it("the runner's connections dropping mid-stream: every host removes its line and key", async () => {
+    const before = await keyLines();
+    const executors = await Promise.all(lab.hosts.map(connect));
+    const copy = copyDirectoryToHosts(executors, source, `${DEST}-cut`, { relay: { owner: 'lab' } });
+    await forwards(lab.hosts[0]!);
+    // Mid-stream, every line is in place: what is checked below is really removed, not never added.
+    expect((await keyLines()).filter((text) => text.includes('sealos-action-relay'))).toHaveLength(5);
+    await Promise.all(executors.map((executor) => executor.close()));
+    await copy;
+    // Each host notices on its own when its sshd closes the session: wait for that, then check.
+    let left = await leftovers();
+    for (let attempt = 0; attempt < 100 && left !== ''; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      left = await leftovers();
+    }
+    expect(left).toBe('');
     expect(await keyLines()).toEqual(before);
   });
 });
