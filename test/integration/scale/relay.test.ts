@@ -138,4 +138,38 @@ describeAsRoot('relay fan-out: 10 hosts, the runner at 200 Mbit/s', () => {
     expect(sent).toBeLessThan(1.6 * TREE_BYTES);
     for (const host of env.lab.hosts) expect(await leftovers(host)).toBe('');
   });
+
+  it('a relay run failing half-way names the host and its own cause; its subtree still gets the tree; nothing remains', {
+    timeout: 900_000,
+  }, async () => {
+    const cluster = 'relay-fail';
+    // The first node (a relay: the tree is master → nodes 1, 2; node 1 → nodes 3, 4; ...) cannot make the
+    // cluster's folder: its own unpacking fails while it goes on forwarding.
+    const [broken, , third, fourth] = nodes as [LabHost, LabHost, LabHost, LabHost];
+    await env.lab.check(broken, `mkdir -p /var/lib/sealos/data && touch /var/lib/sealos/data/${cluster}`);
+    const failed = await env.cli([
+      'run',
+      env.images.rootfs,
+      '--masters',
+      master.address,
+      '--nodes',
+      list(nodes),
+      '--user',
+      env.lab.credentials.alice.user,
+      '--passwd',
+      env.lab.credentials.alice.password,
+      '--cluster',
+      cluster,
+    ]);
+    expect(failed.status).toBe(1);
+    const errors = errorsIn(failed.output).join('\n');
+    expect(errors).toContain('failed on 1 of 10 hosts');
+    expect(errors).toContain(broken.address);
+    expect(errors).toMatch(/Not a directory|File exists/);
+    expect(failed.output).not.toContain('directly');
+    for (const host of [third, fourth])
+      expect(await env.lab.check(host, `ls /var/lib/sealos/data/${cluster}/rootfs/cri`)).toContain('blob-1');
+    for (const host of env.lab.hosts) expect(await leftovers(host)).toBe('');
+    await env.lab.check(broken, `rm -f /var/lib/sealos/data/${cluster}`);
+  });
 });
