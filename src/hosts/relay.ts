@@ -83,6 +83,11 @@ export async function relayTarToHosts(
   const outcomes: Array<HostOutcome<void> | undefined> = executors.map(() => undefined);
   const direct = new Set(executors.keys());
   const candidates = [...executors.keys()].filter((index) => targets[index]);
+  const outside = executors.filter((_, index) => !targets[index]).map((executor) => executor.host);
+  if (outside.length > 0)
+    logger?.info(
+      `relay: ${outside.join(', ')} cannot take part (the runner itself, or sudo needs a password) and get the tree directly`,
+    );
   if (candidates.length >= 2) {
     const relay = new RelayRun(options.owner, executors, targets, logger, options.concurrency ?? 16);
     try {
@@ -102,7 +107,14 @@ export async function relayTarToHosts(
     });
   }
   return outcomes.map(
-    (outcome, index) => outcome ?? { host: executors[index]!.host, ok: true, value: undefined },
+    (outcome, index): HostOutcome<void> =>
+      outcome ?? {
+        host: executors[index]!.host,
+        ok: false,
+        error: new SealosError('internal: the relay left this host without an outcome', {
+          host: executors[index]!.host,
+        }),
+      },
   );
 }
 

@@ -150,4 +150,35 @@ describeAsRoot('relay fan-out on the lab', () => {
     expect(left).toBe('');
     expect(await keyLines()).toEqual(before);
   });
+
+  it('a host whose sudo needs the password stays out of the tree and gets the tree directly', async () => {
+    const executors = await Promise.all(
+      lab.hosts.map((host, index) =>
+        index === 2
+          ? SshExecutor.connect(host.address, {
+              credentials: lab.credentials.bob,
+              hostKey: { policy: 'strict', knownHosts: lab.knownHosts() },
+            })
+          : connect(host),
+      ),
+    );
+    const { logger, sink } = memoryLogger();
+    try {
+      const outcomes = await copyDirectoryToHosts(executors, source, `${DEST}-bob`, {
+        relay: { owner: 'lab', logger },
+      });
+      expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([]);
+    } finally {
+      await Promise.all(executors.map((executor) => executor.close()));
+    }
+    const log = sink.lines.join('\n');
+    expect(log).toContain(`relay: ${lab.hosts[2]!.address} cannot take part`);
+    expect(log).toContain('relay: the runner sends to');
+    expect(log).not.toContain('did not deliver');
+    const sums = await Promise.all(
+      lab.hosts.map((host) => lab.check(host, `cd ${DEST}-bob && sha256sum bin/blob`)),
+    );
+    expect(new Set(sums).size).toBe(1);
+    expect(await leftovers()).toBe('');
+  });
 });
