@@ -99,6 +99,11 @@ describeAsRoot('relay fan-out: 10 hosts, the runner at 200 Mbit/s', () => {
   const errorsIn = (output: string) => output.split('\n').filter((line) => line.startsWith('error: '));
   const bytesOut = async () =>
     Number(await readFile(`/sys/class/net/${env.lab.bridge}/statistics/tx_bytes`, 'utf8'));
+  /** Bytes the bridge's tbf qdisc passed: what the 200 Mbit/s limit applied to. */
+  const limited = async () => {
+    const { stdout } = await run('tc', ['-s', 'qdisc', 'show', 'dev', env.lab.bridge]);
+    return Number(/Sent (\d+) bytes/.exec(stdout)?.[1]);
+  };
   /** What the relay may leave on a host: its authorized_keys lines, its folders (where the key file is). */
   const leftovers = (host: LabHost) =>
     env.lab.check(
@@ -116,8 +121,10 @@ describeAsRoot('relay fan-out: 10 hosts, the runner at 200 Mbit/s', () => {
     timeout: 900_000,
   }, async () => {
     const before = await bytesOut();
+    const limitedBefore = await limited();
     const created = await cliRun();
     const sent = (await bytesOut()) - before;
+    const throughLimit = (await limited()) - limitedBefore;
     expect(errorsIn(created.output), created.output).toEqual([]);
     expect(created.status).toBe(0);
     expect(created.output).toContain('relay: the runner sends to');
@@ -133,9 +140,35 @@ describeAsRoot('relay fan-out: 10 hosts, the runner at 200 Mbit/s', () => {
     expect(masterOnly.join('\n')).not.toContain('cri/blob-');
     expect(listings[1]!.match(/cri\/blob-/g)).toHaveLength(BLOBS);
 
-    // Through the limited uplink: about one tree, not ten (a star sends ten).
+    // Through the limited uplink: about one tree, not ten (a star sends ten). The tree passed the limiter.
+    expect(throughLimit).toBeGreaterThan(TREE_BYTES);
     expect(sent).toBeGreaterThan(TREE_BYTES);
     expect(sent).toBeLessThan(1.6 * TREE_BYTES);
+    for (const host of env.lab.hosts) expect(await leftovers(host)).toBe('');
+  });
+
+  it('re-runs unchanged: nothing relayed, nothing sent, every file as it was', {
+    timeout: 600_000,
+  }, async () => {
+    const stats = () =>
+      Promise.all(
+        env.lab.hosts.map((host) =>
+          env.lab.check(
+            host,
+            `stat -c '%n %i %Y' ${ROOTFS}/cri/blob-1.tar ${ROOTFS}/${testImageHostPaths.renderedHostMarker}`,
+          ),
+        ),
+      );
+    const before = await stats();
+    const bytes = await bytesOut();
+    const rerun = await cliRun();
+    expect(errorsIn(rerun.output), rerun.output).toEqual([]);
+    expect(rerun.output).toContain(
+      'rootfs sent whole to 0 host(s), changes to 0 (0 file(s), 0 bytes of content), 10 up to date',
+    );
+    expect(rerun.output).not.toContain('relay:');
+    expect((await bytesOut()) - bytes).toBeLessThan(TREE_BYTES / 10);
+    expect(await stats()).toEqual(before);
     for (const host of env.lab.hosts) expect(await leftovers(host)).toBe('');
   });
 
