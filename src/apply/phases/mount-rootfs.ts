@@ -110,7 +110,14 @@ export const mountRootfs: Phase<ApplyContext> = {
     const second = overlaid.filter((host) => !failed.has(host));
     if (second.length > 0) {
       const own = { whole: 0, delta: 0, files: 0, bytes: 0 };
-      const overlays = (await plan(second, wantedOf)).filter((job) => job !== undefined);
+      // A host failing here joins the first pass's failures: one report names them all.
+      const overlays = (
+        await plan(second, wantedOf).catch((error: unknown) => {
+          if (!(error instanceof HostsError)) throw error;
+          failures.push(...error.failures);
+          return [] as Array<Job | undefined>;
+        })
+      ).filter((job): job is Job => job !== undefined);
       await sendJobs(context, overlays, { root, manifestFile, failures, sent: own });
       context.logger.info(
         `${second.length} host(s) got the relayed tree, then their own rendered files: ${own.files} file(s), ${own.bytes} bytes of content`,
