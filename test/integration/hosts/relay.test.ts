@@ -1,7 +1,8 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { copyDirectoryToHosts } from '../../../src/hosts/copy.js';
@@ -11,6 +12,8 @@ import { describeAsRoot } from '../../lab/root.js';
 import { type Lab, type LabHost, startLab } from '../../lab/sshd-lab.js';
 
 const DEST = '/opt/relayed/rootfs';
+const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+const RUNNER = fileURLToPath(new URL('../../lab/relay-runner.ts', import.meta.url));
 
 /**
  * The relay on 6 lab hosts as alice (root through sudo): the runner sends to one host, the hosts forward to
@@ -149,6 +152,52 @@ describeAsRoot('relay fan-out on the lab', () => {
     }
     expect(left).toBe('');
     expect(await keyLines()).toEqual(before);
+  });
+
+  it('the runner killed (SIGKILL) mid-stream: every host removes its line and key by itself', async () => {
+    const before = await keyLines();
+    const runner = spawn(TSX, [RUNNER], { stdio: ['pipe', 'ignore', 'pipe'] });
+    let stderr = '';
+    runner.stderr!.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const exited = new Promise<void>((resolve) => runner.once('exit', () => resolve()));
+    runner.stdin!.end(
+      JSON.stringify({
+        addresses: lab.hosts.map((host) => host.address),
+        ...lab.credentials.alice,
+        knownHosts: lab.knownHosts(),
+        source,
+        dest: `${DEST}-killed`,
+      }),
+    );
+    try {
+      await forwards(lab.hosts[0]!);
+    } catch (error) {
+      runner.kill('SIGKILL');
+      throw new Error(`${(error as Error).message}; the runner said: ${stderr}`);
+    }
+    expect((await keyLines()).filter((text) => text.includes('sealos-action-relay'))).toHaveLength(5);
+    runner.kill('SIGKILL');
+    await exited;
+    let left = await leftovers();
+    for (let attempt = 0; attempt < 100 && left !== ''; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      left = await leftovers();
+    }
+    expect(left).toBe('');
+    expect(await keyLines()).toEqual(before);
+    // Nor does any of the copy's processes outlive it (receive scripts, tee, the forwarding ssh).
+    const running = async () =>
+      (await Promise.all(lab.hosts.map((host) => lab.processes(host))))
+        .flat()
+        .filter((entry) => /sealos-action-relay|ssh -F \/dev\/null|tee -p/.test(entry.args));
+    let stray = await running();
+    for (let attempt = 0; attempt < 100 && stray.length > 0; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      stray = await running();
+    }
+    expect(stray).toEqual([]);
   });
 
   it('a host whose sudo needs the password stays out of the tree and gets the tree directly', async () => {
