@@ -78,6 +78,9 @@ describeAsRoot('relay fan-out on the lab', () => {
 
   it('relays to every host, then removes every line and key', async () => {
     const before = await keyLines();
+    // A login without an authorized_keys file (password only): the relay makes one and removes it again.
+    const keyless = lab.hosts[1]!;
+    await lab.check(keyless, 'mv /home/alice/.ssh/authorized_keys /home/alice/.ssh/kept');
     const executors = await Promise.all(lab.hosts.map(connect));
     const { logger, sink } = memoryLogger({ debug: true });
     const lines = () => sink.lines;
@@ -95,6 +98,8 @@ describeAsRoot('relay fan-out on the lab', () => {
     expect(lines().join('\n')).toContain('relay: the runner sends to');
     expect(lines().join('\n')).not.toContain('directly');
     expect(new Set(await sums()).size).toBe(1);
+    expect(await lab.check(keyless, 'ls -A /home/alice/.ssh')).toBe('kept\n');
+    await lab.check(keyless, 'mv /home/alice/.ssh/kept /home/alice/.ssh/authorized_keys');
     expect(await leftovers()).toBe('');
     expect(await keyLines()).toEqual(before);
   });
