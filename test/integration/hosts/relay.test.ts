@@ -1,4 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,9 +18,11 @@ const RUNNER = fileURLToPath(new URL('../../lab/relay-runner.ts', import.meta.ur
 
 /**
  * The relay on 6 lab hosts as alice (root through sudo): the runner sends to one host, the hosts forward to
- * each other with a key made for the copy, and afterwards no authorized_keys line and no key file remains,
- * also when a relay dies half-way (its hosts then get the tree directly) and when the runner's connections
- * drop in the middle of the stream.
+ * each other with a key made for the copy, and afterwards no authorized_keys line, key folder or process of the
+ * copy remains: after a good copy (also where the login had no authorized_keys file, and removing what an
+ * earlier copy of the same owner left), when a relay dies half-way (its hosts then get the tree directly), when
+ * the runner's connections drop mid-stream and when the runner is SIGKILLed mid-stream. A host whose sudo needs
+ * the password stays out of the tree.
  */
 describeAsRoot('relay fan-out on the lab', () => {
   let lab: Lab;
@@ -81,6 +84,13 @@ describeAsRoot('relay fan-out on the lab', () => {
     // A login without an authorized_keys file (password only): the relay makes one and removes it again.
     const keyless = lab.hosts[1]!;
     await lab.check(keyless, 'mv /home/alice/.ssh/authorized_keys /home/alice/.ssh/kept');
+    // What a copy of the same owner left behind (a host that lost power mid-copy): removed by the next one.
+    const tag = `sealos-action-relay-${createHash('sha256').update('lab').digest('hex').slice(0, 12)}`;
+    await lab.check(
+      lab.hosts[3]!,
+      `echo 'restrict,command="true" ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOld ${tag}-0123456789ab' >> /home/alice/.ssh/authorized_keys && mkdir /tmp/.${tag}-0123456789ab && touch /tmp/.${tag}-0123456789ab/key`,
+    );
+    expect(await leftovers()).not.toBe('');
     const executors = await Promise.all(lab.hosts.map(connect));
     const { logger, sink } = memoryLogger({ debug: true });
     const lines = () => sink.lines;
