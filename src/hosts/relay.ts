@@ -143,7 +143,7 @@ class RelayRun {
     this.ownerTag = `sealos-action-relay-${createHash('sha256').update(owner).digest('hex').slice(0, 12)}`;
     this.marker = `${this.ownerTag}-${randomBytes(6).toString('hex')}`;
     this.work = `/tmp/.${this.marker}`;
-    this.keys = ssh2.utils.generateKeyPairSync('ed25519', { comment: this.marker });
+    this.keys = ed25519KeyPair(this.marker);
   }
 
   /** Sets the tree up, streams to its root, and records each member's outcome; the rest stays in `direct`. */
@@ -404,6 +404,19 @@ function receiveScript(work: string, children: RelayTarget[]): string {
     'wait',
     '',
   ].join('\n');
+}
+
+/**
+ * An OpenSSH ed25519 key pair. ssh2 (1.17) drops a public key's leading zero byte, which happens once in 256
+ * keys, and OpenSSH then refuses the private key ("error in libcrypto"): such a pair is made again.
+ */
+function ed25519KeyPair(comment: string): { private: string; public: string } {
+  for (;;) {
+    const keys = ssh2.utils.generateKeyPairSync('ed25519', { comment });
+    const blob = Buffer.from(keys.public.trim().split(/\s+/)[1] ?? '', 'base64');
+    // 4 + "ssh-ed25519" + 4 + 32 key bytes.
+    if (blob.length === 51) return keys;
+  }
 }
 
 function parseStatus(text: string): HostStatus {
