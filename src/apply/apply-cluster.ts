@@ -79,6 +79,7 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     logger,
     force: request.force ?? false,
     concurrency: request.concurrency ?? 16,
+    relay: request.relay ?? 'auto',
     imageStore,
     platform: clusterPlatform(desired.cluster, plan.master0),
     workRoot,

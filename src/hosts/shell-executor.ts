@@ -116,6 +116,12 @@ export abstract class ShellExecutor implements Executor {
     return copyDirectory(this, localDir, remoteDir, options);
   }
 
+  /** How a script's command line runs as root when no password has to go first on stdin; else undefined. */
+  protected async rootCommandLine(): Promise<((script: string) => string) | undefined> {
+    const mode = this.user === 'root' ? 'none' : await this.resolveSudo();
+    return mode === 'password' ? undefined : (script: string) => commandLine(script, mode);
+  }
+
   protected commandError(script: string, end: ProcessEnd, stderr: string, stdout?: string): CommandError {
     return new CommandError({
       host: this.host,

@@ -157,6 +157,7 @@ async function applyAndSave(
     dryRun: request.dryRun,
     force: request.force,
     concurrency: request.concurrency,
+    relay: request.relay,
     hostKeyPolicy: request.hostKeyPolicy,
     knownHosts: request.knownHosts,
     registryCredentials: registryCredentials(request.registry, desired.clusterfile.cluster.spec?.image ?? []),

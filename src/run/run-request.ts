@@ -1,5 +1,6 @@
 import type { RunInputs, SshInputs } from '../clusterfile/index.js';
 import type { HostKeyPolicy } from '../hosts/host-key.js';
+import type { RelayMode } from '../hosts/relay.js';
 import type { StateChoice } from '../state/create-store.js';
 
 /**
@@ -51,6 +52,8 @@ export interface RunRequest {
   dryRun: boolean;
   force: boolean;
   concurrency?: number;
+  /** Rootfs copies host to host (hosts/relay.ts); `auto` when absent. */
+  relay?: RelayMode;
   /** Minutes the whole apply may take; none when absent. */
   timeoutMinutes?: number;
   /** Minutes to wait for another run's lock on the cluster; DEFAULT_LOCK_TIMEOUT_MINUTES when absent. */

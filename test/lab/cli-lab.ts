@@ -6,7 +6,11 @@ import { runCli } from '../../src/cli/program.js';
 import { type Clusterfile, parseClusterfile } from '../../src/clusterfile/index.js';
 import { ConsoleSink } from '../../src/log/console-sink.js';
 import { Logger } from '../../src/log/logger.js';
-import { buildTestClusterImages, type TestClusterImages } from './cluster-images.js';
+import {
+  type BuildTestClusterImagesOptions,
+  buildTestClusterImages,
+  type TestClusterImages,
+} from './cluster-images.js';
 import { type RegistryLab, startRegistry } from './registry.js';
 import { type Lab, startLab } from './sshd-lab.js';
 
@@ -31,10 +35,16 @@ export interface CliLab {
   stop(): Promise<void>;
 }
 
-export async function startCliLab(options: { hosts: number }): Promise<CliLab> {
+export async function startCliLab(options: {
+  hosts: number;
+  rootfsFiles?: BuildTestClusterImagesOptions['rootfsFiles'];
+}): Promise<CliLab> {
   const lab = await startLab({ hosts: options.hosts });
   const registry = await startRegistry({ address: lab.bridgeIp });
-  const images = await buildTestClusterImages({ registryHost: registry.host });
+  const images = await buildTestClusterImages({
+    registryHost: registry.host,
+    ...(options.rootfsFiles ? { rootfsFiles: options.rootfsFiles } : {}),
+  });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sealos-cli-lab-'));
   const cache = process.env.XDG_CACHE_HOME;
   process.env.XDG_CACHE_HOME = path.join(dir, 'cache');

@@ -70,6 +70,8 @@ export interface BuildTestClusterImagesOptions {
    * bundle): incompressible and the same on every call, so a copy to a host takes a while (interrupt tests).
    */
   rootfsPaddingBytes?: number;
+  /** More files in the rootfs image (e.g. big binaries, as a real rootfs has): path in the image → local file. */
+  rootfsFiles?: Array<{ path: string; copyOf: string }>;
 }
 
 export interface TestClusterImages {
@@ -139,6 +141,7 @@ export async function buildTestClusterImages(
         ...(options.rootfsPaddingBytes
           ? [{ path: 'cri/cri-containerd.tar.gz', bytes: paddingBytes(options.rootfsPaddingBytes) }]
           : []),
+        ...(options.rootfsFiles ?? []),
       ],
     });
     const patch = await build('patch', { fixture: 'patch', tag: ref('patch'), generated: [] });

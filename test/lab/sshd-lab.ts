@@ -88,6 +88,8 @@ export interface HostCommandResult {
 export interface Lab {
   readonly id: string;
   readonly hosts: LabHost[];
+  /** The bridge device on the machine's side: traffic from the runner to the hosts leaves through it. */
+  readonly bridge: string;
   readonly bridgeIp: string;
   readonly subnet: string;
   readonly credentials: LabCredentials;
@@ -290,6 +292,7 @@ function makeLab(
   return {
     id,
     hosts,
+    bridge: `${NAME_PREFIX}${id}`,
     bridgeIp: LAB_BRIDGE_IP,
     subnet: LAB_SUBNET,
     credentials,

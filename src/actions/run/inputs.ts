@@ -1,8 +1,10 @@
 import { tmpdir } from 'node:os';
 import { UsageError } from '../../errors.js';
+import { relayModes } from '../../hosts/relay.js';
 import type { RunRequest } from '../../run/run-request.js';
 import {
   booleanInput,
+  choiceInput,
   hostKeyPolicyInput,
   hostListInput,
   type InputReader,
@@ -63,6 +65,7 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     dryRun: booleanInput(read, 'dry-run', false),
     force: booleanInput(read, 'force', false),
     concurrency: integerInput(read, 'concurrency', 16, 1, 1024),
+    relay: choiceInput(read, 'relay', relayModes, 'auto'),
     ...(timeout > 0 ? { timeoutMinutes: timeout } : {}),
     lockTimeoutMinutes: minutesInput(read, 'lock-timeout', 10),
     hostKeyPolicy: policy,

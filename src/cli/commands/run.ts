@@ -1,6 +1,7 @@
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import { defaultStateDir, hostIp } from '../../clusterfile/index.js';
 import { UsageError } from '../../errors.js';
+import { RELAY_AUTO_HOSTS, type RelayMode, relayModes } from '../../hosts/relay.js';
 import { planToText } from '../../plan/index.js';
 import { watchInterrupts } from '../../run/interrupts.js';
 import { reachableKubeconfig, writeKubeconfig } from '../../run/kubeconfig.js';
@@ -33,6 +34,7 @@ export interface ClusterFlags extends HostReachFlags {
   registryConfig?: string;
   insecureRegistry: string[];
   kubeconfig?: string;
+  relay: RelayMode;
 }
 
 export function addClusterFlags(command: Command): Command {
@@ -55,6 +57,14 @@ export function addClusterFlags(command: Command): Command {
     .option('--dry-run', 'show the plan only: touch no host, save no state')
     .option('--state-dir <dir>', 'where clusters are kept (<dir>/<cluster>/Clusterfile)', defaultStateDir())
     .addOption(concurrencyOption())
+    .addOption(
+      new Option(
+        '--relay <mode>',
+        `rootfs copies host to host, the runner sending once: auto (from ${RELAY_AUTO_HOSTS} hosts), always, never`,
+      )
+        .choices([...relayModes])
+        .default('auto'),
+    )
     .option('--timeout <minutes>', 'fail when the whole apply takes longer', parseFloat)
     .option('--config-file <path>', 'YAML file of kind: Config documents to append (repeatable)', collect, [])
     .option('--registry-config <file>', 'docker config.json with registry credentials (default ~/.docker)')
@@ -97,6 +107,7 @@ export async function runFromFlags(
     dryRun: flags.dryRun === true,
     force: flags.force === true,
     concurrency: flags.concurrency,
+    relay: flags.relay,
     ...(flags.timeout !== undefined ? { timeoutMinutes: flags.timeout } : {}),
     hostKeyPolicy: flags.hostKeyPolicy,
     ...(flags.knownHosts ? { knownHosts: await readKnownHosts(flags.knownHosts, flags.hostKeyPolicy) } : {}),
