@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Cluster, type Clusterfile, clusterName, findHost } from '../clusterfile/index.js';
+import { reasonOf, SealosError } from '../errors.js';
 import { hostPlatform, type Platform } from '../image/platform.js';
 import { resolveImage } from '../image/pull.js';
 import { parseReference } from '../image/reference.js';
@@ -46,7 +47,16 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     });
   } catch (error) {
     await client.close();
-    throw error;
+    // Planning reads the images' labels from the registry: its failures say they happened while planning.
+    if (error instanceof SealosError && error.phase) throw error;
+    const located = error instanceof SealosError ? error : undefined;
+    throw new SealosError(reasonOf(error), {
+      phase: 'plan',
+      host: located?.host,
+      cause: error,
+      temporary: located?.temporary,
+      wraps: true,
+    });
   }
   const { plan, desired } = planned;
   logger.info(planToText(plan));

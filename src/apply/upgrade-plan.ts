@@ -1,7 +1,7 @@
 import type { Clusterfile } from '../clusterfile/index.js';
 import { imageTypeOf } from '../image/mount-info.js';
 import type { Plan, PlannedUpgrade } from '../plan/index.js';
-import { distributionOf } from '../runtime/index.js';
+import { DistributionChangeError, distributionOf } from '../runtime/index.js';
 import { UpgradeRefusedError, upgradableDistributions, upgradeStep } from '../runtime/upgrade-path.js';
 
 export interface UpgradePlanInputs {
@@ -69,10 +69,7 @@ export async function planUpgrade(inputs: UpgradePlanInputs): Promise<{ plan: Pl
     const was = distributionOf(running.labels, running.reference);
     const wanted = distributionOf(candidate.labels, candidate.reference);
     if (was !== wanted)
-      throw new UpgradeRefusedError(
-        `rootfs image ${candidate.reference} is a ${wanted} image but cluster "${plan.cluster}" runs ${was}: a change of distribution is not an upgrade; reset the cluster to change it`,
-        { phase: 'plan' },
-      );
+      throw new DistributionChangeError(plan.cluster, was, wanted, candidate.reference, 'plan');
     if (upgradeStep(from, to, candidate.reference) === 'same') continue;
     if (!upgradableDistributions.includes(was))
       throw new UpgradeRefusedError(

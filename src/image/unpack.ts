@@ -285,10 +285,12 @@ export async function unpackLayer(root: string, layer: Readable, options: Unpack
     }
   } catch (error) {
     // The feeding side's own failure (a bomb cut off, a stream cut short) says more than the entry's.
-    const fed = fedError;
     extract.destroy();
     layer.destroy();
     await feeding.catch(() => {});
+    // Read only once the feeding side settled: which side notices a cut stream first differs between Node
+    // versions, and the feeding side's reason is the one that names it.
+    const fed = fedError;
     const reason = error instanceof UnpackError || !fed ? error : fed;
     throw reason instanceof UnpackError
       ? reason

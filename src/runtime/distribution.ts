@@ -24,3 +24,13 @@ export function distributionOf(labels: Readonly<Record<string, string>>, image: 
       );
   }
 }
+
+/** A cluster asked to run another distribution than the one it runs: only a reset and a new create can. */
+export class DistributionChangeError extends RuntimeError {
+  constructor(cluster: string, running: Distribution, wanted: Distribution, image: string, phase: string) {
+    super(
+      `cluster "${cluster}" runs ${running}, and its rootfs image asks for ${wanted} (${image}): a cluster cannot change its distribution; reset it first`,
+      { phase },
+    );
+  }
+}

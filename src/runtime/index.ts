@@ -1,4 +1,4 @@
-export { type Distribution, distributionOf } from './distribution.js';
+export { type Distribution, DistributionChangeError, distributionOf } from './distribution.js';
 export { K3sConfigError, KubeadmConfigError, RuntimeConfigError, RuntimeError } from './errors.js';
 export type { ClusterTopology, CommandResult, RuntimeContext, RuntimeExecutor } from './executor.js';
 export {

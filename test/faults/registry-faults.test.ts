@@ -101,7 +101,8 @@ describeAsRoot('registry faults through the CLI', () => {
     fault = undefined;
     expect(failed.status).toBe(1);
     const report = errorLines(failed.output).join('\n');
-    expect(report, failed.output).toContain('[Pull images]');
+    // The apply reads the images' labels while planning (an upgrade is decided from them): the 401 comes there.
+    expect(report, failed.output).toContain('[plan]');
     expect(report).toContain(`credentials for ${proxy.host} rejected: `);
     expect(failed.output).not.toContain(PASSWORD);
     expect(failed.output).not.toMatch(/^\s+at /m);

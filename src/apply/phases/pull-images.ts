@@ -1,4 +1,4 @@
-import { SealosError } from '../../errors.js';
+import { type Distribution, DistributionChangeError } from '../../runtime/index.js';
 import { mountClusterImages } from '../cluster-images.js';
 import { clusterDistribution } from '../cluster-runtime.js';
 import type { ApplyContext } from '../context.js';
@@ -20,9 +20,12 @@ export const pullImages: Phase<ApplyContext> = {
     const runtime = clusterDistribution(images);
     const { plan } = context;
     if (plan.runtime && plan.runtime !== runtime)
-      throw new SealosError(
-        `cluster "${plan.cluster}" runs ${plan.runtime}, and its rootfs image asks for ${runtime}: a cluster cannot change its distribution; reset it first`,
-        { phase: 'pull images' },
+      throw new DistributionChangeError(
+        plan.cluster,
+        plan.runtime as Distribution,
+        runtime,
+        images.all.find((image) => image.mount.type === 'rootfs')!.reference,
+        'pull images',
       );
     plan.runtime = runtime;
     context.logger.info(`runtime: ${runtime}`);

@@ -121,7 +121,7 @@ describeAsRoot('upgrade through a newer rootfs image', () => {
         'cannot upgrade across more than one minor release: v1.27.7 → v1.29.0',
       ],
       ['a downgrade', 'older', 'cannot apply an older version: the cluster runs Kubernetes v1.27.7'],
-      ['a change of distribution', 'k3s', 'is a k3s image but cluster "up" runs kubeadm'],
+      ['a change of distribution', 'k3s', 'cluster "up" runs kubeadm, and its rootfs image asks for k3s'],
     ] as const)('%s', async (_what, which, message) => {
       const before = await callCounts();
       const initRuns = await env.lab.check(m0(), `cat ${testImageHostPaths.initMarker(CLUSTER)}`);
@@ -235,7 +235,7 @@ describeAsRoot('upgrade through a newer rootfs image', () => {
     const before = await callCounts();
     const result = await run(refs.target);
     expect(result.status).toBe(0);
-    expect(result.output).toContain(`Plan for cluster "${CLUSTER}": reconcile, nothing to change`);
+    expect(result.output).toContain(`Plan for cluster "${CLUSTER}" (kubeadm): reconcile, nothing to change`);
     expect(await callCounts()).toEqual(before);
   });
 

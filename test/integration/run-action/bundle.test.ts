@@ -76,6 +76,8 @@ describe('run action bundle (dist/run/index.js), dry run', () => {
       nodesToJoin: ['10.77.0.3:22', '10.77.0.4:22'],
       nodesToRemove: [],
       imagesToInstall: ['labring/kubernetes:v1.29.9', 'labring/helm:v3.14.1'],
+      // Known from the rootfs image's label, which a dry run of a new cluster does not pull.
+      runtime: null,
     });
     expect(written.master0).toBe('10.77.0.2');
     expect(written.phase).toBe('none');

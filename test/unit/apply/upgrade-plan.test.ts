@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planUpgrade, swapRootfs } from '../../../src/apply/upgrade-plan.js';
 import { type Clusterfile, parseClusterfile } from '../../../src/clusterfile/index.js';
 import { planCluster } from '../../../src/plan/index.js';
+import { DistributionChangeError } from '../../../src/runtime/distribution.js';
 import { UpgradeRefusedError } from '../../../src/runtime/upgrade-path.js';
 
 const OLD = 'labring/kubernetes:v1.27.7';
@@ -117,12 +118,17 @@ describe('planUpgrade', () => {
       'cannot apply an older version',
     );
     await expect(plan(clusterfile([OLD, 'labring/k3s:v1.28.4']))).rejects.toThrow(
-      'rootfs image labring/k3s:v1.28.4 is a k3s image but cluster "lab" runs kubeadm',
+      'cluster "lab" runs kubeadm, and its rootfs image asks for k3s (labring/k3s:v1.28.4)',
     );
     await expect(plan(clusterfile([OLD, NEW, 'labring/kubernetes:v1.28.5']))).rejects.toThrow(
       'more than one newer rootfs image in one apply',
     );
-    await expect(plan(clusterfile([OLD, 'labring/k3s:v1.28.4']))).rejects.toBeInstanceOf(UpgradeRefusedError);
+    await expect(plan(clusterfile([OLD, 'labring/kubernetes:v1.29.0']))).rejects.toBeInstanceOf(
+      UpgradeRefusedError,
+    );
+    await expect(plan(clusterfile([OLD, 'labring/k3s:v1.28.4']))).rejects.toBeInstanceOf(
+      DistributionChangeError,
+    );
   });
 
   it('refuses to upgrade a distribution whose runtime cannot, and lets the same version through', async () => {
