@@ -1,6 +1,7 @@
 import type { SshInputs } from '../clusterfile/index.js';
 import { UsageError } from '../errors.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
+import { MAX_TIMEOUT_MINUTES } from '../run/timeout.js';
 import { parseStateChoice, type StateChoice } from '../state/create-store.js';
 
 /** Reads one action input by its name (`core.getInput` in the action, a map in tests). */
@@ -14,13 +15,18 @@ export function listInput(read: InputReader, name: string, alsoCommas: boolean):
     .filter((item) => item !== '');
 }
 
-/** true/yes/1 or false/no/0, any case; empty is `fallback`. */
+/** The YAML 1.2 core booleans, exactly those `core.getBooleanInput` takes; empty is `fallback`. */
+const TRUE_WORDS = ['true', 'True', 'TRUE'];
+const FALSE_WORDS = ['false', 'False', 'FALSE'];
+
 export function booleanInput(read: InputReader, name: string, fallback: boolean): boolean {
-  const value = read(name).trim().toLowerCase();
+  const value = read(name).trim();
   if (value === '') return fallback;
-  if (['true', 'yes', '1'].includes(value)) return true;
-  if (['false', 'no', '0'].includes(value)) return false;
-  throw new UsageError(`input ${name}: "${value}" is not true or false`);
+  if (TRUE_WORDS.includes(value)) return true;
+  if (FALSE_WORDS.includes(value)) return false;
+  throw new UsageError(
+    `input ${name}: "${value}" is not true or false (YAML 1.2 booleans: ${[...TRUE_WORDS, ...FALSE_WORDS].join(', ')})`,
+  );
 }
 
 export function integerInput(
@@ -37,12 +43,16 @@ export function integerInput(
   return Number(value);
 }
 
-/** Minutes, fractions allowed. */
+/** Minutes, fractions allowed, up to the longest timer Node can set. */
 export function minutesInput(read: InputReader, name: string, fallback: number): number {
   const value = read(name).trim();
   if (value === '') return fallback;
   if (!/^\d+(\.\d+)?$/.test(value))
     throw new UsageError(`input ${name}: "${value}" is not a number of minutes`);
+  if (Number(value) > MAX_TIMEOUT_MINUTES)
+    throw new UsageError(
+      `input ${name}: "${value}" minutes is more than ${MAX_TIMEOUT_MINUTES} (about 24 days, the longest timer Node can set)`,
+    );
   return Number(value);
 }
 

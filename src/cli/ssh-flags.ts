@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { Option } from 'commander';
 import { DEFAULT_SSH_PORT } from '../clusterfile/address.js';
-import { SealosError } from '../errors.js';
+import { causeText, SealosError } from '../errors.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
-import { parseInteger } from './options.js';
+import { parseConcurrency, parsePort } from './options.js';
 
 /**
  * The flags every command reaching hosts over SSH spells the same way. The credential flags (`-u`, `-p`,
@@ -19,7 +19,7 @@ export interface HostReachFlags {
 
 export function portOption(): Option {
   return new Option('--port <port>', 'SSH port for hosts given without one')
-    .argParser(parseInteger)
+    .argParser(parsePort)
     .default(DEFAULT_SSH_PORT);
 }
 
@@ -33,7 +33,9 @@ export function knownHostsOption(): Option {
 }
 
 export function concurrencyOption(): Option {
-  return new Option('--concurrency <n>', 'hosts worked on at once').argParser(parseInteger).default(16);
+  return new Option('--concurrency <n>', 'hosts worked on at once (1 to 1024)')
+    .argParser(parseConcurrency)
+    .default(16);
 }
 
 /** The `--known-hosts` file's text. With accept-new a missing file is an empty one, which ssh then starts. */
@@ -42,7 +44,7 @@ export async function readKnownHosts(file: string, policy: HostKeyPolicy): Promi
     return await readFile(file, 'utf8');
   } catch (error) {
     if (policy === 'accept-new' && (error as NodeJS.ErrnoException).code === 'ENOENT') return '';
-    throw new SealosError(`cannot read known hosts ${file}: ${(error as Error).message}`, {
+    throw new SealosError(`cannot read known hosts ${file}: ${causeText(error)}`, {
       file,
       cause: error,
     });

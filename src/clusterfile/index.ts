@@ -39,7 +39,7 @@ export {
   refuseHostsInBothLists,
 } from './ip-list.js';
 export { type LoadedClusterfile, parseClusterfile, readClusterfile } from './load.js';
-export { clusterfilePath, defaultStateDir } from './paths.js';
+export { checkClusterName, clusterfilePath, defaultStateDir } from './paths.js';
 export {
   ClusterfileError,
   type ClusterfileProblem,

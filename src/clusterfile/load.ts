@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments } from 'yaml';
 import type { z } from 'zod';
-import { UsageError } from '../errors.js';
+import { causeText, UsageError } from '../errors.js';
+import { isCidr } from './address.js';
 import { checkClusterRules } from './cluster-rules.js';
 import { ClusterfileError, type ClusterfileProblem, type FieldPath, formatPath } from './problems.js';
 import {
@@ -27,7 +28,7 @@ export async function readClusterfile(path: string): Promise<LoadedClusterfile> 
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    throw new UsageError(`cannot read the Clusterfile ${path}: ${(error as Error).message}`, {
+    throw new UsageError(`cannot read the Clusterfile ${path}: ${causeText(error)}`, {
       file: path,
       cause: error,
     });
@@ -153,8 +154,10 @@ class DocumentReader {
 
   private checkKubeadm(value: Record<string, unknown>, kind: string, document: Document) {
     const allowed = KUBEADM_API_VERSIONS[kind] ?? [];
-    if (typeof value.apiVersion === 'string' && allowed.includes(value.apiVersion))
+    if (typeof value.apiVersion === 'string' && allowed.includes(value.apiVersion)) {
+      if (kind === 'ClusterConfiguration') this.checkSubnets(value, document);
       return value as KubeadmDocument;
+    }
     this.errors.push({
       file: this.file,
       line: this.lineOf(document, ['apiVersion']),
@@ -163,6 +166,25 @@ class DocumentReader {
       message: `${JSON.stringify(value.apiVersion ?? null)} is not one of ${allowed.join(', ')}`,
     });
     return undefined;
+  }
+
+  /** Pod and service subnets: one CIDR, or two (dual stack) separated by a comma, as kubeadm takes them. */
+  private checkSubnets(value: Record<string, unknown>, document: Document): void {
+    const networking = value.networking;
+    if (typeof networking !== 'object' || networking === null) return;
+    for (const name of ['podSubnet', 'serviceSubnet']) {
+      const subnet = (networking as Record<string, unknown>)[name];
+      if (subnet === undefined || subnet === null) continue;
+      const parts = typeof subnet === 'string' ? subnet.split(',') : [];
+      if (parts.length === 0 || parts.length > 2 || !parts.every(isCidr))
+        this.errors.push({
+          file: this.file,
+          line: this.lineOf(document, ['networking', name]),
+          document: 'ClusterConfiguration',
+          path: `networking.${name}`,
+          message: `${JSON.stringify(subnet)} is not a CIDR block like 100.64.0.0/10 (two for dual stack, comma-separated)`,
+        });
+    }
   }
 
   /** Schema errors become located problems, unknown fields located warnings. True when the schema holds. */

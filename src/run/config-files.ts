@@ -7,7 +7,7 @@ import {
   type Config,
   ConfigSchema,
 } from '../clusterfile/index.js';
-import { UsageError } from '../errors.js';
+import { causeText, UsageError } from '../errors.js';
 
 /**
  * The `kind: Config` documents of extra files (the `config-files` input), in file order. Any other document,
@@ -21,7 +21,7 @@ export async function readConfigFiles(paths: readonly string[]): Promise<Config[
     try {
       text = await readFile(path, 'utf8');
     } catch (error) {
-      throw new UsageError(`cannot read the config file ${path}: ${(error as Error).message}`, {
+      throw new UsageError(`cannot read the config file ${path}: ${causeText(error)}`, {
         file: path,
         cause: error,
       });

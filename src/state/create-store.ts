@@ -5,7 +5,8 @@ import type { Logger } from '../log/logger.js';
 import { ArtifactStateStore } from './artifact-store.js';
 import { parseRepository } from './github-artifacts.js';
 import { LocalStateStore } from './local-store.js';
-import { checkClusterName, stateArtifactName } from './naming.js';
+import { checkClusterName } from '../clusterfile/index.js';
+import { stateArtifactName } from './naming.js';
 import { NoStateStore } from './none-store.js';
 import type { StateKind, StateStore } from './state.js';
 

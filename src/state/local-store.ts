@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Logger } from '../log/logger.js';
-import { checkClusterName } from './naming.js';
+import { checkClusterName } from '../clusterfile/index.js';
 import { assertNoSecrets } from './secret-guard.js';
 import type { StateContent, StateStore, StoredState } from './state.js';
 import { readStateFolder, writeStateFolder } from './state-folder.js';

@@ -19,6 +19,7 @@ import { knownHostsName } from '../../hosts/host-key.js';
 import { type ExecutorPool, type HostTarget, sshPool } from '../../hosts/pool.js';
 import { type Level, Logger, type LogSink } from '../../log/logger.js';
 import type { CliContext, RegisterCommand } from '../context.js';
+import { hostListFlag } from '../options.js';
 import {
   concurrencyOption,
   type HostReachFlags,
@@ -74,6 +75,8 @@ export function addSshFlags(command: Command): Command {
  * saved (redacted) file lacks, and the host keys it recorded.
  */
 export async function resolveTargets(flags: SshFlags): Promise<HostTarget[]> {
+  hostListFlag(flags.hosts, '--hosts');
+  hostListFlag(flags.ips, '--ips');
   if (flags.hosts && flags.cluster) throw new UsageError('give either --hosts or --cluster, not both');
   if (flags.hosts)
     return adHocTargets({

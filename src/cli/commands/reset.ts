@@ -5,8 +5,8 @@ import { type HostKeyPolicy, hostKeyPolicies } from '../../hosts/host-key.js';
 import { DEFAULT_LOCK_TIMEOUT_MINUTES } from '../../lock/cluster-lock.js';
 import { type ResetOutcome, runReset } from '../../reset/reset-flow.js';
 import type { RegisterCommand } from '../context.js';
-import { parseInteger } from '../options.js';
-import { readKnownHosts } from '../ssh-flags.js';
+import { hostListFlag, minutes } from '../options.js';
+import { concurrencyOption, portOption, readKnownHosts } from '../ssh-flags.js';
 
 interface ResetFlags {
   cluster: string;
@@ -41,7 +41,7 @@ export const registerReset: RegisterCommand = (program, context) => {
     .option('-p, --passwd <password>', 'SSH password (also given to sudo)')
     .option('--pk <file>', 'SSH private key file')
     .option('--pk-passwd <passphrase>', 'passphrase of the private key')
-    .option('--port <port>', 'SSH port for hosts given without one', parseInteger, 22)
+    .addOption(portOption())
     .addOption(
       new Option('--host-key-policy <policy>', 'strict, accept-new or insecure')
         .choices([...hostKeyPolicies])
@@ -52,23 +52,21 @@ export const registerReset: RegisterCommand = (program, context) => {
     .option(
       '--lock-timeout <minutes>',
       "minutes to wait for another run's lock",
-      parseFloat,
+      minutes('zero allowed'),
       DEFAULT_LOCK_TIMEOUT_MINUTES,
     )
-    .option('--concurrency <n>', 'hosts worked on at once', parseInteger, 16)
+    .addOption(concurrencyOption())
     .action(async (flags: ResetFlags) => {
       context.logger.addSecret(flags.passwd);
       context.logger.addSecret(flags.pkPasswd);
-      if (!(flags.lockTimeout >= 0))
-        throw new UsageError('--lock-timeout: give a number of minutes, 0 or more');
       if (flags.hostKeyPolicy === 'strict' && !flags.knownHosts)
         throw new UsageError('--host-key-policy strict needs --known-hosts FILE');
       const outcome = await runReset(
         {
           cluster: flags.cluster,
           ...(flags.clusterfile ? { clusterfile: flags.clusterfile } : {}),
-          masters: flags.masters ?? '',
-          nodes: flags.nodes ?? '',
+          masters: hostListFlag(flags.masters, '--masters') ?? '',
+          nodes: hostListFlag(flags.nodes, '--nodes') ?? '',
           ssh: {
             user: flags.user,
             ...(flags.passwd ? { password: flags.passwd } : {}),

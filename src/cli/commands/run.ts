@@ -6,7 +6,7 @@ import { reachableKubeconfig, writeKubeconfig } from '../../run/kubeconfig.js';
 import { type RunOutcome, runCluster } from '../../run/run-cluster.js';
 import type { DesiredSource, RunRequest, SshInputs } from '../../run/run-request.js';
 import type { CliContext, RegisterCommand } from '../context.js';
-import { collect } from '../options.js';
+import { collect, hostListFlag, minutes } from '../options.js';
 import {
   concurrencyOption,
   type HostReachFlags,
@@ -49,7 +49,7 @@ export function addClusterFlags(command: Command): Command {
     .option('--dry-run', 'show the plan only: touch no host, save no state')
     .option('--state-dir <dir>', 'where clusters are kept (<dir>/<cluster>/Clusterfile)', defaultStateDir())
     .addOption(concurrencyOption())
-    .option('--timeout <minutes>', 'fail when the whole apply takes longer', parseFloat)
+    .option('--timeout <minutes>', 'fail when the whole apply takes longer', minutes('above zero'))
     .option('--config-file <path>', 'YAML file of kind: Config documents to append (repeatable)', collect, [])
     .option('--registry-config <file>', 'docker config.json with registry credentials (default ~/.docker)')
     .option('--insecure-registry <host>', 'registry reached over plain HTTP (repeatable)', collect, [])
@@ -81,8 +81,6 @@ export async function runFromFlags(
 ): Promise<void> {
   context.logger.addSecret(flags.passwd);
   context.logger.addSecret(flags.pkPasswd);
-  if (flags.timeout !== undefined && !(flags.timeout > 0))
-    throw new UsageError('--timeout: give a number of minutes above 0');
   if (flags.hostKeyPolicy === 'strict' && !flags.knownHosts)
     throw new UsageError('--host-key-policy strict needs --known-hosts FILE');
   const request: RunRequest = {
@@ -138,8 +136,8 @@ export function hostChangeCommand(kind: 'add' | 'delete', description: string): 
         {
           kind,
           cluster: flags.cluster,
-          masters: flags.masters ?? '',
-          nodes: flags.nodes ?? '',
+          masters: hostListFlag(flags.masters, '--masters') ?? '',
+          nodes: hostListFlag(flags.nodes, '--nodes') ?? '',
           ssh: sshInputsOf(flags),
         },
         flags,
@@ -173,14 +171,16 @@ export const registerRun: RegisterCommand = (program, context) => {
   ).action(async (images: string[], flags: RunFlags) => {
     for (const entry of flags.env)
       if (entry.indexOf('=') <= 0) throw new UsageError(`--env: "${entry}" is not KEY=VALUE`);
+    const masters = hostListFlag(flags.masters, '--masters');
+    const nodes = hostListFlag(flags.nodes, '--nodes');
     const ssh = sshInputsOf(flags);
     await runFromFlags(
       {
         kind: 'inputs',
         inputs: {
           images,
-          ...(flags.masters ? { masters: flags.masters } : {}),
-          ...(flags.nodes ? { nodes: flags.nodes } : {}),
+          ...(masters ? { masters } : {}),
+          ...(nodes ? { nodes } : {}),
           ...ssh,
           env: flags.env,
           clusterName: flags.cluster,

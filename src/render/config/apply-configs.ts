@@ -1,5 +1,6 @@
 import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { configPathInImage } from '../../clusterfile/index.js';
 import { SealosError } from '../../errors.js';
 import { MergeClash } from '../../yaml/deep-merge.js';
 import { type Json, marshalYaml, mergeYaml, parseYamlDocuments } from './merge.js';
@@ -28,8 +29,8 @@ function strategyOf(config: ConfigLike): ConfigStrategy {
 
 /** A Config's path must stay inside the image. */
 function relativePath(config: ConfigLike): string {
-  const normalized = path.posix.normalize(config.spec.path.replace(/^\/+/, ''));
-  if (normalized === '.' || normalized === '..' || normalized.startsWith('../'))
+  const normalized = configPathInImage(config.spec.path);
+  if (normalized === undefined)
     throw new ConfigError(
       `Config ${config.metadata.name}: path ${JSON.stringify(config.spec.path)} leaves the image`,
     );

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { parseEnvList } from '../../clusterfile/env.js';
-import { UsageError } from '../../errors.js';
+import { causeText, UsageError } from '../../errors.js';
 
 const EnvFile = z.record(z.string(), z.string());
 
@@ -16,7 +16,7 @@ export async function loadEnv(
     try {
       parsed = JSON.parse(await readFile(envFile, 'utf8'));
     } catch (error) {
-      throw new UsageError(`${envFile}: not a readable JSON file: ${(error as Error).message}`, {
+      throw new UsageError(`${envFile}: not a readable JSON file: ${causeText(error)}`, {
         file: envFile,
         cause: error,
       });

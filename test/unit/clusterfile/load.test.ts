@@ -71,7 +71,7 @@ describe('loading a real sealos Clusterfile', () => {
   });
 
   it('saves strings the way a YAML 1.1 reader (sealos) reads them back as strings', () => {
-    const { clusterfile } = parseClusterfile(`${CLUSTER}  env:\n  - "on"\n  - "0755"\n`);
+    const { clusterfile } = parseClusterfile(`${CLUSTER}  command:\n  - "on"\n  - "0755"\n`);
     const saved = stringifyClusterfile(clusterfile);
     expect(saved).toContain('- "on"');
     expect(saved).toContain('- "0755"');
