@@ -20,7 +20,7 @@ export function integerIn(min: number, max: number): (value: string) => number {
   };
 }
 
-export const parsePort = integerIn(1, 65535);
+export const portArgument = integerIn(1, 65535);
 
 /** Hosts worked on at once: more than this would open more SSH sessions than any runner can hold. */
 export const MAX_CONCURRENCY = 1024;
@@ -43,7 +43,9 @@ export function minutes(zero: 'zero allowed' | 'above zero'): (value: string) =>
  * than read as "no hosts", which would silently mean single mode or nothing to do.
  */
 export function hostListFlag(value: string | undefined, flag: string): string | undefined {
-  if (value !== undefined && value.split(',').every((item) => item.trim() === ''))
-    throw new UsageError(`${flag}: the host list is empty (leave ${flag} out, or give hosts: a,b, a-b, CIDR)`);
+  if (value?.split(',').every((item) => item.trim() === ''))
+    throw new UsageError(
+      `${flag}: the host list is empty (leave ${flag} out, or give hosts: a,b, a-b, CIDR)`,
+    );
   return value;
 }

@@ -3,7 +3,7 @@ import { Option } from 'commander';
 import { DEFAULT_SSH_PORT } from '../clusterfile/address.js';
 import { causeText, SealosError } from '../errors.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
-import { parseConcurrency, parsePort } from './options.js';
+import { parseConcurrency, portArgument } from './options.js';
 
 /**
  * The flags every command reaching hosts over SSH spells the same way. The credential flags (`-u`, `-p`,
@@ -19,7 +19,7 @@ export interface HostReachFlags {
 
 export function portOption(): Option {
   return new Option('--port <port>', 'SSH port for hosts given without one')
-    .argParser(parsePort)
+    .argParser(portArgument)
     .default(DEFAULT_SSH_PORT);
 }
 

@@ -15,7 +15,10 @@ export interface SshInputs {
 
 /** The `spec.ssh` fields the inputs give; an empty input gives none. A port outside 1-65535 is refused. */
 export function sshOfInputs(inputs: SshInputs): Ssh {
-  if (inputs.port !== undefined && !(Number.isInteger(inputs.port) && inputs.port >= 1 && inputs.port <= 65535))
+  if (
+    inputs.port !== undefined &&
+    !(Number.isInteger(inputs.port) && inputs.port >= 1 && inputs.port <= 65535)
+  )
     throw new UsageError(`port: ${inputs.port} is not a port (a whole number from 1 to 65535)`);
   return {
     ...(inputs.user ? { user: inputs.user } : {}),

@@ -12,6 +12,7 @@ import {
   writeClusterfile,
 } from '../clusterfile/index.js';
 import { errorMessage, SealosError } from '../errors.js';
+import { checkDockerConfig } from '../image/auth/docker-config.js';
 import { DEFAULT_LOCK_TIMEOUT_MINUTES } from '../lock/cluster-lock.js';
 import type { Logger } from '../log/logger.js';
 import type { HostStepTiming } from '../log/phase-gantt.js';
@@ -70,12 +71,15 @@ export async function runCluster(
   dependencies: RunDependencies = {},
 ): Promise<RunOutcome> {
   for (const secret of requestSecrets(request)) logger.addSecret(secret);
+  if (request.registry.config) await checkDockerConfig(request.registry.config);
   const { source } = request;
   const declared =
     source.kind === 'clusterfile' ? await readDeclaredClusterfile(source.path, logger) : undefined;
   const cluster = sourceClusterName(source, declared);
   const store = openStateStore(request.state, cluster, logger, dependencies.env);
   let current = await loadCurrent(store);
+  if (!current && (source.kind === 'inputs' || source.kind === 'clusterfile'))
+    logger.info(`No saved cluster "${cluster}": this run creates it`);
   const desiredFrom = (saved: Clusterfile | undefined) =>
     desiredCluster(source, {
       declared,

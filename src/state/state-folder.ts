@@ -1,8 +1,8 @@
 import { readFile, rm, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { z } from 'zod';
-import { writeFileAtomic } from './atomic-write.js';
 import { causeText } from '../errors.js';
+import { writeFileAtomic } from './atomic-write.js';
 import { StateError } from './errors.js';
 import { CLUSTERFILE } from './secret-guard.js';
 import type { StoredState } from './state.js';

@@ -92,7 +92,8 @@ export const registerReset: RegisterCommand = (program, context) => {
 
 /** stdout: one line per host (`clean`, or `not clean: why`), then the state. */
 export function resetReport(outcome: ResetOutcome): string {
-  if (!outcome.result) return `cluster "${outcome.cluster}": nothing saved, nothing to reset`;
+  if (!outcome.result)
+    return `cluster "${outcome.cluster}": nothing saved, nothing to reset (state looked for in ${outcome.state.location})`;
   const lines = outcome.result.hosts.map((host) =>
     host.clean ? `${host.host}: clean` : `${host.host}: not clean: ${host.problems.join('; ')}`,
   );

@@ -158,7 +158,11 @@ describe('run action inputs', () => {
     ['port', { port: '70000' }, /^input port: /],
     ['concurrency', { concurrency: '0' }, /^input concurrency: "0" is not a whole number/],
     ['timeout', { timeout: 'ten' }, /^input timeout: "ten" is not a number of minutes$/],
-    ['dry-run', { 'dry-run': 'maybe' }, /^input dry-run: "maybe" is not true or false \(YAML 1.2 booleans: true, True, TRUE, false, False, FALSE\)$/],
+    [
+      'dry-run',
+      { 'dry-run': 'maybe' },
+      /^input dry-run: "maybe" is not true or false \(YAML 1.2 booleans: true, True, TRUE, false, False, FALSE\)$/,
+    ],
     ['force', { force: 'sure' }, /^input force: /],
     ['single', { single: '2' }, /^input single: /],
     ['host-key-policy', { 'host-key-policy': 'tofu' }, /^input host-key-policy: "tofu" is not one of strict/],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/errors.js';
 import { checkClusterName } from '../../../src/clusterfile/index.js';
+import { UsageError } from '../../../src/errors.js';
 import { stateArtifactName } from '../../../src/state/naming.js';
 
 describe('state naming', () => {
@@ -20,7 +20,18 @@ describe('state naming', () => {
   it('accepts cluster names that are DNS-1123 names (one safe folder name)', () => {
     expect(checkClusterName('default')).toBe('default');
     expect(checkClusterName('lab.east-1')).toBe('lab.east-1');
-    for (const bad of ['', '..', '.hidden', 'a/b', 'a b', '-dash', '../../escape', 'Upper', 'under_score', 'x'.repeat(254)]) {
+    for (const bad of [
+      '',
+      '..',
+      '.hidden',
+      'a/b',
+      'a b',
+      '-dash',
+      '../../escape',
+      'Upper',
+      'under_score',
+      'x'.repeat(254),
+    ]) {
       expect(() => checkClusterName(bad), bad).toThrow(/cluster name/);
     }
   });
