@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { defaultStateDir, hostIp } from '../../clusterfile/index.js';
 import { UsageError } from '../../errors.js';
@@ -83,6 +84,9 @@ export async function runFromFlags(
   context.logger.addSecret(flags.pkPasswd);
   if (flags.hostKeyPolicy === 'strict' && !flags.knownHosts)
     throw new UsageError('--host-key-policy strict needs --known-hosts FILE');
+  // Found out now, not after the cluster is up.
+  if (flags.kubeconfig && (await stat(flags.kubeconfig).catch(() => undefined))?.isDirectory())
+    throw new UsageError(`--kubeconfig ${flags.kubeconfig}: it is a folder; give the path of a file`);
   const request: RunRequest = {
     source,
     configFiles: flags.configFile,
