@@ -1,4 +1,6 @@
-import type { SshInputs } from '../clusterfile/index.js';
+import { checkClusterName, parseIpList, type SshInputs } from '../clusterfile/index.js';
+import { InvalidReferenceError } from '../image/errors.js';
+import { parseReference } from '../image/reference.js';
 import { UsageError } from '../errors.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
 import { MAX_TIMEOUT_MINUTES } from '../run/timeout.js';
@@ -56,9 +58,46 @@ export function minutesInput(read: InputReader, name: string, fallback: number):
   return Number(value);
 }
 
+/** The `cluster` input: a DNS-1123 name (it becomes a folder and an artifact name); empty is `default`. */
+export function clusterInput(read: InputReader): string {
+  const cluster = read('cluster').trim() || 'default';
+  try {
+    return checkClusterName(cluster);
+  } catch (error) {
+    throw new UsageError(`input ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** `K=V` list inputs, one a line: an entry without `=` would be dropped without a word. */
+export function pairListInput(read: InputReader, name: string): string[] {
+  const entries = listInput(read, name, false);
+  for (const entry of entries)
+    if (entry.indexOf('=') <= 0) throw new UsageError(`input ${name}: "${entry}" is not KEY=VALUE`);
+  return entries;
+}
+
+/** Image reference inputs: each must parse now, not at the first pull (or never, in a dry run). */
+export function referenceListInput(read: InputReader, name: string): string[] {
+  const references = listInput(read, name, true);
+  for (const reference of references) referenceInput(name, reference);
+  return references;
+}
+
+export function referenceInput(name: string, reference: string): string {
+  try {
+    parseReference(reference);
+  } catch (error) {
+    if (!(error instanceof InvalidReferenceError)) throw error;
+    throw new UsageError(`input ${name}: ${error.message}`, { cause: error });
+  }
+  return reference;
+}
+
 /** sealos host lists are comma separated; one a line is accepted too. */
 export function hostListInput(read: InputReader, name: string): string {
-  return listInput(read, name, true).join(',');
+  const list = listInput(read, name, true).join(',');
+  parseIpList(list, `input ${name}`);
+  return list;
 }
 
 export function hostKeyPolicyInput(read: InputReader): HostKeyPolicy {

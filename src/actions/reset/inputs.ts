@@ -2,6 +2,7 @@ import { UsageError } from '../../errors.js';
 import type { ResetFlowRequest } from '../../reset/reset-flow.js';
 import {
   booleanInput,
+  clusterInput,
   hostKeyPolicyInput,
   hostListInput,
   type InputReader,
@@ -19,7 +20,7 @@ export function readResetActionInputs(read: InputReader): ResetFlowRequest {
   if (policy === 'strict' && !knownHosts)
     throw new UsageError('input known-hosts: needed with host-key-policy strict');
   return {
-    cluster: optional('cluster') ?? 'default',
+    cluster: clusterInput(read),
     ...(optional('clusterfile') ? { clusterfile: optional('clusterfile') } : {}),
     masters: hostListInput(read, 'masters'),
     nodes: hostListInput(read, 'nodes'),

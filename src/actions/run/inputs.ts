@@ -3,12 +3,15 @@ import { UsageError } from '../../errors.js';
 import type { RunRequest } from '../../run/run-request.js';
 import {
   booleanInput,
+  clusterInput,
   hostKeyPolicyInput,
   hostListInput,
   type InputReader,
   integerInput,
   listInput,
   minutesInput,
+  pairListInput,
+  referenceListInput,
   sshInputs,
   stateSettingsInput,
 } from '../inputs.js';
@@ -25,7 +28,7 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
   const optional = (name: string) => text(name) || undefined;
   const ssh = sshInputs(read);
   const clusterfile = optional('clusterfile');
-  const cluster = optional('cluster') ?? 'default';
+  const cluster = clusterInput(read);
   const single = booleanInput(read, 'single', false);
   let source: RunRequest['source'];
   if (clusterfile) {
@@ -42,11 +45,11 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     source = {
       kind: 'inputs',
       inputs: {
-        images: listInput(read, 'images', true),
+        images: referenceListInput(read, 'images'),
         masters: hostListInput(read, 'masters'),
         nodes: hostListInput(read, 'nodes'),
         ...ssh,
-        env: envList(read),
+        env: pairListInput(read, 'env'),
         clusterName: cluster,
         single,
       },
@@ -83,11 +86,4 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     insecureRegistries: listInput(read, 'insecure-registries', true),
     outputDir: env.RUNNER_TEMP || tmpdir(),
   };
-}
-
-function envList(read: InputReader): string[] {
-  const entries = listInput(read, 'env', false);
-  for (const entry of entries)
-    if (entry.indexOf('=') <= 0) throw new UsageError(`input env: "${entry}" is not KEY=VALUE`);
-  return entries;
 }
