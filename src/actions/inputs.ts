@@ -1,8 +1,8 @@
 import { checkClusterName, parseIpList, type SshInputs } from '../clusterfile/index.js';
-import { InvalidReferenceError } from '../image/errors.js';
-import { parseReference } from '../image/reference.js';
 import { UsageError } from '../errors.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
+import { InvalidReferenceError } from '../image/errors.js';
+import { parseReference } from '../image/reference.js';
 import { MAX_TIMEOUT_MINUTES } from '../run/timeout.js';
 import { parseStateChoice, type StateChoice } from '../state/create-store.js';
 

@@ -68,7 +68,17 @@ class DocumentReader {
         syntaxErrors = true;
         continue;
       }
-      const value: unknown = document.toJS({ maxAliasCount: 100 });
+      const read = documentValue(document);
+      if ('problem' in read) {
+        this.errors.push({
+          file: this.file,
+          line: this.lineOf(document, []),
+          path: '',
+          message: read.problem,
+        });
+        continue;
+      }
+      const value = read.value;
       if (value === null || value === undefined) continue;
       const first = documentCount === 0;
       documentCount++;
@@ -240,6 +250,18 @@ class DocumentReader {
       } else break;
     }
     return offset === undefined ? undefined : this.lineCounter.linePos(offset).line;
+  }
+}
+
+/**
+ * A parsed document's plain value. Aliases are expanded at most 100 times: a document built to explode
+ * ("billion laughs") is a problem of that document, not a crash.
+ */
+export function documentValue(document: Document): { value: unknown } | { problem: string } {
+  try {
+    return { value: document.toJS({ maxAliasCount: 100 }) };
+  } catch (error) {
+    return { problem: `YAML: ${(error as Error).message}` };
   }
 }
 

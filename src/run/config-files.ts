@@ -6,6 +6,7 @@ import {
   type ClusterfileProblem,
   type Config,
   ConfigSchema,
+  documentValue,
 } from '../clusterfile/index.js';
 import { causeText, UsageError } from '../errors.js';
 
@@ -49,7 +50,12 @@ export function parseConfigDocuments(
         problems.push({ file, line: error.linePos?.[0].line ?? line, path: '', message: error.message });
       continue;
     }
-    const value: unknown = document.toJS({ maxAliasCount: 100 });
+    const read = documentValue(document);
+    if ('problem' in read) {
+      problems.push({ file, line, path: '', message: read.problem });
+      continue;
+    }
+    const value = read.value;
     if (value === null || value === undefined) continue;
     const parsed = ConfigSchema.safeParse(value);
     if (!parsed.success) {
