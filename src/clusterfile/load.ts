@@ -63,7 +63,10 @@ class DocumentReader {
     let documentCount = 0;
     let clusterSeen = false;
     let syntaxErrors = false;
-    for (const document of parseAllDocuments(this.text, { lineCounter: this.lineCounter })) {
+    for (const document of parseAllDocuments(this.text, {
+      lineCounter: this.lineCounter,
+      logLevel: 'error',
+    })) {
       if (this.reportSyntaxErrors(document)) {
         syntaxErrors = true;
         continue;
@@ -255,7 +258,9 @@ class DocumentReader {
 
 /**
  * A parsed document's plain value. Aliases are expanded at most 100 times: a document built to explode
- * ("billion laughs") is a problem of that document, not a crash.
+ * ("billion laughs") is a problem of that document, not a crash. (Parsing with logLevel `error` keeps the
+ * YAML library from printing Node warnings, e.g. for a mapping used as a key, which then reads as an unknown
+ * field.)
  */
 export function documentValue(document: Document): { value: unknown } | { problem: string } {
   try {

@@ -42,7 +42,7 @@ export function parseConfigDocuments(
   const lineCounter = new LineCounter();
   const configs: Config[] = [];
   const problems: ClusterfileProblem[] = [];
-  for (const document of parseAllDocuments(text, { lineCounter })) {
+  for (const document of parseAllDocuments(text, { lineCounter, logLevel: 'error' })) {
     const start = document.contents?.range[0] ?? document.range[0];
     const line = lineCounter.linePos(start).line;
     if (document.errors.length > 0) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KubefileError } from '../../src/build/kubefile/errors.js';
 import { evaluateKubefile } from '../../src/build/kubefile/evaluate.js';
 import { parseKubefile } from '../../src/build/kubefile/parse.js';
+import { parseClusterfile } from '../../src/clusterfile/index.js';
 import { InvalidReferenceError } from '../../src/image/errors.js';
 import { parseReference } from '../../src/image/reference.js';
 import { renderTemplateText, TemplateError } from '../../src/render/index.js';
@@ -207,4 +208,15 @@ describe('image references on bad input: an InvalidReferenceError naming the tex
       expected,
     );
   });
+});
+
+describe('Clusterfile fields named like JavaScript built-ins', () => {
+  it.each(['valueOf', 'constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    '%s is an unknown field (a warning), not a crash',
+    (key) => {
+      const text = `apiVersion: apps.sealos.io/v1beta1\nkind: Cluster\nmetadata:\n  name: lab\n  ${key}: {}\nspec:\n  hosts:\n  - ips: [10.0.0.1]\n    roles: [master]\n`;
+      const { warnings } = parseClusterfile(text);
+      expect(warnings.map((warning) => `${warning.line}: ${warning.path}`)).toEqual([`5: metadata.${key}`]);
+    },
+  );
 });
