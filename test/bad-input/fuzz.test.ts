@@ -297,8 +297,10 @@ describe('property: parsers and the template executor end in a value or a typed 
         const document = structuredClone(CLUSTER) as Record<string, unknown>;
         const path = where.split('.');
         let node = document;
-        for (const key of path.slice(0, -1))
-          node = (node[key] ?? (node[key] = {})) as Record<string, unknown>;
+        for (const key of path.slice(0, -1)) {
+          node[key] ??= {};
+          node = node[key] as Record<string, unknown>;
+        }
         node[path.at(-1)!] = value;
         onlyTypedErrors(() => parseClusterfile(stringify(document)));
       }),

@@ -53,6 +53,7 @@ const KUBEFILES: [name: string, text: string, expected: string][] = [
   ],
   [
     'FROM expanding to nothing',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a Kubefile variable, not a JavaScript one
     'ARG BASE\nFROM ${BASE}\n',
     'Kubefile:2: FROM expands to an empty image name',
   ],
