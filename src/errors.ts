@@ -149,8 +149,10 @@ export function errorMessage(error: unknown): string {
 export function rawErrorText(error: unknown): string {
   const words = fileErrorWords(error);
   if (words === undefined) return error instanceof Error ? error.message : String(error);
-  const path = (error as NodeJS.ErrnoException).path;
-  return path ? `${path}: ${words}` : words;
+  // A rename or copy names its target in `dest`: that is the path at fault (a folder where a file goes).
+  const { path, dest } = error as NodeJS.ErrnoException & { dest?: string };
+  const where = dest ?? path;
+  return where ? `${where}: ${words}` : words;
 }
 
 /** Plain words for the errno codes a user's own paths produce; Node's own text (`EISDIR: illegal operation…`) reads as a crash. */
@@ -173,7 +175,10 @@ const ERRNO_WORDS: Readonly<Record<string, string>> = {
 
 /** A file system error (it has an errno `code`) in plain words, without the path; undefined for any other error. */
 export function fileErrorWords(error: unknown): string | undefined {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  // Node's own checks (`rm` of a folder: ERR_FS_EISDIR) keep the errno code in `info`.
+  const code =
+    (error as { info?: { code?: unknown } } | undefined)?.info?.code ??
+    (error as NodeJS.ErrnoException | undefined)?.code;
   if (!(error instanceof Error) || typeof code !== 'string' || !/^E[A-Z]+$/.test(code)) return undefined;
   const syscall = (error as NodeJS.ErrnoException).syscall;
   return ERRNO_WORDS[code] ?? `${syscall ?? 'the operation'} failed (${code.toLowerCase()})`;

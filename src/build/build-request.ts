@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
 import { type CredentialProvider, chainCredentials, explicitCredentials } from '../image/auth/credentials.js';
@@ -86,6 +87,7 @@ export async function runBuildRequest(request: BuildRequest, logger: Logger): Pr
       };
     }
     if (request.from.length) throw new UsageError('--from names the images of an index: use it with --index');
+    await checkOutputPaths(request);
     if (!request.push && !request.ociLayout && !request.ociArchive)
       logger.warn(
         'no output asked for (--push, --oci-layout, --oci-archive): the image is built and dropped',
@@ -126,6 +128,15 @@ export async function runBuildRequest(request: BuildRequest, logger: Logger): Pr
   } finally {
     client.close();
   }
+}
+
+/** Outputs that cannot be written are found before the build, not after it. */
+async function checkOutputPaths(request: BuildRequest): Promise<void> {
+  const kind = async (target: string) => (await stat(target).catch(() => undefined))?.isDirectory();
+  if (request.ociLayout && (await kind(request.ociLayout)) === false)
+    throw new UsageError(`--oci-layout ${request.ociLayout}: it is a file; give a folder (it is created)`);
+  if (request.ociArchive && (await kind(request.ociArchive)) === true)
+    throw new UsageError(`--oci-archive ${request.ociArchive}: it is a folder; give the path of a file`);
 }
 
 /** What a build request gives that an index build would ignore, by flag (and action input) name. */

@@ -216,6 +216,57 @@ const internal: CliCase[] = [
 /** Accepted though wrong: each is now refused before anything is planned. */
 const accepted: CliCase[] = [
   {
+    name: 'OCI layout onto a file',
+    args: [
+      'build',
+      '-f',
+      '$DIR/ctx/Kubefile',
+      '--no-save-images',
+      '-t',
+      'r.io/x:1',
+      '--oci-layout',
+      '$DIR/file',
+    ],
+    files: { 'ctx/Kubefile': 'FROM scratch\nCOPY . .\n', file: 'x' },
+    expected: '--oci-layout $DIR/file: it is a file; give a folder',
+  },
+  {
+    name: 'OCI archive onto a folder',
+    args: [
+      'build',
+      '-f',
+      '$DIR/ctx/Kubefile',
+      '--no-save-images',
+      '-t',
+      'r.io/x:1',
+      '--oci-archive',
+      '$DIR/dir',
+    ],
+    files: { 'ctx/Kubefile': 'FROM scratch\nCOPY . .\n', 'dir/': '' },
+    expected: '--oci-archive $DIR/dir: it is a folder; give the path of a file',
+  },
+  {
+    name: 'OCI layout under a file',
+    args: [
+      'build',
+      '-f',
+      '$DIR/ctx/Kubefile',
+      '--no-save-images',
+      '-t',
+      'r.io/x:1',
+      '--oci-layout',
+      '$DIR/file/sub',
+    ],
+    files: { 'ctx/Kubefile': 'FROM scratch\nCOPY . .\n', file: 'x' },
+    expected: '$DIR/file/sub: a part of the path is a file, not a folder',
+  },
+  {
+    name: 'build tag with upper case',
+    args: ['build', '-f', '$DIR/ctx/Kubefile', '--no-save-images', '-t', 'R.io/X:1'],
+    files: { 'ctx/Kubefile': 'FROM scratch\n' },
+    expected: 'image reference "R.io/X:1": repository "X" must be lowercase',
+  },
+  {
     name: 'cluster name escaping the state folder',
     args: dryRun('-c', '../../escape'),
     expected: 'cluster name "../../escape" is not allowed: use lower-case letters, digits, "-" and "."',
