@@ -225,13 +225,18 @@ class DocumentReader {
   }
 
   private reportSyntaxErrors(document: Document): boolean {
-    for (const error of document.errors)
-      this.errors.push({
-        file: this.file,
-        line: error.linePos?.[0].line,
-        path: '',
-        message: `YAML ${error.code}: ${error.message.split(' at line ')[0]}`,
-      });
+    const seen = new Set<string>();
+    for (const error of document.errors) {
+      // The YAML library runs out of stack on deep nesting and says so once per node: one problem is enough.
+      const exhausted = error.code === 'RESOURCE_EXHAUSTION' || /call stack/i.test(error.message);
+      const message = exhausted
+        ? 'YAML: nested too deeply or too large to read'
+        : `YAML ${error.code}: ${error.message.split(' at line ')[0]}`;
+      const line = error.linePos?.[0].line;
+      if (seen.has(`${line}:${message}`)) continue;
+      seen.add(`${line}:${message}`);
+      this.errors.push({ file: this.file, line, path: '', message });
+    }
     return document.errors.length > 0;
   }
 

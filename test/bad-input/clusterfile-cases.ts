@@ -225,6 +225,11 @@ const FILES: FileCase[] = [
     expected: 'Clusterfile:1: apiVersion: Invalid input: expected "apps.sealos.io/v1beta1"',
   },
   {
+    name: 'lists nested 20,000 deep',
+    text: `a: ${'['.repeat(20000)}${']'.repeat(20000)}\n`,
+    expected: 'Clusterfile:1: YAML: nested too deeply or too large to read',
+  },
+  {
     name: 'an alias bomb',
     text: `${HEAD}${HOSTS}  env: &a [x=1]\n${Array.from({ length: 12 }, (_, i) => `x${i}: &a${i} [*${i === 0 ? 'a' : `a${i - 1}`}, *${i === 0 ? 'a' : `a${i - 1}`}]`).join('\n')}\n`,
     expected: 'YAML: Excessive alias count indicates a resource exhaustion attack',

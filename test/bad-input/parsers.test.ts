@@ -155,6 +155,21 @@ const TEMPLATES: [name: string, text: string, expected: string][] = [
     '{{ define "a" }}{{ template "a" . }}{{ end }}{{ template "a" . }}',
     'exceeded maximum template depth (100000)',
   ],
+  [
+    '50,000 nested parentheses',
+    `{{ ${'('.repeat(50000)}1${')'.repeat(50000)} }}`,
+    'template: t.tmpl: max expression depth exceeded',
+  ],
+  [
+    '20,000 nested ifs',
+    `${'{{ if 1 }}'.repeat(20000)}x${'{{ end }}'.repeat(20000)}`,
+    'template: t.tmpl: max expression depth exceeded',
+  ],
+  [
+    'toJson of a list nested 20,000 deep',
+    '{{ $d := list }}{{ range until 20000 }}{{ $d = list $d }}{{ end }}{{ toJson $d }}',
+    'error calling toJson: the value is nested too deeply',
+  ],
   ['a template not defined', '{{ template "nope" }}', 'template "nope" not defined'],
   ['index of a number', '{{ index 1 2 }}', 'error calling index: '],
   ['a field of a literal', '{{ "x".y }}', 'template: t.tmpl:1: unexpected . after term "\\"x\\""'],

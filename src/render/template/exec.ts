@@ -426,7 +426,11 @@ export class TemplateExecutor {
       if (error instanceof TemplateError) throw error;
       this.at(node);
       const message =
-        error instanceof FunctionError || error instanceof Error ? error.message : String(error);
+        error instanceof RangeError && /call stack/i.test(error.message)
+          ? 'the value is nested too deeply'
+          : error instanceof Error
+            ? error.message
+            : String(error);
       this.errorf(`error calling ${name}: ${message}`, error);
     }
     this.charge(
