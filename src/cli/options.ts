@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from 'commander';
+import { CLUSTER_NAME_RULE, isClusterName } from '../clusterfile/index.js';
 import { UsageError } from '../errors.js';
 import { MAX_TIMEOUT_MINUTES } from '../run/timeout.js';
 
@@ -21,6 +22,12 @@ export function integerIn(min: number, max: number): (value: string) => number {
 }
 
 export const portArgument = integerIn(1, 65535);
+
+/** `-c NAME`: a DNS-1123 name, also when given empty (`-c "$CLUSTER"` with the variable unset). */
+export function clusterNameArgument(value: string): string {
+  if (!isClusterName(value)) throw new InvalidArgumentError(`use ${CLUSTER_NAME_RULE}`);
+  return value;
+}
 
 /** Hosts worked on at once: more than this would open more SSH sessions than any runner can hold. */
 export const MAX_CONCURRENCY = 1024;

@@ -269,43 +269,62 @@ const accepted: CliCase[] = [
   {
     name: 'cluster name escaping the state folder',
     args: dryRun('-c', '../../escape'),
-    expected: 'cluster name "../../escape" is not allowed: use lower-case letters, digits, "-" and "."',
+    expected: "option '-c, --cluster <name>' argument '../../escape' is invalid. use lower-case letters",
   },
   {
     name: 'cluster name with a slash',
     args: dryRun('-c', 'a/b'),
-    expected: 'cluster name "a/b" is not allowed',
+    expected: "option '-c, --cluster <name>' argument 'a/b' is invalid. use lower-case letters",
   },
   {
     name: 'cluster name with upper case',
     args: dryRun('-c', 'Prod'),
-    expected: 'cluster name "Prod" is not allowed',
+    expected: "option '-c, --cluster <name>' argument 'Prod' is invalid. use lower-case letters",
   },
   {
     name: 'cluster name with an underscore',
     args: dryRun('-c', 'my_cluster'),
-    expected: 'cluster name "my_cluster" is not allowed',
+    expected: "option '-c, --cluster <name>' argument 'my_cluster' is invalid. use lower-case letters",
   },
   {
     name: 'cluster name starting with a dot',
     args: dryRun('-c', '.hidden'),
-    expected: 'cluster name ".hidden" is not allowed',
+    expected: "option '-c, --cluster <name>' argument '.hidden' is invalid. use lower-case letters",
   },
-  { name: 'cluster name too long', args: dryRun('-c', 'a'.repeat(254)), expected: 'is not allowed' },
+  {
+    name: 'cluster name too long',
+    args: dryRun('-c', 'a'.repeat(254)),
+    expected: 'is invalid. use lower-case letters',
+  },
+  {
+    name: 'cluster name empty',
+    args: dryRun('-c', ''),
+    expected: "option '-c, --cluster <name>' argument '' is invalid",
+  },
+  {
+    name: 'apply with a cluster name that is not one',
+    args: ['apply', '-f', '$DIR/Clusterfile', '-c', 'A_B', '--dry-run'],
+    expected: "option '-c, --cluster <name>' argument 'A_B' is invalid",
+  },
+  {
+    name: 'reset of an empty cluster name',
+    args: ['reset', '-c', ''],
+    expected: "option '-c, --cluster <name>' argument '' is invalid",
+  },
   {
     name: 'reset of an escaping cluster name',
     args: ['reset', '-c', '../etc', '--state-dir', '$DIR/state'],
-    expected: 'cluster name "../etc" is not allowed',
+    expected: "option '-c, --cluster <name>' argument '../etc' is invalid. use lower-case letters",
   },
   {
     name: 'exec on an escaping cluster name',
     args: ['exec', '-c', '../x', '--state-dir', '$DIR/state', 'true'],
-    expected: 'cluster name "../x" is not allowed',
+    expected: "option '-c, --cluster <name>' argument '../x' is invalid. use lower-case letters",
   },
   {
     name: 'add to an escaping cluster name',
     args: ['add', '-c', '../../x', '--nodes', '10.0.0.2', '--state-dir', '$DIR/state'],
-    expected: 'cluster name "../../x" is not allowed',
+    expected: "option '-c, --cluster <name>' argument '../../x' is invalid. use lower-case letters",
   },
   {
     name: 'concurrency 0',

@@ -19,7 +19,7 @@ import { knownHostsName } from '../../hosts/host-key.js';
 import { type ExecutorPool, type HostTarget, sshPool } from '../../hosts/pool.js';
 import { type Level, Logger, type LogSink } from '../../log/logger.js';
 import type { CliContext, RegisterCommand } from '../context.js';
-import { hostListFlag } from '../options.js';
+import { clusterNameArgument, hostListFlag } from '../options.js';
 import {
   concurrencyOption,
   type HostReachFlags,
@@ -48,6 +48,7 @@ export function addSshFlags(command: Command): Command {
     .option(
       '-c, --cluster <name>',
       'the hosts of a saved cluster (<state-dir>/<name>/Clusterfile) instead of --hosts',
+      clusterNameArgument,
     )
     .option('--state-dir <dir>', 'where clusters are kept', defaultStateDir())
     .option('-r, --roles <list>', 'with --cluster: only hosts with one of these roles (master,node,registry)')

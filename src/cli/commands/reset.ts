@@ -5,7 +5,7 @@ import { type HostKeyPolicy, hostKeyPolicies } from '../../hosts/host-key.js';
 import { DEFAULT_LOCK_TIMEOUT_MINUTES } from '../../lock/cluster-lock.js';
 import { type ResetOutcome, runReset } from '../../reset/reset-flow.js';
 import type { RegisterCommand } from '../context.js';
-import { hostListFlag, minutes } from '../options.js';
+import { clusterNameArgument, hostListFlag, minutes } from '../options.js';
 import { concurrencyOption, portOption, readKnownHosts } from '../ssh-flags.js';
 
 interface ResetFlags {
@@ -32,7 +32,7 @@ export const registerReset: RegisterCommand = (program, context) => {
     .description(
       'Tear the saved cluster down, as `sealos reset`: clean scripts, kubeadm reset (nodes, then masters), Bootstrap undone, the cluster data removed; the state is marked reset. Exit status 1 when a host is not clean',
     )
-    .option('-c, --cluster <name>', 'cluster name', 'default')
+    .option('-c, --cluster <name>', 'cluster name', clusterNameArgument, 'default')
     .option('-f, --clusterfile <file>', 'reset the hosts of this Clusterfile (when no state is saved)')
     .option('--masters <list>', 'only these masters (not master0): a,b, ranges a-b, CIDR')
     .option('--nodes <list>', 'only these nodes, same forms')

@@ -7,7 +7,7 @@ import { reachableKubeconfig, writeKubeconfig } from '../../run/kubeconfig.js';
 import { type RunOutcome, runCluster } from '../../run/run-cluster.js';
 import type { DesiredSource, RunRequest, SshInputs } from '../../run/run-request.js';
 import type { CliContext, RegisterCommand } from '../context.js';
-import { collect, hostListFlag, minutes } from '../options.js';
+import { clusterNameArgument, collect, hostListFlag, minutes } from '../options.js';
 import {
   concurrencyOption,
   type HostReachFlags,
@@ -134,7 +134,7 @@ export function hostChangeCommand(kind: 'add' | 'delete', description: string): 
         .description(description)
         .option('--masters <list>', 'master hosts: a,b, ranges a-b, CIDR, each optionally ip:port')
         .option('--nodes <list>', 'node hosts, same forms')
-        .option('-c, --cluster <name>', 'cluster name', 'default'),
+        .option('-c, --cluster <name>', 'cluster name', clusterNameArgument, 'default'),
     ).action(async (flags: HostChangeFlags) => {
       await runFromFlags(
         {
@@ -170,7 +170,7 @@ export const registerRun: RegisterCommand = (program, context) => {
       .option('--masters <list>', 'master hosts: a,b, ranges a-b, CIDR, each optionally ip:port')
       .option('--nodes <list>', 'node hosts, same forms')
       .option('-e, --env <K=V>', 'environment for templates and commands (repeatable)', collect, [])
-      .option('-c, --cluster <name>', 'cluster name', 'default')
+      .option('-c, --cluster <name>', 'cluster name', clusterNameArgument, 'default')
       .option('--single', 'this machine is the whole cluster'),
   ).action(async (images: string[], flags: RunFlags) => {
     for (const entry of flags.env)
