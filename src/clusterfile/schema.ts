@@ -138,13 +138,13 @@ export function configPathInImage(text: string): string | undefined {
 }
 
 export const ConfigSpecSchema = z.looseObject({
+  // Required: a Config without a path would be accepted here and fail only on the hosts.
   path: z
     .string()
     .refine(
       (path) => configPathInImage(path) !== undefined,
       'is not a file inside the image (a path relative to the image root, without "..")',
-    )
-    .optional(),
+    ),
   data: z.string().optional(),
   match: z.string().optional(),
   // Empty means override, as in sealos.
@@ -155,7 +155,7 @@ export const ConfigSchema = z.looseObject({
   apiVersion: z.literal(SEALOS_API_VERSION),
   kind: z.literal('Config'),
   metadata: ObjectMetaSchema.optional(),
-  spec: ConfigSpecSchema.optional(),
+  spec: ConfigSpecSchema,
 });
 
 export type ObjectMeta = z.infer<typeof ObjectMetaSchema>;

@@ -156,6 +156,16 @@ const FILES: FileCase[] = [
     expected: 'Config "c" spec.path: is not a file inside the image',
   },
   {
+    name: 'Config without a path',
+    text: config('  data: x\n'),
+    expected: 'Config "c" spec.path: Invalid input: expected string, received undefined',
+  },
+  {
+    name: 'Config without a spec',
+    text: withDocument('apiVersion: apps.sealos.io/v1beta1\nkind: Config\nmetadata:\n  name: c\n'),
+    expected: 'Config "c" spec: Invalid input: expected object, received undefined',
+  },
+  {
     name: 'Config path the root',
     text: config('  path: /\n  data: x\n'),
     expected: 'Config "c" spec.path: is not a file inside the image',
