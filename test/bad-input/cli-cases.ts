@@ -167,6 +167,19 @@ const internal: CliCase[] = [
     expected: '$DIR/none.tmpl: no such file or folder',
   },
   {
+    name: 'render through a file',
+    args: ['render', '$DIR/file/t.tmpl'],
+    files: { file: 'x' },
+    expected: '$DIR/file/t.tmpl: a part of the path is a file, not a folder',
+  },
+  {
+    name: 'render a folder without templates',
+    args: ['render', '$DIR/dir/'],
+    files: { 'dir/': '' },
+    status: 0,
+    expected: 'rendered 0 template(s) in $DIR/dir/',
+  },
+  {
     name: 'render env JSON is a folder',
     args: ['render', '--env-json', '$DIR/dir', '$DIR/t.tmpl'],
     files: { 'dir/': '', 't.tmpl': 'x' },

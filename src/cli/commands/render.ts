@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { UsageError } from '../../errors.js';
+import { causeText, UsageError } from '../../errors.js';
 import { loadEnv, renderTemplateText, renderTreeStaged } from '../../render/index.js';
 import type { RegisterCommand } from '../context.js';
 import { collect } from '../options.js';
@@ -27,7 +27,7 @@ export const registerRender: RegisterCommand = (program, context) => {
       try {
         info = await stat(target);
       } catch (error) {
-        throw new UsageError(`${target}: no such file or folder`, { file: target, cause: error });
+        throw new UsageError(`${target}: ${causeText(error)}`, { file: target, cause: error });
       }
       if (info.isDirectory()) {
         const rendered = await renderTreeStaged(target, env);
