@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, readFile, stat } from 'node:fs/promises';
 import { Option } from 'commander';
 import { DEFAULT_SSH_PORT } from '../clusterfile/address.js';
-import { causeText, SealosError } from '../errors.js';
+import { causeText, SealosError, UsageError } from '../errors.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
 import { parseConcurrency, portArgument } from './options.js';
 
@@ -36,6 +37,20 @@ export function concurrencyOption(): Option {
   return new Option('--concurrency <n>', 'hosts worked on at once (1 to 1024)')
     .argParser(parseConcurrency)
     .default(16);
+}
+
+/** `--pk FILE` must be readable now: a dry run would accept a key that the first connection cannot read. */
+export async function checkKeyFile(file: string | undefined): Promise<void> {
+  if (file === undefined) return;
+  const refuse = (why: string, cause?: unknown) =>
+    new UsageError(`--pk ${file}: cannot read the private key: ${why}`, { file, cause });
+  try {
+    if ((await stat(file)).isDirectory()) throw refuse('it is a folder, not a file');
+    await access(file, constants.R_OK);
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw refuse(causeText(error), error);
+  }
 }
 
 /** The `--known-hosts` file's text. With accept-new a missing file is an empty one, which ssh then starts. */

@@ -599,6 +599,27 @@ const accepted: CliCase[] = [
     files: { Clusterfile: GOOD_CLUSTERFILE },
     expected: 'cluster: "other" but the Clusterfile $DIR/Clusterfile is cluster "lab"',
   },
+  {
+    name: 'private key missing',
+    args: dryRun('--pk', '$DIR/id_none'),
+    expected: '--pk $DIR/id_none: cannot read the private key: no such file or folder',
+  },
+  {
+    name: 'private key a folder',
+    args: ['reset', '--pk', '$DIR/dir', '--state-dir', '$DIR/state'],
+    files: { 'dir/': '' },
+    expected: '--pk $DIR/dir: cannot read the private key: it is a folder, not a file',
+  },
+  {
+    name: 'exec private key missing',
+    args: ['exec', '--hosts', '10.0.0.1', '--pk', '$DIR/id_none', 'true'],
+    expected: '--pk $DIR/id_none: cannot read the private key: no such file or folder',
+  },
+  {
+    name: 'index source not a reference',
+    args: ['build', '--index', 'r.io/x:1', '--from', `r.io/x@sha256:${'a'.repeat(64)}`, '--from', 'R.io/X:1'],
+    expected: 'image reference "R.io/X:1": repository "X" must be lowercase',
+  },
 ];
 
 /** Misleading before: these now say what is true. */

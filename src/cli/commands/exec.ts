@@ -21,6 +21,7 @@ import { type Level, Logger, type LogSink } from '../../log/logger.js';
 import type { CliContext, RegisterCommand } from '../context.js';
 import { clusterNameArgument, hostListFlag } from '../options.js';
 import {
+  checkKeyFile,
   concurrencyOption,
   type HostReachFlags,
   hostKeyPolicyOption,
@@ -77,6 +78,7 @@ export function addSshFlags(command: Command): Command {
  */
 export async function resolveTargets(flags: SshFlags): Promise<HostTarget[]> {
   hostListFlag(flags.hosts, '--hosts');
+  await checkKeyFile(flags.pk);
   hostListFlag(flags.ips, '--ips');
   if (flags.hosts && flags.cluster) throw new UsageError('give either --hosts or --cluster, not both');
   if (flags.hosts)

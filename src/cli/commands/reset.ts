@@ -6,7 +6,7 @@ import { DEFAULT_LOCK_TIMEOUT_MINUTES } from '../../lock/cluster-lock.js';
 import { type ResetOutcome, runReset } from '../../reset/reset-flow.js';
 import type { RegisterCommand } from '../context.js';
 import { clusterNameArgument, hostListFlag, minutes } from '../options.js';
-import { concurrencyOption, portOption, readKnownHosts } from '../ssh-flags.js';
+import { checkKeyFile, concurrencyOption, portOption, readKnownHosts } from '../ssh-flags.js';
 
 interface ResetFlags {
   cluster: string;
@@ -61,6 +61,7 @@ export const registerReset: RegisterCommand = (program, context) => {
       context.logger.addSecret(flags.pkPasswd);
       if (flags.hostKeyPolicy === 'strict' && !flags.knownHosts)
         throw new UsageError('--host-key-policy strict needs --known-hosts FILE');
+      await checkKeyFile(flags.pk);
       const outcome = await runReset(
         {
           cluster: flags.cluster,

@@ -9,6 +9,7 @@ import type { DesiredSource, RunRequest, SshInputs } from '../../run/run-request
 import type { CliContext, RegisterCommand } from '../context.js';
 import { clusterNameArgument, collect, hostListFlag, minutes } from '../options.js';
 import {
+  checkKeyFile,
   concurrencyOption,
   type HostReachFlags,
   hostKeyPolicyOption,
@@ -84,6 +85,7 @@ export async function runFromFlags(
   context.logger.addSecret(flags.pkPasswd);
   if (flags.hostKeyPolicy === 'strict' && !flags.knownHosts)
     throw new UsageError('--host-key-policy strict needs --known-hosts FILE');
+  await checkKeyFile(flags.pk);
   // Found out now, not after the cluster is up.
   if (flags.kubeconfig && (await stat(flags.kubeconfig).catch(() => undefined))?.isDirectory())
     throw new UsageError(`--kubeconfig ${flags.kubeconfig}: it is a folder; give the path of a file`);
