@@ -1,8 +1,9 @@
 import { constants } from 'node:fs';
-import { access, readFile, stat } from 'node:fs/promises';
+import { access, stat } from 'node:fs/promises';
 import { Option } from 'commander';
 import { DEFAULT_SSH_PORT } from '../clusterfile/address.js';
 import { causeText, SealosError, UsageError } from '../errors.js';
+import { readInputFile } from '../files/read-input.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
 import { parseConcurrency, portArgument } from './options.js';
 
@@ -56,7 +57,7 @@ export async function checkKeyFile(file: string | undefined): Promise<void> {
 /** The `--known-hosts` file's text. With accept-new a missing file is an empty one, which ssh then starts. */
 export async function readKnownHosts(file: string, policy: HostKeyPolicy): Promise<string> {
   try {
-    return await readFile(file, 'utf8');
+    return await readInputFile(file);
   } catch (error) {
     if (policy === 'accept-new' && (error as NodeJS.ErrnoException).code === 'ENOENT') return '';
     throw new SealosError(`cannot read known hosts ${file}: ${causeText(error)}`, {

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments } from 'yaml';
 import type { z } from 'zod';
 import { causeText, UsageError } from '../errors.js';
+import { readInputFile } from '../files/read-input.js';
 import { isCidr } from './address.js';
 import { checkClusterRules } from './cluster-rules.js';
 import { ClusterfileError, type ClusterfileProblem, type FieldPath, formatPath } from './problems.js';
@@ -26,7 +26,7 @@ export interface LoadedClusterfile {
 export async function readClusterfile(path: string): Promise<LoadedClusterfile> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readInputFile(path);
   } catch (error) {
     throw new UsageError(`cannot read the Clusterfile ${path}: ${causeText(error)}`, {
       file: path,

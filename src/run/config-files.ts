@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { LineCounter, parseAllDocuments } from 'yaml';
 import {
   type Clusterfile,
@@ -9,6 +8,7 @@ import {
   documentValue,
 } from '../clusterfile/index.js';
 import { causeText, UsageError } from '../errors.js';
+import { readInputFile } from '../files/read-input.js';
 
 /**
  * The `kind: Config` documents of extra files (the `config-files` input), in file order. Any other document,
@@ -20,7 +20,7 @@ export async function readConfigFiles(paths: readonly string[]): Promise<Config[
   for (const path of paths) {
     let text: string;
     try {
-      text = await readFile(path, 'utf8');
+      text = await readInputFile(path);
     } catch (error) {
       throw new UsageError(`cannot read the config file ${path}: ${causeText(error)}`, {
         file: path,

@@ -112,6 +112,21 @@ const internal: CliCase[] = [
     expected: 'the name is too long',
   },
   {
+    name: 'Clusterfile that never ends',
+    args: ['validate', '-f', '/dev/zero'],
+    expected: 'cannot read the Clusterfile /dev/zero: the file is too large (more than 16 MiB)',
+  },
+  {
+    name: 'template that never ends',
+    args: ['render', '/dev/zero'],
+    expected: '/dev/zero: the file is too large (more than 16 MiB)',
+  },
+  {
+    name: 'Kubefile that never ends',
+    args: ['build', '-f', '/dev/zero', '--context', '$DIR', '--no-save-images'],
+    expected: 'Kubefile /dev/zero cannot be read: the file is too large (more than 16 MiB)',
+  },
+  {
     name: 'Clusterfile missing',
     args: ['validate', '-f', '$DIR/absent.yaml'],
     expected: 'cannot read the Clusterfile $DIR/absent.yaml: no such file or folder',

@@ -1,6 +1,7 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { causeText, UsageError } from '../../errors.js';
+import { readInputFile } from '../../files/read-input.js';
 import { loadEnv, renderTemplateText, renderTreeStaged } from '../../render/index.js';
 import type { RegisterCommand } from '../context.js';
 import { collect } from '../options.js';
@@ -36,7 +37,7 @@ export const registerRender: RegisterCommand = (program, context) => {
         return;
       }
       context.stdout(
-        renderTemplateText(path.basename(target), await readFile(target, 'utf8'), env, { sealctlData: true }),
+        renderTemplateText(path.basename(target), await readInputFile(target), env, { sealctlData: true }),
       );
     });
 };

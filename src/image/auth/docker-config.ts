@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { causeText, SealosError } from '../../errors.js';
+import { readInputFile } from '../../files/read-input.js';
 import { credentialsFromHelper } from './credential-helper.js';
 import { type CredentialProvider, type Credentials, credentialHost } from './credentials.js';
 
@@ -30,7 +30,7 @@ export function defaultDockerConfigPath(env: NodeJS.ProcessEnv = process.env): s
 async function readDockerConfig(path: string, named: boolean): Promise<DockerConfig | undefined> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readInputFile(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !named) return undefined;
     throw new SealosError(`cannot read docker config ${path}: ${causeText(error)}`, {

@@ -1,5 +1,5 @@
 import { shorten } from '../../errors.js';
-import { FunctionError, TemplateError } from './errors.js';
+import { TemplateError } from './errors.js';
 import { formatValue } from './format.js';
 import {
   type CallContext,
