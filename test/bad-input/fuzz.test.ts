@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { stringify } from 'yaml';
+import { parse as parseYaml, stringify } from 'yaml';
+import { readBuildInputs } from '../../src/actions/build-image/inputs.js';
+import { readResetActionInputs } from '../../src/actions/reset/inputs.js';
+import { readPostStepInputs } from '../../src/actions/run/post-inputs.js';
 import { evaluateKubefile } from '../../src/build/kubefile/evaluate.js';
 import { parseKubefile } from '../../src/build/kubefile/parse.js';
 import { parseClusterfile } from '../../src/clusterfile/index.js';
@@ -369,5 +374,66 @@ describe('property: parsers and the template executor end in a value or a typed 
 
   it('the property is not vacuous: an untyped error fails it', () => {
     expect(() => onlyTypedErrors(() => JSON.parse('{'))).toThrow(SyntaxError);
+  });
+});
+
+describe('property: the action input readers end in a request or a UsageError', () => {
+  const root = join(import.meta.dirname, '../..');
+  const readers: [file: string, read: (input: (name: string) => string) => unknown][] = [
+    ['action.yml', (input) => readPostStepInputs(input, {})],
+    ['reset/action.yml', readResetActionInputs],
+    ['build-image/action.yml', (input) => readBuildInputs(input, {})],
+  ];
+  const VALUES = [
+    '',
+    ' ',
+    'true',
+    'True',
+    'yes',
+    '0',
+    '1',
+    '-1',
+    '22',
+    '70000',
+    '1e9',
+    '40000',
+    '0.5',
+    'default',
+    '../x',
+    'Prod',
+    'a/b',
+    '10.0.0.1',
+    '10.0.0.1:0',
+    '10.0.0.0/8',
+    '10.0.0.9-10.0.0.1',
+    'labring/kubernetes:v1.29.9',
+    'Bad:Ref',
+    'A=1',
+    'A',
+    '=x',
+    'strict',
+    'local',
+    'none',
+    'linux/amd64',
+    'linux/amd46',
+    '\n',
+    ',',
+    'x\ny',
+  ];
+
+  it.each(readers)('%s', (file, read) => {
+    const inputs = Object.keys(
+      (parseYaml(readFileSync(join(root, file), 'utf8')) as { inputs: object }).inputs,
+    );
+    fc.assert(
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom(...inputs),
+          fc.oneof(fc.constantFrom(...VALUES), fc.string({ maxLength: 12 })),
+        ),
+        (given) => onlyTypedErrors(() => read((name) => given[name] ?? '')),
+      ),
+      RUNS,
+    );
   });
 });
