@@ -12,6 +12,7 @@ import { parseClusterfile } from '../../src/clusterfile/index.js';
 import { SealosError } from '../../src/errors.js';
 import { parseReference } from '../../src/image/reference.js';
 import { renderTemplateText } from '../../src/render/index.js';
+import { runCase } from './harness.js';
 
 /**
  * Property tests over the parsers and the template executor: whatever the input, the outcome is a value or a
@@ -436,4 +437,93 @@ describe('property: the action input readers end in a request or a UsageError', 
       RUNS,
     );
   });
+});
+
+describe('property: the CLI on random flags ends in a status and a message, never a crash', () => {
+  // Only commands that touch no host and no registry: dry runs, validate, plan, render, and the host-changing
+  // commands against an empty state folder (they stop at "no saved cluster").
+  const COMMANDS = [
+    ['run', 'labring/kubernetes:v1.29.9', '--dry-run', '--state-dir', '$DIR/state'],
+    ['run', '--dry-run', '--state-dir', '$DIR/state'],
+    ['add', '--state-dir', '$DIR/state'],
+    ['delete', '--state-dir', '$DIR/state'],
+    ['validate', '-f', '$DIR/Clusterfile'],
+    ['plan', '-f', '$DIR/Clusterfile', '--state-dir', '$DIR/state'],
+    ['render', '$DIR/t.tmpl'],
+  ];
+  const FLAGS = [
+    '--port',
+    '--concurrency',
+    '--timeout',
+    '-c',
+    '--masters',
+    '--nodes',
+    '-e',
+    '--config-file',
+    '--registry-config',
+    '--host-key-policy',
+    '--known-hosts',
+    '-u',
+    '--kubeconfig',
+    '--env',
+    '--env-json',
+    '--lock-timeout',
+    '--single',
+    '--force',
+    '--json',
+    '--',
+  ];
+  const VALUES = [
+    '',
+    '0',
+    '-1',
+    '22',
+    '70000',
+    '1e9',
+    '40000',
+    'default',
+    '../x',
+    'Prod',
+    '10.0.0.1',
+    '10.0.0.1:0',
+    '10.0.0.0/8',
+    '10.0.0.9-10.0.0.1',
+    'A=1',
+    'A',
+    'strict',
+    '$DIR',
+    '$DIR/Clusterfile',
+    '$DIR/none',
+    '/dev/null',
+    'Bad:Ref',
+  ];
+  const FILES = {
+    Clusterfile:
+      'apiVersion: apps.sealos.io/v1beta1\nkind: Cluster\nmetadata:\n  name: lab\nspec:\n  hosts:\n  - ips: [10.0.0.1]\n    roles: [master]\n  image: [labring/kubernetes:v1.29.9]\n',
+    't.tmpl': '{{ .a }}\n',
+    'state/': '',
+  };
+  const word = fc.oneof(fc.constantFrom(...FLAGS), fc.constantFrom(...VALUES), fc.string({ maxLength: 8 }));
+
+  it('random flags after each command', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...COMMANDS),
+        fc.array(word, { maxLength: 8 }),
+        async (command, words) => {
+          const { output } = await runCase({
+            name: 'fuzz',
+            args: [...command, ...words],
+            files: FILES,
+            expected: '',
+          });
+          expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+          expect(output).not.toMatch(
+            /Cannot read propert|is not a function|is not iterable|Maximum call stack|\bE[A-Z]{2,}: [a-z]/,
+          );
+        },
+      ),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 200) },
+    );
+  }, 120_000);
 });
