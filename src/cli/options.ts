@@ -1,6 +1,7 @@
 import { InvalidArgumentError } from 'commander';
 import { CLUSTER_NAME_RULE, isClusterName } from '../clusterfile/index.js';
 import { UsageError } from '../errors.js';
+import { MAX_CONCURRENCY } from '../run/run-request.js';
 import { MAX_TIMEOUT_MINUTES } from '../run/timeout.js';
 
 /** commander helpers shared by commands: repeatable flags and checked numbers. */
@@ -28,9 +29,6 @@ export function clusterNameArgument(value: string): string {
   if (!isClusterName(value)) throw new InvalidArgumentError(`use ${CLUSTER_NAME_RULE}`);
   return value;
 }
-
-/** Hosts worked on at once: more than this would open more SSH sessions than any runner can hold. */
-export const MAX_CONCURRENCY = 1024;
 
 export const parseConcurrency = integerIn(1, MAX_CONCURRENCY);
 

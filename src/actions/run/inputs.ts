@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { UsageError } from '../../errors.js';
-import type { RunRequest } from '../../run/run-request.js';
+import { MAX_CONCURRENCY, type RunRequest } from '../../run/run-request.js';
 import {
   booleanInput,
   clusterInput,
@@ -65,7 +65,7 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     configFiles: listInput(read, 'config-files', false),
     dryRun: booleanInput(read, 'dry-run', false),
     force: booleanInput(read, 'force', false),
-    concurrency: integerInput(read, 'concurrency', 16, 1, 1024),
+    concurrency: integerInput(read, 'concurrency', 16, 1, MAX_CONCURRENCY),
     ...(timeout > 0 ? { timeoutMinutes: timeout } : {}),
     lockTimeoutMinutes: minutesInput(read, 'lock-timeout', 10),
     hostKeyPolicy: policy,
