@@ -38,7 +38,13 @@ export {
   parseIpList,
   refuseHostsInBothLists,
 } from './ip-list.js';
-export { documentValue, type LoadedClusterfile, parseClusterfile, readClusterfile } from './load.js';
+export {
+  documentValue,
+  type LoadedClusterfile,
+  parseClusterfile,
+  readClusterfile,
+  syntaxProblems,
+} from './load.js';
 export { checkClusterName, clusterfilePath, defaultStateDir } from './paths.js';
 export {
   ClusterfileError,

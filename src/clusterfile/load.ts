@@ -225,18 +225,8 @@ class DocumentReader {
   }
 
   private reportSyntaxErrors(document: Document): boolean {
-    const seen = new Set<string>();
-    for (const error of document.errors) {
-      // The YAML library runs out of stack on deep nesting and says so once per node: one problem is enough.
-      const exhausted = error.code === 'RESOURCE_EXHAUSTION' || /call stack/i.test(error.message);
-      const message = exhausted
-        ? 'YAML: nested too deeply or too large to read'
-        : `YAML ${error.code}: ${error.message.split(' at line ')[0]}`;
-      const line = error.linePos?.[0].line;
-      if (seen.has(`${line}:${message}`)) continue;
-      seen.add(`${line}:${message}`);
+    for (const { line, message } of syntaxProblems(document))
       this.errors.push({ file: this.file, line, path: '', message });
-    }
     return document.errors.length > 0;
   }
 
@@ -273,6 +263,23 @@ export function documentValue(document: Document): { value: unknown } | { proble
   } catch (error) {
     return { problem: `YAML: ${(error as Error).message}` };
   }
+}
+
+/**
+ * A document's YAML errors as problems. The YAML library runs out of stack on deep nesting and says so once
+ * per node: that reads as one problem, without the JavaScript wording.
+ */
+export function syntaxProblems(document: Document): { line: number | undefined; message: string }[] {
+  const problems = new Map<string, { line: number | undefined; message: string }>();
+  for (const error of document.errors) {
+    const exhausted = error.code === 'RESOURCE_EXHAUSTION' || /call stack/i.test(error.message);
+    const message = exhausted
+      ? 'YAML: nested too deeply or too large to read'
+      : `YAML ${error.code}: ${error.message.split(' at line ')[0]}`;
+    const line = error.linePos?.[0].line;
+    problems.set(`${line}:${message}`, { line, message });
+  }
+  return [...problems.values()];
 }
 
 function rangeStart(node: unknown): number | undefined {

@@ -6,6 +6,7 @@ import {
   type Config,
   ConfigSchema,
   documentValue,
+  syntaxProblems,
 } from '../clusterfile/index.js';
 import { causeText, UsageError } from '../errors.js';
 import { readInputFile } from '../files/read-input.js';
@@ -46,8 +47,8 @@ export function parseConfigDocuments(
     const start = document.contents?.range[0] ?? document.range[0];
     const line = lineCounter.linePos(start).line;
     if (document.errors.length > 0) {
-      for (const error of document.errors)
-        problems.push({ file, line: error.linePos?.[0].line ?? line, path: '', message: error.message });
+      for (const problem of syntaxProblems(document))
+        problems.push({ file, line: problem.line ?? line, path: '', message: problem.message });
       continue;
     }
     const read = documentValue(document);
