@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -45,6 +45,21 @@ describe('render DIR renders a staged copy and swaps it in only when every templ
     );
     expect(await snapshot(path.join(dir, 'tree'))).toEqual(before);
     expect(await readdir(path.join(dir, 'tree'))).toEqual(['etc', 'scripts']);
+  });
+
+  it('keeps file modes through the staged copy', async () => {
+    await writeFile(path.join(dir, 'tree/scripts/run.sh'), '#!/bin/sh\n', { mode: 0o755 });
+    await writeFile(path.join(dir, 'tree/scripts/init.sh.tmpl'), 'echo {{ .registryDomain }}\n', {
+      mode: 0o750,
+    });
+    const result = await runCase({
+      name: 'render DIR',
+      args: ['render', '--env', 'registryDomain=x', `${dir}/tree`],
+      expected: '',
+    });
+    expect(result.status, result.output).toBe(0);
+    expect((await stat(path.join(dir, 'tree/scripts/run.sh'))).mode & 0o777).toBe(0o755);
+    expect((await stat(path.join(dir, 'tree/scripts/init.sh'))).mode & 0o777).toBe(0o750);
   });
 
   it('when every template renders, the rendered tree replaces the templates', async () => {
