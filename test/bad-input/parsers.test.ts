@@ -236,3 +236,15 @@ describe('Clusterfile fields named like JavaScript built-ins', () => {
     },
   );
 });
+
+describe('regular expressions in templates', () => {
+  // V8 backtracks exponentially on these (minutes at 40 characters); Go's RE2 does not. The linear fallback
+  // makes them answer like Go; a regression would make this test hang until its timeout.
+  it.each(['^(a+)+$', '(a|a)+$', '^(a*)*b'])('%s over a long subject answers like RE2', (pattern) => {
+    expect(renderTemplateText('t', `{{ regexMatch "${pattern}" "${'a'.repeat(5000)}!" }}`, {})).toBe('false');
+  });
+
+  it('Unicode classes still work', () => {
+    expect(renderTemplateText('t', '{{ regexMatch "^\\\\p{L}+$" "héllo" }}', {})).toBe('true');
+  });
+});
