@@ -49,7 +49,9 @@ async function makeRegistry(work: string, name: string, layers: number, layerByt
 
 /** The engine's own mirror (src/apply/registry-mirror.ts), over registry folders made here. */
 function asSources(dirs: string[]) {
-  return registrySources(dirs.map((dir) => ({ label: dir, dir })));
+  return registrySources(
+    dirs.map((dir) => ({ label: dir, root: path.dirname(dir), folder: path.basename(dir) })),
+  );
 }
 
 function cases(lab: Lab, host: LabHost, imageA: string, imageB: string): BenchCase[] {

@@ -15,7 +15,7 @@ const root = resolve(process.argv[2] ?? 'src');
  */
 const LAYERS = [
   ['errors', 'concurrency', 'yaml', 'shims', 'files'],
-  ['log'],
+  ['log', 'root-fs'],
   ['clusterfile'],
   ['hosts', 'image'],
   ['render', 'state', 'lock', 'runtime', 'plan'],

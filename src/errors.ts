@@ -78,6 +78,22 @@ export class ReportedFailure extends SealosError {
   }
 }
 
+/**
+ * The run was stopped by SIGINT (Ctrl-C) or SIGTERM (a cancelled job): it stopped at the next safe point, saved
+ * what is really there and released the lock. `status` is the exit status shells give such a stop (128 + signal).
+ */
+export class InterruptedError extends SealosError {
+  readonly status: number;
+
+  constructor(readonly signal: 'SIGINT' | 'SIGTERM') {
+    super(
+      `interrupted by ${signal} (${signal === 'SIGINT' ? 'Ctrl-C or a cancelled job' : 'a cancelled job or kill'}): stopped before finishing; a re-run resumes`,
+      { phase: 'interrupt' },
+    );
+    this.status = signal === 'SIGINT' ? 130 : 143;
+  }
+}
+
 export interface HostFailure {
   host: string;
   error: unknown;

@@ -101,11 +101,20 @@ export function hostListInput(read: InputReader, name: string): string {
 }
 
 export function hostKeyPolicyInput(read: InputReader): HostKeyPolicy {
-  const value = read('host-key-policy').trim() || 'accept-new';
-  const policy = hostKeyPolicies.find((candidate) => candidate === value);
-  if (!policy)
-    throw new UsageError(`input host-key-policy: "${value}" is not one of ${hostKeyPolicies.join(', ')}`);
-  return policy;
+  return choiceInput(read, 'host-key-policy', hostKeyPolicies, 'accept-new');
+}
+
+/** One of `choices`; `fallback` when empty. */
+export function choiceInput<T extends string>(
+  read: InputReader,
+  name: string,
+  choices: readonly T[],
+  fallback: T,
+): T {
+  const value = read(name).trim() || fallback;
+  const choice = choices.find((candidate) => candidate === value);
+  if (!choice) throw new UsageError(`input ${name}: "${value}" is not one of ${choices.join(', ')}`);
+  return choice;
 }
 
 export function stateChoiceInput(read: InputReader): StateChoice {

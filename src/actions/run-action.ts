@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { errorMessage, SealosError } from '../errors.js';
+import { errorMessage, InterruptedError, SealosError, underlying } from '../errors.js';
 import { ActionsSink } from '../log/actions-sink.js';
 import { failureReport } from '../log/failure-report.js';
 import { Logger } from '../log/logger.js';
@@ -27,6 +27,8 @@ export async function runAction(work: (logger: Logger) => Promise<void>): Promis
     // One annotation with every host's reason; the debug detail goes to the log only.
     core.setFailed(logger.mask(failureReport(error).join('\n')));
     if (logger.debugEnabled) logger.debug(failureReport(error, { debug: true }).join('\n'));
+    const interrupted = underlying(error);
+    if (interrupted instanceof InterruptedError) process.exitCode = interrupted.status;
   }
 }
 

@@ -1,35 +1,61 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type Cluster, clusterName, findHost } from '../clusterfile/index.js';
+import { type Cluster, type Clusterfile, clusterName, findHost } from '../clusterfile/index.js';
 import { hostPlatform, type Platform } from '../image/platform.js';
+import { resolveImage } from '../image/pull.js';
+import { parseReference } from '../image/reference.js';
 import { RegistryClient } from '../image/remote/registry-client.js';
 import { defaultImageStoreDir, ImageStore } from '../image/store/image-store.js';
-import { planCluster, planToText } from '../plan/index.js';
+import { type Plan, planCluster, planToText } from '../plan/index.js';
 import { clusterExecutorPool } from './cluster-executors.js';
+import { savedDistribution } from './cluster-runtime.js';
 import { type ApplyContext, emptyProgress } from './context.js';
 import { PhaseError, PhaseManager } from './phase-manager.js';
 import { applyPipeline } from './pipeline.js';
 import type { ApplyRequest, ApplyResult } from './request.js';
 import { clusterfileAfterApply } from './status.js';
 import { topologyOf } from './topology.js';
+import { planUpgrade } from './upgrade-plan.js';
 
 /**
- * Brings the hosts to the declared cluster: plan, then the pipeline, then the Clusterfile to save. A dry run
- * stops after the plan and touches no host. A failed phase does not throw: the result carries the error and
- * the ClusterFailed status, so the caller saves it and the next apply resumes.
+ * Brings the hosts to the declared cluster: plan (with the upgrade a newer rootfs image asks for, read from
+ * the images' labels), then the pipeline, then the Clusterfile to save. A dry run stops after the plan and
+ * touches no host; a refused upgrade throws before any host is touched. A failed phase does not throw: the
+ * result carries the error and the ClusterFailed status, so the caller saves it and the next apply resumes; a
+ * failure before any host changed (Check, Pull, Config) leaves an existing cluster's status as it was.
  */
 export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> {
-  const { desired, current, logger } = request;
-  const plan = planCluster(desired.cluster, current?.cluster);
-  logger.info(planToText(plan));
-  if (request.dryRun) return { plan, clusterfile: current ?? desired, phases: [] };
-
-  const progress = emptyProgress();
+  const { current, logger } = request;
   const client = new RegistryClient({
     logger,
     credentials: request.registryCredentials,
     insecureRegistries: request.insecureRegistries,
   });
+  let planned: { plan: Plan; desired: Clusterfile };
+  try {
+    const plan = planCluster(request.desired.cluster, current?.cluster);
+    const saved = plan.action === 'reconcile' ? savedDistribution(current?.cluster) : undefined;
+    if (saved) plan.runtime = saved;
+    const platform = clusterPlatform(request.desired.cluster, plan.master0);
+    planned = await planUpgrade({
+      plan,
+      desired: request.desired,
+      current,
+      labelsOf: async (reference) =>
+        (await resolveImage(client, parseReference(reference), platform)).config.config?.Labels ?? {},
+    });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  const { plan, desired } = planned;
+  logger.info(planToText(plan));
+  if (request.dryRun) {
+    await client.close();
+    return { plan, clusterfile: current ?? desired, phases: [] };
+  }
+
+  const progress = emptyProgress();
   const storeRoot = request.imageStoreDir ?? defaultImageStoreDir();
   const imageStore = new ImageStore({ client, logger, root: storeRoot });
   const workRoot = path.join(storeRoot, 'work');
@@ -42,6 +68,7 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     knownHosts: request.knownHosts,
     logger,
     onNewHostKey: (host, fingerprint) => progress.hostKeys.set(host, fingerprint),
+    ...(request.signal ? { signal: request.signal } : {}),
   });
   const context: ApplyContext = {
     clusterName: clusterName(desired.cluster),
@@ -52,6 +79,7 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     logger,
     force: request.force ?? false,
     concurrency: request.concurrency ?? 16,
+    relay: request.relay ?? 'auto',
     imageStore,
     platform: clusterPlatform(desired.cluster, plan.master0),
     workRoot,
@@ -60,8 +88,6 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     progress,
   };
 
-  const abort = () => void pool.closeAll();
-  request.signal?.addEventListener('abort', abort, { once: true });
   let error: Error | undefined;
   let phases: ApplyResult['phases'] = [];
   try {
@@ -70,17 +96,25 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     error = failure instanceof Error ? failure : new Error(String(failure));
     if (failure instanceof PhaseError) phases = failure.reports;
   } finally {
-    request.signal?.removeEventListener('abort', abort);
     await Promise.allSettled([pool.closeAll(), context.results.trees?.dispose(), client.close()]);
   }
+  // Failed before any phase that changes hosts ran: the cluster is as it was.
+  const unchanged =
+    error !== undefined &&
+    phases.length > 0 &&
+    phases.every(
+      (report) =>
+        report.status === 'skipped' || applyPipeline.find((phase) => phase.title === report.title)?.readOnly,
+    );
   return {
     plan,
-    clusterfile: clusterfileAfterApply(context, error),
+    clusterfile: clusterfileAfterApply(context, error, { unchanged }),
     phases,
     startedAt: progress.startedAt,
     hostTimings: progress.hostTimings,
     kubeconfig: progress.kubeconfig,
     error,
+    unchanged,
   };
 }
 

@@ -29,6 +29,8 @@ export interface ClusterAccess {
   previous?: Cluster;
   /** Called with a host key seen for the first time (accept-new), to be recorded in the status. */
   onNewHostKey?: (host: string, fingerprint: string) => void;
+  /** Its abort closes every connection and refuses new ones (ExecutorPool). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface ClusterAccess {
  * and the steps around it (the lock, reset, diagnostics).
  */
 export function clusterExecutorPool(access: ClusterAccess): ExecutorPool {
-  return new ExecutorPool((host) => openClusterExecutor(access, host));
+  return new ExecutorPool((host) => openClusterExecutor(access, host), access.signal);
 }
 
 export function openClusterExecutor(access: ClusterAccess, host: string): Promise<Executor> {

@@ -1,6 +1,7 @@
 import type { Clusterfile } from '../clusterfile/index.js';
 import { SealosError } from '../errors.js';
 import type { Executor } from '../hosts/executor.js';
+import type { RelayMode } from '../hosts/relay.js';
 import type { Platform } from '../image/platform.js';
 import type { ImageStore } from '../image/store/image-store.js';
 import type { Logger } from '../log/logger.js';
@@ -24,6 +25,8 @@ export interface ApplyContext {
   readonly logger: Logger;
   readonly force: boolean;
   readonly concurrency: number;
+  /** Whether whole rootfs copies go host to host (hosts/relay.ts). */
+  readonly relay: RelayMode;
   readonly imageStore: ImageStore;
   /** The platform of the cluster's hosts, for which images are pulled. */
   readonly platform: Platform;
@@ -59,6 +62,9 @@ export interface ApplyProgress {
   joined: Set<string>;
   removed: Set<string>;
   installedImages: Set<string>;
+  /** Hosts moved to the plan's upgrade version by this run, and how far the Upgrade phase got. */
+  upgraded: Set<string>;
+  upgrade: 'not started' | 'started' | 'finished';
   /** Host key fingerprints learned on first contact (accept-new). */
   hostKeys: Map<string, string>;
   /** Guest commands that failed: an app error, not a cluster failure. */
@@ -76,6 +82,8 @@ export function emptyProgress(): ApplyProgress {
     joined: new Set(),
     removed: new Set(),
     installedImages: new Set(),
+    upgraded: new Set(),
+    upgrade: 'not started',
     hostKeys: new Map(),
     guestFailures: [],
     cancelledImages: [],

@@ -4,6 +4,11 @@
  */
 export interface Phase<Context> {
   readonly title: string;
+  /**
+   * The phase only looks (probes hosts, pulls and renders on the runner): a failure in it leaves every host as
+   * it was, so an existing cluster keeps its status.
+   */
+  readonly readOnly?: boolean;
   /** False when the desired state already holds, so the phase is reported as skipped. */
   shouldRun?(context: Context): boolean | Promise<boolean>;
   run(context: Context): Promise<void>;

@@ -11,10 +11,12 @@ import { pullImages } from './phases/pull-images.js';
 import { removeHosts } from './phases/remove-hosts.js';
 import { runConfig } from './phases/run-config.js';
 import { runGuest } from './phases/run-guest.js';
+import { upgradeCluster } from './phases/upgrade-cluster.js';
 
 /**
  * One pipeline for create and reconcile (docs/sealos-compatibility.md §5): each phase tests whether it has work (Init only
- * on create; Bootstrap and Join only for joining hosts; Remove only for leaving ones), and skips hosts that
+ * on create; Upgrade only when a newer rootfs asks for it, before joins so new hosts meet the new version;
+ * Bootstrap and Join only for joining hosts; Remove only for leaving ones), and skips hosts that
  * already hold what it would put there. Joins come before removals, so capacity never dips first.
  */
 export const applyPipeline: readonly Phase<ApplyContext>[] = [
@@ -23,6 +25,7 @@ export const applyPipeline: readonly Phase<ApplyContext>[] = [
   runConfig,
   mountRootfs,
   mirrorRegistry,
+  upgradeCluster,
   bootstrap,
   initCluster,
   joinHosts,

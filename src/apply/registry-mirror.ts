@@ -1,9 +1,10 @@
-import { opendir, stat } from 'node:fs/promises';
+import { lstat, opendir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Executor } from '../hosts/executor.js';
 import { sendFiles } from '../hosts/send-files.js';
 import { shellQuote } from '../hosts/shell.js';
 import { tarStreamSize } from '../hosts/tar-pipe.js';
+import { resolveInRoot } from '../root-fs/resolve.js';
 
 /** A local docker-distribution storage folder (an image's `registry/`) and its files: path → size. */
 export interface RegistrySource {
@@ -25,14 +26,20 @@ export type MirrorProgress = (
   total: number,
 ) => { add(bytes: number): void; finish(): void };
 
-/** The sources that have files; a folder that does not exist has none. */
+/**
+ * The registry folder (`folder`, an image's `registry`) of each image root, when it has files. A link there is
+ * followed inside the image only, and nothing below it is followed: an image cannot make us ship the runner's
+ * files.
+ */
 export async function registrySources(
-  folders: Array<{ label: string; dir: string }>,
+  images: Array<{ label: string; root: string; folder: string }>,
 ): Promise<RegistrySource[]> {
   const sources: RegistrySource[] = [];
-  for (const folder of folders) {
-    const files = await listFiles(folder.dir);
-    if (files.size > 0) sources.push({ ...folder, files });
+  for (const image of images) {
+    const dir = await resolveInRoot(image.root, image.folder, { last: 'folder' });
+    if (!dir) continue;
+    const files = await listFiles(dir);
+    if (files.size > 0) sources.push({ label: image.label, dir, files });
   }
   return sources;
 }
@@ -90,7 +97,7 @@ async function listFiles(dir: string): Promise<Map<string, number>> {
       const rel = relative ? `${relative}/${entry.name}` : entry.name;
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) await walk(full, rel);
-      else if (entry.isFile()) files.set(rel, (await stat(full)).size);
+      else if (entry.isFile()) files.set(rel, (await lstat(full)).size);
     }
   };
   try {

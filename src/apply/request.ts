@@ -1,5 +1,6 @@
 import type { Clusterfile } from '../clusterfile/index.js';
 import type { HostKeyPolicy } from '../hosts/host-key.js';
+import type { RelayMode } from '../hosts/relay.js';
 import type { CredentialProvider } from '../image/auth/credentials.js';
 import type { Logger } from '../log/logger.js';
 import type { HostStepTiming } from '../log/phase-gantt.js';
@@ -20,6 +21,8 @@ export interface ApplyRequest {
   force?: boolean;
   /** Hosts worked on at once; default 16. */
   concurrency?: number;
+  /** Rootfs copies host to host: `auto` (default) from RELAY_AUTO_HOSTS hosts, `always`, `never`. */
+  relay?: RelayMode;
   hostKeyPolicy: HostKeyPolicy;
   /** known_hosts text, for `strict`. */
   knownHosts?: string;
@@ -46,4 +49,6 @@ export interface ApplyResult {
   kubeconfig?: string;
   /** Set when the apply failed: the saved status says ClusterFailed and names this phase. */
   error?: Error;
+  /** The apply failed before any phase that changes hosts: an existing cluster keeps its status. */
+  unchanged?: boolean;
 }

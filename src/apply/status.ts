@@ -6,21 +6,29 @@ import {
   clusterHosts,
   type Host,
   hostIp,
+  withOwnHostKeys,
 } from '../clusterfile/index.js';
+import { InterruptedError, underlying } from '../errors.js';
 import { conditionMessage } from '../log/failure-report.js';
 import type { ApplyContext } from './context.js';
+import { swapRootfs } from './upgrade-plan.js';
 
 /**
  * The Clusterfile to save after an apply, the way sealos records it (docs/sealos-compatibility.md §1, §5): phase, the
  * mounts of the images, the condition replaced by type, command conditions. On failure the cluster records
  * only what is really there: hosts that joined (and not those removed), images whose install finished; a
- * failed create stays uncreated, so the next apply creates again and resumes.
+ * failed create stays uncreated, so the next apply creates again and resumes. A failure that changed no host
+ * (`unchanged`: Check, Pull or Config failed) leaves an existing cluster's phase and success condition as they
+ * were, and records the attempt in an ApplyClusterError condition that says nothing changed. An upgrade that
+ * stopped after it began records its hosts done in `status.upgrade` and lists the new rootfs (hosts may run it
+ * already); one that stopped before keeps the old rootfs and mounts, so the next apply plans it afresh.
  */
 export function clusterfileAfterApply(
   context: ApplyContext,
   error: unknown | undefined,
-  now = new Date(),
+  options: { unchanged?: boolean; now?: Date } = {},
 ): Clusterfile {
+  const now = options.now ?? new Date();
   const { desired, current, progress, plan } = context;
   const cluster: Cluster = structuredClone(desired.cluster);
   const time = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -29,23 +37,30 @@ export function clusterfileAfterApply(
     ...cluster.metadata,
     creationTimestamp: created ? (current?.cluster.metadata?.creationTimestamp ?? time) : null,
   };
+  const { upgrade } = plan;
+  // The new rootfs counts as the cluster's once the Upgrade phase began: hosts may already run it.
+  const upgradeBegun = !!upgrade && (upgrade.resumed || progress.upgrade !== 'not started');
   if (error && plan.action === 'reconcile' && current) {
+    const images = [
+      ...(current.cluster.spec?.image ?? []),
+      ...(cluster.spec?.image ?? []).filter(
+        (image) =>
+          progress.installedImages.has(image) && !(current.cluster.spec?.image ?? []).includes(image),
+      ),
+    ];
     cluster.spec = {
       ...cluster.spec,
       hosts: hostsActuallyThere(current.cluster, cluster, progress.joined, progress.removed),
-      image: [
-        ...(current.cluster.spec?.image ?? []),
-        ...(cluster.spec?.image ?? []).filter(
-          (image) =>
-            progress.installedImages.has(image) && !(current.cluster.spec?.image ?? []).includes(image),
-        ),
-      ],
+      image: upgrade && upgradeBegun ? swapRootfs(images, upgrade) : images,
     };
   }
 
   const status = { ...current?.cluster.status, ...cluster.status };
-  status.phase = error ? 'ClusterFailed' : 'ClusterSuccess';
-  if (context.results.images) {
+  const kept = error && options.unchanged ? current?.cluster.status?.phase : undefined;
+  status.phase = kept ?? (error ? 'ClusterFailed' : 'ClusterSuccess');
+  // Unchanged hosts still hold the images recorded before, as do hosts of an upgrade not yet begun.
+  const keepMounts = !!kept || (error && upgrade && !upgradeBegun);
+  if (context.results.images && !keepMounts) {
     status.mounts = context.results.images.all.map(({ mount }) => ({
       name: mount.name,
       type: mount.type,
@@ -56,14 +71,26 @@ export function clusterfileAfterApply(
       cmd: mount.cmd,
       entrypoint: mount.entrypoint,
     }));
-  }
+  } else if (keepMounts) status.mounts = current?.cluster.status?.mounts;
+  if (error && upgrade && upgradeBegun && progress.upgrade !== 'finished') {
+    status.upgrade = {
+      from: upgrade.from,
+      to: upgrade.to,
+      image: upgrade.image,
+      ...(upgrade.replaces ? { replaces: upgrade.replaces } : {}),
+      upgraded: [...new Set([...upgrade.upgraded, ...progress.upgraded])],
+    };
+  } else if (!error || progress.upgrade === 'finished') delete status.upgrade;
   const condition: ClusterCondition = error
     ? {
         type: 'ApplyClusterError',
         status: 'False',
         lastHeartbeatTime: time,
-        reason: 'Apply Cluster',
-        message: context.logger.mask(conditionMessage(error)),
+        // An interrupted apply says so: it failed nothing, a re-run resumes it.
+        reason: underlying(error) instanceof InterruptedError ? 'Interrupted' : 'Apply Cluster',
+        message: context.logger.mask(
+          `${kept ? 'not applied, the cluster is unchanged: ' : ''}${conditionMessage(error)}`,
+        ),
       }
     : {
         type: 'ApplyClusterSuccess',
@@ -74,7 +101,7 @@ export function clusterfileAfterApply(
       };
   status.conditions = [
     ...(status.conditions ?? []).filter(
-      (c) => c.type !== 'ApplyClusterError' && c.type !== 'ApplyClusterSuccess',
+      (c) => c.type !== 'ApplyClusterError' && (kept !== undefined || c.type !== 'ApplyClusterSuccess'),
     ),
     condition,
   ];
@@ -103,7 +130,7 @@ export function clusterfileAfterApply(
   if (progress.hostKeys.size > 0)
     status.hostKeys = { ...status.hostKeys, ...Object.fromEntries(progress.hostKeys) };
   cluster.status = status;
-  return { ...desired, cluster };
+  return { ...desired, cluster: withOwnHostKeys(cluster) };
 }
 
 /** The current hosts minus those removed, plus the desired hosts that joined, each in its desired entry shape. */

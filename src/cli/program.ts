@@ -1,8 +1,9 @@
 import { Command, CommanderError } from 'commander';
-import { ReportedFailure, SealosError } from '../errors.js';
+import { InterruptedError, ReportedFailure, SealosError, underlying } from '../errors.js';
 import { failureReport } from '../log/failure-report.js';
 import { commands } from './commands/index.js';
 import type { CliContext } from './context.js';
+import { fillSshSecrets } from './ssh-flags.js';
 
 export function buildProgram(context: CliContext): Command {
   const program = new Command('sealos-action')
@@ -18,6 +19,11 @@ export function buildProgram(context: CliContext): Command {
     })
     .exitOverride();
   for (const register of commands) register(program, context);
+  // Secrets from a file or the environment land in the flags before any action reads them.
+  program.hook('preAction', async (_program, action) => {
+    if (action.options.some((option) => option.long === '--password-file'))
+      await fillSshSecrets(action.opts(), process.env);
+  });
   return program;
 }
 
@@ -35,6 +41,8 @@ export async function runCli(argv: string[], context: CliContext): Promise<numbe
     }
     const annotation = error instanceof SealosError ? { file: error.file, line: error.line } : undefined;
     context.logger.error(failureReport(error, { debug: context.logger.debugEnabled }).join('\n'), annotation);
-    return 1;
+    // 130 after Ctrl-C, 143 after SIGTERM, as shells report a command stopped by that signal.
+    const interrupted = underlying(error);
+    return interrupted instanceof InterruptedError ? interrupted.status : 1;
   }
 }

@@ -1,11 +1,11 @@
 import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
-import { Option } from 'commander';
+import { type Command, Option } from 'commander';
 import { DEFAULT_SSH_PORT } from '../clusterfile/address.js';
 import { causeText, SealosError, UsageError } from '../errors.js';
 import { readInputFile } from '../files/read-input.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
-import { parseConcurrency, portArgument } from './options.js';
+import { collect, parseConcurrency, portArgument } from './options.js';
 
 /**
  * The flags every command reaching hosts over SSH spells the same way. The credential flags (`-u`, `-p`,
@@ -17,6 +17,7 @@ export interface HostReachFlags {
   hostKeyPolicy: HostKeyPolicy;
   knownHosts?: string;
   concurrency: number;
+  forgetHostKey: string[];
 }
 
 export function portOption(): Option {
@@ -32,6 +33,16 @@ export function hostKeyPolicyOption(help: string): Option {
 
 export function knownHostsOption(): Option {
   return new Option('--known-hosts <file>', 'known_hosts file to check host keys against');
+}
+
+/** Repeatable: a reinstalled machine's new key is refused until its recorded one is forgotten. */
+export function forgetHostKeyOption(): Option {
+  return new Option(
+    '--forget-host-key <host>',
+    "forget the host key recorded for this host (ip or ip:port; repeatable): for a machine that was reinstalled, its new key is then taken as a new host's",
+  )
+    .argParser(collect)
+    .default([]);
 }
 
 export function concurrencyOption(): Option {
@@ -65,4 +76,58 @@ export async function readKnownHosts(file: string, policy: HostKeyPolicy): Promi
       cause: error,
     });
   }
+}
+
+/** Where a secret can come from besides the command line, which other users see (`ps`) and shells keep. */
+export const PASSWORD_ENV = 'SEALOS_PASSWORD';
+export const PASSPHRASE_ENV = 'SEALOS_PK_PASSWORD';
+
+export function addSshSecretSources(command: Command): Command {
+  return command
+    .option('--password-file <file>', `file whose first line is the SSH password (or set ${PASSWORD_ENV})`)
+    .option(
+      '--pk-passwd-file <file>',
+      `file whose first line is the private key's passphrase (or set ${PASSPHRASE_ENV})`,
+    );
+}
+
+interface SshSecretFlags {
+  passwd?: string;
+  pkPasswd?: string;
+  passwordFile?: string;
+  pkPasswdFile?: string;
+}
+
+/**
+ * Fills `passwd` and `pkPasswd` of a command that has `addSshSecretSources`: the flag itself, else its file,
+ * else the environment. Run before the command's action (a preAction hook), so every command reads one place.
+ */
+export async function fillSshSecrets(flags: SshSecretFlags, env: NodeJS.ProcessEnv): Promise<void> {
+  const password = await secretFrom('--passwd', flags.passwd, '--password-file', flags.passwordFile);
+  const passphrase = await secretFrom('--pk-passwd', flags.pkPasswd, '--pk-passwd-file', flags.pkPasswdFile);
+  const fromEnv = (name: string) => (env[name] ? env[name] : undefined);
+  flags.passwd = password ?? fromEnv(PASSWORD_ENV);
+  flags.pkPasswd = passphrase ?? fromEnv(PASSPHRASE_ENV);
+}
+
+async function secretFrom(
+  flag: string,
+  value: string | undefined,
+  fileFlag: string,
+  file: string | undefined,
+): Promise<string | undefined> {
+  if (file === undefined) return value;
+  if (value !== undefined) throw new UsageError(`give ${flag} or ${fileFlag}, not both`);
+  let text: string;
+  try {
+    text = await readInputFile(file);
+  } catch (error) {
+    throw new UsageError(`${fileFlag}: cannot read ${file}: ${causeText(error)}`, {
+      file,
+      cause: error,
+    });
+  }
+  const secret = text.split(/\r?\n/)[0] ?? '';
+  if (!secret) throw new UsageError(`${fileFlag}: ${file} is empty`, { file });
+  return secret;
 }

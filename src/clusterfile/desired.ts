@@ -54,7 +54,7 @@ export interface DesiredClusterOptions {
  *   keeps its hosts but requires this machine to be one of them.
  * - localHost: the host whose IP is `localAddress`, if any (sealos too runs commands for its own address
  *   locally); in single mode that is master0.
- * - command, metadata, status, Configs and kubeadm documents: kept from the current Clusterfile.
+ * - command, metadata, status, Configs, kubeadm and k3s documents: kept from the current Clusterfile.
  */
 export function desiredClusterFromInputs(inputs: RunInputs, options: DesiredClusterOptions): DesiredCluster {
   const current = options.current;
@@ -104,7 +104,12 @@ export function desiredClusterFromInputs(inputs: RunInputs, options: DesiredClus
       violations.map((violation) => ({ path: formatPath(violation.path), message: violation.message })),
     );
   return {
-    clusterfile: { cluster, configs: current?.configs ?? [], kubeadm: current?.kubeadm ?? [] },
+    clusterfile: {
+      cluster,
+      configs: current?.configs ?? [],
+      kubeadm: current?.kubeadm ?? [],
+      ...(current?.k3s ? { k3s: current.k3s } : {}),
+    },
     localHost,
   };
 }

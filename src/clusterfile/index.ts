@@ -14,7 +14,7 @@ export {
   runnerAddress,
 } from './desired.js';
 export { parseEnvList } from './env.js';
-export { recordedHostKey, withHostKey } from './host-keys.js';
+export { forgetHostKeys, recordedHostKey, withHostKey, withOwnHostKeys } from './host-keys.js';
 export {
   type ClusterHost,
   clusterHosts,

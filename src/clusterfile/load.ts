@@ -11,6 +11,8 @@ import {
   ClusterSchema,
   type Config,
   ConfigSchema,
+  K3S_SECRET_KEYS,
+  type K3sDocument,
   KUBEADM_API_VERSIONS,
   type KubeadmDocument,
 } from './schema.js';
@@ -38,8 +40,8 @@ export async function readClusterfile(path: string): Promise<LoadedClusterfile> 
 
 /**
  * Parses a multi-document Clusterfile. Documents are matched by kind: the Cluster first, then Configs (the
- * later of two with one name wins), kubeadm documents kept verbatim in order; other kinds are ignored, as
- * sealos does, with a warning.
+ * later of two with one name wins), kubeadm documents kept verbatim in order, at most one k3s document (no
+ * kind, no apiVersion: k3s's flags); other kinds are ignored, as sealos does, with a warning.
  */
 export function parseClusterfile(text: string, file = 'Clusterfile'): LoadedClusterfile {
   const reader = new DocumentReader(text, file);
@@ -60,6 +62,7 @@ class DocumentReader {
     let cluster: Cluster | undefined;
     const configsByName = new Map<string, Config>();
     const kubeadm: KubeadmDocument[] = [];
+    let k3s: K3sDocument | undefined;
     let documentCount = 0;
     let clusterSeen = false;
     let syntaxErrors = false;
@@ -123,6 +126,25 @@ class DocumentReader {
       } else if (typeof kind === 'string' && KUBEADM_API_VERSIONS[kind]) {
         const kubeadmDocument = this.checkKubeadm(value as Record<string, unknown>, kind, document);
         if (kubeadmDocument) kubeadm.push(kubeadmDocument);
+      } else if (kind === undefined && (value as Record<string, unknown>).apiVersion === undefined) {
+        // No kind and no apiVersion: k3s's flags, as sealos reads such a document (checked by the k3s runtime).
+        if (k3s)
+          this.errors.push({
+            file: this.file,
+            line: at([]),
+            path: '',
+            message: 'a second k3s configuration document (no kind); a Clusterfile has at most one',
+          });
+        k3s = value as K3sDocument;
+        for (const key of K3S_SECRET_KEYS.filter((secret) => secret in k3s!))
+          this.errors.push({
+            file: this.file,
+            line: at([key]),
+            document: 'k3s configuration',
+            path: key,
+            message:
+              'a token cannot be set here: it would be saved with the Clusterfile; the k3s runtime generates the tokens and keeps them on the hosts',
+          });
       } else {
         this.warnings.push({
           file: this.file,
@@ -142,7 +164,7 @@ class DocumentReader {
       });
     if (this.errors.length > 0 || !cluster) throw new ClusterfileError(byLine(this.errors));
     return {
-      clusterfile: { cluster, configs: [...configsByName.values()], kubeadm },
+      clusterfile: { cluster, configs: [...configsByName.values()], kubeadm, ...(k3s ? { k3s } : {}) },
       warnings: byLine(this.warnings),
     };
   }

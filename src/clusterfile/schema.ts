@@ -105,16 +105,27 @@ export const HostKeyFingerprintSchema = z
   .string()
   .regex(/^SHA256:[A-Za-z0-9+/]+=*$/, 'is not a SHA256:<base64> host key fingerprint');
 
+/** An upgrade that stopped half-way (our extension; sealos ignores it): the next apply of `image` resumes it. */
+export const UpgradeRecordSchema = z.looseObject({
+  from: z.string(),
+  to: z.string(),
+  image: z.string(),
+  replaces: z.string().optional(),
+  /** Hosts (`ip:port`) already at `to`. */
+  upgraded: z.array(z.string()),
+});
+
 export const ClusterStatusSchema = z.looseObject({
   phase: z.enum(CLUSTER_PHASES).optional(),
   mounts: z.array(MountImageSchema).optional(),
   conditions: z.array(ClusterConditionSchema).optional(),
   commandCondition: z.array(CommandConditionSchema).optional(),
   /**
-   * Our one extension: SSH host key fingerprints by `ip:port`, recorded on first use (policy accept-new) and
+   * Our extension: SSH host key fingerprints by `ip:port`, recorded on first use (policy accept-new) and
    * verified on every later run. sealos ignores the field.
    */
   hostKeys: z.record(z.string(), HostKeyFingerprintSchema).optional(),
+  upgrade: UpgradeRecordSchema.optional(),
 });
 
 export const ClusterSchema = z.looseObject({
@@ -166,6 +177,7 @@ export type MountImage = z.infer<typeof MountImageSchema>;
 export type ClusterCondition = z.infer<typeof ClusterConditionSchema>;
 export type CommandCondition = z.infer<typeof CommandConditionSchema>;
 export type ClusterStatus = z.infer<typeof ClusterStatusSchema>;
+export type UpgradeRecord = z.infer<typeof UpgradeRecordSchema>;
 export type Cluster = z.infer<typeof ClusterSchema>;
 export type ConfigSpec = z.infer<typeof ConfigSpecSchema>;
 export type Config = z.infer<typeof ConfigSchema>;
@@ -186,9 +198,22 @@ export interface KubeadmDocument {
   [field: string]: unknown;
 }
 
-/** A whole Clusterfile: the Cluster, then its Configs, then kubeadm documents, in that order. */
+/**
+ * The k3s configuration document: k3s's flags as keys, no `apiVersion` or `kind` (sealos reads any document
+ * that is neither a Cluster, a Config nor a kubeadm document as one, pkg/clusterfile `DecodeRuntimeConfig`).
+ */
+export type K3sDocument = Record<string, unknown>;
+
+/**
+ * k3s flags a document may not set: a token there would be saved with the Clusterfile (state, artifact). The
+ * k3s runtime generates both tokens and keeps them in files on the hosts only.
+ */
+export const K3S_SECRET_KEYS: readonly string[] = ['token', 'agent-token'];
+
+/** A whole Clusterfile: the Cluster, then its Configs, then kubeadm documents, then the k3s one, in that order. */
 export interface Clusterfile {
   cluster: Cluster;
   configs: Config[];
   kubeadm: KubeadmDocument[];
+  k3s?: K3sDocument;
 }

@@ -17,8 +17,9 @@ import { causeText, SealosError, UsageError } from '../errors.js';
 import { Progress } from '../log/progress.js';
 import type { CopyOptions, Executor } from './executor.js';
 import type { HostOutcome } from './fan-out.js';
+import { type RelayOptions, relayTarToHosts } from './relay.js';
 import { shellQuote } from './shell.js';
-import { pipeTarToHosts, tarStreamSize } from './tar-pipe.js';
+import { pipeTarToHosts, type TarPipe, tarStreamSize } from './tar-pipe.js';
 
 export async function copyDirectory(
   executor: Executor,
@@ -33,14 +34,15 @@ export async function copyDirectory(
 /**
  * The same copy to many hosts from ONE read of the folder: one `tar -c` whose stream goes to every host (see
  * pipeTarToHosts), then each host commits its own staging folder. The folder must not change while it is read.
- * Progress is for the stream, not per host. Every host's outcome, in the executors' order; a bad argument
+ * Progress is for the stream, not per host. With `relay`, the stream goes through a relay tree of the hosts
+ * (relay.ts) instead of from the runner to each. Every host's outcome, in the executors' order; a bad argument
  * throws before anything is sent.
  */
 export async function copyDirectoryToHosts(
   executors: readonly Executor[],
   localDir: string,
   remoteDir: string,
-  options: CopyOptions = {},
+  options: CopyOptions & { relay?: RelayOptions } = {},
 ): Promise<HostOutcome<void>[]> {
   const keep = (options.keep ?? []).map(normaliseExclude);
   const exclude = [...new Set([...(options.exclude ?? []).map(normaliseExclude), ...keep])];
@@ -63,7 +65,7 @@ export async function copyDirectoryToHosts(
     );
 
   let total = 0;
-  const sent = await pipeTarToHosts(executors, {
+  const pipe: TarPipe = {
     tarArgs: tarCreateArgs(localDir, exclude),
     remoteScript: extractScript(dest, staging),
     remoteWhat: `tar -x into ${staging}`,
@@ -73,7 +75,10 @@ export async function copyDirectoryToHosts(
       progress?.add(chunk);
       options.onProgress?.(total);
     },
-  });
+  };
+  const sent = options.relay
+    ? await relayTarToHosts(executors, pipe, options.relay)
+    : await pipeTarToHosts(executors, pipe);
   const outcomes = await Promise.all(
     sent.map(async (outcome, index): Promise<HostOutcome<void>> => {
       const executor = executors[index]!;

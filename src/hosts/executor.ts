@@ -26,7 +26,25 @@ export interface Executor {
   uploadFile(localPath: string, remotePath: string, options?: WriteOptions): Promise<void>;
   /** Copies a local folder to a remote folder as one tar stream; see copy.ts for the guarantees. */
   copyDir(localDir: string, remoteDir: string, options?: CopyOptions): Promise<void>;
+  /**
+   * How another host reaches this one with OpenSSH to hand it a relayed copy (relay.ts); undefined when it
+   * cannot: no SSH (the runner itself), or sudo needs a password that no other host may hold.
+   */
+  relayTarget?(): Promise<RelayTarget | undefined>;
   close(): Promise<void>;
+}
+
+/** What a relay host needs to reach this host as the runner does, with the host key the runner checked. */
+export interface RelayTarget {
+  /** The address and port the runner connects to. */
+  ip: string;
+  port: number;
+  /** The login user. */
+  user: string;
+  /** `type base64` of the host key the runner's handshake accepted, for a known_hosts line. */
+  hostKey: string;
+  /** The command line that runs `script` as root for this login with nothing fed on stdin first. */
+  asRoot(script: string): string;
 }
 
 export interface RunOptions {

@@ -1,6 +1,6 @@
 /**
  * Host key checks. Policies: `strict` (the key must be in the known_hosts text or match the recorded
- * fingerprint), `accept-new` (trust on first use: an unknown host is accepted and its fingerprint reported so
+ * fingerprint, and a known_hosts entry naming another key for the host always refuses), `accept-new` (trust on first use: an unknown host is accepted and its fingerprint reported so
  * the caller records it; a recorded or known key must match), `insecure` (never refuses; a warning says so).
  */
 import { createHash, createHmac } from 'node:crypto';
@@ -67,15 +67,20 @@ export function checkHostKey(
   if (recorded && recorded !== fingerprint)
     return refuse(
       `host key changed: recorded ${recorded}, the host presented ${fingerprint}. If the host was reinstalled, ` +
-        'remove the recorded fingerprint; otherwise someone may be intercepting the connection',
+        `forget its recorded key: --forget-host-key ${port === 22 ? host : address} (CLI) or the input ` +
+        `forget-host-key: ${port === 22 ? host : address} (action), once; otherwise someone may be intercepting ` +
+        'the connection: do not forget it',
     );
-  if (matching.length > 0 || recorded) return { accepted: true, fingerprint, publicKey, known: true };
   const others = known.filter((key) => !key.revoked);
+  // Under strict, known_hosts is the authority: a recorded fingerprint (from saved state, which a run writes)
+  // never outweighs a known_hosts entry for the host that names another key.
+  const recordedCounts = recorded && (options.policy !== 'strict' || others.length === 0);
+  if (matching.length > 0 || recordedCounts) return { accepted: true, fingerprint, publicKey, known: true };
   if (others.length > 0)
     return refuse(
       `host key changed: known_hosts has ${others.map((key) => fingerprintOf(key.blob)).join(', ')}, the host ` +
-        `presented ${fingerprint}. If the host was reinstalled, replace its known_hosts line; otherwise someone ` +
-        'may be intercepting the connection',
+        `presented ${fingerprint}. If the host was reinstalled, replace its known_hosts line (ssh-keygen -R ` +
+        `'${knownHostsName(host, port)}' -f FILE, then add the new key); otherwise someone may be intercepting the connection`,
     );
   if (options.policy === 'strict')
     return refuse(

@@ -3,13 +3,22 @@ import type { Executor } from './executor.js';
 import type { HostKeyOptions } from './host-key.js';
 import { type SshCredentials, SshExecutor, type SshOptions } from './ssh-executor.js';
 
-/** One executor per host, opened on first use and shared; `closeAll` ends every connection. */
+/**
+ * One executor per host, opened on first use and shared; `closeAll` ends every connection. With a signal, its
+ * abort ends every connection (the commands in flight fail) and no connection is opened after it.
+ */
 export class ExecutorPool {
   private readonly executors = new Map<string, Promise<Executor>>();
 
-  constructor(private readonly open: (host: string) => Promise<Executor>) {}
+  constructor(
+    private readonly open: (host: string) => Promise<Executor>,
+    private readonly signal?: AbortSignal,
+  ) {
+    signal?.addEventListener('abort', () => void this.closeAll(), { once: true });
+  }
 
   get(host: string): Promise<Executor> {
+    if (this.signal?.aborted) return Promise.reject(this.signal.reason);
     let executor = this.executors.get(host);
     if (!executor) {
       executor = this.open(host);

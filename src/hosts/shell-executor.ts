@@ -116,6 +116,12 @@ export abstract class ShellExecutor implements Executor {
     return copyDirectory(this, localDir, remoteDir, options);
   }
 
+  /** How a script's command line runs as root when no password has to go first on stdin; else undefined. */
+  protected async rootCommandLine(): Promise<((script: string) => string) | undefined> {
+    const mode = this.user === 'root' ? 'none' : await this.resolveSudo();
+    return mode === 'password' ? undefined : (script: string) => commandLine(script, mode);
+  }
+
   protected commandError(script: string, end: ProcessEnd, stderr: string, stdout?: string): CommandError {
     return new CommandError({
       host: this.host,
@@ -156,11 +162,15 @@ export abstract class ShellExecutor implements Executor {
       check: false,
       stdin: `${this.sudoPassword}\n`,
     });
-    if (withPassword.exitCode !== 0)
-      throw new SudoError(`sudo refused ${this.user}'s password: ${tail(withPassword.stderr, 3)}`, {
-        host: this.host,
-      });
-    return 'password';
+    if (withPassword.exitCode === 0) return 'password';
+    const said = tail(withPassword.stderr, 3);
+    // The password was right but the rules give this user nothing (sudo says so only once it has the password).
+    if (/not in the sudoers file|is not allowed to (run|execute)/.test(said))
+      throw new SudoError(
+        `${this.user} is not root and has no sudo rights (${said.replace(/^sudo: /, '')}): give ${this.user} sudo rights, or log in as root`,
+        { host: this.host },
+      );
+    throw new SudoError(`sudo refused ${this.user}'s password: ${said}`, { host: this.host });
   }
 }
 
@@ -180,7 +190,8 @@ function atomicWriteScript(path: string, size: number, mode: number): string {
     `tmp=${shellQuote(tmp)}`,
     `trap 'rm -f -- "$tmp"' EXIT`,
     'mkdir -p -- "$(dirname -- "$target")"',
-    'cat > "$tmp"',
+    // Owner-only until the chmod below: a secret (a token, a key) is never readable by others on the way.
+    '(umask 077 && cat > "$tmp")',
     'size=$(wc -c < "$tmp")',
     `if [ "$size" -ne ${size} ]; then echo "received $size of ${size} bytes" >&2; exit 1; fi`,
     `chmod ${mode.toString(8)} -- "$tmp"`,

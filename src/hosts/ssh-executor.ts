@@ -6,6 +6,7 @@ import { causeText, SealosError, UsageError } from '../errors.js';
 import type { Logger } from '../log/logger.js';
 import { parseSshTarget } from './address.js';
 import { AuthError, ConnectError } from './errors.js';
+import type { RelayTarget } from './executor.js';
 import { checkHostKey, type HostKeyOptions, type HostKeyVerdict, hostKeyAlgorithms } from './host-key.js';
 import type { HostProcess, ProcessEnd } from './host-process.js';
 import { ShellExecutor } from './shell-executor.js';
@@ -80,6 +81,8 @@ export class SshExecutor extends ShellExecutor {
   private pinnedFingerprint?: string;
   /** The host key fingerprint seen on the last handshake. */
   hostKeyFingerprint?: string;
+  /** `type base64` of the host key accepted on the last handshake. */
+  private hostPublicKey?: string;
 
   private constructor(
     address: string,
@@ -114,6 +117,19 @@ export class SshExecutor extends ShellExecutor {
     if (!current) return;
     current.client.end();
     await current.closed;
+  }
+
+  async relayTarget(): Promise<RelayTarget | undefined> {
+    await this.connection();
+    const asRoot = await this.rootCommandLine();
+    if (!asRoot || !this.hostPublicKey) return undefined;
+    return {
+      ip: this.target.host,
+      port: this.target.port,
+      user: this.user,
+      hostKey: this.hostPublicKey,
+      asRoot,
+    };
   }
 
   protected async startProcess(commandLine: string): Promise<HostProcess> {
@@ -279,6 +295,7 @@ export class SshExecutor extends ShellExecutor {
   private accepted(verdict: HostKeyVerdict): void {
     if (!verdict.accepted) return;
     this.hostKeyFingerprint = verdict.fingerprint;
+    this.hostPublicKey = verdict.publicKey;
     this.pinnedFingerprint ??= verdict.fingerprint;
     if (this.options.hostKey.policy === 'insecure')
       this.options.logger?.warn(

@@ -20,6 +20,8 @@ export interface TarPipe {
   source: string;
   /** Called with each chunk's size as it is sent. */
   onBytes?: (chunk: number) => void;
+  /** Called with each chunk as it is sent (e.g. to hash the stream). */
+  tap?: (chunk: Buffer) => void;
 }
 
 /**
@@ -79,7 +81,10 @@ export async function pipeTarToHosts(
       receiver.live = false;
     });
   }
-  const streamed = fanOut(local.stdout!, receivers, pipe.onBytes).then(
+  const streamed = fanOut(local.stdout!, receivers, (chunk) => {
+    pipe.onBytes?.(chunk.length);
+    pipe.tap?.(chunk);
+  }).then(
     () => undefined,
     (error: unknown) => error,
   );
@@ -140,11 +145,11 @@ interface Receiver {
 async function fanOut(
   source: Readable,
   receivers: readonly Receiver[],
-  onBytes?: (chunk: number) => void,
+  onChunk: (chunk: Buffer) => void,
 ): Promise<void> {
   try {
     for await (const chunk of source as AsyncIterable<Buffer>) {
-      onBytes?.(chunk.length);
+      onChunk(chunk);
       const live = receivers.filter((receiver) => receiver.live);
       if (live.length === 0) {
         source.destroy();

@@ -80,7 +80,7 @@ export async function resolveImage(
   }
   const manifest = parsed.manifest;
   const configBytes = await readSmallStream(
-    await client.fetchBlob(ref, manifest.config.digest),
+    await client.fetchBlob(ref, manifest.config.digest, manifest.config.size),
     configSizeLimit,
     `config ${manifest.config.digest} of ${where}`,
   );

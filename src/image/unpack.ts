@@ -1,23 +1,12 @@
 import { createWriteStream } from 'node:fs';
-import {
-  chmod,
-  lchown,
-  link,
-  lstat,
-  lutimes,
-  mkdir,
-  readdir,
-  readlink,
-  rm,
-  symlink,
-  utimes,
-} from 'node:fs/promises';
+import { chmod, lchown, link, lutimes, mkdir, readdir, rm, symlink, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable, Transform } from 'node:stream';
+import { PassThrough, type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib, { createGunzip } from 'node:zlib';
 import * as tar from 'tar-stream';
 import type { Logger } from '../log/logger.js';
+import { lstatOrUndefined, reachedWithoutLinks, resolveInRoot } from '../root-fs/resolve.js';
 import { UnpackError } from './errors.js';
 
 export interface UnpackOptions {
@@ -30,7 +19,6 @@ export interface UnpackOptions {
 
 const whiteoutPrefix = '.wh.';
 const opaqueMarker = '.wh..wh..opq';
-const maxSymlinkHops = 40;
 
 /**
  * A tar entry name as path parts inside the root. `./a/b/`, `/a/b` and `a//b` are all `a/b`; a `..` part is
@@ -92,77 +80,52 @@ function decompressorFor(head: Buffer, layer: string): Transform | UnpackError |
   );
 }
 
+/**
+ * A compressed layer may expand at most this much: gzip of real files (binaries, text, tarballs) stays far
+ * below 20×; a stream of zeros reaches 1000× (gzip) or far more (zstd), which only a bomb has. The floor lets
+ * a small layer with one padded file through.
+ */
+const maxExpansionRatio = 200;
+const expansionFloorBytes = 16 * 1024 * 1024;
+
+/**
+ * The decompressor between two counters: the layer is cut off with a clear error once what comes out exceeds
+ * the floor plus `maxExpansionRatio` times what went in, before a bomb fills the disk.
+ */
+function expansionLimit(decompressor: Transform, layer: string): [Transform, Transform, Transform] {
+  let compressed = 0;
+  let expanded = 0;
+  const counter = new PassThrough();
+  counter.on('data', (chunk: Buffer) => {
+    compressed += chunk.length;
+  });
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      expanded += chunk.length;
+      if (expanded > expansionFloorBytes + maxExpansionRatio * compressed) {
+        done(
+          new UnpackError(
+            `layer ${layer} expands beyond ${maxExpansionRatio}× its compressed size ` +
+              `(${expanded} bytes from ${compressed}): refused as a decompression bomb`,
+          ),
+        );
+        return;
+      }
+      done(null, chunk);
+    },
+  });
+  return [counter, decompressor, limit];
+}
+
 /** Per-layer bookkeeping: what this layer wrote (opaque dirs keep those) and directory modes to set last. */
 interface LayerState {
   root: string;
   layer: string;
   written: Set<string>;
-  directories: { path: string; mode: number; mtime: Date }[];
+  /** Folder path → its mode and mtime, in the order of each folder's last entry (a later entry wins). */
+  directories: Map<string, { mode: number; mtime: Date }>;
   preserveOwnership: boolean;
   logger?: Logger;
-}
-
-async function lstatOrUndefined(path: string) {
-  try {
-    return await lstat(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
-/**
- * The host path of a directory inside the root, following symlinks the way they resolve inside the image
- * (an absolute target starts again at the root, `..` stops at the root), so no link can lead outside.
- * With `create`, missing directories are made and a non-directory in the way is replaced; without it, a
- * missing directory gives undefined.
- */
-async function resolveDirectory(
-  root: string,
-  parts: readonly string[],
-  create: true,
-  layer: string,
-): Promise<string>;
-async function resolveDirectory(
-  root: string,
-  parts: readonly string[],
-  create: false,
-  layer: string,
-): Promise<string | undefined>;
-async function resolveDirectory(
-  root: string,
-  parts: readonly string[],
-  create: boolean,
-  layer: string,
-): Promise<string | undefined> {
-  const resolved: string[] = [];
-  const queue = [...parts];
-  let hops = 0;
-  while (queue.length > 0) {
-    const part = queue.shift()!;
-    if (part === '' || part === '.') continue;
-    if (part === '..') {
-      resolved.pop();
-      continue;
-    }
-    const path = join(root, ...resolved, part);
-    const stat = await lstatOrUndefined(path);
-    if (stat?.isSymbolicLink()) {
-      if (++hops > maxSymlinkHops)
-        throw new UnpackError(`layer ${layer}: too many symlinks under ${parts.join('/')}`);
-      const target = await readlink(path);
-      if (target.startsWith('/')) resolved.length = 0;
-      queue.unshift(...target.split('/'));
-      continue;
-    }
-    if (!stat?.isDirectory()) {
-      if (!create) return undefined;
-      if (stat) await rm(path, { force: true });
-      await mkdir(path, { mode: 0o755 });
-    }
-    resolved.push(part);
-  }
-  return join(root, ...resolved);
 }
 
 async function setOwner(path: string, header: tar.Headers, state: LayerState): Promise<void> {
@@ -173,21 +136,6 @@ async function removeExisting(path: string, keepDirectory: boolean): Promise<voi
   const stat = await lstatOrUndefined(path);
   if (!stat || (keepDirectory && stat.isDirectory())) return;
   await rm(path, { recursive: true, force: true });
-}
-
-/** A relative symlink target must stay inside the root when read from the link's own directory. */
-function checkSymlinkTarget(dirParts: readonly string[], target: string, name: string, layer: string): void {
-  if (target.startsWith('/')) return;
-  let depth = dirParts.length;
-  for (const part of target.split('/')) {
-    if (part === '..') depth--;
-    else if (part !== '' && part !== '.') depth++;
-    if (depth < 0) {
-      throw new UnpackError(`layer ${layer}: symlink ${name} -> ${target} points outside the image root`, {
-        file: name,
-      });
-    }
-  }
 }
 
 async function applyEntry(header: tar.Headers, content: Readable, state: LayerState): Promise<void> {
@@ -204,7 +152,7 @@ async function applyEntry(header: tar.Headers, content: Readable, state: LayerSt
   if (base.startsWith(whiteoutPrefix)) {
     content.resume();
     if (base === opaqueMarker) {
-      const dir = await resolveDirectory(root, dirParts, true, layer);
+      const dir = (await resolveInRoot(root, dirParts, { create: true, last: 'folder' }))!;
       // An opaque directory hides what lower layers put in it; what this layer wrote there stays.
       for (const child of await readdir(dir)) {
         if (!state.written.has([...dirParts, child].join('/')))
@@ -218,13 +166,13 @@ async function applyEntry(header: tar.Headers, content: Readable, state: LayerSt
         });
       }
       // Nothing to hide when a lower layer never made the directory.
-      const dir = await resolveDirectory(root, dirParts, false, layer);
+      const dir = await resolveInRoot(root, dirParts, { last: 'folder' });
       if (dir) await rm(join(dir, hidden), { recursive: true, force: true });
     }
     return;
   }
 
-  const dir = await resolveDirectory(root, dirParts, true, layer);
+  const dir = (await resolveInRoot(root, dirParts, { create: true, last: 'folder' }))!;
   const path = join(dir, base);
   const mode = (header.mode ?? 0o644) & 0o7777;
   const mtime = header.mtime ?? new Date(0);
@@ -236,13 +184,21 @@ async function applyEntry(header: tar.Headers, content: Readable, state: LayerSt
       await mkdir(path, { recursive: true, mode: 0o700 });
       await chmod(path, mode | 0o700);
       await setOwner(path, header, state);
-      state.directories.push({ path, mode, mtime });
+      state.directories.delete(path);
+      state.directories.set(path, { mode, mtime });
       break;
     }
     case 'file':
     case 'contiguous-file': {
       await removeExisting(path, false);
-      await pipeline(content, createWriteStream(path, { mode: 0o600 }));
+      // Read through its iterator: an entry tar-stream failed before we got to it (cut short) then fails here
+      // too, where piping the stream itself would wait for events already past.
+      await pipeline(
+        (async function* () {
+          yield* content;
+        })(),
+        createWriteStream(path, { mode: 0o600 }),
+      );
       await setOwner(path, header, state);
       await chmod(path, mode);
       await utimes(path, mtime, mtime);
@@ -250,8 +206,8 @@ async function applyEntry(header: tar.Headers, content: Readable, state: LayerSt
     }
     case 'symlink': {
       content.resume();
+      // Any target is kept as the image has it: no stage follows a link of the tree outside it (root-fs/).
       const target = header.linkname ?? '';
-      checkSymlinkTarget(dirParts, target, name, layer);
       await removeExisting(path, false);
       await symlink(target, path);
       await setOwner(path, header, state);
@@ -263,8 +219,7 @@ async function applyEntry(header: tar.Headers, content: Readable, state: LayerSt
       const targetParts = entryParts(header.linkname ?? '', layer);
       if (targetParts.length === 0)
         throw new UnpackError(`layer ${layer}: hard link ${name} has no target`, { file: name });
-      const targetDir = await resolveDirectory(root, targetParts.slice(0, -1), false, layer);
-      const target = targetDir && join(targetDir, targetParts[targetParts.length - 1]!);
+      const target = await resolveInRoot(root, targetParts);
       const targetStat = target && (await lstatOrUndefined(target));
       if (!target || !targetStat || targetStat.isDirectory()) {
         throw new UnpackError(`layer ${layer}: hard link ${name} -> ${header.linkname}: no such file`, {
@@ -295,7 +250,7 @@ export async function unpackLayer(root: string, layer: Readable, options: Unpack
     root,
     layer: options.layerName ?? 'layer',
     written: new Set(),
-    directories: [],
+    directories: new Map(),
     preserveOwnership: options.preserveOwnership ?? process.getuid?.() === 0,
     ...(options.logger && { logger: options.logger }),
   };
@@ -310,23 +265,40 @@ export async function unpackLayer(root: string, layer: Readable, options: Unpack
     throw decompressor;
   }
   const extract = tar.extract();
-  const feeding = decompressor ? pipeline(layer, decompressor, extract) : pipeline(layer, extract);
-  feeding.catch(() => {});
+  const feeding = decompressor
+    ? pipeline(layer, ...expansionLimit(decompressor, state.layer), extract)
+    : pipeline(layer, extract);
+  // A stream that ends too early (a size that lies) fails the feeding side; the entry being written would
+  // wait for the rest forever unless it is failed too.
+  let current: Readable | undefined;
+  let fedError: Error | undefined;
+  feeding.catch((error: unknown) => {
+    fedError = error as Error;
+    current?.destroy(fedError);
+  });
   try {
     for await (const entry of extract) {
+      current = entry;
+      if (fedError) entry.destroy(fedError);
       await applyEntry(entry.header, entry, state);
+      current = undefined;
     }
   } catch (error) {
+    // The feeding side's own failure (a bomb cut off, a stream cut short) says more than the entry's.
+    const fed = fedError;
     extract.destroy();
     layer.destroy();
     await feeding.catch(() => {});
-    throw error instanceof UnpackError
-      ? error
-      : new UnpackError(`layer ${state.layer}: ${(error as Error).message}`, { cause: error });
+    const reason = error instanceof UnpackError || !fed ? error : fed;
+    throw reason instanceof UnpackError
+      ? reason
+      : new UnpackError(`layer ${state.layer}: ${(reason as Error).message}`, { cause: reason });
   }
   await feeding;
-  for (const { path, mode, mtime } of state.directories.reverse()) {
-    const stat = await lstatOrUndefined(path);
+  for (const [path, { mode, mtime }] of [...state.directories].reverse()) {
+    // A later entry may have swapped the folder, or one above it, for a link: its mode would land wherever
+    // that link points. Only a folder still reached through real folders gets it.
+    const stat = (await reachedWithoutLinks(root, path)) ? await lstatOrUndefined(path) : undefined;
     if (!stat?.isDirectory()) continue;
     await chmod(path, mode);
     await utimes(path, mtime, mtime);

@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { errorMessage } from '../errors.js';
 import type { Executor } from '../hosts/executor.js';
 import type { Logger } from '../log/logger.js';
-import { isoSeconds, LockError, LockTimeoutError } from './errors.js';
+import { describeHolder, isoSeconds, LockError, LockTimeoutError } from './errors.js';
 import {
   type LockAnswer,
   type LockOperation,
+  type LockProcess,
   type LockRecord,
   lockPath,
   lockScript,
   parseLockAnswer,
 } from './lock-script.js';
+import { holderIsGone, lockProcess } from './owner.js';
 
 /** A lock whose heartbeat is older than this is abandoned (its holder died) and may be taken over. */
 export const DEFAULT_STALE_SECONDS = 120;
@@ -23,12 +26,16 @@ const DEFAULT_POLL_MS = 5_000;
 /** Time for the wait loop; tests pass a fake one so no test depends on real time. */
 export interface LockClock {
   now(): number;
-  sleep(ms: number): Promise<void>;
+  /** Rejects with the signal's reason when it aborts first. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
 const realClock: LockClock = {
   now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sleep: async (ms, signal) => {
+    await sleep(ms, undefined, signal ? { signal } : {}).catch(() => undefined);
+    signal?.throwIfAborted();
+  },
 };
 
 export interface AcquireLockOptions {
@@ -48,6 +55,12 @@ export interface AcquireLockOptions {
   token?: string;
   /** The folder holding the lock file; DATA_ROOT (tests use a temporary folder). */
   dataRoot?: string;
+  /** This process as the lock records it; lockProcess() when absent. */
+  process?: LockProcess;
+  /** Whether a pid names a live process on this machine (tests replace it). */
+  isAlive?: (pid: number) => boolean;
+  /** Ends the wait (the run was interrupted) with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 /** A lock this process holds: the heartbeat runs until `release`. */
@@ -70,20 +83,29 @@ export async function acquireClusterLock(options: AcquireLockOptions): Promise<H
   const clock = options.clock ?? realClock;
   const token = options.token ?? randomBytes(12).toString('hex');
   const stale = options.staleSeconds ?? DEFAULT_STALE_SECONDS;
-  const { executor, cluster, logger } = options;
+  const self = options.process ?? lockProcess();
+  const { executor, cluster, logger, signal } = options;
   const start = clock.now();
   let announced = false;
+  let gone: LockRecord | undefined;
   for (;;) {
+    signal?.throwIfAborted();
     const answer = await runLockScript(executor, cluster, 'acquire', {
       token,
       owner: options.owner,
       stale,
       dataRoot: options.dataRoot,
+      process: self,
+      ...(gone ? { breakToken: gone.token } : {}),
     });
     if (answer.outcome === 'taken') {
-      if (answer.broken)
+      if (answer.broken && answer.broken.token === gone?.token)
         logger.warn(
-          `broke a stale lock of cluster "${cluster}": ${answer.broken.owner} took it at ${isoSeconds(answer.broken.taken)}, last heartbeat ${isoSeconds(answer.broken.heartbeat)}`,
+          `took over the lock of cluster "${cluster}" left by ${describeHolder(answer.broken)}: that process no longer runs on this machine (taken at ${isoSeconds(answer.broken.taken)})`,
+        );
+      else if (answer.broken)
+        logger.warn(
+          `broke a stale lock of cluster "${cluster}": ${describeHolder(answer.broken)} took it at ${isoSeconds(answer.broken.taken)}, last heartbeat ${isoSeconds(answer.broken.heartbeat)}`,
         );
       logger.info(
         `Lock of cluster "${cluster}" taken on ${executor.host} (${lockPath(cluster, options.dataRoot)})`,
@@ -91,15 +113,20 @@ export async function acquireClusterLock(options: AcquireLockOptions): Promise<H
       return startHeartbeat(options, token, stale);
     }
     const holder = answer.record ?? unknownHolder(answer.now);
+    // Left by a process of this machine that is gone (Ctrl-C twice, kill -9): take it over now, not when stale.
+    if (holder.token !== gone?.token && holderIsGone(holder.process, self, options.isAlive)) {
+      gone = holder;
+      continue;
+    }
     const waited = clock.now() - start;
     if (waited >= options.timeoutMs) throw new LockTimeoutError(cluster, holder, waited, executor.host);
     if (!announced) {
       logger.info(
-        `Waiting for the lock of cluster "${cluster}": held by ${holder.owner} since ${isoSeconds(holder.taken)}`,
+        `Waiting for the lock of cluster "${cluster}": held by ${describeHolder(holder)} since ${isoSeconds(holder.taken)} (last heartbeat ${isoSeconds(holder.heartbeat)})`,
       );
       announced = true;
     }
-    await clock.sleep(Math.min(options.pollMs ?? DEFAULT_POLL_MS, options.timeoutMs - waited));
+    await clock.sleep(Math.min(options.pollMs ?? DEFAULT_POLL_MS, options.timeoutMs - waited), signal);
   }
 }
 
@@ -172,15 +199,34 @@ function startHeartbeat(options: AcquireLockOptions, token: string, stale: numbe
   };
 }
 
+interface LockValues {
+  token: string;
+  owner: string;
+  stale: number;
+  dataRoot?: string | undefined;
+  process?: LockProcess;
+  /** The token of a holder known to be gone. */
+  breakToken?: string;
+}
+
 async function runLockScript(
   executor: Executor,
   cluster: string,
   operation: LockOperation,
-  values: { token: string; owner: string; stale: number; dataRoot?: string | undefined },
+  values: LockValues,
 ): Promise<LockAnswer> {
   const result = await executor.run(lockScript(cluster, operation, values.dataRoot), {
     check: false,
-    env: { LOCK_TOKEN: values.token, LOCK_OWNER: values.owner, LOCK_STALE: String(values.stale) },
+    env: {
+      LOCK_TOKEN: values.token,
+      LOCK_OWNER: values.owner,
+      LOCK_STALE: String(values.stale),
+      LOCK_PID: String(values.process?.pid ?? ''),
+      LOCK_BOOT: values.process?.boot ?? '',
+      LOCK_MACHINE: values.process?.machine ?? '',
+      LOCK_PIDNS: values.process?.pidns ?? '',
+      LOCK_BREAK: values.breakToken ?? '',
+    },
   });
   if (result.exitCode !== 0)
     throw new LockError(

@@ -19,6 +19,19 @@ export interface LockRecord {
   /** Seconds since the epoch, by master0's clock. */
   taken: number;
   heartbeat: number;
+  /** The holding process (LockProcess), when the holder recorded it: a run on its machine can tell it is gone. */
+  process?: LockProcess;
+}
+
+/** Where the holder runs: enough for a later run on the same machine to see that its process is gone. */
+export interface LockProcess {
+  pid: number;
+  /** The runner's boot id (/proc/sys/kernel/random/boot_id): pids only name a process within one boot. */
+  boot: string;
+  /** The runner's hostname. */
+  machine: string;
+  /** The runner's pid namespace (containers on one kernel share its boot id, not their pids). */
+  pidns: string;
 }
 
 export type LockOperation = 'acquire' | 'refresh' | 'release' | 'read';
@@ -31,7 +44,9 @@ export type LockOperation = 'acquire' | 'refresh' | 'release' | 'read';
  * flock when its process dies, so the guard itself can never go stale; the long-lived lock is the file and its
  * heartbeat. Times come from master0's own clock, so runners with skewed clocks agree on staleness.
  *
- * Inputs (exported env): LOCK_TOKEN, LOCK_OWNER, LOCK_STALE (seconds). Output: the outcome word on the first
+ * Inputs (exported env): LOCK_TOKEN, LOCK_OWNER, LOCK_STALE (seconds), the holder's process as LOCK_PID,
+ * LOCK_BOOT, LOCK_MACHINE, LOCK_PIDNS, and LOCK_BREAK: the token of a holder whose process is known to be gone
+ * (broken at once, whatever its heartbeat, if it still holds the lock). Output: the outcome word on the first
  * line (`taken`, `held`, `kept`, `lost`, `released`, `absent`, `read`), then the lock file as it was, then `now=`.
  */
 export function lockScript(cluster: string, operation: LockOperation, dataRoot = DATA_ROOT): string {
@@ -53,11 +68,12 @@ export function lockScript(cluster: string, operation: LockOperation, dataRoot =
     acquire: [
       'token=$(field token); beat=$(field heartbeat); taken=$(field taken)',
       'case "$beat" in ""|*[!0-9]*) beat=0 ;; esac',
-      'if [ -s "$lock" ] && [ "$token" != "$LOCK_TOKEN" ] && [ $((now - beat)) -lt "$LOCK_STALE" ]; then echo held; show; exit 0; fi',
+      'gone=no; if [ -n "$LOCK_BREAK" ] && [ "$token" = "$LOCK_BREAK" ]; then gone=yes; fi',
+      'if [ -s "$lock" ] && [ "$token" != "$LOCK_TOKEN" ] && [ "$gone" = no ] && [ $((now - beat)) -lt "$LOCK_STALE" ]; then echo held; show; exit 0; fi',
       'if [ "$token" != "$LOCK_TOKEN" ]; then taken=$now; fi',
       'case "$taken" in ""|*[!0-9]*) taken=$now ;; esac',
       'if [ -s "$lock" ] && [ "$token" != "$LOCK_TOKEN" ]; then echo broken; show; fi',
-      `printf 'owner=%s\\ntoken=%s\\ntaken=%s\\nheartbeat=%s\\n' "$LOCK_OWNER" "$LOCK_TOKEN" "$taken" "$now" > "$tmp"`,
+      `printf 'owner=%s\\ntoken=%s\\ntaken=%s\\nheartbeat=%s\\npid=%s\\nboot=%s\\nmachine=%s\\npidns=%s\\n' "$LOCK_OWNER" "$LOCK_TOKEN" "$taken" "$now" "$LOCK_PID" "$LOCK_BOOT" "$LOCK_MACHINE" "$LOCK_PIDNS" > "$tmp"`,
       'mv -f "$tmp" "$lock"',
       'echo taken',
     ],
@@ -86,11 +102,18 @@ export function parseLockRecord(text: string): LockRecord | undefined {
   }
   const token = fields.get('token');
   if (!token) return undefined;
+  const pid = Number(fields.get('pid'));
+  const boot = fields.get('boot');
+  const machine = fields.get('machine');
+  const pidns = fields.get('pidns');
   return {
     owner: fields.get('owner') ?? '',
     token,
     taken: Number(fields.get('taken') ?? 0) || 0,
     heartbeat: Number(fields.get('heartbeat') ?? 0) || 0,
+    ...(Number.isInteger(pid) && pid > 0 && boot && machine && pidns
+      ? { process: { pid, boot, machine, pidns } }
+      : {}),
   };
 }
 

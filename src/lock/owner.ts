@@ -1,4 +1,6 @@
+import { readFileSync, readlinkSync } from 'node:fs';
 import os from 'node:os';
+import type { LockProcess } from './lock-script.js';
 
 /**
  * Who takes the lock, as the holder is named to a waiting run: the workflow run, attempt and job inside
@@ -25,5 +27,49 @@ function safeUser(): string {
     return os.userInfo().username;
   } catch {
     return 'unknown';
+  }
+}
+
+/** This process, as a lock it takes records it. */
+export function lockProcess(): LockProcess {
+  return {
+    pid: process.pid,
+    boot: readOr(() => readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim()),
+    machine: os.hostname().replace(/[\r\n]+/g, ' '),
+    pidns: readOr(() => readlinkSync('/proc/self/ns/pid')),
+  };
+}
+
+/**
+ * Whether the lock's holder is known to be gone: it recorded its process, ran on this very machine in this
+ * boot and pid namespace, and no process has its pid any more. Anything unknown counts as alive (the lock then
+ * goes stale after its heartbeat stops, as before); a pid reused since only makes the run wait for that.
+ */
+export function holderIsGone(
+  holder: LockProcess | undefined,
+  self: LockProcess,
+  alive: (pid: number) => boolean = processExists,
+): boolean {
+  if (!holder || !self.boot || !self.pidns) return false;
+  if (holder.boot !== self.boot || holder.machine !== self.machine || holder.pidns !== self.pidns)
+    return false;
+  return holder.pid !== self.pid && !alive(holder.pid);
+}
+
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, owned by another user.
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
+}
+
+function readOr(read: () => string): string {
+  try {
+    return read();
+  } catch {
+    return '';
   }
 }

@@ -88,7 +88,8 @@ function describe(outer: unknown, inner: unknown): string {
   return phase ? `[${phase}] ${message}` : message;
 }
 
-function messageOf(error: unknown): string {
+/** An error's message, or the thrown value as text; a file system error in words, with its path. */
+export function messageOf(error: unknown): string {
   return error instanceof SealosError ? error.message : rawErrorText(error);
 }
 

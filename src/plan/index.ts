@@ -1,2 +1,2 @@
-export { MasterZeroRemovalError, type Plan, planCluster } from './plan.js';
-export { planToJson, planToText } from './render.js';
+export { MasterZeroRemovalError, type Plan, type PlannedUpgrade, planCluster } from './plan.js';
+export { planSteps, planToJson, planToText, upgradeText } from './render.js';

@@ -23,6 +23,27 @@ export interface Plan {
   nodesToJoin: string[];
   nodesToRemove: string[];
   imagesToInstall: string[];
+  /**
+   * The cluster runtime (`kubeadm`, `k3s`) once known: the apply sets it from the saved cluster's rootfs before
+   * any image is pulled, then from the rootfs image's distribution label once it is.
+   */
+  runtime?: string;
+  /** Set when a newer rootfs image moves the running cluster to its Kubernetes version (apply/upgrade-plan.ts). */
+  upgrade?: PlannedUpgrade;
+}
+
+/** An upgrade of the cluster's Kubernetes version, started now or resumed from a run that stopped half-way. */
+export interface PlannedUpgrade {
+  /** The running version and the target, as the rootfs images' `version` labels say (`v1.27.7`). */
+  from: string;
+  to: string;
+  /** The rootfs image that brings `to`, and the one it takes the place of in `spec.image`. */
+  image: string;
+  replaces?: string;
+  /** Hosts (`ip:port`) an earlier run already upgraded; this run does not redo them. */
+  upgraded: string[];
+  /** True when a saved, unfinished upgrade is being continued. */
+  resumed: boolean;
 }
 
 /** The desired cluster drops the host that initialised the cluster: sealos cannot do that, nor can we. */

@@ -1,6 +1,6 @@
-import type { Plan } from './plan.js';
+import type { Plan, PlannedUpgrade } from './plan.js';
 
-/** The plan as one JSON object, keys in the documented order. */
+/** The plan as one JSON object, keys in the documented order; `upgrade` only when there is one. */
 export function planToJson(plan: Plan): string {
   const {
     action,
@@ -11,6 +11,8 @@ export function planToJson(plan: Plan): string {
     nodesToJoin,
     nodesToRemove,
     imagesToInstall,
+    upgrade,
+    runtime,
   } = plan;
   return JSON.stringify({
     action,
@@ -21,27 +23,57 @@ export function planToJson(plan: Plan): string {
     nodesToJoin,
     nodesToRemove,
     imagesToInstall,
+    runtime: runtime ?? null,
+    ...(upgrade
+      ? {
+          upgrade: {
+            from: upgrade.from,
+            to: upgrade.to,
+            image: upgrade.image,
+            ...(upgrade.replaces ? { replaces: upgrade.replaces } : {}),
+            upgraded: upgrade.upgraded,
+            resumed: upgrade.resumed,
+          },
+        }
+      : {}),
   });
 }
 
-/**
- * The plan as a table for people (terminal, job summary):
- *
- *   Plan for cluster "default": create
- *   STEP     ROLE    TARGET
- *   init     master  10.0.0.1:22
- *   join     node    10.0.0.3:22
- *   install  image   docker.io/labring/kubernetes:v1.29.9
- */
-export function planToText(plan: Plan): string {
-  const rows: [string, string, string][] = [
+/** `upgrade v1.27.7 → v1.28.4`, and for a resumed one the hosts it will not redo. */
+export function upgradeText(upgrade: PlannedUpgrade): string {
+  const text = `upgrade ${upgrade.from} → ${upgrade.to}`;
+  if (!upgrade.resumed) return text;
+  const done = upgrade.upgraded.length > 0 ? upgrade.upgraded.join(', ') : 'none';
+  return `${text} (resumed; already upgraded: ${done})`;
+}
+
+/** The plan's steps as rows of step, role and target, in the order the apply carries them out. */
+export function planSteps(plan: Plan): [string, string, string][] {
+  const { upgrade } = plan;
+  return [
     [plan.action === 'create' ? 'init' : 'keep', 'master', plan.master0],
+    ...(upgrade
+      ? [['upgrade', 'kubernetes', upgradeText(upgrade).replace(/^upgrade /, '')] as [string, string, string]]
+      : []),
     ...plan.mastersToJoin.map((host): [string, string, string] => ['join', 'master', host]),
     ...plan.nodesToJoin.map((host): [string, string, string] => ['join', 'node', host]),
     ...plan.mastersToRemove.map((host): [string, string, string] => ['remove', 'master', host]),
     ...plan.nodesToRemove.map((host): [string, string, string] => ['remove', 'node', host]),
     ...plan.imagesToInstall.map((image): [string, string, string] => ['install', 'image', image]),
   ];
+}
+
+/**
+ * The plan as a table for people (terminal, job summary):
+ *
+ *   Plan for cluster "default" (kubeadm): reconcile, upgrade v1.27.7 → v1.28.4, 2 change(s)
+ *   STEP     ROLE        TARGET
+ *   keep     master      10.0.0.1:22
+ *   upgrade  kubernetes  v1.27.7 → v1.28.4
+ *   install  image       docker.io/labring/kubernetes:v1.28.4
+ */
+export function planToText(plan: Plan): string {
+  const rows = planSteps(plan);
   const table = [['STEP', 'ROLE', 'TARGET'] as [string, string, string], ...rows];
   const widths = [0, 1].map((column) => Math.max(...table.map((row) => row[column]!.length)));
   const lines = table.map(([step, role, target]) =>
@@ -50,5 +82,10 @@ export function planToText(plan: Plan): string {
   // Keeping master0 of an existing cluster is not a change; initialising it is.
   const changes = plan.action === 'create' ? rows.length : rows.length - 1;
   const summary = plan.action === 'reconcile' && changes === 0 ? 'nothing to change' : `${changes} change(s)`;
-  return [`Plan for cluster "${plan.cluster}": ${plan.action}, ${summary}`, ...lines].join('\n');
+  const runtime = plan.runtime ? ` (${plan.runtime})` : '';
+  const upgrade = plan.upgrade ? `${upgradeText(plan.upgrade)}, ` : '';
+  return [
+    `Plan for cluster "${plan.cluster}"${runtime}: ${plan.action}, ${upgrade}${summary}`,
+    ...lines,
+  ].join('\n');
 }

@@ -8,6 +8,7 @@ import type { Executor } from '../hosts/executor.js';
 import { settleEachHost } from '../hosts/fan-out.js';
 import { shellQuote } from '../hosts/shell.js';
 import type { Logger } from '../log/logger.js';
+import { maskClusterSecrets } from './cluster-secrets.js';
 import { MaskingStream } from './masking-stream.js';
 
 /** Each collected output is cut at this size: logs of a failing host can be long. */
@@ -21,7 +22,8 @@ interface DiagnosticItem {
 
 /**
  * What is collected from a host: kubelet's journal, the registry and containerd units, the rendered configs
- * under the cluster's data folder `etc/` (never a kubeconfig, key or htpasswd file), disk and memory. Every
+ * under the cluster's data folder `etc/` (never a kubeconfig, key, token or htpasswd file; certificate keys,
+ * join tokens and passwords in the rest masked), disk and memory. Every
  * command tolerates what the host lacks (no systemd, no kubelet) and says so instead.
  */
 export function diagnosticItems(cluster: string): DiagnosticItem[] {
@@ -47,7 +49,7 @@ export function diagnosticItems(cluster: string): DiagnosticItem[] {
       script: [
         `if [ ! -d ${etc} ]; then echo "no ${clusterDataDir(cluster)}/etc on this host"; exit 0; fi`,
         // The admin kubeconfig, keys and registry passwords stay on the host.
-        `find ${etc} -type f ! -name '*.conf' ! -name '*kubeconfig*' ! -name '*htpasswd*' ! -name '*.key' ! -name '*.pem' ! -name '*.crt' -size -256k | sort | while read -r f; do echo "=== $f"; cat "$f"; echo; done | ${cap}`,
+        `find ${etc} -type f ! -name '*.conf' ! -name '*kubeconfig*' ! -name '*htpasswd*' ! -name '*token*' ! -name '*.key' ! -name '*.pem' ! -name '*.crt' -size -256k | sort | while read -r f; do echo "=== $f"; cat "$f"; echo; done | ${cap}`,
       ].join('\n'),
     },
     { file: 'disk.txt', script: 'df -h 2>&1' },
@@ -73,10 +75,12 @@ export async function collectDiagnostics(
   executor: (host: string) => Promise<Executor>,
   options: CollectOptions,
 ): Promise<string[]> {
-  const { dir, logger } = options;
+  const { dir } = options;
+  // The run's secrets (the logger's) and those the cluster made (join tokens, certificate keys).
+  const mask = (text: string) => maskClusterSecrets(options.logger.mask(text));
   await mkdir(dir, { recursive: true });
   const summary = path.join(dir, 'failure.txt');
-  await writeFile(summary, `${logger.mask(options.failure)}\n`);
+  await writeFile(summary, `${mask(options.failure)}\n`);
   const files = [summary];
   const items = diagnosticItems(options.cluster);
   await settleEachHost(hosts, async (host) => {
@@ -87,16 +91,16 @@ export async function collectDiagnostics(
       target = await executor(host);
     } catch (error) {
       const file = path.join(hostDir, 'unreachable.txt');
-      await writeFile(file, `${logger.mask(errorMessage(error))}\n`);
+      await writeFile(file, `${mask(errorMessage(error))}\n`);
       files.push(file);
       return;
     }
     for (const item of items) {
       const file = path.join(hostDir, item.file);
       try {
-        await collectItem(target, item.script, file, logger);
+        await collectItem(target, item.script, file, mask);
       } catch (error) {
-        await writeFile(file, `not collected: ${logger.mask(errorMessage(error))}\n`);
+        await writeFile(file, `not collected: ${mask(errorMessage(error))}\n`);
       }
       files.push(file);
     }
@@ -105,12 +109,17 @@ export async function collectDiagnostics(
 }
 
 /** Streams one command's output, stderr folded in, through the secret mask into `file`. */
-async function collectItem(executor: Executor, script: string, file: string, logger: Logger): Promise<void> {
+async function collectItem(
+  executor: Executor,
+  script: string,
+  file: string,
+  mask: (text: string) => string,
+): Promise<void> {
   const child = await executor.spawn(`{ ${script}\n} 2>&1`);
   child.stdin.end();
   child.stderr.resume();
   await Promise.all([
-    pipeline(child.stdout, new MaskingStream((text) => logger.mask(text)), createWriteStream(file)),
+    pipeline(child.stdout, new MaskingStream(mask), createWriteStream(file)),
     child.finished,
   ]);
 }

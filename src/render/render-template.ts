@@ -6,7 +6,7 @@ import { envToValue, sealctlRenderData } from './template/values.js';
 export interface RenderTemplateOptions {
   /** Execute with `sealctl render`'s data (adds `.Env` and `.Values`) instead of the bare env map. */
   sealctlData?: boolean;
-  /** What sprig's `env`/`expandenv` read; defaults to this process's environment. */
+  /** What sprig's `env`/`expandenv` read; defaults to `env` (never this process's environment: see renderTree). */
   osEnv?: CallContext['osEnv'];
   funcs?: FunctionMap;
 }
@@ -23,5 +23,5 @@ export function renderTemplateText(
 ): string {
   const template = GoTemplate.parse(name, text, options.funcs ?? sealosFunctions());
   const data = options.sealctlData ? sealctlRenderData(env) : envToValue(env);
-  return template.execute(data, { osEnv: options.osEnv ?? process.env });
+  return template.execute(data, { osEnv: options.osEnv ?? env });
 }

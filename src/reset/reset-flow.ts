@@ -4,11 +4,13 @@ import {
   clusterfileSecrets,
   clusterName,
   findHost,
+  forgetHostKeys,
   parseClusterfile,
   parseIpList,
   redactClusterfile,
   runnerAddress,
   stringifyClusterfile,
+  withOwnHostKeys,
 } from '../clusterfile/index.js';
 import type { HostKeyPolicy } from '../hosts/host-key.js';
 import type { Logger } from '../log/logger.js';
@@ -34,6 +36,8 @@ export interface ResetFlowRequest {
   ssh: SshInputs;
   hostKeyPolicy: HostKeyPolicy;
   knownHosts?: string;
+  /** Hosts whose recorded host key is forgotten (reinstalled machines); the state keeps them forgotten. */
+  forgetHostKeys?: string[];
   state: StateSettings;
   force: boolean;
   lockTimeoutMinutes: number;
@@ -72,7 +76,11 @@ export async function runReset(
   const cluster = declared ? clusterName(declared.cluster) : request.cluster || 'default';
   const store = openStateStore(request.state, cluster, logger, env);
   const kept = await loadSaved(store);
-  const saved = declared ? withRecordedStatus(declared, kept) : kept;
+  const recorded = declared ? withRecordedStatus(declared, kept) : kept;
+  const saved = recorded && {
+    ...recorded,
+    cluster: forgetHostKeys(recorded.cluster, request.forgetHostKeys ?? [], logger),
+  };
   const stateOf = (updated: boolean) => ({ kind: store.kind, location: store.location, updated });
   if (!saved) {
     logger.info(
@@ -151,7 +159,9 @@ async function updateState(
   if (clean.length === 0) return false;
   const masters = clean.filter((host) => findHost(saved.cluster, host)?.roles.includes('master'));
   const nodes = clean.filter((host) => !masters.includes(host));
-  const cluster = withoutHosts(saved.cluster, { masters: masters.join(','), nodes: nodes.join(',') });
+  const cluster = withOwnHostKeys(
+    withoutHosts(saved.cluster, { masters: masters.join(','), nodes: nodes.join(',') }),
+  );
   const text = stringifyClusterfile(redactClusterfile({ ...saved, cluster }));
   await store.save({ clusterfile: text, files: {} }, secrets);
   return store.kind !== 'none';

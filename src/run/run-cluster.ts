@@ -5,6 +5,7 @@ import type { ApplyRequest, ApplyResult } from '../apply/request.js';
 import {
   type Clusterfile,
   clusterfileSecrets,
+  forgetHostKeys,
   parseClusterfile,
   redactClusterfile,
   runnerAddress,
@@ -46,6 +47,8 @@ export interface RunOutcome {
   kubeconfig?: string;
   /** The apply's failure; the state was saved with it (ClusterFailed) when the store could. */
   error?: Error;
+  /** The apply failed before changing any host: the saved cluster keeps its phase. */
+  unchanged?: boolean;
   state: { kind: StateKind; location: string; saved: boolean };
   /** The redacted Clusterfile this run wrote (the local state file, or a copy under outputDir). */
   clusterfilePath?: string;
@@ -56,6 +59,11 @@ export interface RunDependencies {
   apply?: (request: ApplyRequest) => Promise<ApplyResult>;
   localAddress?: string;
   env?: NodeJS.ProcessEnv;
+  /**
+   * Aborted when the user interrupts the run (watchInterrupts): a wait for the lock ends, an apply not yet
+   * started is not started, one under way stops at the next safe point and its ClusterFailed status is saved.
+   */
+  signal?: AbortSignal;
 }
 
 /**
@@ -77,7 +85,9 @@ export async function runCluster(
     source.kind === 'clusterfile' ? await readDeclaredClusterfile(source.path, logger) : undefined;
   const cluster = sourceClusterName(source, declared);
   const store = openStateStore(request.state, cluster, logger, dependencies.env);
-  let current = await loadCurrent(store);
+  const forget = (saved: Clusterfile | undefined) =>
+    saved && { ...saved, cluster: forgetHostKeys(saved.cluster, request.forgetHostKeys ?? [], logger) };
+  let current = forget(await loadCurrent(store));
   if (!current && (source.kind === 'inputs' || source.kind === 'clusterfile'))
     logger.info(`No saved cluster "${cluster}": this run creates it`);
   const desiredFrom = (saved: Clusterfile | undefined) =>
@@ -98,7 +108,7 @@ export async function runCluster(
       : await openSession(desired, request, logger, dependencies);
   try {
     if (session && request.state.recover && !current) {
-      current = parseClusterfile(await session.recover(), clusterfileCopyPath(cluster)).clusterfile;
+      current = forget(parseClusterfile(await session.recover(), clusterfileCopyPath(cluster)).clusterfile);
       logger.info(`State recovered from master0 ${session.master0}:${clusterfileCopyPath(cluster)}`);
       desired = await desiredFrom(current);
     } else if (session && !current && (await session.hasCopy()))
@@ -106,7 +116,13 @@ export async function runCluster(
         `no saved state, but master0 keeps a Clusterfile of cluster "${cluster}": if its state artifact expired, re-run with recover-state: true instead of creating it over the live cluster`,
       );
     if (session && !request.dryRun)
-      await session.lock(request.lockTimeoutMinutes ?? DEFAULT_LOCK_TIMEOUT_MINUTES, desired.clusterfile);
+      await session.lock(
+        request.lockTimeoutMinutes ?? DEFAULT_LOCK_TIMEOUT_MINUTES,
+        desired.clusterfile,
+        dependencies.signal,
+      );
+    // Interrupted before the apply began: nothing changed, so nothing is saved.
+    dependencies.signal?.throwIfAborted();
     const outcome = await applyAndSave(request, logger, dependencies, {
       store,
       cluster,
@@ -137,7 +153,7 @@ async function applyAndSave(
   const apply = dependencies.apply ?? applyCluster;
   const { store, cluster, current, desired, secrets } = run;
 
-  const deadline = applyDeadline(request.timeoutMinutes);
+  const deadline = applyDeadline(request.timeoutMinutes, dependencies.signal);
   const result = await apply({
     desired: desired.clusterfile,
     ...(current ? { current } : {}),
@@ -145,6 +161,7 @@ async function applyAndSave(
     dryRun: request.dryRun,
     force: request.force,
     concurrency: request.concurrency,
+    relay: request.relay,
     hostKeyPolicy: request.hostKeyPolicy,
     knownHosts: request.knownHosts,
     registryCredentials: registryCredentials(request.registry, desired.clusterfile.cluster.spec?.image ?? []),
@@ -178,6 +195,7 @@ async function applyAndSave(
     ...(current ? { current: redactClusterfile(current) } : {}),
     ...(result.kubeconfig ? { kubeconfig: result.kubeconfig } : {}),
     ...(result.error ? { error: result.error } : {}),
+    ...(result.error && result.unchanged ? { unchanged: true } : {}),
     state: { kind: store.kind, location: store.location, saved },
     ...(clusterfilePath ? { clusterfilePath } : {}),
   };
@@ -232,7 +250,8 @@ async function save(
   }
 }
 
+/** The saved phase: ClusterFailed after a failure, unless it changed no host (the cluster keeps its own). */
 function finalPhase(result: ApplyResult): 'ClusterSuccess' | 'ClusterFailed' {
-  if (result.error || result.clusterfile.cluster.status?.phase === 'ClusterFailed') return 'ClusterFailed';
-  return 'ClusterSuccess';
+  if (result.error && !result.unchanged) return 'ClusterFailed';
+  return result.clusterfile.cluster.status?.phase === 'ClusterFailed' ? 'ClusterFailed' : 'ClusterSuccess';
 }

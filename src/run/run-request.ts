@@ -1,5 +1,6 @@
 import type { RunInputs, SshInputs } from '../clusterfile/index.js';
 import type { HostKeyPolicy } from '../hosts/host-key.js';
+import type { RelayMode } from '../hosts/relay.js';
 import type { StateChoice } from '../state/create-store.js';
 
 /** Hosts worked on at once, at most: more would open more SSH sessions than any runner can hold. */
@@ -55,6 +56,8 @@ export interface RunRequest {
   force: boolean;
   /** 1 to MAX_CONCURRENCY. */
   concurrency?: number;
+  /** Rootfs copies host to host (hosts/relay.ts); `auto` when absent. */
+  relay?: RelayMode;
   /** Minutes the whole apply may take; none when absent. */
   timeoutMinutes?: number;
   /** Minutes to wait for another run's lock on the cluster; DEFAULT_LOCK_TIMEOUT_MINUTES when absent. */
@@ -62,6 +65,8 @@ export interface RunRequest {
   hostKeyPolicy: HostKeyPolicy;
   /** known_hosts text. */
   knownHosts?: string;
+  /** Hosts whose recorded host key is forgotten before connecting (reinstalled machines). */
+  forgetHostKeys?: string[];
   state: StateSettings;
   registry: RegistryLogin;
   insecureRegistries: string[];

@@ -74,7 +74,7 @@ export class RunSession {
   }
 
   /** Takes the lock (waiting up to `timeoutMinutes`) and records it, with the hosts, for the post step. */
-  async lock(timeoutMinutes: number, desired: Clusterfile): Promise<void> {
+  async lock(timeoutMinutes: number, desired: Clusterfile, signal?: AbortSignal): Promise<void> {
     const env = this.options.env ?? process.env;
     this.held = await acquireClusterLock({
       executor: this.executor,
@@ -82,6 +82,7 @@ export class RunSession {
       owner: lockOwner(env),
       logger: this.options.logger,
       timeoutMs: timeoutMinutes * 60_000,
+      ...(signal ? { signal } : {}),
     });
     if (!env.GITHUB_STATE) return;
     const file = path.join(

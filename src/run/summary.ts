@@ -3,7 +3,7 @@ import { failureReport } from '../log/failure-report.js';
 import { formatDuration } from '../log/logger.js';
 import { markdownCell, markdownTable } from '../log/markdown.js';
 import { phaseGantt } from '../log/phase-gantt.js';
-import type { Plan } from '../plan/index.js';
+import { type Plan, planSteps } from '../plan/index.js';
 import type { RunOutcome } from './run-cluster.js';
 
 /**
@@ -14,13 +14,14 @@ import type { RunOutcome } from './run-cluster.js';
 export function runSummaryMarkdown(outcome: RunOutcome, mask: (text: string) => string): string {
   const { plan } = outcome;
   const lines = [
-    `### sealos cluster \`${outcome.cluster}\`: ${plan.action}${outcome.dryRun ? ' (dry run)' : ''}`,
+    `### sealos cluster \`${outcome.cluster}\`${plan.runtime ? ` (${plan.runtime})` : ''}: ${plan.action}${outcome.dryRun ? ' (dry run)' : ''}`,
     '',
     outcome.dryRun ? '**Dry run**: no host was touched, no state saved.' : `**Phase**: \`${outcome.phase}\``,
     '',
+    ...versionLines(outcome),
     '#### Plan',
     '',
-    ...markdownTable(['step', 'role', 'target'], planRows(plan)),
+    ...markdownTable(['step', 'role', 'target'], planSteps(plan)),
     '',
     '#### Hosts',
     '',
@@ -48,17 +49,6 @@ export function runSummaryMarkdown(outcome: RunOutcome, mask: (text: string) => 
   return mask(lines.join('\n'));
 }
 
-function planRows(plan: Plan): string[][] {
-  return [
-    [plan.action === 'create' ? 'init' : 'keep', 'master', plan.master0],
-    ...plan.mastersToJoin.map((host) => ['join', 'master', host]),
-    ...plan.nodesToJoin.map((host) => ['join', 'node', host]),
-    ...plan.mastersToRemove.map((host) => ['remove', 'master', host]),
-    ...plan.nodesToRemove.map((host) => ['remove', 'node', host]),
-    ...plan.imagesToInstall.map((image) => ['install', 'image', image]),
-  ];
-}
-
 /** Every host the run is about: the cluster's, plus joins it did not record (a failure) and removals. */
 function hostRows(outcome: RunOutcome): string[][] {
   const { plan } = outcome;
@@ -77,9 +67,28 @@ function hostRows(outcome: RunOutcome): string[][] {
 function hostStep(plan: Plan, ip: string): string {
   const has = (list: string[]) => list.some((address) => hostIp(address) === ip);
   if (has([...plan.mastersToRemove, ...plan.nodesToRemove])) return 'remove';
-  if (hostIp(plan.master0) === ip) return plan.action === 'create' ? 'init (master0)' : 'keep (master0)';
+  const kept = plan.upgrade ? `upgrade to ${plan.upgrade.to}` : 'keep';
+  if (hostIp(plan.master0) === ip) return plan.action === 'create' ? 'init (master0)' : `${kept} (master0)`;
   if (has([...plan.mastersToJoin, ...plan.nodesToJoin])) return 'join';
-  return 'keep';
+  return kept;
+}
+
+/**
+ * The Kubernetes version before and after, when the run upgrades: the after is the target once the upgrade
+ * finished; a stopped one says which hosts are at the target (the saved `status.upgrade`).
+ */
+function versionLines(outcome: RunOutcome): string[] {
+  const { upgrade } = outcome.plan;
+  if (!upgrade) return [];
+  const record = outcome.clusterfile.cluster.status?.upgrade;
+  let after: string;
+  if (outcome.dryRun) after = `${upgrade.to} (planned)`;
+  else if (record)
+    after = `${upgrade.to} on ${record.upgraded.length > 0 ? record.upgraded.join(', ') : 'no host yet'}; the others still at ${upgrade.from} (upgrade stopped; a re-run continues)`;
+  else if (outcome.error && !outcome.clusterfile.cluster.spec?.image?.includes(upgrade.image))
+    after = `${upgrade.from} (the upgrade did not start)`;
+  else after = upgrade.to;
+  return [`**Kubernetes**: before ${upgrade.from}, after ${markdownCell(after)}`, ''];
 }
 
 function changes(outcome: RunOutcome, mask: (text: string) => string): string[] {
@@ -91,6 +100,8 @@ function changes(outcome: RunOutcome, mask: (text: string) => string): string[] 
   const items = [
     plan.action === 'create' &&
       `${done ? 'created the cluster' : 'create the cluster'} on master0 ${plan.master0}`,
+    plan.upgrade &&
+      `${done ? 'upgraded Kubernetes' : 'upgrade Kubernetes'} ${plan.upgrade.from} → ${plan.upgrade.to}`,
     item(plan.mastersToJoin, 'join masters', 'masters joined'),
     item(plan.nodesToJoin, 'join nodes', 'nodes joined'),
     item(plan.mastersToRemove, 'remove masters', 'masters removed'),
@@ -104,7 +115,9 @@ function changes(outcome: RunOutcome, mask: (text: string) => string): string[] 
     );
   else if (outcome.error)
     lines.push(
-      '**Failed**; the saved status says ClusterFailed, a re-run resumes:',
+      outcome.unchanged
+        ? `**Failed** before changing any host; the saved status stays \`${outcome.phase}\`:`
+        : '**Failed**; the saved status says ClusterFailed, a re-run resumes:',
       '',
       '```text',
       ...failureReport(outcome.error).map((line) => mask(line).replaceAll('```', "'''")),

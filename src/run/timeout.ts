@@ -10,18 +10,21 @@ export class ApplyTimeoutError extends SealosError {}
 export const MAX_TIMEOUT_MINUTES = Math.floor((2 ** 31 - 1) / 60_000);
 
 export interface Deadline {
-  /** Aborted with an ApplyTimeoutError once the minutes have passed; undefined without a limit. */
+  /**
+   * Aborted with an ApplyTimeoutError once the minutes have passed, or with the interrupt's reason
+   * (InterruptedError) when it aborts first; undefined with neither.
+   */
   signal: AbortSignal | undefined;
   clear(): void;
 }
 
 /**
- * The `timeout` input as an abort signal for the engine: at the deadline the apply drops its connections, so
- * the command in flight fails, stops before the next phase, and still returns a ClusterFailed status to save;
- * a re-run resumes.
+ * The `timeout` input and an interrupt (watchInterrupts) as ONE abort signal for the engine: when it aborts,
+ * the apply drops its connections, so the command in flight fails, stops before the next phase, and still
+ * returns a ClusterFailed status to save; a re-run resumes.
  */
-export function applyDeadline(minutes: number | undefined): Deadline {
-  if (minutes === undefined) return { signal: undefined, clear: () => {} };
+export function applyDeadline(minutes: number | undefined, interrupt?: AbortSignal): Deadline {
+  if (minutes === undefined) return { signal: interrupt, clear: () => {} };
   if (!(minutes > 0 && minutes <= MAX_TIMEOUT_MINUTES))
     throw new UsageError(`timeout: ${minutes} minutes is not from above 0 to ${MAX_TIMEOUT_MINUTES}`);
   const controller = new AbortController();
@@ -35,5 +38,6 @@ export function applyDeadline(minutes: number | undefined): Deadline {
       ),
     minutes * 60_000,
   );
-  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+  const signal = interrupt ? AbortSignal.any([controller.signal, interrupt]) : controller.signal;
+  return { signal, clear: () => clearTimeout(timer) };
 }

@@ -1,6 +1,17 @@
 export { type Distribution, distributionOf } from './distribution.js';
-export { KubeadmConfigError, RuntimeError } from './errors.js';
+export { K3sConfigError, KubeadmConfigError, RuntimeConfigError, RuntimeError } from './errors.js';
 export type { ClusterTopology, CommandResult, RuntimeContext, RuntimeExecutor } from './executor.js';
+export {
+  agentConfig,
+  checkK3sDocument,
+  initServerConfig,
+  joinServerConfig,
+  type K3sConfig,
+  type K3sConfigInput,
+  renderK3sConfig,
+} from './k3s/config.js';
+export { k3sClusterPaths, k3sPaths } from './k3s/paths.js';
+export { K3sRuntime, type K3sRuntimeOptions } from './k3s/runtime.js';
 export {
   buildKubeadmConfig,
   type JoinCredentials,
@@ -11,7 +22,6 @@ export {
   renderJoinNodeConfiguration,
 } from './kubeadm/config.js';
 export { apiServerDomain, defaultVip } from './kubeadm/defaults.js';
-export { defaultLvscareImage, lvscareManifest } from './kubeadm/lvscare.js';
 export { clusterPaths, kubernetesPaths } from './kubeadm/paths.js';
 export { KubeadmRuntime, type KubeadmRuntimeOptions } from './kubeadm/runtime.js';
 export {
@@ -20,4 +30,5 @@ export {
   kubeadmApiVersion,
   parseKubernetesVersion,
 } from './kubeadm/version.js';
+export { defaultLvscareImage, lvscareManifest } from './lvscare.js';
 export type { ResetReport, Runtime } from './runtime.js';

@@ -19,6 +19,12 @@ export interface Runtime {
   reset(): Promise<ResetReport>;
   /** The admin kubeconfig of the cluster, as master0 holds it. */
   kubeconfig(): Promise<string>;
+  /**
+   * Moves one host of the running cluster to Kubernetes `version` (the new rootfs already on the hosts):
+   * master0 first, which upgrades the control plane, then each other master, then each node, one call per
+   * host so the caller records every host done. Optional: a runtime without it cannot upgrade.
+   */
+  upgradeHost?(ip: string, version: string): Promise<void>;
 }
 
 export interface ResetReport {

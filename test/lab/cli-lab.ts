@@ -6,7 +6,11 @@ import { runCli } from '../../src/cli/program.js';
 import { type Clusterfile, parseClusterfile } from '../../src/clusterfile/index.js';
 import { ConsoleSink } from '../../src/log/console-sink.js';
 import { Logger } from '../../src/log/logger.js';
-import { buildTestClusterImages, type TestClusterImages } from './cluster-images.js';
+import {
+  type BuildTestClusterImagesOptions,
+  buildTestClusterImages,
+  type TestClusterImages,
+} from './cluster-images.js';
 import { type RegistryLab, startRegistry } from './registry.js';
 import { type Lab, startLab } from './sshd-lab.js';
 
@@ -25,15 +29,22 @@ export interface CliLab {
   registry: RegistryLab;
   images: TestClusterImages;
   dir: string;
-  cli(args: string[]): Promise<CliRun>;
+  /** `registry: false` for commands that pull nothing (reset), which take no `--insecure-registry`. */
+  cli(args: string[], options?: { registry?: boolean }): Promise<CliRun>;
   savedClusterfile(cluster: string): Promise<Clusterfile>;
   stop(): Promise<void>;
 }
 
-export async function startCliLab(options: { hosts: number }): Promise<CliLab> {
+export async function startCliLab(options: {
+  hosts: number;
+  rootfsFiles?: BuildTestClusterImagesOptions['rootfsFiles'];
+}): Promise<CliLab> {
   const lab = await startLab({ hosts: options.hosts });
   const registry = await startRegistry({ address: lab.bridgeIp });
-  const images = await buildTestClusterImages({ registryHost: registry.host });
+  const images = await buildTestClusterImages({
+    registryHost: registry.host,
+    ...(options.rootfsFiles ? { rootfsFiles: options.rootfsFiles } : {}),
+  });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sealos-cli-lab-'));
   const cache = process.env.XDG_CACHE_HOME;
   process.env.XDG_CACHE_HOME = path.join(dir, 'cache');
@@ -43,7 +54,7 @@ export async function startCliLab(options: { hosts: number }): Promise<CliLab> {
     registry,
     images,
     dir,
-    async cli(args) {
+    async cli(args, options = {}) {
       let output = '';
       const stderr = new Writable({
         write(chunk, _encoding, done) {
@@ -51,9 +62,11 @@ export async function startCliLab(options: { hosts: number }): Promise<CliLab> {
           done();
         },
       });
-      const flags = ['--state-dir', stateDir, '--insecure-registry', registry.host];
+      const flags = ['--state-dir', stateDir];
+      if (options.registry !== false) flags.push('--insecure-registry', registry.host);
       const status = await runCli([...args, ...flags], {
-        logger: new Logger(new ConsoleSink(false, stderr)),
+        // As the real entry point (src/cli/main.ts): --debug turns on debug lines, every command included.
+        logger: new Logger(new ConsoleSink(args.includes('--debug'), stderr)),
         stdout: () => {},
       });
       return { status, output };

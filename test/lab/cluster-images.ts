@@ -7,7 +7,8 @@
  * (as bin/ and opt/), the images/shim list naming `<registryHost>/library/pause:3.9`, and the registry/ folder
  * the build saves from that list.
  */
-import { chmod, copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createCipheriv } from 'node:crypto';
+import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,7 @@ import { memoryLogger } from './memory-log.js';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/cluster-images/', import.meta.url));
 const STANDINS = fileURLToPath(new URL('../fixtures/standin-kubeadm/', import.meta.url));
+const K3S_STANDINS = fileURLToPath(new URL('../fixtures/standin-k3s/', import.meta.url));
 
 /** The Kubernetes version of the rootfs image (its `version` label), also what the stand-in kubeadm claims. */
 export const TEST_KUBE_VERSION = 'v1.27.7';
@@ -40,7 +42,14 @@ export const testImageHostPaths = {
   /** One line per run of the application's CMD: `hello <HELLO_NAME> from <hostname> in <workdir>`. */
   helloFile: (hostname: string) => `/root/hello-${hostname}.txt`,
   /** Installed by init.sh, removed by clean.sh. */
-  installedPrograms: ['/usr/bin/kubeadm', '/usr/bin/kubectl'],
+  installedPrograms: ['/usr/bin/kubeadm', '/usr/bin/kubectl', '/usr/bin/kubelet', '/usr/bin/systemctl'],
+  /** Every call of the stand-in kubeadm, kubectl, kubelet and systemctl: `<program> <version> <args>`. */
+  standinCalls: '/var/log/standin-calls.log',
+  /** Created by a test on a host to make the stand-in kubeadm's `upgrade apply` and `upgrade node` fail there. */
+  failUpgrade: '/var/lib/standin-kubeadm/fail-upgrade',
+  /** Written by init.sh as an older labring image left them: the shim at CRI v1alpha2, removed kubelet flags. */
+  criShimConfig: '/etc/image-cri-shim.yaml',
+  kubeletDropIn: '/etc/systemd/system/kubelet.service.d/10-kubeadm.conf',
   registryPidFile: '/run/sealos-registry.pid',
   registryLog: '/var/log/sealos-registry.log',
   /** Rendered from etc/hosts-marker.conf.tmpl in the rootfs, per host: run-mode, kube-version, host-mark. */
@@ -56,6 +65,13 @@ export interface BuildTestClusterImagesOptions {
    * nothing; a temporary folder, removed afterwards, when absent.
    */
   workDir?: string;
+  /**
+   * Bytes of a stand-in `cri/cri-containerd.tar.gz` in the rootfs (where labring images carry the containerd
+   * bundle): incompressible and the same on every call, so a copy to a host takes a while (interrupt tests).
+   */
+  rootfsPaddingBytes?: number;
+  /** More files in the rootfs image (e.g. big binaries, as a real rootfs has): path in the image → local file. */
+  rootfsFiles?: Array<{ path: string; copyOf: string }>;
 }
 
 export interface TestClusterImages {
@@ -70,8 +86,34 @@ export interface TestClusterImages {
 interface ImageBuild {
   fixture: string;
   tag: string;
+  /** `key=value` labels added over the Kubefile's (`build --label`). */
+  labels?: string[];
   /** Files of the generated context: relative path → content or the file to copy (mode kept executable). */
-  generated: Array<{ path: string; text?: string; copyOf?: string }>;
+  generated: Array<{ path: string; text?: string; copyOf?: string; bytes?: Buffer }>;
+}
+
+/**
+ * The rootfs's generated files: the stand-ins (claiming `version` by default, as the binaries of a labring
+ * image of that version would), the image list and nothing else.
+ */
+async function rootfsGenerated(
+  version: string,
+  imageList: { text: string },
+): Promise<ImageBuild['generated']> {
+  const standin = async (name: string) => ({
+    text: (await readFile(path.join(STANDINS, name), 'utf8')).replaceAll(
+      `:-${TEST_KUBE_VERSION}}`,
+      `:-${version}}`,
+    ),
+  });
+  return [
+    { path: 'bin/kubeadm', ...(await standin('kubeadm')) },
+    { path: 'bin/kubectl', ...(await standin('kubectl')) },
+    { path: 'bin/kubelet', ...(await standin('kubelet')) },
+    { path: 'bin/systemctl', ...(await standin('systemctl')) },
+    { path: 'opt/sealctl', copyOf: path.join(STANDINS, 'sealctl') },
+    { path: 'images/shim/DefaultImageList', ...imageList },
+  ];
 }
 
 /**
@@ -95,10 +137,11 @@ export async function buildTestClusterImages(
       fixture: 'rootfs',
       tag: ref('rootfs'),
       generated: [
-        { path: 'bin/kubeadm', copyOf: path.join(STANDINS, 'kubeadm') },
-        { path: 'bin/kubectl', copyOf: path.join(STANDINS, 'kubectl') },
-        { path: 'opt/sealctl', copyOf: path.join(STANDINS, 'sealctl') },
-        { path: 'images/shim/DefaultImageList', ...imageList },
+        ...(await rootfsGenerated(TEST_KUBE_VERSION, imageList)),
+        ...(options.rootfsPaddingBytes
+          ? [{ path: 'cri/cri-containerd.tar.gz', bytes: paddingBytes(options.rootfsPaddingBytes) }]
+          : []),
+        ...(options.rootfsFiles ?? []),
       ],
     });
     const patch = await build('patch', { fixture: 'patch', tag: ref('patch'), generated: [] });
@@ -119,6 +162,47 @@ export async function buildTestClusterImages(
   }
 }
 
+export interface TestRootfsVariant {
+  /** The `version` label, and the version its stand-ins claim. */
+  version: string;
+  /** Repository under the registry host; default `labring-test/kubernetes`. */
+  repository?: string;
+  /** More `K=V` labels, e.g. `sealos.io.distribution=k3s`. */
+  labels?: string[];
+}
+
+/**
+ * The test rootfs image at another Kubernetes version (for upgrades and their refusals): the same fixture
+ * built with `version=<version>` on the command line, as labring builds each version, and stand-ins that
+ * claim that version. Needs the pause image of buildTestClusterImages in the registry. Returns the reference.
+ */
+export async function buildTestRootfsVariant(
+  options: BuildTestClusterImagesOptions & TestRootfsVariant,
+): Promise<string> {
+  const logger = options.logger ?? memoryLogger().logger;
+  const host = options.registryHost;
+  const work = options.workDir ?? (await mkdtemp(path.join(os.tmpdir(), 'test-rootfs-variant-')));
+  const tag = `${host}/${options.repository ?? 'labring-test/kubernetes'}:${options.version}`;
+  const imageList = { text: `# saved into registry/ by the build\n${host}/${TEST_IMAGE_NAMES.pause}\n` };
+  try {
+    const dir = path.join(work, tag.replace(/[^A-Za-z0-9.-]/g, '_'));
+    await buildOne(
+      {
+        fixture: 'rootfs',
+        tag,
+        generated: await rootfsGenerated(options.version, imageList),
+        labels: [`version=${options.version}`, ...(options.labels ?? [])],
+      },
+      dir,
+      host,
+      logger,
+    );
+    return tag;
+  } finally {
+    if (!options.workDir) await rm(work, { recursive: true, force: true });
+  }
+}
+
 /** Writes the generated context, then saves, builds and pushes as `sealos-action build --save-images --push`. */
 async function buildOne(
   image: ImageBuild,
@@ -130,10 +214,9 @@ async function buildOne(
   for (const file of image.generated) {
     const target = path.join(generatedDir, file.path);
     await mkdir(path.dirname(target), { recursive: true });
-    if (file.copyOf) {
-      await copyFile(file.copyOf, target);
-      await chmod(target, 0o755);
-    } else await writeFile(target, file.text ?? '');
+    if (file.copyOf) await copyFile(file.copyOf, target);
+    else await writeFile(target, file.bytes ?? file.text ?? '');
+    if (file.copyOf || file.path.startsWith('bin/')) await chmod(target, 0o755);
   }
   const fixture = path.join(FIXTURES, image.fixture);
   const outcome = await runBuildRequest(
@@ -143,7 +226,7 @@ async function buildOne(
       contexts: [fixture, generatedDir],
       tags: [image.tag],
       buildArgs: [],
-      labels: [],
+      labels: image.labels ?? [],
       env: [],
       push: true,
       saveImages: true,
@@ -155,4 +238,73 @@ async function buildOne(
   if (outcome.kind !== 'image')
     throw new Error(`building ${image.tag} gave an ${outcome.kind}, not an image`);
   return outcome.result.digest;
+}
+
+/** The k3s version the TEST k3s image claims (its `version` label and tag). */
+export const TEST_K3S_VERSION = 'v1.29.9';
+
+export interface TestK3sImages {
+  /** Shaped like labring/k3s: label sealos.io.distribution=k3s, the stand-in k3s in bin/. */
+  k3s: string;
+  /** The same image labelled with a distribution no runtime knows (`sealos.io.distribution=rke2`). */
+  unknownDistribution: string;
+}
+
+/**
+ * The TEST k3s image (test/fixtures/cluster-images/k3s) and a twin with an unknown distribution label, pushed
+ * to `registryHost`. The scripts it shares with the kubernetes test image (check, registry, common), its
+ * opt/sealctl and statics/ are merged in from there at build time, as labring merges its source folders; bin/k3s
+ * is the stand-in of test/fixtures/standin-k3s. Lab hosts need the stand-in systemctl too:
+ * `standinSystemctl` is its path, for the test to install on each host.
+ */
+export async function buildTestK3sImages(options: BuildTestClusterImagesOptions): Promise<TestK3sImages> {
+  const logger = options.logger ?? memoryLogger().logger;
+  const host = options.registryHost;
+  const work = options.workDir ?? (await mkdtemp(path.join(os.tmpdir(), 'test-k3s-images-')));
+  const rootfsFixture = path.join(FIXTURES, 'rootfs');
+  const generated = [
+    { path: 'bin/k3s', copyOf: path.join(K3S_STANDINS, 'k3s') },
+    { path: 'opt/sealctl', copyOf: path.join(STANDINS, 'sealctl') },
+    ...['check.sh', 'common.sh', 'init-registry.sh', 'clean-registry.sh'].map((script) => ({
+      path: `scripts/${script}`,
+      copyOf: path.join(rootfsFixture, 'scripts', script),
+    })),
+    ...['registry.yml.tmpl', 'registry_config.yml.tmpl'].map((file) => ({
+      path: `etc/${file}`,
+      copyOf: path.join(rootfsFixture, 'etc', file),
+    })),
+    { path: 'statics/audit-policy.yml', copyOf: path.join(rootfsFixture, 'statics', 'audit-policy.yml') },
+    {
+      path: 'images/shim/DefaultImageList',
+      text: `# saved into registry/ by the build\n${host}/${TEST_IMAGE_NAMES.pause}\n`,
+    },
+  ];
+  const k3s = `${host}/labring-test/k3s:${TEST_K3S_VERSION}-k3s1`;
+  const unknownDistribution = `${host}/labring-test/rke2:${TEST_K3S_VERSION}`;
+  try {
+    await buildOne({ fixture: 'k3s', tag: k3s, generated }, path.join(work, 'k3s'), host, logger);
+    await buildOne(
+      {
+        fixture: 'k3s',
+        tag: unknownDistribution,
+        generated,
+        labels: ['sealos.io.distribution=rke2'],
+      },
+      path.join(work, 'rke2'),
+      host,
+      logger,
+    );
+    return { k3s, unknownDistribution };
+  } finally {
+    if (!options.workDir) await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** The stand-in systemctl (test/fixtures/standin-k3s), which a test installs on its lab hosts. */
+export const standinSystemctl = path.join(K3S_STANDINS, 'systemctl');
+
+/** `size` bytes that look random (AES-CTR of zeros under a fixed key): gzip cannot shrink them, and every call gives the same. */
+function paddingBytes(size: number): Buffer {
+  const cipher = createCipheriv('aes-128-ctr', Buffer.alloc(16, 7), Buffer.alloc(16, 0));
+  return Buffer.concat([cipher.update(Buffer.alloc(size)), cipher.final()]);
 }

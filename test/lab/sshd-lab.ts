@@ -75,6 +75,8 @@ export interface LabHost {
   knownHostsLine: string;
   /** The host's lab folder on the machine (upper dirs of the overlays, private folders). */
   dir: string;
+  /** The machine's end of the host's link (on the bridge); `setLink` takes it down and up. */
+  veth: string;
 }
 
 export interface HostCommandResult {
@@ -86,13 +88,18 @@ export interface HostCommandResult {
 export interface Lab {
   readonly id: string;
   readonly hosts: LabHost[];
+  /** The bridge device on the machine's side: traffic from the runner to the hosts leaves through it. */
+  readonly bridge: string;
   readonly bridgeIp: string;
   readonly subnet: string;
   readonly credentials: LabCredentials;
   /** known_hosts text with every host's current key. */
   knownHosts(): string;
-  /** An address inside the lab subnet where nothing answers. */
-  unusedAddress(port?: number): string;
+  /**
+   * Takes the host's link down (its bridge port: nothing reaches it, nothing it sends gets out, established
+   * connections stall) or up again: how a test makes a host unreachable, or loses it in the middle of a run.
+   */
+  setLink(host: LabHost, state: 'up' | 'down'): Promise<void>;
   /** Runs bash `script` directly inside the host (nsenter), bypassing SSH: for assertions. */
   run(host: LabHost, script: string, stdin?: string | Buffer): Promise<HostCommandResult>;
   /** Like run, but fails on a non-zero exit and returns stdout. */
@@ -204,7 +211,19 @@ async function startHost(start: HostStart): Promise<LabHost & { log: SshdLog }> 
   const log = new SshdLog(child);
   await log.waitForListening(`${hostname} (${ip})`);
   const key = await hostKeyFacts(dir, ip, port);
-  return { index, hostname, ip, port, address: `${ip}:${port}`, netns, pid: child.pid!, dir, log, ...key };
+  return {
+    index,
+    hostname,
+    ip,
+    port,
+    address: `${ip}:${port}`,
+    netns,
+    pid: child.pid!,
+    dir,
+    veth,
+    log,
+    ...key,
+  };
 }
 
 /** sshd's stderr (`-e`): the "Server listening" line says the host is ready, also after a reload. */
@@ -273,11 +292,17 @@ function makeLab(
   return {
     id,
     hosts,
+    bridge: `${NAME_PREFIX}${id}`,
     bridgeIp: LAB_BRIDGE_IP,
     subnet: LAB_SUBNET,
     credentials,
     knownHosts: () => hosts.map((host) => `${host.knownHostsLine}\n`).join(''),
-    unusedAddress: (port = 22) => `10.77.0.250:${port}`,
+    async setLink(host, state) {
+      await sh('ip', ['link', 'set', host.veth, state]);
+      // The machine forgets the host's MAC address: a new connection then fails with "no route to host" once
+      // the ARP probes go unanswered, as for a machine that is off, rather than waiting out a TCP timeout.
+      if (state === 'down') await sh('ip', ['neigh', 'flush', 'to', host.ip]).catch(() => undefined);
+    },
     run,
     async check(host, script, stdin) {
       const result = await run(host, script, stdin);

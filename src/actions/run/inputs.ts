@@ -1,8 +1,10 @@
 import { tmpdir } from 'node:os';
 import { UsageError } from '../../errors.js';
+import { relayModes } from '../../hosts/relay.js';
 import { MAX_CONCURRENCY, type RunRequest } from '../../run/run-request.js';
 import {
   booleanInput,
+  choiceInput,
   clusterInput,
   hostKeyPolicyInput,
   hostListInput,
@@ -66,10 +68,12 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     dryRun: booleanInput(read, 'dry-run', false),
     force: booleanInput(read, 'force', false),
     concurrency: integerInput(read, 'concurrency', 16, 1, MAX_CONCURRENCY),
+    relay: choiceInput(read, 'relay', relayModes, 'auto'),
     ...(timeout > 0 ? { timeoutMinutes: timeout } : {}),
     lockTimeoutMinutes: minutesInput(read, 'lock-timeout', 10),
     hostKeyPolicy: policy,
     ...(knownHosts ? { knownHosts: `${knownHosts}\n` } : {}),
+    forgetHostKeys: listInput(read, 'forget-host-key', true),
     state: {
       ...stateSettingsInput(read),
       ...(booleanInput(read, 'recover-state', false) ? { recover: true } : {}),

@@ -2,6 +2,7 @@ import '../../shims/cjs-globals.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
+import { watchInterrupts } from '../../run/interrupts.js';
 import { reachableKubeconfig, writeKubeconfig } from '../../run/kubeconfig.js';
 import { runOutputs } from '../../run/outputs.js';
 import { runCluster } from '../../run/run-cluster.js';
@@ -11,7 +12,11 @@ import { readRunActionInputs } from './inputs.js';
 
 await runAction(async (logger) => {
   const request = readRunActionInputs((name) => core.getInput(name));
-  const outcome = await runCluster(request, logger);
+  // A cancelled job: the runner sends SIGINT, then SIGTERM 7.5 s later, then kills the step.
+  const interrupts = watchInterrupts(logger);
+  const outcome = await runCluster(request, logger, { signal: interrupts.signal }).finally(() =>
+    interrupts.dispose(),
+  );
   const outputs = runOutputs(outcome);
   if (outcome.kubeconfig) {
     // As azure/k8s-set-context: a 0600 file under RUNNER_TEMP, KUBECONFIG for the later steps of the job.

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { parse } from 'yaml';
 import { SealosError } from '../../errors.js';
+import { readFileInRoot } from '../../root-fs/files.js';
 
 /** The cluster registry as the rootfs describes it in `etc/registry.yml`, with sealos's defaults. */
 export interface RegistryInfo {
@@ -21,14 +20,9 @@ export const DEFAULT_REGISTRY: RegistryInfo = {
 
 /** Reads the rendered `etc/registry.yml` of a prepared rootfs tree; absent = the defaults. */
 export async function readRegistryInfo(rootfs: string): Promise<RegistryInfo> {
-  const file = path.join(rootfs, 'etc', 'registry.yml');
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return DEFAULT_REGISTRY;
-    throw error;
-  }
+  const file = await readFileInRoot(rootfs, 'etc/registry.yml');
+  if (!file) return DEFAULT_REGISTRY;
+  const text = file.text;
   let doc: Record<string, unknown>;
   try {
     doc = (parse(text) ?? {}) as Record<string, unknown>;

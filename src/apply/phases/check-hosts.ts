@@ -23,6 +23,7 @@ interface HostFacts {
  */
 export const checkHosts: Phase<ApplyContext> = {
   title: 'Check hosts',
+  readOnly: true,
   async run(context) {
     const { topology } = context;
     const hosts = [...topology.masters, ...topology.nodes];

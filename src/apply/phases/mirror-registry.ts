@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { Progress } from '../../log/progress.js';
 import { type ApplyContext, resultOf } from '../context.js';
 import { rootfsDir } from '../host-paths.js';
@@ -23,7 +22,8 @@ export const mirrorRegistry: Phase<ApplyContext> = {
     const sources = await registrySources(
       resultOf(context, 'images').all.map((image) => ({
         label: image.reference,
-        dir: path.join(image.stored.rootfs, 'registry'),
+        root: image.stored.rootfs,
+        folder: 'registry',
       })),
     );
     if (sources.length === 0) {

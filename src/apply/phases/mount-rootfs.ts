@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { type HostFailure, HostsError } from '../../errors.js';
 import { copyDirectoryToHosts } from '../../hosts/copy.js';
 import type { Executor } from '../../hosts/executor.js';
+import { relayWanted } from '../../hosts/relay.js';
 import { shellQuote } from '../../hosts/shell.js';
 import { pipeTarToHosts } from '../../hosts/tar-pipe.js';
 import { type ApplyContext, resultOf } from '../context.js';
+import { checkFreeSpace, spaceOf } from '../free-space.js';
 import { readMarker, writeMarker } from '../host-marker.js';
 import { applicationWorkdir, markerPath, rootfsDir } from '../host-paths.js';
 import type { PreparedTree } from '../host-trees.js';
@@ -40,7 +42,10 @@ interface Job {
  * may be reading). A host keeps a manifest of the files it holds (tree-manifest.ts): checked against the
  * host's files, it lets a host that holds an earlier tree get only the changed files, and one that holds
  * this tree get nothing, its files untouched. Hosts needing the same bytes get them from one read of the
- * tree, `concurrency` hosts per stream.
+ * tree, `concurrency` hosts per stream, or all of them through a relay tree (hosts/relay.ts) when
+ * `context.relay` asks for it (only whole trees: deltas are small). Before the first byte, each host must
+ * have room for what it gets (`df` of the rootfs folder; a whole tree is written beside the old one, then
+ * swapped).
  */
 export const mountRootfs: Phase<ApplyContext> = {
   title: 'Mount rootfs',
@@ -61,78 +66,73 @@ export const mountRootfs: Phase<ApplyContext> = {
       return listings.get(tree.digest)!;
     };
 
-    const jobs = await onHosts(context, hosts, PHASE, async (executor, host) => {
-      const tree = wantedTrees[hosts.indexOf(host)]!;
-      const [held, manifest, listing, wanted] = await Promise.all([
-        readMarker(executor, clusterName, 'rootfs'),
-        executor.run(`cat -- ${shellQuote(manifestFile)} 2>/dev/null || true`),
-        executor.run(hostListingScript(root, KEEP, shellQuote)),
-        listingOf(tree),
-      ]);
-      const recorded = parseTreeManifest(manifest.stdout);
-      const onHost = parseHostListing(listing.stdout);
-      if (!recorded || onHost.size === 0) return { host, tree, wanted };
-      const delta = treeDelta(wanted, onHost, recorded);
-      if (delta.remove.length > 0 || delta.send.length > 0) return { host, tree, wanted, delta };
-      if (held !== tree.digest) {
-        await executor.writeFile(manifestFile, delta.manifest);
-        await writeMarker(executor, clusterName, 'rootfs', tree.digest);
-      }
-      context.logger.debug(`${host}: ${root} is up to date`);
-      return undefined;
-    });
+    /** What each host needs to hold `treeOf(host)`: nothing (then its records are brought up to date), a delta, or the whole tree. */
+    const plan = (list: string[], treeOf: (host: string) => PreparedTree) =>
+      onHosts(context, list, PHASE, async (executor, host): Promise<Job | undefined> => {
+        const tree = treeOf(host);
+        const [held, manifest, listing, wanted] = await Promise.all([
+          readMarker(executor, clusterName, 'rootfs'),
+          executor.run(`cat -- ${shellQuote(manifestFile)} 2>/dev/null || true`),
+          executor.run(hostListingScript(root, KEEP, shellQuote)),
+          listingOf(tree),
+        ]);
+        const recorded = parseTreeManifest(manifest.stdout);
+        const onHost = parseHostListing(listing.stdout);
+        if (!recorded || onHost.size === 0) return { host, tree, wanted };
+        const delta = treeDelta(wanted, onHost, recorded);
+        if (delta.remove.length > 0 || delta.send.length > 0) return { host, tree, wanted, delta };
+        if (held !== tree.digest) {
+          await executor.writeFile(manifestFile, delta.manifest);
+          await writeMarker(executor, clusterName, 'rootfs', tree.digest);
+        }
+        context.logger.debug(`${host}: ${root} is up to date`);
+        return undefined;
+      });
+    const wantedOf = (host: string) => wantedTrees[hosts.indexOf(host)]!;
+    let jobs = (await plan(hosts, wantedOf)).filter((job) => job !== undefined);
 
-    const batches = new Map<string, Job[][]>();
-    for (const job of jobs) {
-      if (!job) continue;
-      const key = job.delta
-        ? `delta:${job.tree.digest}:${hashOf([job.delta.remove, job.delta.send])}`
-        : `whole:${job.tree.digest}`;
-      const list = batches.get(key) ?? [];
-      const last = list.at(-1);
-      if (last && last.length < context.concurrency) last.push(job);
-      else list.push([job]);
-      batches.set(key, list);
+    // Room on every host first: a full disk is one line per host, before any byte is sent.
+    const needs = jobs.map((job) => ({
+      host: job.host,
+      dir: root,
+      bytes: spaceOf(job.wanted, job.delta?.send),
+      what: job.delta ? 'the rootfs changes' : 'the rootfs',
+    }));
+    await checkFreeSpace(context, needs, PHASE, hosts.length);
+
+    // Relayed, every host needing a whole tree gets the most common one (the nodes'), and a host whose own
+    // tree differs (a master's files rendered for its role) then gets only those files: the runner's uplink
+    // carries one tree, not one per distinct tree.
+    const whole = jobs.filter((job) => !job.delta);
+    const overlaid: string[] = [];
+    if (relayWanted(context.relay, whole.length)) {
+      const base = mostCommonTree(whole);
+      const baseListing = await listingOf(base);
+      jobs = jobs.map((job) => {
+        if (job.delta || job.tree.digest === base.digest) return job;
+        overlaid.push(job.host);
+        return { host: job.host, tree: base, wanted: baseListing };
+      });
     }
 
     const failures: HostFailure[] = [];
     const sent = { whole: 0, delta: 0, files: 0, bytes: 0 };
-    for (const batch of [...batches.values()].flat()) {
-      const first = batch[0]!;
-      const ready = await prepare(context, batch, manifestFile, root, failures);
-      const executors = ready.map(({ executor }) => executor);
-      const startMs = Date.now();
-      const outcomes = first.delta
-        ? await pipeTarToHosts(executors, {
-            tarArgs: sendArgs(first.tree.dir),
-            stdin: first.delta.send.map((rel) => `${rel}\0`).join(''),
-            remoteScript: `set -e; mkdir -p -- ${shellQuote(root)}; tar -x -f - -C ${shellQuote(root)} --numeric-owner`,
-            remoteWhat: `tar -x into ${root}`,
-            source: first.tree.dir,
-          })
-        : await copyDirectoryToHosts(executors, first.tree.dir, root, {
-            keep: KEEP,
-            progress: context.logger,
-          });
-      const durationMs = Date.now() - startMs;
-      for (const { job } of ready)
-        context.progress.hostTimings.push({ step: 'copy rootfs', host: job.host, startMs, durationMs });
-      await Promise.all(
-        outcomes.map(async (outcome, index) => {
-          const { executor, job } = ready[index]!;
-          try {
-            if (!outcome.ok) throw outcome.error;
-            await executor.writeFile(manifestFile, job.delta?.manifest ?? manifestText(job.wanted));
-            await writeMarker(executor, clusterName, 'rootfs', job.tree.digest);
-            if (job.delta) {
-              sent.delta++;
-              sent.files += job.delta.send.length;
-              sent.bytes += job.delta.bytes;
-            } else sent.whole++;
-          } catch (error) {
-            failures.push({ host: job.host, error });
-          }
-        }),
+    await sendJobs(context, jobs, { root, manifestFile, failures, sent });
+    const failed = new Set(failures.map((failure) => failure.host));
+    const second = overlaid.filter((host) => !failed.has(host));
+    if (second.length > 0) {
+      const own = { whole: 0, delta: 0, files: 0, bytes: 0 };
+      // A host failing here joins the first pass's failures: one report names them all.
+      const overlays = (
+        await plan(second, wantedOf).catch((error: unknown) => {
+          if (!(error instanceof HostsError)) throw error;
+          failures.push(...error.failures);
+          return [] as Array<Job | undefined>;
+        })
+      ).filter((job): job is Job => job !== undefined);
+      await sendJobs(context, overlays, { root, manifestFile, failures, sent: own });
+      context.logger.info(
+        `${second.length} host(s) got the relayed tree, then their own rendered files: ${own.files} file(s), ${own.bytes} bytes of content`,
       );
     }
     if (failures.length > 0) {
@@ -161,6 +161,94 @@ export const mountRootfs: Phase<ApplyContext> = {
     );
   },
 };
+
+interface SendState {
+  root: string;
+  manifestFile: string;
+  failures: HostFailure[];
+  sent: { whole: number; delta: number; files: number; bytes: number };
+}
+
+/**
+ * Copies the jobs: hosts needing the same bytes share one read of the tree, `concurrency` of them per stream,
+ * or all of them through a relay tree (hosts/relay.ts) when the apply's relay mode asks for it (whole trees
+ * only: deltas are small). Each host's manifest and marker are written once its copy succeeded.
+ */
+async function sendJobs(context: ApplyContext, jobs: readonly Job[], state: SendState): Promise<void> {
+  const { root, manifestFile, failures, sent } = state;
+  const groups = new Map<string, Job[]>();
+  for (const job of jobs) {
+    const key = job.delta
+      ? `delta:${job.tree.digest}:${hashOf([job.delta.remove, job.delta.send])}`
+      : `whole:${job.tree.digest}`;
+    groups.set(key, [...(groups.get(key) ?? []), job]);
+  }
+  const batches: Array<{ jobs: Job[]; relay: boolean }> = [];
+  for (const group of groups.values()) {
+    const relay = !group[0]!.delta && relayWanted(context.relay, group.length);
+    const size = relay ? group.length : context.concurrency;
+    for (let at = 0; at < group.length; at += size) batches.push({ jobs: group.slice(at, at + size), relay });
+  }
+
+  for (const batch of batches) {
+    const first = batch.jobs[0]!;
+    const ready = await prepare(context, batch.jobs, manifestFile, root, failures);
+    const executors = ready.map(({ executor }) => executor);
+    const startMs = Date.now();
+    const outcomes = first.delta
+      ? await pipeTarToHosts(executors, {
+          tarArgs: sendArgs(first.tree.dir),
+          stdin: first.delta.send.map((rel) => `${rel}\0`).join(''),
+          remoteScript: `set -e; mkdir -p -- ${shellQuote(root)}; tar -x -f - -C ${shellQuote(root)} --numeric-owner`,
+          remoteWhat: `tar -x into ${root}`,
+          source: first.tree.dir,
+        })
+      : await copyDirectoryToHosts(executors, first.tree.dir, root, {
+          keep: KEEP,
+          progress: context.logger,
+          ...(batch.relay
+            ? {
+                relay: {
+                  owner: context.clusterName,
+                  concurrency: context.concurrency,
+                  logger: context.logger,
+                },
+              }
+            : {}),
+        });
+    const durationMs = Date.now() - startMs;
+    for (const { job } of ready)
+      context.progress.hostTimings.push({ step: 'copy rootfs', host: job.host, startMs, durationMs });
+    await Promise.all(
+      outcomes.map(async (outcome, index) => {
+        const { executor, job } = ready[index]!;
+        try {
+          if (!outcome.ok) throw outcome.error;
+          await executor.writeFile(manifestFile, job.delta?.manifest ?? manifestText(job.wanted));
+          await writeMarker(executor, context.clusterName, 'rootfs', job.tree.digest);
+          if (job.delta) {
+            sent.delta++;
+            sent.files += job.delta.send.length;
+            sent.bytes += job.delta.bytes;
+          } else sent.whole++;
+        } catch (error) {
+          failures.push({ host: job.host, error });
+        }
+      }),
+    );
+  }
+}
+
+/** The tree most of the jobs want (ties: the first). */
+function mostCommonTree(jobs: readonly Job[]): PreparedTree {
+  const counts = new Map<string, { tree: PreparedTree; count: number }>();
+  for (const job of jobs) {
+    const entry = counts.get(job.tree.digest) ?? { tree: job.tree, count: 0 };
+    entry.count++;
+    counts.set(job.tree.digest, entry);
+  }
+  return [...counts.values()].reduce((best, entry) => (entry.count > best.count ? entry : best)).tree;
+}
 
 /**
  * Connects to the batch's hosts and forgets what they hold before it changes: the manifest goes first (a copy

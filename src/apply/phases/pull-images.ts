@@ -1,14 +1,31 @@
+import { SealosError } from '../../errors.js';
 import { mountClusterImages } from '../cluster-images.js';
+import { clusterDistribution } from '../cluster-runtime.js';
 import type { ApplyContext } from '../context.js';
 import type { Phase } from '../phase.js';
 
-/** Every image of `spec.image`, pulled into the local store (or found there) and unpacked. */
+/**
+ * Every image of `spec.image`, pulled into the local store (or found there) and unpacked; then the runtime the
+ * rootfs asks for, refused when unknown or not the one the cluster runs, before any host is changed.
+ */
 export const pullImages: Phase<ApplyContext> = {
   title: 'Pull images',
+  readOnly: true,
   async run(context) {
     const references = context.desired.cluster.spec?.image ?? [];
-    context.results.images = await mountClusterImages(references, context.imageStore, context.platform);
-    for (const image of context.results.images.all)
+    const images = await mountClusterImages(references, context.imageStore, context.platform);
+    for (const image of images.all)
       context.logger.info(`${image.reference}: ${image.mount.type}, ${image.stored.manifestDigest}`);
+    // Checked before the images are handed on: a refused rootfs must not become the saved status.mounts.
+    const runtime = clusterDistribution(images);
+    const { plan } = context;
+    if (plan.runtime && plan.runtime !== runtime)
+      throw new SealosError(
+        `cluster "${plan.cluster}" runs ${plan.runtime}, and its rootfs image asks for ${runtime}: a cluster cannot change its distribution; reset it first`,
+        { phase: 'pull images' },
+      );
+    plan.runtime = runtime;
+    context.logger.info(`runtime: ${runtime}`);
+    context.results.images = images;
   },
 };

@@ -5,6 +5,7 @@ import type { Phase } from '../phase.js';
 /** Configs applied to pristine copies of the images; host trees rendered on demand from the result. */
 export const runConfig: Phase<ApplyContext> = {
   title: 'Run config',
+  readOnly: true,
   async run(context) {
     context.results.trees = await prepareHostTrees({
       workRoot: context.workRoot,

@@ -47,7 +47,7 @@ export async function joinIndex(options: {
       });
     const config = parseImageConfig(
       await readSmallStream(
-        await client.fetchBlob(ref, parsed.manifest.config.digest),
+        await client.fetchBlob(ref, parsed.manifest.config.digest, parsed.manifest.config.size),
         8 * 1024 * 1024,
         `config of ${where}`,
       ),
@@ -121,7 +121,7 @@ async function copyInto(
       {
         digest: blob.digest,
         size: blob.size,
-        open: () => lazyStream(() => client.fetchBlob(from, blob.digest)),
+        open: () => lazyStream(() => client.fetchBlob(from, blob.digest, blob.size)),
       },
       { mountFrom },
     ),

@@ -30,7 +30,7 @@ export function imageBlobs(image: BuiltImage, store: BlobStore, client?: Registr
       base: { registry: origin.image.registry, repository: origin.image.repository },
       open: () => {
         if (!client) throw new SealosError(`base layer ${layer.digest} needs a registry client to be read`);
-        return lazyStream(() => client.fetchBlob(origin.image, layer.digest));
+        return lazyStream(() => client.fetchBlob(origin.image, layer.digest, layer.size));
       },
     };
   });

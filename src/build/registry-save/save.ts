@@ -60,7 +60,7 @@ export async function saveImages(options: SaveOptions): Promise<SaveReport> {
     if (!pending) {
       pending = (async () => {
         if (await store.hasBlob(digest)) return 'present' as const;
-        const content = await client.fetchBlob(ref, digest);
+        const content = await client.fetchBlob(ref, digest, size);
         if (size < progressThreshold) return store.writeBlob(digest, content);
         const progress = new Progress(logger, `${ref.repository} ${digest.slice(7, 19)}`, size);
         // pipeline (not pipe) so that a digest mismatch of `content` fails the write too.

@@ -4,6 +4,7 @@ import {
   clusterfilePath,
   clusterHosts,
   defaultStateDir,
+  forgetHostKeys,
   hostIp,
   parseIpList,
   readClusterfile,
@@ -21,8 +22,10 @@ import { type Level, Logger, type LogSink } from '../../log/logger.js';
 import type { CliContext, RegisterCommand } from '../context.js';
 import { clusterNameArgument, hostListFlag } from '../options.js';
 import {
+  addSshSecretSources,
   checkKeyFile,
   concurrencyOption,
+  forgetHostKeyOption,
   type HostReachFlags,
   hostKeyPolicyOption,
   knownHostsOption,
@@ -44,7 +47,7 @@ export interface SshFlags extends HostReachFlags {
 }
 
 export function addSshFlags(command: Command): Command {
-  return command
+  return addSshSecretSources(command)
     .option('--hosts <list>', 'hosts, comma-separated: ip, ip:port or [ipv6]:port')
     .option(
       '-c, --cluster <name>',
@@ -68,6 +71,7 @@ export function addSshFlags(command: Command): Command {
       ),
     )
     .addOption(knownHostsOption())
+    .addOption(forgetHostKeyOption())
     .addOption(concurrencyOption());
 }
 
@@ -76,11 +80,15 @@ export function addSshFlags(command: Command): Command {
  * cluster (--cluster, filtered by --roles and --ips) with the cluster's SSH settings, the flags filling what the
  * saved (redacted) file lacks, and the host keys it recorded.
  */
-export async function resolveTargets(flags: SshFlags): Promise<HostTarget[]> {
+export async function resolveTargets(flags: SshFlags, logger: Logger): Promise<HostTarget[]> {
   hostListFlag(flags.hosts, '--hosts');
   await checkKeyFile(flags.pk);
   hostListFlag(flags.ips, '--ips');
   if (flags.hosts && flags.cluster) throw new UsageError('give either --hosts or --cluster, not both');
+  if (flags.hosts && flags.forgetHostKey.length > 0)
+    throw new UsageError(
+      '--forget-host-key forgets a key recorded in a saved cluster (--cluster NAME); with --hosts, keys come from --known-hosts: remove the host there (ssh-keygen -R HOST -f FILE)',
+    );
   if (flags.hosts)
     return adHocTargets({
       hosts: flags.hosts,
@@ -92,7 +100,8 @@ export async function resolveTargets(flags: SshFlags): Promise<HostTarget[]> {
     });
   if (!flags.cluster) throw new UsageError('give the hosts: --hosts a,b or --cluster NAME');
   const { clusterfile } = await readClusterfile(clusterfilePath(flags.stateDir, flags.cluster));
-  const cluster = clusterfile.cluster;
+  // Forgotten for this command only: it saves no state (the next run with the flag records the new key).
+  const cluster = forgetHostKeys(clusterfile.cluster, flags.forgetHostKey, logger);
   const roles = flags.roles
     ?.split(',')
     .map((role) => role.trim())
@@ -217,7 +226,7 @@ export const registerExec: RegisterCommand = (program, context) => {
     const output = new Logger(new StdoutSink(context.stdout));
     output.addSecret(flags.passwd);
     output.addSecret(flags.pkPasswd);
-    await onTargets(await resolveTargets(flags), flags, context, async (executor) => {
+    await onTargets(await resolveTargets(flags, context.logger), flags, context, async (executor) => {
       await executor.run(command, { logger: output });
     });
   });

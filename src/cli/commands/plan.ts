@@ -1,4 +1,5 @@
 import { access } from 'node:fs/promises';
+import { savedDistribution } from '../../apply/cluster-runtime.js';
 import {
   type Cluster,
   ClusterfileError,
@@ -27,6 +28,9 @@ export const registerPlan: RegisterCommand = (program, context) => {
       const current = (await exists(currentPath)) ? await loadOrReport(currentPath) : undefined;
       context.logger.debug(current ? `current state: ${currentPath}` : `no saved cluster at ${currentPath}`);
       const plan = planCluster(desired, current);
+      // Without pulling images, the runtime is known only for a cluster that exists.
+      const runtime = plan.action === 'reconcile' ? savedDistribution(current) : undefined;
+      if (runtime) plan.runtime = runtime;
       context.stdout(`${options.json ? planToJson(plan) : planToText(plan)}\n`);
     });
 

@@ -6,7 +6,14 @@ import { DEFAULT_LOCK_TIMEOUT_MINUTES } from '../../lock/cluster-lock.js';
 import { type ResetOutcome, runReset } from '../../reset/reset-flow.js';
 import type { RegisterCommand } from '../context.js';
 import { clusterNameArgument, hostListFlag, minutes } from '../options.js';
-import { checkKeyFile, concurrencyOption, portOption, readKnownHosts } from '../ssh-flags.js';
+import {
+  addSshSecretSources,
+  checkKeyFile,
+  concurrencyOption,
+  forgetHostKeyOption,
+  portOption,
+  readKnownHosts,
+} from '../ssh-flags.js';
 
 interface ResetFlags {
   cluster: string;
@@ -21,14 +28,14 @@ interface ResetFlags {
   port: number;
   hostKeyPolicy: HostKeyPolicy;
   knownHosts?: string;
+  forgetHostKey: string[];
   stateDir: string;
   lockTimeout: number;
   concurrency: number;
 }
 
 export const registerReset: RegisterCommand = (program, context) => {
-  program
-    .command('reset')
+  addSshSecretSources(program.command('reset'))
     .description(
       'Tear the saved cluster down, as `sealos reset`: clean scripts, kubeadm reset (nodes, then masters), Bootstrap undone, the cluster data removed; the state is marked reset. Exit status 1 when a host is not clean',
     )
@@ -48,6 +55,7 @@ export const registerReset: RegisterCommand = (program, context) => {
         .default('accept-new'),
     )
     .option('--known-hosts <file>', 'known_hosts file to check host keys against')
+    .addOption(forgetHostKeyOption())
     .option('--state-dir <dir>', 'where clusters are kept (<dir>/<cluster>/Clusterfile)', defaultStateDir())
     .option(
       '--lock-timeout <minutes>',
@@ -79,6 +87,7 @@ export const registerReset: RegisterCommand = (program, context) => {
           ...(flags.knownHosts
             ? { knownHosts: await readKnownHosts(flags.knownHosts, flags.hostKeyPolicy) }
             : {}),
+          forgetHostKeys: flags.forgetHostKey,
           state: { choice: 'local', dir: flags.stateDir },
           force: flags.force === true,
           lockTimeoutMinutes: flags.lockTimeout,

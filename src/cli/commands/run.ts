@@ -1,16 +1,20 @@
 import { stat } from 'node:fs/promises';
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import { defaultStateDir, hostIp } from '../../clusterfile/index.js';
 import { UsageError } from '../../errors.js';
+import { RELAY_AUTO_HOSTS, type RelayMode, relayModes } from '../../hosts/relay.js';
 import { planToText } from '../../plan/index.js';
+import { watchInterrupts } from '../../run/interrupts.js';
 import { reachableKubeconfig, writeKubeconfig } from '../../run/kubeconfig.js';
 import { type RunOutcome, runCluster } from '../../run/run-cluster.js';
 import type { DesiredSource, RunRequest, SshInputs } from '../../run/run-request.js';
 import type { CliContext, RegisterCommand } from '../context.js';
 import { clusterNameArgument, collect, hostListFlag, minutes } from '../options.js';
 import {
+  addSshSecretSources,
   checkKeyFile,
   concurrencyOption,
+  forgetHostKeyOption,
   type HostReachFlags,
   hostKeyPolicyOption,
   knownHostsOption,
@@ -32,14 +36,17 @@ export interface ClusterFlags extends HostReachFlags {
   registryConfig?: string;
   insecureRegistry: string[];
   kubeconfig?: string;
+  relay: RelayMode;
 }
 
 export function addClusterFlags(command: Command): Command {
-  return command
-    .option('-u, --user <name>', 'SSH user (non-root users run commands through sudo)', 'root')
-    .option('-p, --passwd <password>', 'SSH password (also given to sudo); never saved')
-    .option('--pk <file>', 'SSH private key file')
-    .option('--pk-passwd <passphrase>', 'passphrase of the private key; never saved')
+  return addSshSecretSources(
+    command
+      .option('-u, --user <name>', 'SSH user (non-root users run commands through sudo)', 'root')
+      .option('-p, --passwd <password>', 'SSH password (also given to sudo); never saved')
+      .option('--pk <file>', 'SSH private key file')
+      .option('--pk-passwd <passphrase>', 'passphrase of the private key; never saved'),
+  )
     .addOption(portOption())
     .addOption(
       hostKeyPolicyOption(
@@ -47,10 +54,19 @@ export function addClusterFlags(command: Command): Command {
       ),
     )
     .addOption(knownHostsOption())
+    .addOption(forgetHostKeyOption())
     .option('--force', 'go on where a host already has a container runtime')
     .option('--dry-run', 'show the plan only: touch no host, save no state')
     .option('--state-dir <dir>', 'where clusters are kept (<dir>/<cluster>/Clusterfile)', defaultStateDir())
     .addOption(concurrencyOption())
+    .addOption(
+      new Option(
+        '--relay <mode>',
+        `rootfs copies host to host, the runner sending once: auto (from ${RELAY_AUTO_HOSTS} hosts), always, never`,
+      )
+        .choices([...relayModes])
+        .default('auto'),
+    )
     .option('--timeout <minutes>', 'fail when the whole apply takes longer', minutes('above zero'))
     .option('--config-file <path>', 'YAML file of kind: Config documents to append (repeatable)', collect, [])
     .option('--registry-config <file>', 'docker config.json with registry credentials (default ~/.docker)')
@@ -95,14 +111,22 @@ export async function runFromFlags(
     dryRun: flags.dryRun === true,
     force: flags.force === true,
     concurrency: flags.concurrency,
+    relay: flags.relay,
     ...(flags.timeout !== undefined ? { timeoutMinutes: flags.timeout } : {}),
     hostKeyPolicy: flags.hostKeyPolicy,
     ...(flags.knownHosts ? { knownHosts: await readKnownHosts(flags.knownHosts, flags.hostKeyPolicy) } : {}),
+    forgetHostKeys: flags.forgetHostKey,
     state: { choice: 'local', dir: flags.stateDir },
     registry: flags.registryConfig ? { config: flags.registryConfig } : {},
     insecureRegistries: flags.insecureRegistry,
   };
-  const outcome = await runCluster(request, context.logger);
+  const interrupts = watchInterrupts(context.logger);
+  let outcome: RunOutcome;
+  try {
+    outcome = await runCluster(request, context.logger, { signal: interrupts.signal });
+  } finally {
+    interrupts.dispose();
+  }
   if (flags.kubeconfig && outcome.kubeconfig) {
     const master0 = hostIp(outcome.plan.master0) ?? outcome.plan.master0;
     await writeKubeconfig(flags.kubeconfig, reachableKubeconfig(outcome.kubeconfig, master0));
@@ -116,7 +140,7 @@ export async function runFromFlags(
 export function runReport(outcome: RunOutcome): string {
   if (outcome.dryRun) return `${planToText(outcome.plan)}\n(dry run: nothing applied, nothing saved)`;
   return [
-    `cluster "${outcome.cluster}": ${outcome.phase}`,
+    `cluster "${outcome.cluster}": ${outcome.phase}${outcome.unchanged ? ' (unchanged: this run failed before changing any host)' : ''}`,
     outcome.clusterfilePath ? `state: ${outcome.clusterfilePath}` : 'state: not saved',
   ].join('\n');
 }

@@ -16,7 +16,7 @@ export const registerScp: RegisterCommand = (program, context) => {
     const info = await stat(local).catch((cause: unknown) => {
       throw new SealosError(`cannot read ${local}: ${causeText(cause)}`, { file: local, cause });
     });
-    await onTargets(await resolveTargets(flags), flags, context, async (executor) => {
+    await onTargets(await resolveTargets(flags, context.logger), flags, context, async (executor) => {
       if (info.isDirectory()) await executor.copyDir(local, remote, { progress: context.logger });
       else await executor.uploadFile(local, remote);
       context.stdout(`[${executor.host}] copied ${local} → ${remote}\n`);

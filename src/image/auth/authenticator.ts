@@ -205,8 +205,9 @@ export class RegistryAuthenticator {
       });
     const text = await readBody(response, 1024 * 1024);
     if (response.status !== 200) {
+      const rejected = credentials && (response.status === 401 || response.status === 403);
       throw new RegistryAuthError(
-        `${registry}: token server ${url.host} refused ${scopes.join(' ')} (${response.status}${credentials ? ', with credentials' : ', anonymous'})`,
+        `${rejected ? `credentials for ${registry} rejected: ` : `${registry}: `}token server ${url.host} refused ${scopes.join(' ')} (${response.status}${credentials ? ', with credentials' : ', anonymous'})`,
         { host: registry, status: response.status },
       );
     }

@@ -38,13 +38,16 @@ export async function hasBlob(
 }
 
 /**
- * The content of a blob as a stream that fails (DigestMismatchError) when it does not hash to `digest`.
- * Retries happen before the body starts; redirects to blob storage are followed without credentials.
+ * The content of a blob as a stream that fails (DigestMismatchError) when it does not hash to `digest`, and
+ * with `size` (the descriptor's) as soon as it runs over it: a registry cannot fill the disk with a blob
+ * larger than the manifest says. Retries happen before the body starts; redirects to blob storage are
+ * followed without credentials.
  */
 export async function fetchBlob(
   transport: RegistryTransport,
   ref: ImageReference,
   digest: string,
+  size?: number,
 ): Promise<Readable> {
   digestHex(digest);
   const response = await transport.call({
@@ -57,9 +60,12 @@ export async function fetchBlob(
     followRedirects: true,
   });
   if (response.status !== 200) throw await transport.failure(response, ref, `GET blob ${digest}`);
-  const verifier = new DigestVerifier(`blob ${digest} of ${referenceName(ref)}`, digest, {
-    host: ref.registry,
-  });
+  const verifier = new DigestVerifier(
+    `blob ${digest} of ${referenceName(ref)}`,
+    digest,
+    { host: ref.registry },
+    size,
+  );
   // Errors of either side reach whoever reads the verifier; nothing to do here.
   return pipeline(response.body, verifier, () => {});
 }

@@ -78,8 +78,9 @@ export class RegistryClient {
     return hasBlob(this.transport, ref, digest);
   }
 
-  fetchBlob(ref: ImageReference, digest: string): Promise<Readable> {
-    return fetchBlob(this.transport, ref, digest);
+  /** `size`: the descriptor's; a blob that runs over it fails at once. */
+  fetchBlob(ref: ImageReference, digest: string, size?: number): Promise<Readable> {
+    return fetchBlob(this.transport, ref, digest, size);
   }
 
   pushBlob(

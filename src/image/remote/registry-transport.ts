@@ -17,7 +17,7 @@ import { discard, type HttpResponse, HttpTransport, readBody } from './http-tran
 
 /**
  * The registry side of every request: authentication (a token per scope, renewed on 401), retries with backoff
- * on 408/429/5xx and network errors, redirects, and one error type (RegistryError) that keeps the status, the
+ * on 408/429/5xx and network errors, redirects (never from HTTPS down to HTTP), and one error type (RegistryError) that keeps the status, the
  * distribution error code and the cause, and says whether trying again may help. Manifests and blobs are
  * built on it (manifests.ts, blobs.ts).
  */
@@ -151,15 +151,32 @@ export class RegistryTransport {
       );
       response = await send(call.url, call.method, authorization);
       if (response.status === 401) {
-        throw await this.failure(response, call.ref, call.what);
+        const failure = await this.failure(response, call.ref, call.what);
+        // A 401 to our own user and password: they are wrong, whatever the request was.
+        if (authorization?.startsWith('Basic '))
+          throw new RegistryAuthError(`credentials for ${registry} rejected: ${failure.message}`, {
+            host: registry,
+            status: 401,
+            diagnostics: [...failure.diagnostics],
+          });
+        throw failure;
       }
     }
     const origin = call.url.origin;
+    let current = call.url;
     for (let hops = 0; call.followRedirects && isRedirect(response.status); hops++) {
       if (hops === maxRedirects)
         throw await this.failure(response, call.ref, `${call.what} (too many redirects)`);
       const target = this.location(response, call.ref);
       discard(response);
+      // Once on HTTPS, never down to plain HTTP: the content would be readable and changeable on the way.
+      if (current.protocol === 'https:' && target.protocol !== 'https:') {
+        throw new RegistryError(
+          `${referenceName(call.ref)}: ${call.what}: refused a redirect from HTTPS to ${target.protocol}//${target.host}`,
+          { host: call.ref.registry, status: response.status, temporary: false },
+        );
+      }
+      current = target;
       // Blob storage behind a redirect is another party: it gets no registry credentials.
       response = await this.http.send({
         method: call.method === 'HEAD' ? 'HEAD' : 'GET',

@@ -12,6 +12,7 @@ import type { Logger } from '../../log/logger.js';
 import { formatBytes } from '../../log/logger.js';
 import { Progress } from '../../log/progress.js';
 import { digestHex } from '../digest.js';
+import { DigestMismatchError, RegistryError } from '../errors.js';
 import { type ImageConfig, imageConfigSchema } from '../manifest.js';
 import { parseJsonOrUndefined } from '../parse-json.js';
 import type { Platform } from '../platform.js';
@@ -212,18 +213,38 @@ export class ImageStore {
     }
   }
 
+  /** One layer into `dir`; its errors name the image as the user wrote it and the layer's digest. */
   private async download(ref: ImageReference, digest: string, size: number, dir: string): Promise<string> {
-    const file = join(dir, digestHex(digest));
-    const stream = await this.client.fetchBlob(ref, digest);
-    if (size >= progressThreshold) {
-      const progress = new Progress(this.logger, `pull ${digest.slice(7, 19)}`, size);
-      const counter = new PassThrough();
-      counter.on('data', (chunk: Buffer) => progress.add(chunk.length));
-      await pipeline(stream, counter, createWriteStream(file));
-      progress.finish();
-    } else {
-      await pipeline(stream, createWriteStream(file));
+    try {
+      const file = join(dir, digestHex(digest));
+      const stream = await this.client.fetchBlob(ref, digest, size);
+      if (size >= progressThreshold) {
+        const progress = new Progress(this.logger, `pull ${digest.slice(7, 19)}`, size);
+        const counter = new PassThrough();
+        counter.on('data', (chunk: Buffer) => progress.add(chunk.length));
+        await pipeline(stream, counter, createWriteStream(file));
+        progress.finish();
+      } else {
+        await pipeline(stream, createWriteStream(file));
+      }
+      return file;
+    } catch (error) {
+      throw layerError(formatReference(ref), digest, error);
     }
-    return file;
   }
+}
+
+/** A missing or corrupt layer said as the user sees it: which image, which layer, what the registry did. */
+function layerError(image: string, digest: string, error: unknown): unknown {
+  if (error instanceof RegistryError && error.status === 404)
+    return new RegistryError(
+      `${image}: its manifest lists layer ${digest}, which the registry does not have (404${error.code ? ` ${error.code}` : ''}): push the image again`,
+      { host: error.host, status: 404, diagnostics: [...error.diagnostics], cause: error },
+    );
+  if (error instanceof DigestMismatchError)
+    return new DigestMismatchError(`layer of ${image} rejected, not stored`, error.expected, error.actual, {
+      host: error.host,
+      cause: error,
+    });
+  return error;
 }

@@ -1,7 +1,7 @@
-import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { configPathInImage } from '../../clusterfile/index.js';
 import { SealosError } from '../../errors.js';
+import { readFileInRoot, replaceFileInRoot } from '../../root-fs/files.js';
 import { MergeClash } from '../../yaml/deep-merge.js';
 import { type Json, marshalYaml, mergeYaml, parseYamlDocuments } from './merge.js';
 
@@ -85,14 +85,9 @@ export function planConfigFiles(
 
 /** Reads an image's default Configs (`config.yml`, multi-document); none when the file is absent. */
 export async function readImageConfigs(imageDir: string): Promise<ConfigLike[]> {
-  let text: string;
-  try {
-    text = await readFile(path.join(imageDir, IMAGE_CONFIG_FILE), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  const documents = parseYamlDocuments(text);
+  const file = await readFileInRoot(imageDir, IMAGE_CONFIG_FILE);
+  if (!file) return [];
+  const documents = parseYamlDocuments(file.text);
   return documents.filter(isConfigDocument).map((doc, i) => {
     const spec = doc.spec as JsonMap;
     const metadata = (doc.metadata ?? {}) as JsonMap;
@@ -145,23 +140,13 @@ export async function applyConfigs(options: ApplyConfigsOptions): Promise<Applie
   for (const config of configs) {
     const relative = relativePath(config);
     if (pristine.has(relative)) continue;
-    const file = path.join(options.sourceDir, relative);
-    try {
-      const info = await stat(file);
-      pristine.set(relative, { text: await readFile(file, 'utf8'), mode: info.mode & 0o7777 });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      pristine.set(relative, undefined);
-    }
+    // Read and written inside the image root: a link of the image never leads a Config outside it.
+    pristine.set(relative, await readFileInRoot(options.sourceDir, relative));
   }
   const results = planConfigFiles(configs, (relative) => pristine.get(relative)?.text);
   const applied: AppliedConfigFile[] = [];
   for (const [relative, text] of results) {
-    const target = path.join(options.targetDir, relative);
-    await mkdir(path.dirname(target), { recursive: true });
-    await rm(target, { force: true });
-    await writeFile(target, text);
-    await chmod(target, pristine.get(relative)?.mode ?? 0o644);
+    await replaceFileInRoot(options.targetDir, relative, text, pristine.get(relative)?.mode ?? 0o644);
     applied.push({
       path: relative,
       configs: configs.filter((c) => relativePath(c) === relative).map((c) => c.metadata.name),

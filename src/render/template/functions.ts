@@ -19,7 +19,7 @@ export const GO_PARAM_TYPE: Record<ParamType, string> = {
   map: 'map[string]interface {}',
 };
 
-/** What a function may need from outside the template: sprig's `env`/`expandenv` read the process env. */
+/** What a function may need from outside the template: the env sprig's `env`/`expandenv` read (the cluster's). */
 export interface CallContext {
   osEnv: Readonly<Record<string, string | undefined>>;
 }

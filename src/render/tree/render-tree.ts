@@ -1,6 +1,8 @@
-import { chmod, lstat, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { lstat, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { SealosError } from '../../errors.js';
+import { replaceFileInRoot } from '../../root-fs/files.js';
+import { resolveInRoot } from '../../root-fs/resolve.js';
 import { sealosFunctions } from '../functions/index.js';
 import { TemplateError } from '../template/errors.js';
 import type { CallContext } from '../template/functions.js';
@@ -14,7 +16,10 @@ const TEMPLATE_SUFFIX = /\.(tmpl|tpl)$/;
 export interface RenderTreeOptions {
   /** Remove each template once rendered, like `sealctl render --clear` (default true). */
   clear?: boolean;
-  /** What sprig's env/expandenv read; defaults to this process's environment. */
+  /**
+   * What sprig's env/expandenv read; defaults to `env`, the cluster's env for that host (never the runner's
+   * own environment: its secrets would end up in files on the hosts).
+   */
   osEnv?: CallContext['osEnv'];
 }
 
@@ -60,10 +65,16 @@ export async function renderTree(
   options: RenderTreeOptions = {},
 ): Promise<RenderedFile[]> {
   const funcs = sealosFunctions();
-  const context: CallContext = { osEnv: options.osEnv ?? process.env };
+  const context: CallContext = { osEnv: options.osEnv ?? env };
   const data = sealctlRenderData(env);
   const rendered: RenderedFile[] = [];
-  for (const dir of TEMPLATE_DIRS) {
+  const walked = new Set<string>();
+  for (const name of TEMPLATE_DIRS) {
+    // A render folder that is a link is followed inside the image only; below it no link is followed.
+    const resolved = await resolveInRoot(root, name, { last: 'folder' });
+    if (!resolved || walked.has(resolved)) continue;
+    walked.add(resolved);
+    const dir = path.relative(root, resolved);
     for await (const template of templatesUnder(root, dir)) {
       const source = path.join(root, template);
       const output = template.replace(TEMPLATE_SUFFIX, '');
@@ -83,10 +94,7 @@ export async function renderTree(
           cause: error,
         });
       }
-      const target = path.join(root, output);
-      await rm(target, { force: true });
-      await writeFile(target, text);
-      await chmod(target, mode & 0o7777);
+      await replaceFileInRoot(root, output, text, mode & 0o7777);
       if (options.clear ?? true) await rm(source);
       rendered.push({ template, output });
     }

@@ -1,14 +1,15 @@
+import { savedDistribution } from '../../apply/cluster-runtime.js';
 import type { Phase } from '../../apply/phase.js';
 import { ipOf } from '../../apply/topology.js';
 import type { KubeadmDocument } from '../../clusterfile/schema.js';
 import { errorMessage } from '../../errors.js';
 import type { RuntimeExecutor } from '../../runtime/executor.js';
-import { KubeadmRuntime } from '../../runtime/index.js';
+import { checkK3sDocument, K3sRuntime, KubeadmRuntime, type Runtime } from '../../runtime/index.js';
 import { noteProblem, type ResetContext, reachedTargets } from '../context.js';
 import { ResetError } from '../errors.js';
 
 /**
- * kubeadm reset on the targets while the programs are still installed: the whole cluster through the runtime's
+ * The runtime's reset (kubeadm or k3s, as the saved rootfs says) on the targets while the programs are still installed: the whole cluster through the runtime's
  * reset (nodes, then masters, master0 last), a subset by deleting each host from Kubernetes and resetting it
  * (masters one at a time).
  */
@@ -19,7 +20,7 @@ export const resetRuntime: Phase<ResetContext> = {
     const byIp = new Map([...facts.masters, ...facts.nodes].map((host) => [ipOf(host), host]));
     // For a subset, the runtime sees the cluster as it stays: the targets are the hosts that leave it.
     const staying = (host: string) => whole || !targets.includes(host);
-    const runtime = new KubeadmRuntime({
+    const common = {
       topology: {
         name: facts.name,
         masters: [
@@ -28,18 +29,34 @@ export const resetRuntime: Phase<ResetContext> = {
         ].map(ipOf),
         nodes: facts.nodes.filter(staying).map(ipOf),
       },
-      connect: (ip) => {
+      connect: (ip: string) => {
         const host = byIp.get(ip) ?? ip;
         return executors.get(host) ?? unreachableHost(host, unreachable.get(host));
       },
       logger: context.logger,
       concurrency: context.concurrency,
-      config: {
-        kubernetesVersion: facts.kubeVersion,
-        vip: facts.vip,
-        userDocuments: (context.request.clusterfile.kubeadm ?? []) as KubeadmDocument[],
-      },
-    });
+    };
+    const { clusterfile } = context.request;
+    // No image is pulled for a reset: the image's own k3s.yml is not read, only the Clusterfile's document.
+    const runtime: Runtime =
+      savedDistribution(clusterfile.cluster) === 'k3s'
+        ? new K3sRuntime({
+            ...common,
+            config: {
+              vip: facts.vip,
+              userConfig: clusterfile.k3s
+                ? checkK3sDocument(clusterfile.k3s, 'Clusterfile k3s document')
+                : undefined,
+            },
+          })
+        : new KubeadmRuntime({
+            ...common,
+            config: {
+              kubernetesVersion: facts.kubeVersion,
+              vip: facts.vip,
+              userDocuments: (clusterfile.kubeadm ?? []) as KubeadmDocument[],
+            },
+          });
     if (whole) {
       const report = await runtime.reset();
       for (const failure of report.failed) {

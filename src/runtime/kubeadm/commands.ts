@@ -1,18 +1,21 @@
+import { shellQuote as q } from '../../hosts/shell.js';
+import { ipvsClearLines } from '../ipvs.js';
 import { apiServerDomain } from './defaults.js';
 import { type ClusterPaths, kubernetesPaths } from './paths.js';
 
+/** The commands every runtime shares, re-exported so this runtime's plan reads from one module. */
+export { fileExists, hostname } from '../commands.js';
+
 /**
  * The shell commands of the kubeadm runtime, as plain strings: what sealos runs (pkg/runtime/kubernetes),
- * except where a comment says otherwise. Kept pure so the plans' tests can assert them exactly.
+ * except where a comment says otherwise. Kept pure so the plans' tests can assert them exactly. Every value
+ * that is not a constant here (paths under the cluster's name, a node name a host reported, addresses, keys,
+ * a data folder from the image) is quoted as one shell word.
  */
 
 /** `-v 0` normally, `-v 6` when the user asked for debug output, as sealos does. */
 export function verbosity(debug: boolean): string {
   return debug ? '-v 6' : '-v 0';
-}
-
-export function fileExists(path: string): string {
-  return `test -f ${path}`;
 }
 
 export function apiServerHealth(): string {
@@ -30,7 +33,7 @@ export function detectCriSocket(): string {
 
 /** The apiserver's audit policy ships in the rootfs (`statics/`); kubeadm needs it on every master. */
 export function copyAuditPolicy(paths: ClusterPaths): string {
-  return `mkdir -p /etc/kubernetes && cp -f ${paths.auditPolicy} ${kubernetesPaths.auditPolicy}`;
+  return `mkdir -p /etc/kubernetes && cp -f ${q(paths.auditPolicy)} ${kubernetesPaths.auditPolicy}`;
 }
 
 /**
@@ -39,7 +42,7 @@ export function copyAuditPolicy(paths: ClusterPaths): string {
  * and the certificate key (kubeadm's own way), so no keys travel through this program.
  */
 export function kubeadmInit(paths: ClusterPaths, debug: boolean): string {
-  return `kubeadm init --config=${paths.initConfig} --upload-certs --skip-certificate-key-print --skip-token-print ${verbosity(debug)} --ignore-preflight-errors=SystemVerification`;
+  return `kubeadm init --config=${q(paths.initConfig)} --upload-certs --skip-certificate-key-print --skip-token-print ${verbosity(debug)} --ignore-preflight-errors=SystemVerification`;
 }
 
 export function copyAdminKubeconfig(): string {
@@ -48,7 +51,7 @@ export function copyAdminKubeconfig(): string {
 
 /** As sealctl's `token`: re-upload the control-plane certificates under a key we chose (valid 2 h). */
 export function uploadCerts(certificateKey: string): string {
-  return `kubeadm init phase upload-certs --upload-certs --certificate-key ${certificateKey}`;
+  return `kubeadm init phase upload-certs --upload-certs --certificate-key ${q(certificateKey)}`;
 }
 
 export function createJoinToken(): string {
@@ -56,56 +59,21 @@ export function createJoinToken(): string {
 }
 
 export function kubeadmJoinMaster(paths: ClusterPaths, debug: boolean): string {
-  return `kubeadm join --config=${paths.joinMasterConfig} ${verbosity(debug)} --ignore-preflight-errors=SystemVerification`;
+  return `kubeadm join --config=${q(paths.joinMasterConfig)} ${verbosity(debug)} --ignore-preflight-errors=SystemVerification`;
 }
 
 export function kubeadmJoinNode(paths: ClusterPaths, debug: boolean): string {
-  return `kubeadm join --config=${paths.joinNodeConfig} ${verbosity(debug)}`;
+  return `kubeadm join --config=${q(paths.joinNodeConfig)} ${verbosity(debug)}`;
 }
 
 /** After joining, a master talks to its own apiserver (sealos: `hosts add --ip <self>`). */
 export function pointApiServerAt(ip: string): string {
   const domain = apiServerDomain.replaceAll('.', '\\.');
-  return `sed -i -E '/[[:space:]]${domain}([[:space:]]|$)/d' /etc/hosts && echo '${ip} ${apiServerDomain}' >> /etc/hosts`;
-}
-
-/**
- * A node reaches the apiserver through the VIP, and must do so before kubelet (and so the lvscare static
- * pod) runs: this sets the IPVS rule once, like sealos's `sealctl ipvs --run-once`. labring images ship
- * sealctl in `rootfs/opt`; without it plain ipvsadm does the same (a dummy `lvscare` link holds the VIP).
- */
-export function ipvsRunOnce(
-  paths: ClusterPaths,
-  vip: string,
-  port: number,
-  masters: readonly string[],
-): string {
-  const virtual = `${vip}:${port}`;
-  const sealctlArgs = masters.map((master) => `--rs ${master}:${port}`).join(' ');
-  const ipvsadm = [
-    '(ip link show lvscare >/dev/null 2>&1 || ip link add lvscare type dummy)',
-    `ip addr replace ${vip}/32 dev lvscare`,
-    `(ipvsadm -D -t ${virtual} >/dev/null 2>&1 || true)`,
-    `ipvsadm -A -t ${virtual} -s rr`,
-    ...masters.map((master) => `ipvsadm -a -t ${virtual} -r ${master}:${port} -m`),
-  ].join(' && ');
-  return [
-    `if [ -x ${paths.sealctl} ]; then`,
-    `  ${paths.sealctl} ipvs --vs ${virtual} ${sealctlArgs} --health-path /healthz --health-schem https --run-once`,
-    'elif command -v ipvsadm >/dev/null 2>&1; then',
-    `  ${ipvsadm}`,
-    'else',
-    `  echo "neither ${paths.sealctl} nor ipvsadm is here to route ${virtual} to the masters" >&2; exit 1`,
-    'fi',
-  ].join('\n');
-}
-
-export function hostname(): string {
-  return 'hostname';
+  return `sed -i -E '/[[:space:]]${domain}([[:space:]]|$)/d' /etc/hosts && echo ${q(`${ip} ${apiServerDomain}`)} >> /etc/hosts`;
 }
 
 export function deleteNode(name: string): string {
-  return `kubectl --kubeconfig=${kubernetesPaths.adminConf} delete node ${name} --ignore-not-found`;
+  return `kubectl --kubeconfig=${kubernetesPaths.adminConf} delete node ${q(name)} --ignore-not-found`;
 }
 
 /**
@@ -125,11 +93,8 @@ export function resetHost(
     `if command -v kubeadm >/dev/null 2>&1; then kubeadm reset -f ${verbosity(debug)} || failed="$failed kubeadm-reset"; fi`,
     // /etc/kubernetes is emptied, then removed if it can be: it may be a mount point, which cannot go.
     'if [ -d /etc/kubernetes ]; then find /etc/kubernetes -mindepth 1 -delete || failed="$failed files"; rmdir /etc/kubernetes 2>/dev/null || true; fi',
-    `rm -rf /etc/cni /opt/cni /var/lib/cni ${etcdDataDir} $HOME/.kube || failed="$failed files"`,
-    `if [ -x ${paths.sealctl} ]; then ${paths.sealctl} ipvs --vs ${vip}:${port} -C || failed="$failed sealctl-ipvs"; fi`,
-    'if command -v ipvsadm >/dev/null 2>&1; then ipvsadm -C || failed="$failed ipvsadm"; fi',
-    'ip link delete kube-ipvs0 >/dev/null 2>&1 || true',
-    'ip link delete lvscare >/dev/null 2>&1 || true',
+    `rm -rf /etc/cni /opt/cni /var/lib/cni ${q(etcdDataDir)} $HOME/.kube || failed="$failed files"`,
+    ...ipvsClearLines(paths.sealctl, vip, port),
     'if [ -n "$failed" ]; then echo "not cleaned:$failed" >&2; exit 1; fi',
   ].join('\n');
 }

@@ -1,6 +1,7 @@
 import type { KubeadmDocument } from '../../clusterfile/schema.js';
 import { isYamlMap } from '../../yaml/deep-merge.js';
 import { KubeadmConfigError } from '../errors.js';
+import { stringifyDocuments } from '../yaml.js';
 import { ipv4InCidrs } from './cidr.js';
 import {
   apiServerDomain,
@@ -28,7 +29,6 @@ import {
   kubeadmApiVersion,
   parseKubernetesVersion,
 } from './version.js';
-import { stringifyDocuments } from './yaml.js';
 
 export interface KubeadmConfigInput {
   /** The rootfs image's `version` label, e.g. `v1.27.7`. */
@@ -120,9 +120,23 @@ export function buildKubeadmConfig(input: KubeadmConfigInput): KubeadmConfig {
     master0,
     vip,
     apiServerPort,
-    etcdDataDir: typeof dataDir === 'string' && dataDir ? dataDir : defaultEtcdDataDir,
+    etcdDataDir: typeof dataDir === 'string' && dataDir ? checkEtcdDataDir(dataDir) : defaultEtcdDataDir,
     documents,
   };
+}
+
+/**
+ * etcd's data folder comes from the image or the user, and a reset removes it (`rm -rf`) on every master: it
+ * must be a plain absolute path at least two folders deep, as kubeadm's `/var/lib/etcd`.
+ */
+function checkEtcdDataDir(dir: string): string {
+  const field = 'ClusterConfiguration.etcd.local.dataDir';
+  const parts = dir.split('/').slice(1);
+  if (!dir.startsWith('/') || parts.some((part) => part === '' || part === '.' || part === '..'))
+    throw new KubeadmConfigError(`"${dir}" is not a plain absolute path`, { field });
+  if (parts.length < 2)
+    throw new KubeadmConfigError(`"${dir}" is too close to / to be removed on reset`, { field });
+  return dir;
 }
 
 /** `kubeadm init --config` input for master0: Init, Cluster, Kubelet and KubeProxy documents. */

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { errorMessage, HostsError, SealosError } from '../../errors.js';
-import { CommandError } from '../../hosts/errors.js';
-import { failuresIn, settleEachHost } from '../../hosts/fan-out.js';
+import { errorMessage, HostsError } from '../../errors.js';
+import { settleEachHost } from '../../hosts/fan-out.js';
 import { RuntimeError } from '../errors.js';
-import type { CommandResult, RuntimeContext, RuntimeExecutor } from '../executor.js';
+import type { RuntimeContext } from '../executor.js';
+import { HostSteps } from '../host-steps.js';
+import { ipvsRunOnce } from '../ipvs.js';
+import { defaultLvscareImage, lvscareManifest } from '../lvscare.js';
+import { checkNodeName } from '../node-name.js';
 import type { ResetReport, Runtime } from '../runtime.js';
 import * as commands from './commands.js';
 import {
@@ -16,9 +19,11 @@ import {
   renderJoinNodeConfiguration,
 } from './config.js';
 import { defaultApiServerPort, defaultCriSocket, defaultEtcdDataDir, defaultVip } from './defaults.js';
+import { getAt } from './extra-args.js';
 import { parseJoinCommand } from './join-credentials.js';
-import { defaultLvscareImage, lvscareManifest } from './lvscare.js';
 import { type ClusterPaths, clusterPaths, kubernetesPaths } from './paths.js';
+import { upgradeKubeadmHost } from './upgrade.js';
+import { parseKubernetesVersion } from './version.js';
 
 export interface KubeadmRuntimeOptions extends RuntimeContext {
   /** Configuration inputs; the masters come from the topology. */
@@ -27,11 +32,13 @@ export interface KubeadmRuntimeOptions extends RuntimeContext {
   lvscareImage?: string;
   /** Source of the 32-byte hex certificate key; tests pass a fixed one. */
   createCertificateKey?: () => string;
+  /** Waits between retries of a step (upgrade); tests pass one that does not wait. */
+  pause?: (ms: number) => Promise<void>;
 }
 
 type HostIndependentConfig = Pick<KubeadmConfig, 'etcdDataDir' | 'vip' | 'apiServerPort'>;
 
-type KubeadmStep = 'Init' | 'Join' | 'Delete' | 'Reset' | 'Kubeconfig';
+type KubeadmStep = 'Init' | 'Join' | 'Delete' | 'Reset' | 'Kubeconfig' | 'Upgrade';
 
 /**
  * The kubeadm runtime. Re-runs are safe: a host counts as done when kubeadm's own output is there
@@ -42,6 +49,7 @@ type KubeadmStep = 'Init' | 'Join' | 'Delete' | 'Reset' | 'Kubeconfig';
 export class KubeadmRuntime implements Runtime {
   private readonly paths: ClusterPaths;
   private readonly debug: boolean;
+  private readonly steps: HostSteps<KubeadmStep>;
   private configuration?: Promise<KubeadmConfig>;
   private hostIndependent?: HostIndependentConfig;
 
@@ -51,6 +59,7 @@ export class KubeadmRuntime implements Runtime {
     }
     this.paths = clusterPaths(options.topology.name);
     this.debug = options.logger.debugEnabled;
+    this.steps = new HostSteps(options);
   }
 
   private get master0(): string {
@@ -59,10 +68,9 @@ export class KubeadmRuntime implements Runtime {
 
   async init(): Promise<void> {
     const ip = this.master0;
-    const host = this.options.connect(ip);
     const log = this.options.logger.withPrefix(ip);
-    if (await this.succeeds(ip, host, commands.fileExists(kubernetesPaths.adminConf), 'Init')) {
-      const health = await this.execute(ip, host, commands.apiServerHealth(), 'Init');
+    if (await this.steps.succeeds(ip, commands.fileExists(kubernetesPaths.adminConf), 'Init')) {
+      const health = await this.steps.execute(ip, commands.apiServerHealth(), 'Init');
       if (health.exitCode === 0 && health.stdout.trim() === 'ok') {
         log.info('already initialised: admin.conf exists and the API server answers');
         return;
@@ -74,10 +82,10 @@ export class KubeadmRuntime implements Runtime {
     }
     const config = await this.config();
     log.info(`kubeadm init, Kubernetes ${config.version.text} (${config.apiVersion})`);
-    await this.mustRun(ip, host, commands.copyAuditPolicy(this.paths), 'Init');
-    await this.write(ip, host, this.paths.initConfig, renderInitConfiguration(config), 0o644, 'Init');
-    await this.mustRun(ip, host, commands.kubeadmInit(this.paths, this.debug), 'Init');
-    await this.mustRun(ip, host, commands.copyAdminKubeconfig(), 'Init');
+    await this.steps.mustRun(ip, commands.copyAuditPolicy(this.paths), 'Init');
+    await this.steps.write(ip, this.paths.initConfig, renderInitConfiguration(config), 0o644, 'Init');
+    await this.steps.mustRun(ip, commands.kubeadmInit(this.paths, this.debug), 'Init');
+    await this.steps.mustRun(ip, commands.copyAdminKubeconfig(), 'Init');
   }
 
   async joinMasters(ips: readonly string[]): Promise<void> {
@@ -109,7 +117,7 @@ export class KubeadmRuntime implements Runtime {
     if (pending.length > 0) {
       const config = await this.config();
       const credentials = await this.joinCredentials(false);
-      failures = await this.failuresOnEach(pending, (ip) => this.joinNode(ip, config, credentials));
+      failures = await this.steps.failuresOnEach(pending, (ip) => this.joinNode(ip, config, credentials));
     }
     const failed = new Set(failures.map((f) => f.host));
     // Also repairs the static pod of a node whose earlier join stopped right after kubeadm.
@@ -146,7 +154,7 @@ export class KubeadmRuntime implements Runtime {
       }
     }
     const config = this.hostIndependentConfig();
-    const failures = await this.failuresOnEach(ips, (ip) => this.deleteHost(ip, config));
+    const failures = await this.steps.failuresOnEach(ips, (ip) => this.deleteHost(ip, config));
     if (failures.length > 0) throw new HostsError(failures, failures.length, 'Delete');
   }
 
@@ -156,14 +164,14 @@ export class KubeadmRuntime implements Runtime {
     const report: ResetReport = { cleaned: [], failed: [] };
     const resetOne = async (ip: string) => {
       try {
-        await this.mustRun(ip, this.options.connect(ip), this.resetCommand(config), 'Reset');
+        await this.steps.mustRun(ip, this.resetCommand(config), 'Reset');
         report.cleaned.push(ip);
       } catch (error) {
         this.options.logger.withPrefix(ip).error(`not cleaned: ${errorMessage(error)}`);
         report.failed.push({ host: ip, message: errorMessage(error) });
       }
     };
-    await settleEachHost(this.options.topology.nodes, resetOne, { concurrency: this.concurrency });
+    await settleEachHost(this.options.topology.nodes, resetOne, { concurrency: this.steps.concurrency });
     for (const ip of [...this.options.topology.masters.slice(1), this.master0]) await resetOne(ip);
     return report;
   }
@@ -195,6 +203,35 @@ export class KubeadmRuntime implements Runtime {
     }
   }
 
+  /** sealos's kubeadm upgrade of one host (upgrade.ts); the configuration gives the CRI socket and image repository. */
+  async upgradeHost(ip: string, version: string): Promise<void> {
+    const { masters, nodes } = this.options.topology;
+    if (!masters.includes(ip) && !nodes.includes(ip))
+      throw new RuntimeError(`${ip} is not a host of the cluster`, { host: ip, phase: 'Upgrade' });
+    const config = await this.config();
+    if (config.version.text !== parseKubernetesVersion(version).text)
+      throw new RuntimeError(
+        `internal: upgrade to ${version} asked of a runtime configured for ${config.version.text}`,
+        { host: ip, phase: 'Upgrade' },
+      );
+    const repository = config.documents.ClusterConfiguration.imageRepository;
+    const socket = getAt(config.documents.InitConfiguration, ['nodeRegistration', 'criSocket']);
+    await upgradeKubeadmHost({
+      ip,
+      master0: this.master0,
+      version: config.version,
+      paths: this.paths,
+      debug: this.debug,
+      clusterSize: masters.length + nodes.length,
+      ...(typeof socket === 'string' && socket ? { criSocket: socket } : {}),
+      ...(typeof repository === 'string' && repository ? { imageRepository: repository } : {}),
+      logger: this.options.logger,
+      mustRun: (host, command) => this.steps.mustRun(host, command, 'Upgrade'),
+      execute: (host, command) => this.steps.execute(host, command, 'Upgrade'),
+      pause: this.options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    });
+  }
+
   async kubeconfig(): Promise<string> {
     const text = await this.options
       .connect(this.master0)
@@ -212,18 +249,6 @@ export class KubeadmRuntime implements Runtime {
     return text;
   }
 
-  private get concurrency(): number {
-    return this.options.concurrency ?? 8;
-  }
-
-  /** Runs `work` on every host, at most `concurrency` at once, all to their end; the failures in hosts' order. */
-  private async failuresOnEach(
-    ips: readonly string[],
-    work: (ip: string) => Promise<void>,
-  ): Promise<Array<{ host: string; error: unknown }>> {
-    return failuresIn(await settleEachHost(ips, work, { concurrency: this.concurrency }));
-  }
-
   /** Built once per runtime: the CRI socket comes from master0 unless the caller gave one. */
   private config(): Promise<KubeadmConfig> {
     this.configuration ??= (async () => {
@@ -238,49 +263,42 @@ export class KubeadmRuntime implements Runtime {
   }
 
   private async detectCriSocket(): Promise<string | undefined> {
-    const result = await this.execute(
-      this.master0,
-      this.options.connect(this.master0),
-      commands.detectCriSocket(),
-      'Init',
-    );
+    const result = await this.steps.execute(this.master0, commands.detectCriSocket(), 'Init');
     const socket = result.stdout.trim();
     return result.exitCode === 0 && socket ? socket : undefined;
   }
 
   private async joinMaster(ip: string, config: KubeadmConfig, credentials: JoinCredentials): Promise<void> {
-    const host = this.options.connect(ip);
     this.options.logger.withPrefix(ip).info('joining as a control plane');
-    await this.mustRun(ip, host, commands.copyAuditPolicy(this.paths), 'Join');
+    await this.steps.mustRun(ip, commands.copyAuditPolicy(this.paths), 'Join');
     const joinConfig = renderJoinMasterConfiguration(config, ip, credentials);
-    await this.write(ip, host, this.paths.joinMasterConfig, joinConfig, 0o600, 'Join');
-    await this.mustRun(ip, host, commands.kubeadmJoinMaster(this.paths, this.debug), 'Join');
-    await this.mustRun(ip, host, commands.pointApiServerAt(ip), 'Join');
-    await this.mustRun(ip, host, commands.copyAdminKubeconfig(), 'Join');
+    await this.steps.write(ip, this.paths.joinMasterConfig, joinConfig, 0o600, 'Join');
+    await this.steps.mustRun(ip, commands.kubeadmJoinMaster(this.paths, this.debug), 'Join');
+    await this.steps.mustRun(ip, commands.pointApiServerAt(ip), 'Join');
+    await this.steps.mustRun(ip, commands.copyAdminKubeconfig(), 'Join');
   }
 
   private async joinNode(ip: string, config: KubeadmConfig, credentials: JoinCredentials): Promise<void> {
-    const host = this.options.connect(ip);
     const { vip, apiServerPort } = config;
     this.options.logger.withPrefix(ip).info(`joining as a node through ${vip}:${apiServerPort}`);
     const joinConfig = renderJoinNodeConfiguration(config, credentials);
-    await this.write(ip, host, this.paths.joinNodeConfig, joinConfig, 0o600, 'Join');
+    await this.steps.write(ip, this.paths.joinNodeConfig, joinConfig, 0o600, 'Join');
     const masters = this.options.topology.masters;
-    await this.mustRun(ip, host, commands.ipvsRunOnce(this.paths, vip, apiServerPort, masters), 'Join');
+    await this.steps.mustRun(ip, ipvsRunOnce(this.paths.sealctl, vip, apiServerPort, masters), 'Join');
     // The lvscare static pod comes after (syncLvscare): kubeadm's preflight wants /etc/kubernetes/manifests empty.
-    await this.mustRun(ip, host, commands.kubeadmJoinNode(this.paths, this.debug), 'Join');
+    await this.steps.mustRun(ip, commands.kubeadmJoinNode(this.paths, this.debug), 'Join');
   }
 
   /** Joined nodes get the lvscare pod with the current masters; a manifest already right is left alone. */
   private async syncLvscare(joinedNodes: readonly string[]): Promise<void> {
     const config = this.hostIndependentConfig();
-    const failures = await this.failuresOnEach(joinedNodes, async (ip) => {
+    const failures = await this.steps.failuresOnEach(joinedNodes, async (ip) => {
       const host = this.options.connect(ip);
       const wanted = this.lvscare(config, ip);
       const current = await host.readFile(kubernetesPaths.lvscareManifest).catch(() => undefined);
       if (current === wanted) return;
       this.options.logger.withPrefix(ip).info('updating the lvscare masters');
-      await this.write(ip, host, kubernetesPaths.lvscareManifest, wanted, 0o644, 'Join');
+      await this.steps.write(ip, kubernetesPaths.lvscareManifest, wanted, 0o644, 'Join');
     });
     if (failures.length > 0) throw new HostsError(failures, failures.length, 'Join');
   }
@@ -297,18 +315,20 @@ export class KubeadmRuntime implements Runtime {
 
   /**
    * The node name is the host's hostname, lower-cased, which is what kubeadm registers by default. The host
-   * is cleaned even when the API refuses the deletion (sealos does the same); that failure is reported after.
+   * is cleaned even when the API refuses the deletion (sealos does the same) or the name is refused; that
+   * failure is reported after.
    */
   private async deleteHost(ip: string, config: HostIndependentConfig): Promise<void> {
-    const host = this.options.connect(ip);
-    const name = (await this.mustRun(ip, host, commands.hostname(), 'Delete')).stdout.trim().toLowerCase();
-    this.options.logger.withPrefix(ip).info(`removing node ${name}`);
-    const master0 = this.options.connect(this.master0);
-    const fromApi = await this.mustRun(this.master0, master0, commands.deleteNode(name), 'Delete').then(
+    const reported = (await this.steps.mustRun(ip, commands.hostname(), 'Delete')).stdout;
+    const fromApi = await (async () => {
+      const name = checkNodeName(reported, ip);
+      this.options.logger.withPrefix(ip).info(`removing node ${name}`);
+      await this.steps.mustRun(this.master0, commands.deleteNode(name), 'Delete');
+    })().then(
       () => undefined,
       (error: unknown) => error,
     );
-    await this.mustRun(ip, host, this.resetCommand(config), 'Delete');
+    await this.steps.mustRun(ip, this.resetCommand(config), 'Delete');
     if (fromApi !== undefined) throw fromApi;
   }
 
@@ -322,14 +342,13 @@ export class KubeadmRuntime implements Runtime {
    */
   private async joinCredentials(controlPlane: boolean): Promise<JoinCredentials> {
     const ip = this.master0;
-    const host = this.options.connect(ip);
     let certificateKey = '';
     if (controlPlane) {
       certificateKey = this.options.createCertificateKey?.() ?? randomBytes(32).toString('hex');
       this.options.logger.addSecret(certificateKey);
-      await this.mustRun(ip, host, commands.uploadCerts(certificateKey), 'Join');
+      await this.steps.mustRun(ip, commands.uploadCerts(certificateKey), 'Join');
     }
-    const output = await this.mustRun(ip, host, commands.createJoinToken(), 'Join');
+    const output = await this.steps.mustRun(ip, commands.createJoinToken(), 'Join');
     const credentials = parseJoinCommand(output.stdout, certificateKey, ip);
     this.options.logger.addSecret(credentials.token);
     return credentials;
@@ -343,84 +362,11 @@ export class KubeadmRuntime implements Runtime {
 
   private async joined(ips: readonly string[]): Promise<string[]> {
     const joined = new Set<string>();
-    const failures = await this.failuresOnEach(ips, async (ip) => {
-      if (
-        await this.succeeds(
-          ip,
-          this.options.connect(ip),
-          commands.fileExists(kubernetesPaths.kubeletConf),
-          'Join',
-        )
-      ) {
+    const failures = await this.steps.failuresOnEach(ips, async (ip) => {
+      if (await this.steps.succeeds(ip, commands.fileExists(kubernetesPaths.kubeletConf), 'Join'))
         joined.add(ip);
-      }
     });
     if (failures.length > 0) throw new HostsError(failures, failures.length, 'Join');
     return ips.filter((ip) => joined.has(ip));
-  }
-
-  private async succeeds(
-    ip: string,
-    host: RuntimeExecutor,
-    command: string,
-    phase: KubeadmStep,
-  ): Promise<boolean> {
-    return (await this.execute(ip, host, command, phase)).exitCode === 0;
-  }
-
-  private async mustRun(
-    ip: string,
-    host: RuntimeExecutor,
-    command: string,
-    phase: KubeadmStep,
-  ): Promise<CommandResult> {
-    const result = await this.execute(ip, host, command, phase);
-    if (result.exitCode !== 0) {
-      throw new CommandError({
-        host: ip,
-        command,
-        exitCode: result.exitCode,
-        stderr: result.stderr,
-        stdout: result.stdout,
-        phase,
-      });
-    }
-    return result;
-  }
-
-  /** Runs without failing on an exit code; a lost connection still throws, located at host and phase. */
-  private async execute(
-    ip: string,
-    host: RuntimeExecutor,
-    command: string,
-    phase: KubeadmStep,
-  ): Promise<CommandResult> {
-    this.options.logger.withPrefix(ip).debug(`$ ${command}`);
-    try {
-      return await host.run(command, { check: false });
-    } catch (error) {
-      if (error instanceof SealosError) throw error;
-      throw new RuntimeError(errorMessage(error), { host: ip, phase, cause: error });
-    }
-  }
-
-  private async write(
-    ip: string,
-    host: RuntimeExecutor,
-    path: string,
-    content: string,
-    mode: number,
-    phase: KubeadmStep,
-  ): Promise<void> {
-    try {
-      await host.writeFile(path, content, { mode });
-    } catch (error) {
-      throw new RuntimeError(`cannot write ${path}: ${errorMessage(error)}`, {
-        host: ip,
-        phase,
-        file: path,
-        cause: error,
-      });
-    }
   }
 }

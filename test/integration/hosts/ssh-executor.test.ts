@@ -30,6 +30,8 @@ describeAsRoot('SshExecutor on real sshd hosts', () => {
   let lab: Lab;
   let host: LabHost;
   let other: LabHost;
+  /** A host whose link is down: unreachable. */
+  let down: LabHost;
   let tmp: string;
   const open: SshExecutor[] = [];
 
@@ -50,8 +52,9 @@ describeAsRoot('SshExecutor on real sshd hosts', () => {
   const bob = () => ({ user: 'bob', password: lab.credentials.bob.password });
 
   beforeAll(async () => {
-    lab = await startLab({ hosts: 2 });
-    [host, other] = lab.hosts as [LabHost, LabHost];
+    lab = await startLab({ hosts: 3 });
+    [host, other, down] = lab.hosts as [LabHost, LabHost, LabHost];
+    await lab.setLink(down, 'down');
     tmp = await mkdtemp(path.join(os.tmpdir(), 'ssh-executor-test-'));
   });
 
@@ -346,7 +349,7 @@ describeAsRoot('SshExecutor on real sshd hosts', () => {
   });
 
   it('reports an unreachable host by address, after retrying transient failures', async () => {
-    const address = lab.unusedAddress();
+    const address = down.address;
     const { logger, sink } = memoryLogger();
     const error = await SshExecutor.connect(address, {
       credentials: root(),

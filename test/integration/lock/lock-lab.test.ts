@@ -47,7 +47,7 @@ describeAsRoot('cluster lock on the lab', () => {
     const error = await take(second, 'workflow run 101 attempt 1 job deploy').catch((e) => e);
     expect(error).toBeInstanceOf(LockTimeoutError);
     expect(error.message).toMatch(
-      /^cluster "locklab" is locked by workflow run 100 attempt 1 job deploy since \d{4}-\d\d-\d\dT[\d:]+Z/,
+      /^cluster "locklab" is locked by workflow run 100 attempt 1 job deploy \(pid \d+ on \S+\) since \d{4}-\d\d-\d\dT[\d:]+Z/,
     );
     expect(await lab.check(host, `cat ${LOCK}`)).toContain('owner=workflow run 100 attempt 1 job deploy\n');
     // The lock file is root's: the contenders work through sudo.

@@ -23,6 +23,8 @@ const DATA = `/var/lib/sealos/data/${CLUSTER}`;
 /** Secrets the run knew: they must not reach the artifact, even where a host's file holds them. */
 const BOOTSTRAP_TOKEN = 'abcdef.0123456789abcdef';
 const KEY_DATA = 'LS0tLS1CRUdJTiBQUklWQVRFIEtFWS0tLS0tUHJpdmF0ZUtleURhdGE=';
+/** A k3s cluster's token files: the post step's logger does not know them, so they must not be collected. */
+const K3S_TOKENS = ['1f'.repeat(32), '2e'.repeat(32)];
 
 /**
  * The run action's post step after a failed run, on a real sshd host: it releases the lock the main step
@@ -35,8 +37,10 @@ describeAsRoot('post step on the lab', () => {
   let work: string;
 
   beforeAll(async () => {
-    lab = await startLab({ hosts: 1, waitMs: 1_200_000 });
+    lab = await startLab({ hosts: 2, waitMs: 1_200_000 });
     host = lab.hosts[0]!;
+    // The second host is down (its link is): the node the post step cannot reach.
+    await lab.setLink(lab.hosts[1]!, 'down');
     work = await mkdtemp(path.join(os.tmpdir(), 'sealos-post-step-'));
     // What a failed create leaves: rendered kubeadm configs (one holding the bootstrap token) and, where it
     // got that far, an admin kubeconfig and the registry's htpasswd, which must never be collected.
@@ -47,6 +51,8 @@ describeAsRoot('post step on the lab', () => {
         `printf 'kind: InitConfiguration\\nbootstrapTokens:\\n- token: ${BOOTSTRAP_TOKEN}\\n' > ${DATA}/etc/kubeadm-init.yaml`,
         `printf 'users:\\n- user:\\n    client-key-data: ${KEY_DATA}\\n' > ${DATA}/etc/admin.conf`,
         `printf 'admin:$2y$10$abcdefghijklmnopqrstuv\\n' > ${DATA}/etc/registry_htpasswd`,
+        `printf '${K3S_TOKENS[0]}\\n' > ${DATA}/etc/token`,
+        `printf '${K3S_TOKENS[1]}\\n' > ${DATA}/etc/agent-token`,
       ].join('\n'),
     );
   }, 1_500_000);
@@ -61,7 +67,7 @@ describeAsRoot('post step on the lab', () => {
 
   it('releases the lock left behind and uploads masked diagnostics of every host', async () => {
     const { alice } = lab.credentials;
-    const down = lab.unusedAddress();
+    const down = lab.hosts[1]!.address;
     const clusterfile = path.join(work, 'desired-Clusterfile');
     await writeFile(
       clusterfile,
@@ -147,7 +153,8 @@ describeAsRoot('post step on the lab', () => {
     expect(text(`${hostDir}/disk.txt`)).toMatch(/Filesystem/);
     expect(text(`${hostDir}/memory.txt`)).toMatch(/Mem/);
     const everything = [...entries.values()].map((data) => data.toString('utf8')).join('\n');
-    for (const secret of [BOOTSTRAP_TOKEN, KEY_DATA, alice.password, '$2y$10$'])
+    expect(text(`${hostDir}/configs.txt`)).not.toContain(`${DATA}/etc/token`);
+    for (const secret of [BOOTSTRAP_TOKEN, KEY_DATA, alice.password, '$2y$10$', ...K3S_TOKENS])
       expect(everything).not.toContain(secret);
   });
 

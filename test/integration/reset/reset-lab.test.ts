@@ -41,13 +41,17 @@ describeAsRoot('reset on the lab', () => {
   let work: string;
   let stateDir: string;
   let h: LabHost[];
+  let down: string;
   let pristine: string[];
   const savedCache = process.env.XDG_CACHE_HOME;
 
   beforeAll(async () => {
     // Other test processes' labs may run first: wait for them (the lab allows one at a time).
-    lab = await startLab({ hosts: 3, waitMs: 1_200_000 });
-    h = lab.hosts;
+    lab = await startLab({ hosts: 4, waitMs: 1_200_000 });
+    h = lab.hosts.slice(0, 3);
+    // The fourth host is down (its link is): the unreachable host of the tests below.
+    down = lab.hosts[3]!.address;
+    await lab.setLink(lab.hosts[3]!, 'down');
     registry = await startRegistry({ address: lab.bridgeIp });
     images = await buildTestClusterImages({ registryHost: registry.host });
     work = await mkdtemp(path.join(os.tmpdir(), 'sealos-reset-lab-'));
@@ -169,7 +173,7 @@ describeAsRoot('reset on the lab', () => {
       ).catch((e) => e);
       expect(error).toBeInstanceOf(LockTimeoutError);
       expect(error.message).toMatch(
-        /cluster "resetlab" is locked by workflow run 77 attempt 1 job preview since \d{4}-/,
+        /cluster "resetlab" is locked by workflow run 77 attempt 1 job preview \(pid \d+ on \S+\) since \d{4}-/,
       );
       expect(error.host).toBe(h[0]!.address);
       await held.release();
@@ -212,7 +216,6 @@ describeAsRoot('reset on the lab', () => {
 
   it('reports a host that is down and still cleans the others; the result is not clean', async () => {
     const saved = await savedClusterfile();
-    const down = lab.unusedAddress();
     const withDown = structuredClone(saved);
     withDown.cluster.spec!.hosts!.push({ ips: [down], roles: ['node', 'amd64'] });
     const { logger } = memoryLogger();
@@ -265,7 +268,7 @@ describeAsRoot('reset on the lab', () => {
         '  hosts:',
         `    - ips: [${h[0]!.address}]`,
         '      roles: [master, amd64]',
-        `    - ips: [${lab.unusedAddress()}]`,
+        `    - ips: [${down}]`,
         '      roles: [node, amd64]',
         '',
       ].join('\n'),
@@ -273,9 +276,7 @@ describeAsRoot('reset on the lab', () => {
     const result = await cli(['--clusterfile', clusterfile]);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(`${h[0]!.address}: clean`);
-    expect(result.stdout).toMatch(
-      new RegExp(`${lab.unusedAddress().replace(/\./g, '\\.')}: not clean: unreachable`),
-    );
+    expect(result.stdout).toMatch(new RegExp(`${down.replace(/\./g, '\\.')}: not clean: unreachable`));
     expect(result.stdout).toContain('NOT clean');
     expect(await snapshot(h[0]!)).toBe(pristine[0]);
   });

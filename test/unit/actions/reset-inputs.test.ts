@@ -33,6 +33,7 @@ describe('reset action inputs', () => {
       nodes: '',
       ssh: { user: 'root', port: 22 },
       hostKeyPolicy: 'accept-new',
+      forgetHostKeys: [],
       state: { choice: 'auto', token: 'ghs_jobtoken' },
       force: false,
       lockTimeoutMinutes: 10,

@@ -91,6 +91,10 @@ describe('checkHostKey', () => {
     expect(error.message).toContain(
       `host key changed: recorded ${fingerprintOf(otherKey)}, the host presented ${fingerprintOf(hostKey)}`,
     );
+    // It says how a user whose machine was reinstalled forgets the old key, in the CLI and in the action.
+    expect(error.message).toContain(
+      '--forget-host-key 10.0.0.5 (CLI) or the input forget-host-key: 10.0.0.5 (action), once',
+    );
   });
 
   it('strict: a recorded fingerprint is enough to know the host', () => {

@@ -80,16 +80,12 @@ describe('unpackLayer', () => {
     expect(await readFile(join(root, 'dir-then-file'), 'utf8')).toBe('9');
   });
 
-  it('refuses entries with .. and relative links that climb out of the root', async () => {
+  it('refuses entries and hard links with .. parts or no target', async () => {
     const base = await tempDir();
     const root = join(base, 'rootfs');
     for (const [entries, message] of [
       [[{ name: '../evil', content: 'x' }], /entry "..\/evil" has a ".." path part/],
       [[{ name: 'a/../../evil', content: 'x' }], /has a ".." path part/],
-      [
-        [{ name: 'sub/up', type: 'symlink', linkname: '../../outside' }],
-        /symlink sub\/up -> ..\/..\/outside points outside the image root/,
-      ],
       [[{ name: 'h', type: 'link', linkname: '../evil' }], /has a ".." path part/],
       [[{ name: 'h', type: 'link', linkname: 'missing' }], /hard link h -> missing: no such file/],
       [[{ name: 'h', type: 'link', linkname: 'no/dir/file' }], /hard link h -> no\/dir\/file: no such file/],

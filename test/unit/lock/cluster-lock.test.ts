@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { InterruptedError } from '../../../src/errors.js';
 import { LocalExecutor } from '../../../src/hosts/local-executor.js';
 import {
   acquireClusterLock,
@@ -10,7 +12,8 @@ import {
   releaseClusterLock,
 } from '../../../src/lock/cluster-lock.js';
 import { LockTimeoutError } from '../../../src/lock/errors.js';
-import { lockOwner } from '../../../src/lock/owner.js';
+import type { LockProcess } from '../../../src/lock/lock-script.js';
+import { lockOwner, lockProcess } from '../../../src/lock/owner.js';
 import { memoryLogger } from '../../lab/memory-log.js';
 
 /** A clock that only moves when the lock sleeps: the wait loop is tested without real time. */
@@ -55,7 +58,11 @@ describe('cluster lock', () => {
   it('writes owner, token, taken time and heartbeat, and removes the file on release', async () => {
     const held = await take('run 1 attempt 1 job a');
     const text = await readFile(lockFile(), 'utf8');
-    expect(text).toMatch(/^owner=run 1 attempt 1 job a\ntoken=[0-9a-f]{24}\ntaken=\d+\nheartbeat=\d+\n$/);
+    expect(text).toMatch(
+      /^owner=run 1 attempt 1 job a\ntoken=[0-9a-f]{24}\ntaken=\d+\nheartbeat=\d+\npid=\d+\nboot=[0-9a-f-]{36}\nmachine=.+\npidns=pid:\[\d+\]\n$/,
+    );
+    expect(text).toContain(`pid=${process.pid}\n`);
+    expect(text).toContain(`machine=${os.hostname()}\n`);
     expect(text).toContain(`token=${held.token}`);
     expect(await readClusterLock(executor, 'demo', root)).toMatchObject({ owner: 'run 1 attempt 1 job a' });
     await held.release();
@@ -68,7 +75,9 @@ describe('cluster lock', () => {
     const clock = fakeClock();
     const error = await take('run 2 attempt 1 job deploy', { timeoutMs: 12_000, clock }).catch((e) => e);
     expect(error).toBeInstanceOf(LockTimeoutError);
-    expect(error.message).toContain('cluster "demo" is locked by run 1 attempt 1 job deploy since 20');
+    expect(error.message).toContain(
+      `cluster "demo" is locked by run 1 attempt 1 job deploy (pid ${process.pid} on ${os.hostname()}) since 20`,
+    );
     expect(error.host).toBe('master0');
     // It polled (5 s, 5 s, then the 2 s left) and gave up at the budget, not before.
     expect(clock.slept).toEqual([5000, 5000, 2000]);
@@ -167,6 +176,87 @@ describe('cluster lock', () => {
     await held.release();
     expect((await readClusterLock(executor, 'demo', root))?.token).toBe(second.token);
     await second.release();
+  });
+
+  /** A process of this machine that has ended: its pid names no process now. */
+  async function deadPid(): Promise<number> {
+    const child = spawn('true');
+    await new Promise((resolve) => child.once('exit', resolve));
+    return child.pid!;
+  }
+
+  /** A lock file as a holder that recorded its process writes it, heartbeat fresh. */
+  async function writeHeldLock(owner: string, token: string, where: LockProcess): Promise<void> {
+    const now = Math.floor(Date.now() / 1000);
+    await writeFile(
+      lockFile(),
+      `owner=${owner}\ntoken=${token}\ntaken=${now - 5}\nheartbeat=${now}\npid=${where.pid}\nboot=${where.boot}\nmachine=${where.machine}\npidns=${where.pidns}\n`,
+    );
+  }
+
+  it('takes over at once a fresh lock whose process on this machine is gone, naming it', async () => {
+    const pid = await deadPid();
+    await writeHeldLock('alice@box pid 1', 'f00d', { ...lockProcess(), pid });
+    const { logger, sink } = memoryLogger();
+    const clock = fakeClock();
+    const held = await acquireClusterLock({
+      executor,
+      cluster: 'demo',
+      owner: 'run 2',
+      logger,
+      timeoutMs: 60_000,
+      clock,
+      dataRoot: root,
+    });
+    expect(clock.slept).toEqual([]);
+    expect(sink.lines.join('\n')).toContain(
+      `warn:took over the lock of cluster "demo" left by alice@box pid 1 (pid ${pid} on ${os.hostname()}): that process no longer runs on this machine`,
+    );
+    expect((await readClusterLock(executor, 'demo', root))?.owner).toBe('run 2');
+    await held.release();
+  });
+
+  it('respects a fresh lock of a live process on this machine, or of any process on another machine or boot', async () => {
+    const self = lockProcess();
+    const pid = await deadPid();
+    const holders: [string, LockProcess][] = [
+      ['a live process here', { ...self, pid: process.ppid }],
+      ['another machine', { ...self, pid, machine: 'runner-elsewhere' }],
+      ['an earlier boot', { ...self, pid, boot: '00000000-0000-0000-0000-000000000000' }],
+      ['another pid namespace', { ...self, pid, pidns: 'pid:[1]' }],
+    ];
+    for (const [owner, where] of holders) {
+      await writeHeldLock(owner, 'beef', where);
+      const error = await take('run 3').catch((e) => e);
+      expect(error, owner).toBeInstanceOf(LockTimeoutError);
+      expect(error.message).toContain(`locked by ${owner} (pid ${where.pid} on ${where.machine}) since 20`);
+      expect((await readClusterLock(executor, 'demo', root))?.token).toBe('beef');
+    }
+  });
+
+  it('a wait for the lock ends when the run is interrupted, with the interrupt as the error', async () => {
+    const first = await take('run 1');
+    const controller = new AbortController();
+    const clock: LockClock = {
+      now: () => 0,
+      sleep: async (_ms, signal) => {
+        controller.abort(new InterruptedError('SIGINT'));
+        signal?.throwIfAborted();
+      },
+    };
+    const error = await acquireClusterLock({
+      executor,
+      cluster: 'demo',
+      owner: 'run 2',
+      logger: memoryLogger().logger,
+      timeoutMs: 600_000,
+      clock,
+      dataRoot: root,
+      signal: controller.signal,
+    }).catch((e) => e);
+    expect(error).toBeInstanceOf(InterruptedError);
+    expect((await readClusterLock(executor, 'demo', root))?.token).toBe(first.token);
+    await first.release();
   });
 
   it('names a GitHub run by id, attempt and job, and a CLI user by user@host and pid', () => {

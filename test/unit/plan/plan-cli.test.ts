@@ -41,6 +41,8 @@ describe('sealos-action plan', () => {
       nodesToJoin: ['192.168.64.20:2222', '192.168.64.21:2222'],
       nodesToRemove: [],
       imagesToInstall: ['labring/kubernetes:v1.27.11', 'labring/helm:v3.14.1', 'labring/calico:v3.26.1'],
+      // Not known before the rootfs image is pulled.
+      runtime: null,
     });
   });
 
@@ -64,7 +66,36 @@ describe('sealos-action plan', () => {
       nodesToJoin: [],
       nodesToRemove: ['192.168.64.20:2222'],
       imagesToInstall: ['labring/openebs:v3.10.0'],
+      // The saved rootfs (labring/kubernetes) has distribution label kubernetes.
+      runtime: 'kubeadm',
     });
+  });
+
+  it('names the runtime of a saved cluster from the rootfs its status recorded', async () => {
+    const saved = (await readClusterfile(desiredPath)).clusterfile;
+    saved.cluster.metadata!.creationTimestamp = '2024-01-01T00:00:00Z';
+    saved.cluster.status = {
+      mounts: [
+        {
+          name: 'k3s-v1.29.9-k3s1',
+          type: 'rootfs',
+          imageName: 'labring/k3s:v1.29.9-k3s1',
+          mountPoint: '/var/lib/containers/storage/overlay/k3s/merged',
+          labels: { 'sealos.io.distribution': 'k3s', version: 'v1.29.9' },
+          env: {},
+          cmd: [],
+          entrypoint: [],
+        },
+      ],
+    } as typeof saved.cluster.status;
+    await writeClusterfile(clusterfilePath(stateDir, 'default'), saved);
+    const json = await runCliCapturing(['plan', '-f', desiredPath, '--state-dir', stateDir, '--json']);
+    expect(json.stderr).toBe('');
+    expect(JSON.parse(json.stdoutWrites.join(''))).toMatchObject({ action: 'reconcile', runtime: 'k3s' });
+    const text = await runCliCapturing(['plan', '-f', desiredPath, '--state-dir', stateDir]);
+    expect(text.stdoutWrites.join('').split('\n')[0]).toBe(
+      'Plan for cluster "default" (k3s): reconcile, nothing to change',
+    );
   });
 
   it('prints a table without --json', async () => {

@@ -176,8 +176,15 @@ describe('rendering', () => {
     expect(json).toBe(
       '{"action":"reconcile","cluster":"lab","master0":"10.0.0.10:22","mastersToJoin":["10.0.0.13:22"],' +
         '"mastersToRemove":["10.0.0.12:22"],"nodesToJoin":["10.0.0.30:2222"],' +
-        '"nodesToRemove":["10.0.0.20:2222","10.0.0.21:2222"],"imagesToInstall":["labring/openebs:v3.10.0"]}',
+        '"nodesToRemove":["10.0.0.20:2222","10.0.0.21:2222"],"imagesToInstall":["labring/openebs:v3.10.0"],' +
+        '"runtime":null}',
     );
+  });
+
+  it('names the runtime once it is known, in the JSON and the title', () => {
+    const known = { ...plan, runtime: 'k3s' };
+    expect(JSON.parse(planToJson(known)).runtime).toBe('k3s');
+    expect(planToText(known).split('\n')[0]).toBe('Plan for cluster "lab" (k3s): reconcile, 6 change(s)');
   });
 
   it('text is a readable table, one row per step', () => {
@@ -206,5 +213,45 @@ describe('rendering', () => {
       'init     master  10.0.0.1:22',
       'install  image   labring/kubernetes:v1.29.9',
     ]);
+  });
+});
+
+describe('upgrade in the plan', () => {
+  const base = planCluster(
+    cluster({ created: true, masters: ['10.0.0.10'], images: ['labring/kubernetes:v1.28.4'] }),
+    cluster({ created: true, masters: ['10.0.0.10'], images: ['labring/kubernetes:v1.27.7'] }),
+  );
+  const upgrade = {
+    from: 'v1.27.7',
+    to: 'v1.28.4',
+    image: 'labring/kubernetes:v1.28.4',
+    replaces: 'labring/kubernetes:v1.27.7',
+    upgraded: [],
+    resumed: false,
+  };
+
+  it('text says the versions before and after, in the headline and as a step before the installs', () => {
+    expect(planToText({ ...base, upgrade })).toBe(
+      [
+        'Plan for cluster "lab": reconcile, upgrade v1.27.7 → v1.28.4, 2 change(s)',
+        'STEP     ROLE        TARGET',
+        'keep     master      10.0.0.10:22',
+        'upgrade  kubernetes  v1.27.7 → v1.28.4',
+        'install  image       labring/kubernetes:v1.28.4',
+      ].join('\n'),
+    );
+  });
+
+  it('text of a resumed upgrade names the hosts it will not redo', () => {
+    const resumed = { ...upgrade, resumed: true, upgraded: ['10.0.0.10:22'] };
+    expect(planToText({ ...base, upgrade: resumed }).split('\n')[0]).toBe(
+      'Plan for cluster "lab": reconcile, upgrade v1.27.7 → v1.28.4 (resumed; already upgraded: 10.0.0.10:22), 2 change(s)',
+    );
+  });
+
+  it('JSON carries the upgrade last, and leaves the key out when there is none', () => {
+    expect(JSON.parse(planToJson({ ...base, upgrade })).upgrade).toEqual(upgrade);
+    expect(planToJson({ ...base, upgrade }).endsWith(`"upgrade":${JSON.stringify(upgrade)}}`)).toBe(true);
+    expect(planToJson(base)).not.toContain('upgrade');
   });
 });

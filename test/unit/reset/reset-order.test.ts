@@ -52,7 +52,14 @@ class RecordingHosts {
       run: async (script: string, _options?: RunOptions): Promise<RunResult> => {
         const step = stepName(script);
         this.journal.push(`${host} ${step}`);
-        const stdout = step === 'lock acquire' ? 'taken\n' : step === 'lock release' ? 'released\n' : '';
+        const stdout =
+          step === 'lock acquire'
+            ? 'taken\n'
+            : step === 'lock release'
+              ? 'released\n'
+              : script === 'hostname'
+                ? `node-${host.replace(/[^0-9]/g, '-')}\n`
+                : '';
         return { host, exitCode: 0, stdout, stderr: '' };
       },
       spawn: notUsed,

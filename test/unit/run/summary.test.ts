@@ -95,6 +95,10 @@ describe('job summary', () => {
     const markdown = runSummaryMarkdown(failedOutcome(), mask(PASSWORD, KUBECONFIG));
     expect(markdown).toContain('### sealos cluster `lab`: reconcile');
     expect(markdown).toContain('**Phase**: `ClusterFailed`');
+    const outcome = failedOutcome();
+    expect(runSummaryMarkdown({ ...outcome, plan: { ...outcome.plan, runtime: 'k3s' } }, mask())).toContain(
+      '### sealos cluster `lab` (k3s): reconcile',
+    );
     expect(markdown).toContain(
       [
         '| step | role | target |',
@@ -139,6 +143,18 @@ describe('job summary', () => {
     expect(markdown).not.toContain('KUBE-TOKEN');
   });
 
+  it('a failure before any host changed says the saved status stays as it was', () => {
+    const markdown = runSummaryMarkdown(
+      { ...failedOutcome(), phase: 'ClusterSuccess', unchanged: true },
+      mask(),
+    );
+    expect(markdown).toContain('**Phase**: `ClusterSuccess`');
+    expect(markdown).toContain(
+      '**Failed** before changing any host; the saved status stays `ClusterSuccess`:',
+    );
+    expect(markdown).not.toContain('ClusterFailed');
+  });
+
   it('a dry run says nothing was applied and nothing saved; a no-op reconcile says nothing changed', () => {
     const plan = planCluster(current.cluster, current.cluster);
     const base = { ...failedOutcome(), plan, error: undefined, phases: [], clusterfile: current };
@@ -163,5 +179,64 @@ describe('job summary', () => {
       clusterfile: '/srv/state/lab/Clusterfile',
     });
     expect(Object.keys(outputs)).not.toContain('kubeconfig');
+  });
+});
+
+describe('summary of an upgrade', () => {
+  const upgrade = {
+    from: 'v1.29.9',
+    to: 'v1.30.5',
+    image: 'labring/kubernetes:v1.30.5',
+    replaces: 'labring/kubernetes:v1.29.9',
+    upgraded: [],
+    resumed: false,
+  };
+  function outcome(options: { error?: Error; upgraded?: string[] }): RunOutcome {
+    const saved = structuredClone(current);
+    saved.cluster.spec = { ...saved.cluster.spec, image: [upgrade.image, 'labring/helm:v3.14.1'] };
+    if (options.upgraded)
+      saved.cluster.status = {
+        upgrade: {
+          from: upgrade.from,
+          to: upgrade.to,
+          image: upgrade.image,
+          replaces: upgrade.replaces,
+          upgraded: options.upgraded,
+        },
+      };
+    return {
+      cluster: 'lab',
+      dryRun: false,
+      plan: { ...planCluster(current.cluster, current.cluster), upgrade },
+      phases: [],
+      hostTimings: [],
+      phase: options.error ? 'ClusterFailed' : 'ClusterSuccess',
+      clusterfile: saved,
+      current,
+      ...(options.error ? { error: options.error } : {}),
+      state: { kind: 'local', location: '/srv/state/lab', saved: true },
+    };
+  }
+
+  it('shows the versions before and after, the upgrade as a plan step and per host', () => {
+    const text = runSummaryMarkdown(outcome({}), mask());
+    expect(text).toContain('**Kubernetes**: before v1.29.9, after v1.30.5');
+    expect(text).toContain('| upgrade | kubernetes | v1.29.9 → v1.30.5 |');
+    expect(text).toContain('| 10.77.0.2:22 | master | upgrade to v1.30.5 (master0) |');
+    expect(text).toContain('- upgraded Kubernetes v1.29.9 → v1.30.5');
+  });
+
+  it('says which hosts are at the new version when the upgrade stopped', () => {
+    const text = runSummaryMarkdown(
+      outcome({
+        error: new SealosError('node failed', { host: '10.77.0.3:22' }),
+        upgraded: ['10.77.0.2:22'],
+      }),
+      mask(),
+    );
+    expect(text).toContain(
+      '**Kubernetes**: before v1.29.9, after v1.30.5 on 10.77.0.2:22; the others still at v1.29.9 (upgrade stopped; a re-run continues)',
+    );
+    expect(text).toContain('- upgrade Kubernetes v1.29.9 → v1.30.5');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorMessage, HostsError } from '../../../src/errors.js';
 import { CommandError } from '../../../src/hosts/errors.js';
 import { RuntimeError } from '../../../src/runtime/errors.js';
+import { ipvsRunOnce } from '../../../src/runtime/ipvs.js';
 import * as commands from '../../../src/runtime/kubeadm/commands.js';
 import {
   buildKubeadmConfig,
@@ -10,9 +11,9 @@ import {
   renderJoinNodeConfiguration,
 } from '../../../src/runtime/kubeadm/config.js';
 import { parseJoinCommand } from '../../../src/runtime/kubeadm/join-credentials.js';
-import { lvscareManifest } from '../../../src/runtime/kubeadm/lvscare.js';
 import { clusterPaths } from '../../../src/runtime/kubeadm/paths.js';
 import { KubeadmRuntime } from '../../../src/runtime/kubeadm/runtime.js';
+import { lvscareManifest } from '../../../src/runtime/lvscare.js';
 import { memoryLogger } from '../../lab/memory-log.js';
 import { golden } from './golden.js';
 import { RecordingHosts } from './recording-executor.js';
@@ -33,7 +34,7 @@ const LVSCARE = 'ghcr.io/labring/lvscare:v4.3.7';
 
 function setup(topology: { masters: string[]; nodes: string[] }, concurrency = 1) {
   const hosts = new RecordingHosts()
-    .answer(/^test -f \/etc\/kubernetes\/(admin|kubelet)\.conf$/, { exitCode: 1 })
+    .answer(/^test -f '\/etc\/kubernetes\/(admin|kubelet)\.conf'$/, { exitCode: 1 })
     .answer(/^for socket in/, { stdout: `${SHIM}\n` })
     .answer(/^kubeadm token create/, { stdout: JOIN_LINE });
   const {
@@ -61,11 +62,11 @@ describe('init on master0', () => {
     const { hosts, runtime } = setup({ masters: [M0, M1], nodes: [N1] });
     await runtime.init();
     expect(hosts.plan()).toEqual([
-      `${M0} $ test -f /etc/kubernetes/admin.conf`,
+      `${M0} $ test -f '/etc/kubernetes/admin.conf'`,
       `${M0} $ ${commands.detectCriSocket()}`,
-      `${M0} $ mkdir -p /etc/kubernetes && cp -f ${D}/rootfs/statics/audit-policy.yml /etc/kubernetes/audit-policy.yml`,
+      `${M0} $ mkdir -p /etc/kubernetes && cp -f '${D}/rootfs/statics/audit-policy.yml' /etc/kubernetes/audit-policy.yml`,
       `${M0} write ${D}/etc/kubeadm-init.yaml 644`,
-      `${M0} $ kubeadm init --config=${D}/etc/kubeadm-init.yaml --upload-certs --skip-certificate-key-print --skip-token-print -v 0 --ignore-preflight-errors=SystemVerification`,
+      `${M0} $ kubeadm init --config='${D}/etc/kubeadm-init.yaml' --upload-certs --skip-certificate-key-print --skip-token-print -v 0 --ignore-preflight-errors=SystemVerification`,
       `${M0} $ rm -rf $HOME/.kube/config && mkdir -p $HOME/.kube && cp /etc/kubernetes/admin.conf $HOME/.kube/config`,
     ]);
     const written = hosts.written(M0, `${D}/etc/kubeadm-init.yaml`);
@@ -76,11 +77,11 @@ describe('init on master0', () => {
   it('is skipped when admin.conf exists and the API server answers', async () => {
     const { hosts, runtime, lines } = setup({ masters: [M0], nodes: [] });
     hosts
-      .answer(/^test -f \/etc\/kubernetes\/admin\.conf$/, { exitCode: 0 })
+      .answer(/^test -f '\/etc\/kubernetes\/admin\.conf'$/, { exitCode: 0 })
       .answer(/healthz/, { stdout: 'ok' });
     await runtime.init();
     expect(hosts.plan()).toEqual([
-      `${M0} $ test -f /etc/kubernetes/admin.conf`,
+      `${M0} $ test -f '/etc/kubernetes/admin.conf'`,
       `${M0} $ kubectl --kubeconfig=/etc/kubernetes/admin.conf get --raw=/healthz`,
     ]);
     expect(lines).toContain(`info:[${M0}] already initialised: admin.conf exists and the API server answers`);
@@ -89,7 +90,7 @@ describe('init on master0', () => {
   it('refuses to init over an admin.conf whose API server does not answer', async () => {
     const { hosts, runtime } = setup({ masters: [M0], nodes: [] });
     hosts
-      .answer(/^test -f \/etc\/kubernetes\/admin\.conf$/, { exitCode: 0 })
+      .answer(/^test -f '\/etc\/kubernetes\/admin\.conf'$/, { exitCode: 0 })
       .answer(/healthz/, { exitCode: 1, stderr: 'connection refused' });
     const error = await runtime.init().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RuntimeError);
@@ -144,7 +145,7 @@ describe('init on master0', () => {
     });
     await runtime.init();
     expect(hosts.plan()).toContain(
-      `${M0} $ kubeadm init --config=/var/lib/sealos/data/c1/etc/kubeadm-init.yaml --upload-certs --skip-certificate-key-print --skip-token-print -v 6 --ignore-preflight-errors=SystemVerification`,
+      `${M0} $ kubeadm init --config='/var/lib/sealos/data/c1/etc/kubeadm-init.yaml' --upload-certs --skip-certificate-key-print --skip-token-print -v 6 --ignore-preflight-errors=SystemVerification`,
     );
   });
 });
@@ -152,25 +153,25 @@ describe('init on master0', () => {
 describe('joining masters', () => {
   it('creates credentials on master0, then joins each master in turn and refreshes joined nodes', async () => {
     const { hosts, runtime, lines } = setup({ masters: [M0, M1, M2], nodes: [N1, N2] });
-    hosts.answer(/^test -f \/etc\/kubernetes\/kubelet\.conf$/, { exitCode: 0 }, N1);
+    hosts.answer(/^test -f '\/etc\/kubernetes\/kubelet\.conf'$/, { exitCode: 0 }, N1);
     await runtime.joinMasters([M1, M2]);
     const joinMaster = (ip: string) => [
-      `${ip} $ mkdir -p /etc/kubernetes && cp -f ${D}/rootfs/statics/audit-policy.yml /etc/kubernetes/audit-policy.yml`,
+      `${ip} $ mkdir -p /etc/kubernetes && cp -f '${D}/rootfs/statics/audit-policy.yml' /etc/kubernetes/audit-policy.yml`,
       `${ip} write ${D}/etc/kubeadm-join-master.yaml 600`,
-      `${ip} $ kubeadm join --config=${D}/etc/kubeadm-join-master.yaml -v 0 --ignore-preflight-errors=SystemVerification`,
+      `${ip} $ kubeadm join --config='${D}/etc/kubeadm-join-master.yaml' -v 0 --ignore-preflight-errors=SystemVerification`,
       `${ip} $ sed -i -E '/[[:space:]]apiserver\\.cluster\\.local([[:space:]]|$)/d' /etc/hosts && echo '${ip} apiserver.cluster.local' >> /etc/hosts`,
       `${ip} $ rm -rf $HOME/.kube/config && mkdir -p $HOME/.kube && cp /etc/kubernetes/admin.conf $HOME/.kube/config`,
     ];
     expect(hosts.plan()).toEqual([
-      `${M1} $ test -f /etc/kubernetes/kubelet.conf`,
-      `${M2} $ test -f /etc/kubernetes/kubelet.conf`,
+      `${M1} $ test -f '/etc/kubernetes/kubelet.conf'`,
+      `${M2} $ test -f '/etc/kubernetes/kubelet.conf'`,
       `${M0} $ ${commands.detectCriSocket()}`,
-      `${M0} $ kubeadm init phase upload-certs --upload-certs --certificate-key ${KEY}`,
+      `${M0} $ kubeadm init phase upload-certs --upload-certs --certificate-key '${KEY}'`,
       `${M0} $ kubeadm token create --print-join-command --ttl 2h`,
       ...joinMaster(M1),
       ...joinMaster(M2),
-      `${N1} $ test -f /etc/kubernetes/kubelet.conf`,
-      `${N2} $ test -f /etc/kubernetes/kubelet.conf`,
+      `${N1} $ test -f '/etc/kubernetes/kubelet.conf'`,
+      `${N2} $ test -f '/etc/kubernetes/kubelet.conf'`,
       `${N1} read /etc/kubernetes/manifests/kube-sealos-lvscare.yaml`,
       `${N1} write /etc/kubernetes/manifests/kube-sealos-lvscare.yaml 644`,
     ]);
@@ -184,9 +185,9 @@ describe('joining masters', () => {
 
   it('checks and leaves alone masters that already joined', async () => {
     const { hosts, runtime, lines } = setup({ masters: [M0, M1], nodes: [] });
-    hosts.answer(/^test -f \/etc\/kubernetes\/kubelet\.conf$/, { exitCode: 0 });
+    hosts.answer(/^test -f '\/etc\/kubernetes\/kubelet\.conf'$/, { exitCode: 0 });
     await runtime.joinMasters([M1]);
-    expect(hosts.plan()).toEqual([`${M1} $ test -f /etc/kubernetes/kubelet.conf`]);
+    expect(hosts.plan()).toEqual([`${M1} $ test -f '/etc/kubernetes/kubelet.conf'`]);
     expect(lines).toContain(`info:[${M1}] already joined: kubelet.conf exists`);
   });
 
@@ -196,7 +197,7 @@ describe('joining masters', () => {
     const error = (await runtime.joinMasters([M1, M2]).catch((e: unknown) => e)) as CommandError;
     expect(error.describe()).toMatch(/^\[Join\] 10\.0\.0\.12: `kubeadm join .*etcd cluster is not healthy/);
     expect(hosts.plan().filter((line) => line.startsWith(M2))).toEqual([
-      `${M2} $ test -f /etc/kubernetes/kubelet.conf`,
+      `${M2} $ test -f '/etc/kubernetes/kubelet.conf'`,
     ]);
   });
 
@@ -219,16 +220,16 @@ describe('joining nodes', () => {
     await runtime.joinNodes([N1, N2]);
     const joinNode = (ip: string) => [
       `${ip} write ${D}/etc/kubeadm-join-node.yaml 600`,
-      `${ip} $ ${commands.ipvsRunOnce(paths, '10.103.97.2', 6443, [M0, M1])}`,
-      `${ip} $ kubeadm join --config=${D}/etc/kubeadm-join-node.yaml -v 0`,
+      `${ip} $ ${ipvsRunOnce(paths.sealctl, '10.103.97.2', 6443, [M0, M1])}`,
+      `${ip} $ kubeadm join --config='${D}/etc/kubeadm-join-node.yaml' -v 0`,
     ];
     const lvscare = (ip: string) => [
       `${ip} read /etc/kubernetes/manifests/kube-sealos-lvscare.yaml`,
       `${ip} write /etc/kubernetes/manifests/kube-sealos-lvscare.yaml 644`,
     ];
     expect(hosts.plan()).toEqual([
-      `${N1} $ test -f /etc/kubernetes/kubelet.conf`,
-      `${N2} $ test -f /etc/kubernetes/kubelet.conf`,
+      `${N1} $ test -f '/etc/kubernetes/kubelet.conf'`,
+      `${N2} $ test -f '/etc/kubernetes/kubelet.conf'`,
       `${M0} $ ${commands.detectCriSocket()}`,
       `${M0} $ kubeadm token create --print-join-command --ttl 2h`,
       ...joinNode(N1),
@@ -245,14 +246,14 @@ describe('joining nodes', () => {
   });
 
   it('routes the VIP with sealctl from the rootfs, or ipvsadm, or says why it cannot', () => {
-    expect(commands.ipvsRunOnce(paths, '10.103.97.2', 6443, [M0, M1])).toBe(
+    expect(ipvsRunOnce(paths.sealctl, '10.103.97.2', 6443, [M0, M1])).toBe(
       [
-        `if [ -x ${D}/rootfs/opt/sealctl ]; then`,
-        `  ${D}/rootfs/opt/sealctl ipvs --vs 10.103.97.2:6443 --rs ${M0}:6443 --rs ${M1}:6443 --health-path /healthz --health-schem https --run-once`,
+        `if [ -x '${D}/rootfs/opt/sealctl' ]; then`,
+        `  '${D}/rootfs/opt/sealctl' ipvs --vs '10.103.97.2:6443' --rs '${M0}:6443' --rs '${M1}:6443' --health-path /healthz --health-schem https --run-once`,
         'elif command -v ipvsadm >/dev/null 2>&1; then',
-        '  (ip link show lvscare >/dev/null 2>&1 || ip link add lvscare type dummy) && ip addr replace 10.103.97.2/32 dev lvscare && (ipvsadm -D -t 10.103.97.2:6443 >/dev/null 2>&1 || true) && ipvsadm -A -t 10.103.97.2:6443 -s rr && ipvsadm -a -t 10.103.97.2:6443 -r 10.0.0.11:6443 -m && ipvsadm -a -t 10.103.97.2:6443 -r 10.0.0.12:6443 -m',
+        "  (ip link show lvscare >/dev/null 2>&1 || ip link add lvscare type dummy) && ip addr replace '10.103.97.2/32' dev lvscare && (ipvsadm -D -t '10.103.97.2:6443' >/dev/null 2>&1 || true) && ipvsadm -A -t '10.103.97.2:6443' -s rr && ipvsadm -a -t '10.103.97.2:6443' -r '10.0.0.11:6443' -m && ipvsadm -a -t '10.103.97.2:6443' -r '10.0.0.12:6443' -m",
         'else',
-        `  echo "neither ${D}/rootfs/opt/sealctl nor ipvsadm is here to route 10.103.97.2:6443 to the masters" >&2; exit 1`,
+        `  echo 'neither ${D}/rootfs/opt/sealctl nor ipvsadm is here to route 10.103.97.2:6443 to the masters' >&2; exit 1`,
         'fi',
       ].join('\n'),
     );
@@ -269,7 +270,7 @@ describe('joining nodes', () => {
     expect(error).toBeInstanceOf(HostsError);
     expect(error.failures.map((f) => f.host)).toEqual([N1]);
     expect(error.describe()).toBe(
-      '[Join] failed on 1 of 1 host: 10.0.0.21: `kubeadm join --config=/var/lib/sealos/data/default/etc/kubeadm-join-node.yaml -v 0` exited 1: couldn’t validate the identity of the API Server',
+      "[Join] failed on 1 of 1 host: 10.0.0.21: `kubeadm join --config='/var/lib/sealos/data/default/etc/kubeadm-join-node.yaml' -v 0` exited 1: couldn’t validate the identity of the API Server",
     );
     expect(hosts.plan()).toContain(`${N2} write /etc/kubernetes/manifests/kube-sealos-lvscare.yaml 644`);
     expect(hosts.plan()).not.toContain(`${N1} write /etc/kubernetes/manifests/kube-sealos-lvscare.yaml 644`);
@@ -277,7 +278,7 @@ describe('joining nodes', () => {
 
   it('does nothing but check when every node already joined', async () => {
     const { hosts, runtime } = setup({ masters: [M0], nodes: [N1] });
-    hosts.answer(/^test -f \/etc\/kubernetes\/kubelet\.conf$/, { exitCode: 0 });
+    hosts.answer(/^test -f '\/etc\/kubernetes\/kubelet\.conf'$/, { exitCode: 0 });
     const manifest = lvscareManifest({
       vip: '10.103.97.2',
       port: 6443,
@@ -289,17 +290,17 @@ describe('joining nodes', () => {
     hosts.journal.length = 0;
     await runtime.joinNodes([N1]);
     expect(hosts.plan()).toEqual([
-      `${N1} $ test -f /etc/kubernetes/kubelet.conf`,
+      `${N1} $ test -f '/etc/kubernetes/kubelet.conf'`,
       `${N1} read /etc/kubernetes/manifests/kube-sealos-lvscare.yaml`,
     ]);
   });
 
   it('repairs the lvscare pod of a node whose earlier join stopped after kubeadm', async () => {
     const { hosts, runtime } = setup({ masters: [M0], nodes: [N1] });
-    hosts.answer(/^test -f \/etc\/kubernetes\/kubelet\.conf$/, { exitCode: 0 });
+    hosts.answer(/^test -f '\/etc\/kubernetes\/kubelet\.conf'$/, { exitCode: 0 });
     await runtime.joinNodes([N1]);
     expect(hosts.plan()).toEqual([
-      `${N1} $ test -f /etc/kubernetes/kubelet.conf`,
+      `${N1} $ test -f '/etc/kubernetes/kubelet.conf'`,
       `${N1} read /etc/kubernetes/manifests/kube-sealos-lvscare.yaml`,
       `${N1} write /etc/kubernetes/manifests/kube-sealos-lvscare.yaml 644`,
     ]);
@@ -315,7 +316,7 @@ describe('removing hosts', () => {
     await runtime.deleteNodes([N2]);
     expect(hosts.plan()).toEqual([
       `${N2} $ hostname`,
-      `${M0} $ kubectl --kubeconfig=/etc/kubernetes/admin.conf delete node worker-2 --ignore-not-found`,
+      `${M0} $ kubectl --kubeconfig=/etc/kubernetes/admin.conf delete node 'worker-2' --ignore-not-found`,
       `${N2} $ ${reset}`,
     ]);
   });
@@ -337,8 +338,8 @@ describe('removing hosts', () => {
         "failed=''",
         'if command -v kubeadm >/dev/null 2>&1; then kubeadm reset -f -v 0 || failed="$failed kubeadm-reset"; fi',
         'if [ -d /etc/kubernetes ]; then find /etc/kubernetes -mindepth 1 -delete || failed="$failed files"; rmdir /etc/kubernetes 2>/dev/null || true; fi',
-        'rm -rf /etc/cni /opt/cni /var/lib/cni /var/lib/etcd $HOME/.kube || failed="$failed files"',
-        `if [ -x ${D}/rootfs/opt/sealctl ]; then ${D}/rootfs/opt/sealctl ipvs --vs 10.103.97.2:6443 -C || failed="$failed sealctl-ipvs"; fi`,
+        'rm -rf /etc/cni /opt/cni /var/lib/cni \'/var/lib/etcd\' $HOME/.kube || failed="$failed files"',
+        `if [ -x '${D}/rootfs/opt/sealctl' ]; then '${D}/rootfs/opt/sealctl' ipvs --vs '10.103.97.2:6443' -C || failed="$failed sealctl-ipvs"; fi`,
         'if command -v ipvsadm >/dev/null 2>&1; then ipvsadm -C || failed="$failed ipvsadm"; fi',
         'ip link delete kube-ipvs0 >/dev/null 2>&1 || true',
         'ip link delete lvscare >/dev/null 2>&1 || true',
@@ -351,7 +352,7 @@ describe('removing hosts', () => {
     const { hosts, runtime } = setup({ masters: [M0, M1], nodes: [N1] });
     hosts
       .answer(/^hostname$/, { stdout: 'master-3\n' }, M2)
-      .answer(/^test -f \/etc\/kubernetes\/kubelet\.conf$/, { exitCode: 0 }, N1);
+      .answer(/^test -f '\/etc\/kubernetes\/kubelet\.conf'$/, { exitCode: 0 }, N1);
     const before = lvscareManifest({
       vip: '10.103.97.2',
       port: 6443,
@@ -364,9 +365,9 @@ describe('removing hosts', () => {
     await runtime.deleteMasters([M2]);
     expect(hosts.plan()).toEqual([
       `${M2} $ hostname`,
-      `${M0} $ kubectl --kubeconfig=/etc/kubernetes/admin.conf delete node master-3 --ignore-not-found`,
+      `${M0} $ kubectl --kubeconfig=/etc/kubernetes/admin.conf delete node 'master-3' --ignore-not-found`,
       `${M2} $ ${reset}`,
-      `${N1} $ test -f /etc/kubernetes/kubelet.conf`,
+      `${N1} $ test -f '/etc/kubernetes/kubelet.conf'`,
       `${N1} read /etc/kubernetes/manifests/kube-sealos-lvscare.yaml`,
       `${N1} write /etc/kubernetes/manifests/kube-sealos-lvscare.yaml 644`,
     ]);

@@ -302,7 +302,7 @@ describe('stand-in kubeadm reset and version, stand-in kubectl and sealctl', () 
     const root = host();
     expect(run(root, 'kubeadm', ['version', '-o', 'short'], 'v1.29.9').stdout).toBe('v1.29.9\n');
     expect(run(root, 'kubeadm', ['version']).stdout).toContain('GitVersion:"v1.27.7"');
-    expect(run(root, 'kubeadm', ['upgrade']).stderr).toContain('unknown command "upgrade"');
+    expect(run(root, 'kubeadm', ['frobnicate']).stderr).toContain('unknown command "frobnicate"');
   });
 
   it('kubectl answers /healthz and get nodes only where a control plane was made, and records deletions', () => {
@@ -334,5 +334,75 @@ describe('stand-in kubeadm reset and version, stand-in kubectl and sealctl', () 
     expect(run(root, 'sealctl', ['ipvs', '--vs', '10.103.97.2:6443', '-C']).code).toBe(0);
     expect(readFileSync(rules, 'utf8')).toBe('');
     expect(run(root, 'sealctl', ['ipvs', '--vs', 'vip', '--run-once']).stderr).toContain('is not IP:port');
+  });
+});
+
+describe('stand-in upgrade: kubeadm upgrade, kubectl cordon, kubelet, systemctl, the call log', () => {
+  const ADMIN = '--kubeconfig=/etc/kubernetes/admin.conf';
+  const calls = (root: string) => readFileSync(join(root, 'var/log/standin-calls.log'), 'utf8').split('\n');
+
+  it('upgrade apply moves the cluster one minor up, only with the kubeadm of that version', () => {
+    const { root } = initMaster0();
+    const older = run(root, 'kubeadm', ['upgrade', 'apply', 'v1.28.4', '--yes'], 'v1.27.7');
+    expect(older.code).toBe(1);
+    expect(older.stderr).toContain('is not the kubeadm version "v1.27.7". Upgrade kubeadm first');
+    const noYes = run(root, 'kubeadm', ['upgrade', 'apply', 'v1.28.4'], 'v1.28.4');
+    expect(noYes.stderr).toContain('pass --yes');
+    const skip = run(root, 'kubeadm', ['upgrade', 'apply', 'v1.29.0', '--yes'], 'v1.29.0');
+    expect(skip.stderr).toContain('can upgrade only 1 minor version at a time');
+    const down = run(root, 'kubeadm', ['upgrade', 'apply', 'v1.26.11', '--yes'], 'v1.26.11');
+    expect(down.stderr).toContain('Downgrades are not supported');
+
+    const applied = run(root, 'kubeadm', ['upgrade', 'apply', 'v1.28.4', '--yes'], 'v1.28.4');
+    expect(applied.stderr).toBe('');
+    expect(applied.stdout).toContain('SUCCESS! Your cluster was upgraded to "v1.28.4"');
+    expect(readFileSync(join(root, 'var/lib/standin-kubeadm/cluster'), 'utf8')).toContain(
+      'version=v1.28.4\n',
+    );
+    expect(run(root, 'kubectl', [ADMIN, 'get', 'nodes']).stdout).toContain('v1.28.4');
+    expect(calls(root)).toContain('kubeadm v1.28.4 upgrade apply v1.28.4 --yes');
+  });
+
+  it('upgrade node needs a joined host; the fail switch makes both upgrades fail', () => {
+    const lone = host();
+    expect(run(lone, 'kubeadm', ['upgrade', 'node'], 'v1.28.4').stderr).toContain('has not joined a cluster');
+    const { root } = initMaster0();
+    mkdirSync(join(root, 'var/lib/standin-kubeadm'), { recursive: true });
+    writeFileSync(join(root, 'var/lib/standin-kubeadm/fail-upgrade'), '');
+    expect(run(root, 'kubeadm', ['upgrade', 'node'], 'v1.28.4').stderr).toContain('failing on purpose');
+    expect(run(root, 'kubeadm', ['upgrade', 'apply', 'v1.28.4', '--yes'], 'v1.28.4').stderr).toContain(
+      'failing on purpose',
+    );
+    rmSync(join(root, 'var/lib/standin-kubeadm/fail-upgrade'));
+    expect(run(root, 'kubeadm', ['upgrade', 'node'], 'v1.28.4').code).toBe(0);
+    expect(readFileSync(join(root, 'var/lib/standin-kubeadm/upgraded'), 'utf8')).toBe('v1.28.4\n');
+    expect(
+      run(root, 'kubeadm', ['config', 'images', 'pull', '--kubernetes-version', 'v1.28.4']).stdout,
+    ).toContain('kube-apiserver:v1.28.4');
+  });
+
+  it('kubectl cordons, drains and uncordons; kubelet says its version; systemctl records units', () => {
+    const { root } = initMaster0();
+    expect(run(root, 'kubectl', [ADMIN, 'cordon', 'worker-1']).stdout).toBe('node/worker-1 cordoned\n');
+    expect(run(root, 'kubectl', [ADMIN, 'drain', 'worker-1', '--ignore-daemonsets']).code).toBe(0);
+    expect(readFileSync(join(root, 'var/lib/standin-kubeadm/cordoned'), 'utf8')).toBe('worker-1 drained\n');
+    expect(run(root, 'kubectl', [ADMIN, 'uncordon', 'worker-1']).stdout).toBe('node/worker-1 uncordoned\n');
+    expect(readFileSync(join(root, 'var/lib/standin-kubeadm/cordoned'), 'utf8')).toBe('');
+    expect(run(root, 'kubelet', ['--version'], 'v1.28.4').stdout).toBe('Kubernetes v1.28.4\n');
+
+    expect(run(root, 'systemctl', ['is-active', 'kubelet']).code).toBe(1);
+    expect(run(root, 'systemctl', ['restart', 'kubelet']).code).toBe(0);
+    expect(run(root, 'systemctl', ['is-active', 'kubelet']).stdout).toBe('active\n');
+    expect(run(root, 'systemctl', ['daemon-reload']).code).toBe(0);
+    expect(run(root, 'systemctl', ['status', 'kubelet']).stderr).toContain('unsupported command "status"');
+    expect(run(root, 'systemctl', ['restart', 'bad unit']).stderr).toContain('Invalid unit name');
+    expect(calls(root).filter((line) => line.startsWith('systemctl'))).toEqual([
+      'systemctl - is-active kubelet',
+      'systemctl - restart kubelet',
+      'systemctl - is-active kubelet',
+      'systemctl - daemon-reload',
+      'systemctl - status kubelet',
+      'systemctl - restart bad unit',
+    ]);
   });
 });

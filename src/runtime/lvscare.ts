@@ -9,11 +9,14 @@ export interface LvscareInput {
   masters: readonly string[];
   image: string;
   nodeIp: string;
+  /** More `care` flags: k3s's apiserver answers an anonymous /healthz with 401, which counts as healthy there. */
+  extraArgs?: readonly string[];
 }
 
 /**
  * The static pod sealos runs on every node (`kube-sealos-lvscare`): it keeps the IPVS rule VIP → masters and
- * health-checks each master's /healthz. Same fields as sealos's pkg/ipvs/lvscare.go.
+ * health-checks each master's /healthz. Same fields as sealos's pkg/ipvs/lvscare.go; kubeadm and k3s nodes
+ * both run it, from their own static pod folder.
  */
 export function lvscareManifest(input: LvscareInput): string {
   const name = 'kube-sealos-lvscare';
@@ -34,6 +37,7 @@ export function lvscareManifest(input: LvscareInput): string {
               '--health-schem',
               'https',
               ...input.masters.flatMap((master) => ['--rs', `${master}:${input.port}`]),
+              ...(input.extraArgs ?? []),
             ],
             command: ['/usr/bin/lvscare'],
             env: [{ name: 'LVSCARE_NODE_IP', value: input.nodeIp }],

@@ -1,0 +1,508 @@
+/**
+ * Relay fan-out: the runner sends a tar stream ONCE, to one host, and the hosts forward it to each other over
+ * their own links with OpenSSH, in a tree where each host unpacks the stream and forwards it to up to
+ * `fanOut` others at the same time (`tee`), so the runner's uplink carries the bytes once whatever the host
+ * count. See docs/distribution.md (shape, fallback) and docs/security.md (the key's lifecycle).
+ *
+ * Host to host, a key pair made for this copy: its private half only on the hosts that forward (in a 0700
+ * folder under /tmp), its public half on each receiving host as one authorized_keys line that only the
+ * forwarding host's address may use (`from=`), only to run this copy's receive script (`command=`, `restrict`),
+ * and only for a short time (`expiry-time=`). Each host's line and folder are held by a "lease": a command
+ * of the runner's own session that adds them and removes them when its input ends, which is also what
+ * happens when the runner's connection drops (the runner killed, its network gone). A lease starting removes
+ * whatever an earlier copy of the same owner left (a host rebooted mid-copy); the line ends with a marker
+ * naming the owner for that. Host keys are checked host to host: the forwarding host gets a known_hosts of
+ * the keys the runner's own handshakes accepted, and strict checking.
+ *
+ * Every host reports what it received (the sha256 of the whole stream, which the runner also computes) and
+ * how its unpacking ended; a host is done only when its stream is the runner's byte for byte. Hosts a relay
+ * failed to reach get the stream directly from the runner afterwards, and the warning names the relay and
+ * the hosts below it.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import ssh2 from 'ssh2';
+import { SealosError } from '../errors.js';
+import { messageOf } from '../log/failure-report.js';
+import type { Logger } from '../log/logger.js';
+import { CommandError } from './errors.js';
+import type { Executor, RelayTarget } from './executor.js';
+import { type HostOutcome, settleEachHost } from './fan-out.js';
+import { knownHostsName } from './host-key.js';
+import type { HostProcess } from './host-process.js';
+import { OutputCapture, tail } from './output.js';
+import { shellQuote } from './shell.js';
+import { pipeTarToHosts, type TarPipe } from './tar-pipe.js';
+
+export const relayModes = ['auto', 'always', 'never'] as const;
+export type RelayMode = (typeof relayModes)[number];
+
+/** `auto` relays a copy going to at least this many hosts: below it the setup (a lease and two commands per
+ * host) and the extra hop are not worth what the runner's uplink saves. */
+export const RELAY_AUTO_HOSTS = 5;
+const FAN_OUT = 2;
+/** How long an authorization stays valid, in case its removal never runs (the host lost power). */
+const EXPIRY_SECONDS = 30 * 60;
+
+export function relayWanted(mode: RelayMode, hosts: number): boolean {
+  if (hosts < 2 || mode === 'never') return false;
+  return mode === 'always' || hosts >= RELAY_AUTO_HOSTS;
+}
+
+export interface RelayOptions {
+  /** Whose copies these are (the cluster): a later relay of the same owner removes what one left behind. */
+  owner: string;
+  /** Hosts each host forwards to; default 2. */
+  fanOut?: number;
+  /** Hosts set up at once; default 16. */
+  concurrency?: number;
+  logger?: Logger;
+}
+
+/** Per host index, the index of the host that forwards to it; undefined for the root, which the runner feeds. */
+export function relayParents(count: number, fanOut = FAN_OUT): Array<number | undefined> {
+  return Array.from({ length: count }, (_, index) =>
+    index === 0 ? undefined : Math.floor((index - 1) / fanOut),
+  );
+}
+
+/**
+ * The same stream as pipeTarToHosts, delivered through a relay tree of the hosts that can take part (an SSH
+ * executor whose root commands need no password), then directly to the others and to those the tree missed.
+ * Every host's outcome, in the executors' order.
+ */
+export async function relayTarToHosts(
+  executors: readonly Executor[],
+  pipe: TarPipe,
+  options: RelayOptions,
+): Promise<HostOutcome<void>[]> {
+  const logger = options.logger;
+  const fanOut = options.fanOut ?? FAN_OUT;
+  const targets = await Promise.all(
+    executors.map((executor) => executor.relayTarget?.().catch(() => undefined)),
+  );
+  const outcomes: Array<HostOutcome<void> | undefined> = executors.map(() => undefined);
+  const direct = new Set(executors.keys());
+  const candidates = [...executors.keys()].filter((index) => targets[index]);
+  const outside = executors.filter((_, index) => !targets[index]).map((executor) => executor.host);
+  if (outside.length > 0)
+    logger?.info(
+      `relay: ${outside.join(', ')} cannot take part (the runner itself, or sudo needs a password) and get the tree directly`,
+    );
+  if (candidates.length >= 2) {
+    const relay = new RelayRun(options.owner, executors, targets, logger, options.concurrency ?? 16);
+    try {
+      await relay.run(candidates, fanOut, pipe, outcomes, direct);
+    } finally {
+      await relay.release(outcomes, direct);
+    }
+  }
+  const rest = [...direct];
+  if (rest.length > 0) {
+    const sent = await pipeTarToHosts(
+      rest.map((index) => executors[index]!),
+      pipe,
+    );
+    rest.forEach((index, at) => {
+      outcomes[index] = sent[at]!;
+    });
+  }
+  return outcomes.map(
+    (outcome, index): HostOutcome<void> =>
+      outcome ?? {
+        host: executors[index]!.host,
+        ok: false,
+        error: new SealosError('internal: the relay left this host without an outcome', {
+          host: executors[index]!.host,
+        }),
+      },
+  );
+}
+
+/** What a host reported after the stream: what it received, how its unpacking ended, how its forwards ended. */
+interface HostStatus {
+  sum: string;
+  exitCode?: number;
+  stderr: string;
+  children: Array<{ exitCode?: number; stderr: string }>;
+}
+
+class RelayRun {
+  private readonly marker: string;
+  private readonly ownerTag: string;
+  private readonly work: string;
+  private readonly keys: { private: string; public: string };
+  private readonly leases = new Map<number, Lease>();
+
+  constructor(
+    owner: string,
+    private readonly executors: readonly Executor[],
+    private readonly targets: ReadonlyArray<RelayTarget | undefined>,
+    private readonly logger: Logger | undefined,
+    private readonly concurrency: number,
+  ) {
+    this.ownerTag = `sealos-action-relay-${createHash('sha256').update(owner).digest('hex').slice(0, 12)}`;
+    this.marker = `${this.ownerTag}-${randomBytes(6).toString('hex')}`;
+    this.work = `/tmp/.${this.marker}`;
+    this.keys = ed25519KeyPair(this.marker);
+  }
+
+  /** Sets the tree up, streams to its root, and records each member's outcome; the rest stays in `direct`. */
+  async run(
+    candidates: number[],
+    fanOut: number,
+    pipe: TarPipe,
+    outcomes: Array<HostOutcome<void> | undefined>,
+    direct: Set<number>,
+  ): Promise<void> {
+    await this.each(candidates, async (index) => {
+      try {
+        this.leases.set(index, await Lease.open(this.executors[index]!, this.leaseScript(index)));
+      } catch (error) {
+        this.logger?.debug(`${this.executors[index]!.host}: not in the relay: ${(error as Error).message}`);
+      }
+    });
+    const members = candidates.filter((index) => this.leases.has(index));
+    if (members.length < 2) return;
+    const parents = relayParents(members.length, fanOut);
+    const children = members.map((_, at) =>
+      parents.flatMap((parent, child) => (parent === at ? [child] : [])),
+    );
+    const host = (at: number) => this.executors[members[at]!]!.host;
+    this.logger?.info(
+      `relay: the runner sends to ${host(0)}; ${members.length} hosts forward to each other, up to ${fanOut} each, ${depth(parents)} levels`,
+    );
+
+    const ready = await this.each(members, async (index) => {
+      const at = members.indexOf(index);
+      const parent = parents[at];
+      await this.leases
+        .get(index)!
+        .authorize(parent === undefined ? undefined : this.targets[members[parent]!]!.ip);
+      const mine = children[at]!.map((child) => this.targets[members[child]!]!);
+      await this.executors[index]!.run(this.setupScript(mine, pipe.remoteScript), {
+        stdin: mine.length > 0 ? this.keys.private : '',
+      });
+    });
+    ready.forEach((outcome, at) => {
+      if (!outcome.ok)
+        this.logger?.warn(`relay: ${host(at)} could not be set up: ${messageOf(outcome.error)}`);
+    });
+
+    const hash = createHash('sha256');
+    const [rootSent] = await pipeTarToHosts([this.executors[members[0]!]!], {
+      ...pipe,
+      remoteScript: `bash -- ${shellQuote(`${this.work}/receive.sh`)}`,
+      remoteWhat: 'the relay root',
+      tap: (chunk) => {
+        hash.update(chunk);
+        pipe.tap?.(chunk);
+      },
+    });
+    const sum = hash.digest('hex');
+    if (!rootSent?.ok) {
+      this.logger?.warn(
+        `relay: the stream to ${host(0)} failed (${messageOf(rootSent?.error)}); sending to every host directly`,
+      );
+      return;
+    }
+
+    const statuses = await this.each(members, async (index) =>
+      parseStatus(
+        (await this.executors[index]!.run(this.statusScript(children[members.indexOf(index)]!.length)))
+          .stdout,
+      ),
+    );
+    const status = (at: number) => {
+      const outcome = statuses[at]!;
+      return outcome.ok ? outcome.value : undefined;
+    };
+    const received = (at: number) => status(at)?.sum === sum;
+    const missed = new Map<string, { cause: string; hosts: string[] }>();
+    members.forEach((index, at) => {
+      const mine = status(at);
+      if (received(at) && mine) {
+        direct.delete(index);
+        outcomes[index] =
+          mine.exitCode === 0
+            ? { host: host(at), ok: true, value: undefined }
+            : {
+                host: host(at),
+                ok: false,
+                error: new CommandError({
+                  host: host(at),
+                  command: pipe.remoteWhat,
+                  exitCode: mine.exitCode ?? null,
+                  stderr: mine.stderr,
+                }),
+              };
+        return;
+      }
+      // Blame the nearest host above that did receive it: it is the relay that failed to forward.
+      let child = at;
+      let relay = parents[at];
+      while (relay !== undefined && !received(relay)) {
+        child = relay;
+        relay = parents[relay];
+      }
+      const forward =
+        relay === undefined ? undefined : status(relay)?.children[children[relay]!.indexOf(child)];
+      const cause =
+        relay === undefined || forward?.exitCode === 0
+          ? `${host(child)} received an incomplete or different stream`
+          : `ssh to ${host(child)} ${forward?.exitCode === undefined ? 'did not end' : `exit ${forward.exitCode}`}${forward?.stderr ? `: ${tail(forward.stderr, 3)}` : ''}`;
+      const key = `${relay === undefined ? 'the runner' : host(relay)}\0${host(child)}`;
+      const entry = missed.get(key) ?? { cause, hosts: [] };
+      entry.hosts.push(host(at));
+      missed.set(key, entry);
+    });
+    for (const [key, { cause, hosts }] of missed) {
+      const relay = key.split('\0')[0];
+      this.logger?.warn(
+        `relay ${relay} did not deliver to ${hosts.join(', ')} (${cause}); sending to ${hosts.length === 1 ? 'it' : 'them'} directly`,
+      );
+    }
+  }
+
+  /** Ends every lease (each removes its line and folder); a host that could not is a failure of its own. */
+  async release(outcomes: Array<HostOutcome<void> | undefined>, direct: Set<number>): Promise<void> {
+    const held = [...this.leases.keys()];
+    const ended = await this.each(held, (index) => this.leases.get(index)!.end());
+    ended.forEach((outcome, at) => {
+      if (outcome.ok) return;
+      const index = held[at]!;
+      direct.delete(index);
+      outcomes[index] = { host: this.executors[index]!.host, ok: false, error: outcome.error };
+    });
+    this.leases.clear();
+  }
+
+  private each<T>(indices: number[], work: (index: number) => Promise<T>): Promise<HostOutcome<T>[]> {
+    return settleEachHost(
+      indices.map((index) => this.executors[index]!.host),
+      (_, at) => work(indices[at]!),
+      { concurrency: this.concurrency },
+    );
+  }
+
+  /**
+   * The lease: removes what an earlier copy of this owner left, makes the work folder, and on the parent's
+   * address (one line on stdin; `-` for the root) adds the authorized_keys line; then holds until its input
+   * ends, and removes both on exit, whatever ended it.
+   */
+  private leaseScript(index: number): string {
+    const target = this.targets[index]!;
+    // The work path is made of [a-z0-9./-] only: it needs no quotes, so the line needs no backslashes.
+    const command = target.asRoot(`bash -- ${this.work}/receive.sh`);
+    if (/[\n"\\]/.test(command))
+      throw new SealosError(`relay: the receive command cannot go in authorized_keys: ${command}`, {
+        host: target.ip,
+      });
+    const publicKey = this.keys.public.trim().split(/\s+/).slice(0, 2).join(' ');
+    return [
+      "trap '' PIPE",
+      `user=${shellQuote(target.user)}`,
+      `marker=${shellQuote(this.marker)}`,
+      `stale=${shellQuote(this.ownerTag)}`,
+      `w=${shellQuote(this.work)}`,
+      `key=${shellQuote(publicKey)}`,
+      `command=${shellQuote(command)}`,
+      `home=$(getent passwd -- "$user" 2>/dev/null | cut -d: -f6)`,
+      `[ -n "$home" ] || home=$(awk -F: -v u="$user" '$1 == u { print $6; exit }' /etc/passwd)`,
+      'if [ -z "$home" ]; then echo "no home folder for $user" >&2; exit 1; fi',
+      'keys="$home/.ssh/authorized_keys"',
+      'made_dir=; made_file=',
+      'clean() {',
+      '  if [ -f "$keys" ] && grep -q -F -e " $marker" -- "$keys"; then sed -i -e "/ $marker\\$/d" -- "$keys" || return 1; fi',
+      '  if [ -n "$made_file" ] && [ ! -s "$keys" ]; then rm -f -- "$keys"; fi',
+      '  if [ -n "$made_dir" ]; then rmdir -- "$home/.ssh"; fi',
+      '  rm -rf -- "$w"',
+      '  ! { [ -e "$w" ] || grep -q -F -e " $marker" -- "$keys" 2>/dev/null; }',
+      '}',
+      `trap 'if clean >/dev/null 2>&1; then echo clean; else echo "could not remove the relay key line ($marker) from $keys or $w" >&2; exit 1; fi' EXIT`,
+      "trap 'exit 129' HUP",
+      "trap 'exit 130' INT",
+      "trap 'exit 143' TERM",
+      'if [ -f "$keys" ]; then sed -i -e "/ $stale-[0-9a-f]*\\$/d" -- "$keys" || exit 1; fi',
+      'rm -rf -- "/tmp/.$stale"-*',
+      'mkdir -m 700 -- "$w" || exit 1',
+      'echo ready',
+      'IFS= read -r parent || exit 1',
+      'if [ "$parent" != - ]; then',
+      `  case $parent in ''|*[!0-9A-Fa-f.:]*) echo "not an address: $parent" >&2; exit 1;; esac`,
+      '  if [ ! -e "$keys" ]; then',
+      '    if [ ! -d "$home/.ssh" ]; then mkdir -m 700 -- "$home/.ssh" && made_dir=1 && chown -- "$user": "$home/.ssh" || exit 1; fi',
+      '    : > "$keys" && made_file=1 && chown -- "$user": "$keys" && chmod 600 -- "$keys" || exit 1',
+      '  fi',
+      `  expiry=$(date -d "@$(( $(date +%s) + ${EXPIRY_SECONDS} ))" +%Y%m%d%H%M) || exit 1`,
+      '  if [ -s "$keys" ] && [ -n "$(tail -c 1 -- "$keys")" ]; then echo >> "$keys"; fi',
+      `  printf 'restrict,from="%s",expiry-time="%s",command="%s" %s %s\\n' "$parent" "$expiry" "$command" "$key" "$marker" >> "$keys" || exit 1`,
+      'fi',
+      'echo authorized',
+      'cat > /dev/null',
+    ].join('\n');
+  }
+
+  /** Writes the receive script, the extract script, and for a forwarding host the key and known_hosts. */
+  private setupScript(children: RelayTarget[], extract: string): string {
+    const knownHosts = children
+      .map((child) => `${knownHostsName(child.ip, child.port)} ${child.hostKey}\n`)
+      .join('');
+    const lines = [
+      'set -e',
+      'umask 077',
+      `w=${shellQuote(this.work)}`,
+      '[ -d "$w" ] && [ ! -L "$w" ]',
+      `printf '%s' ${shellQuote(receiveScript(this.work, children))} > "$w/receive.sh"`,
+      `printf '%s' ${shellQuote(extract)} > "$w/extract.sh"`,
+    ];
+    if (children.length > 0)
+      lines.push('cat > "$w/key"', `printf '%s' ${shellQuote(knownHosts)} > "$w/known_hosts"`);
+    return lines.join('\n');
+  }
+
+  /** NUL-separated: stream sha256, unpack exit code, its stderr's end, then per child: ssh exit code, stderr. */
+  private statusScript(children: number): string {
+    const field = (file: string) => `"$(tail -c 2000 -- "$w/${file}" 2>/dev/null)"`;
+    return [
+      `w=${shellQuote(this.work)}`,
+      `printf '%s\\0' "$(cut -d' ' -f1 -- "$w/sum" 2>/dev/null)" ${field('extract.rc')} ${field('extract.err')}`,
+      ...Array.from(
+        { length: children },
+        (_, child) => `printf '%s\\0' ${field(`to-${child}.rc`)} ${field(`to-${child}.err`)}`,
+      ),
+    ].join('\n');
+  }
+}
+
+/**
+ * What runs on a host when the stream arrives (from the runner for the root, through the forced command
+ * otherwise): `tee` writes it to the host's own unpacking and to an `ssh` per child, going on for the others
+ * when one of them stops (`-p`), and hashes it; each part's exit code and stderr go to files for the status.
+ */
+function receiveScript(work: string, children: RelayTarget[]): string {
+  const fifos = ['tar.in', ...children.map((_, child) => `to-${child}`)].map((name) => `"$w/${name}"`);
+  const ssh = (child: RelayTarget) =>
+    [
+      'ssh -F /dev/null -T -x -a',
+      '-i "$w/key" -o IdentitiesOnly=yes -o IdentityAgent=none -o BatchMode=yes',
+      '-o StrictHostKeyChecking=yes -o UserKnownHostsFile="$w/known_hosts" -o GlobalKnownHostsFile=/dev/null',
+      '-o CheckHostIP=no -o UpdateHostKeys=no -o ConnectTimeout=15 -o ServerAliveInterval=10',
+      '-o ServerAliveCountMax=3 -o LogLevel=ERROR',
+      '-o Ciphers=aes128-gcm@openssh.com,chacha20-poly1305@openssh.com,aes256-gcm@openssh.com,aes128-ctr',
+      `-p ${child.port} -l ${shellQuote(child.user)} -- ${shellQuote(child.ip)} relay`,
+    ].join(' ');
+  return [
+    `w=${shellQuote(work)}`,
+    'cd /',
+    `mkfifo -- ${fifos.join(' ')}`,
+    '{ bash -- "$w/extract.sh" < "$w/tar.in" > /dev/null 2> "$w/extract.err"; echo $? > "$w/extract.rc"; } &',
+    ...children.map(
+      (child, at) =>
+        `{ ${ssh(child)} < "$w/to-${at}" > /dev/null 2> "$w/to-${at}.err"; echo $? > "$w/to-${at}.rc"; } &`,
+    ),
+    `tee -p -- ${fifos.join(' ')} | sha256sum > "$w/sum"`,
+    'wait',
+    '',
+  ].join('\n');
+}
+
+/**
+ * An OpenSSH ed25519 key pair. ssh2 (1.17) drops a public key's leading zero byte, which happens once in 256
+ * keys, and OpenSSH then refuses the private key ("error in libcrypto"): such a pair is made again.
+ */
+function ed25519KeyPair(comment: string): { private: string; public: string } {
+  for (;;) {
+    const keys = ssh2.utils.generateKeyPairSync('ed25519', { comment });
+    const blob = Buffer.from(keys.public.trim().split(/\s+/)[1] ?? '', 'base64');
+    // 4 + "ssh-ed25519" + 4 + 32 key bytes.
+    if (blob.length === 51) return keys;
+  }
+}
+
+function parseStatus(text: string): HostStatus {
+  const fields = text.split('\0');
+  const code = (value: string | undefined) =>
+    value && /^\d+$/.test(value.trim()) ? Number(value) : undefined;
+  const children: HostStatus['children'] = [];
+  for (let at = 3; at + 1 < fields.length; at += 2)
+    children.push({ exitCode: code(fields[at]), stderr: fields[at + 1] ?? '' });
+  return { sum: fields[0] ?? '', exitCode: code(fields[1]), stderr: fields[2] ?? '', children };
+}
+
+function depth(parents: ReadonlyArray<number | undefined>): number {
+  const level = (at: number): number => (parents[at] === undefined ? 1 : 1 + level(parents[at]!));
+  return Math.max(...parents.map((_, at) => level(at)));
+}
+
+/**
+ * A command of the runner's session that holds a host's relay authorization: it prints `ready` once its folder
+ * is made, `authorized` once the line is added, and `clean` when, its input ended, it removed both.
+ */
+class Lease {
+  private readonly stderr = new OutputCapture();
+  private text = '';
+  private readonly waiters = new Set<() => void>();
+  private ended = false;
+
+  private constructor(
+    private readonly executor: Executor,
+    private readonly process: HostProcess,
+  ) {
+    process.stdout.on('data', (chunk: Buffer) => {
+      this.text += chunk.toString();
+      this.wake();
+    });
+    process.stderr.on('data', (chunk: Buffer) => this.stderr.add(chunk));
+    void process.finished.then(() => {
+      this.ended = true;
+      this.wake();
+    });
+  }
+
+  static async open(executor: Executor, script: string): Promise<Lease> {
+    const lease = new Lease(executor, await executor.spawn(script));
+    await lease.waitFor('ready');
+    return lease;
+  }
+
+  async authorize(parentIp: string | undefined): Promise<void> {
+    this.process.stdin.write(`${parentIp ?? '-'}\n`);
+    await this.waitFor('authorized');
+  }
+
+  async end(): Promise<void> {
+    this.process.stdin.end();
+    const end = await this.process.finished;
+    if (end.exitCode !== 0 || !this.text.includes('clean\n'))
+      throw new SealosError(
+        `the relay's key line or folder may remain: ${tail(this.stderr.finish(), 3) || `the cleanup did not report (exit ${end.exitCode})`}`,
+        { host: this.executor.host },
+      );
+  }
+
+  private wake(): void {
+    for (const wake of this.waiters) wake();
+  }
+
+  private async waitFor(word: string): Promise<void> {
+    while (!this.text.includes(`${word}\n`)) {
+      if (this.ended) {
+        const end = await this.process.finished;
+        throw new CommandError({
+          host: this.executor.host,
+          command: 'relay lease',
+          exitCode: end.exitCode,
+          signal: end.signal,
+          stderr: this.stderr.finish(),
+        });
+      }
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          this.waiters.delete(done);
+          resolve();
+        };
+        this.waiters.add(done);
+      });
+    }
+  }
+}

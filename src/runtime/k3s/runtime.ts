@@ -1,0 +1,317 @@
+import { randomBytes } from 'node:crypto';
+import { errorMessage, HostsError } from '../../errors.js';
+import { settleEachHost } from '../../hosts/fan-out.js';
+import { RuntimeError } from '../errors.js';
+import type { RuntimeContext } from '../executor.js';
+import { HostSteps } from '../host-steps.js';
+import { ipvsRunOnce } from '../ipvs.js';
+import { pointApiServerAt } from '../kubeadm/commands.js';
+import { defaultVip } from '../kubeadm/defaults.js';
+import { defaultLvscareImage, lvscareManifest } from '../lvscare.js';
+import { checkNodeName } from '../node-name.js';
+import type { ResetReport, Runtime } from '../runtime.js';
+import * as commands from './commands.js';
+import {
+  agentConfig,
+  apiServerPortOf,
+  initServerConfig,
+  joinServerConfig,
+  type K3sConfig,
+  type K3sConfigInput,
+  renderK3sConfig,
+} from './config.js';
+import { type K3sClusterPaths, k3sClusterPaths, k3sPaths } from './paths.js';
+
+export interface K3sRuntimeOptions extends RuntimeContext {
+  /** The VIP and the image's and user's documents; masters and token files come from the topology. */
+  config: Pick<K3sConfigInput, 'vip' | 'imageConfig' | 'userConfig'>;
+  /** The rootfs image's `image` label. */
+  lvscareImage?: string;
+  /** Source of a 64-hex-character token; tests pass fixed ones. */
+  createToken?: () => string;
+}
+
+type K3sStep = 'Init' | 'Join' | 'Delete' | 'Reset' | 'Kubeconfig';
+
+interface Tokens {
+  server: string;
+  agent: string;
+}
+
+/**
+ * The k3s runtime (sealos pkg/runtime/k3s). master0 starts k3s with `cluster-init` (embedded etcd); masters
+ * join it as servers, nodes as agents through the VIP. The server and agent tokens are made once, on the
+ * first init, and live only in files on the hosts (mode 0600, the cluster's data folder): a later run reads
+ * them back from master0, so they are never in the saved state, the artifact or a log (each is registered
+ * with the logger's secret masking as soon as it is known).
+ *
+ * Re-runs are safe: a host counts as done when its k3s service is active (and on master0 the admin
+ * kubeconfig is there); done hosts are only checked.
+ */
+export class K3sRuntime implements Runtime {
+  private readonly paths: K3sClusterPaths;
+  private readonly steps: HostSteps<K3sStep>;
+  private readonly input: K3sConfigInput;
+
+  constructor(private readonly options: K3sRuntimeOptions) {
+    if (!options.topology.masters[0]) throw new RuntimeError('the cluster has no master', { phase: 'Init' });
+    this.paths = k3sClusterPaths(options.topology.name);
+    this.steps = new HostSteps(options);
+    this.input = {
+      ...options.config,
+      vip: options.config.vip || defaultVip,
+      masters: options.topology.masters,
+      tokenFile: this.paths.token,
+      agentTokenFile: this.paths.agentToken,
+    };
+  }
+
+  private get master0(): string {
+    return this.options.topology.masters[0] as string;
+  }
+
+  async init(): Promise<void> {
+    const ip = this.master0;
+    const log = this.options.logger.withPrefix(ip);
+    if (await this.running(ip)) {
+      log.info(`already initialised: k3s is active and ${k3sPaths.kubeconfig} exists`);
+      return;
+    }
+    // Built before anything is written, so a bad document changes nothing.
+    const config = renderK3sConfig(initServerConfig(this.input));
+    const tokens = await this.masterTokens(true);
+    log.info('starting k3s server with cluster-init');
+    await this.writeTokens(ip, tokens, true, 'Init');
+    await this.steps.write(ip, k3sPaths.config, config, 0o600, 'Init');
+    await this.start(ip, 'Init');
+    await this.steps.mustRun(ip, commands.installUserKubeconfig(), 'Init');
+  }
+
+  async joinMasters(ips: readonly string[]): Promise<void> {
+    for (const ip of ips) {
+      if (ip === this.master0 || !this.options.topology.masters.includes(ip)) {
+        throw new RuntimeError(`${ip} is not a master to join (master0 is initialised, not joined)`, {
+          host: ip,
+          phase: 'Join',
+        });
+      }
+    }
+    const pending = await this.notJoined(ips);
+    if (pending.length > 0) {
+      const config = renderK3sConfig(joinServerConfig(this.input));
+      const tokens = await this.masterTokens(false);
+      for (const ip of pending) {
+        this.options.logger.withPrefix(ip).info('joining as a k3s server');
+        // Masters also run an agent, so they need the agent token too (sealos does the same).
+        await this.writeTokens(ip, tokens, true, 'Join');
+        await this.steps.write(ip, k3sPaths.config, config, 0o600, 'Join');
+        await this.start(ip, 'Join');
+        await this.steps.mustRun(ip, pointApiServerAt(ip), 'Join');
+        await this.steps.mustRun(ip, commands.installUserKubeconfig(), 'Join');
+      }
+    }
+    await this.syncLvscare(await this.joined(this.options.topology.nodes));
+  }
+
+  async joinNodes(ips: readonly string[]): Promise<void> {
+    for (const ip of ips) {
+      if (!this.options.topology.nodes.includes(ip)) {
+        throw new RuntimeError(`${ip} is not a node of the cluster`, { host: ip, phase: 'Join' });
+      }
+    }
+    const pending = await this.notJoined(ips);
+    let failures: Array<{ host: string; error: unknown }> = [];
+    if (pending.length > 0) {
+      const config = agentConfig(this.input);
+      const tokens = await this.masterTokens(false);
+      failures = await this.steps.failuresOnEach(pending, (ip) => this.joinNode(ip, config, tokens));
+    }
+    const failed = new Set(failures.map((f) => f.host));
+    await this.syncLvscare(ips.filter((ip) => !failed.has(ip)));
+    if (failures.length > 0) throw new HostsError(failures, failures.length, 'Join');
+  }
+
+  async deleteMasters(ips: readonly string[]): Promise<void> {
+    for (const ip of ips) {
+      if (ip === this.master0 || this.options.topology.masters.includes(ip)) {
+        throw new RuntimeError(`${ip} cannot be removed: it is master0 or still a wanted master`, {
+          host: ip,
+          phase: 'Delete',
+        });
+      }
+    }
+    const failures: Array<{ host: string; error: unknown }> = [];
+    // One at a time: each server leaves etcd before the next.
+    for (const ip of ips) {
+      await this.deleteHost(ip).catch((error: unknown) => failures.push({ host: ip, error }));
+    }
+    await this.syncLvscare(await this.joined(this.options.topology.nodes));
+    if (failures.length > 0) throw new HostsError(failures, failures.length, 'Delete');
+  }
+
+  async deleteNodes(ips: readonly string[]): Promise<void> {
+    const { masters, nodes } = this.options.topology;
+    for (const ip of ips) {
+      if (masters.includes(ip) || nodes.includes(ip)) {
+        throw new RuntimeError(`${ip} cannot be removed: it is still a wanted host`, {
+          host: ip,
+          phase: 'Delete',
+        });
+      }
+    }
+    const failures = await this.steps.failuresOnEach(ips, (ip) => this.deleteHost(ip));
+    if (failures.length > 0) throw new HostsError(failures, failures.length, 'Delete');
+  }
+
+  /** Nodes first (in parallel), then the other masters, master0 last, as for kubeadm. */
+  async reset(): Promise<ResetReport> {
+    const report: ResetReport = { cleaned: [], failed: [] };
+    const resetOne = async (ip: string) => {
+      try {
+        await this.steps.mustRun(ip, this.resetCommand(), 'Reset');
+        report.cleaned.push(ip);
+      } catch (error) {
+        this.options.logger.withPrefix(ip).error(`not cleaned: ${errorMessage(error)}`);
+        report.failed.push({ host: ip, message: errorMessage(error) });
+      }
+    };
+    await settleEachHost(this.options.topology.nodes, resetOne, { concurrency: this.steps.concurrency });
+    for (const ip of [...this.options.topology.masters.slice(1), this.master0]) await resetOne(ip);
+    return report;
+  }
+
+  async kubeconfig(): Promise<string> {
+    const text = await this.steps.read(this.master0, k3sPaths.kubeconfig, 'Kubeconfig');
+    for (const match of text.matchAll(/^\s*(?:client-key-data|token|password):\s*(\S+)\s*$/gm)) {
+      this.options.logger.addSecret(match[1]);
+    }
+    return commands.rewriteKubeconfigServer(text);
+  }
+
+  private async joinNode(ip: string, config: K3sConfig, tokens: Tokens): Promise<void> {
+    const port = this.apiServerPort();
+    this.options.logger.withPrefix(ip).info(`joining as a k3s agent through ${this.input.vip}:${port}`);
+    const masters = this.options.topology.masters;
+    await this.steps.mustRun(ip, ipvsRunOnce(this.paths.sealctl, this.input.vip, port, masters), 'Join');
+    await this.writeTokens(ip, tokens, false, 'Join');
+    await this.steps.write(ip, k3sPaths.config, renderK3sConfig(config), 0o600, 'Join');
+    await this.start(ip, 'Join');
+  }
+
+  private async start(ip: string, step: K3sStep): Promise<void> {
+    for (const command of commands.startService()) await this.steps.mustRun(ip, command, step);
+  }
+
+  /**
+   * The tokens master0 holds. On init they are made when master0 has none yet (a first init, or one that
+   * stopped before writing them); on a join they must be there, since they are what k3s on master0 was
+   * started with.
+   */
+  private async masterTokens(create: boolean): Promise<Tokens> {
+    const ip = this.master0;
+    const step: K3sStep = create ? 'Init' : 'Join';
+    const read = async (path: string): Promise<string | undefined> => {
+      if (!(await this.steps.succeeds(ip, commands.fileExists(path), step))) return undefined;
+      const token = (await this.steps.read(ip, path, step)).trim();
+      this.options.logger.addSecret(token);
+      return token || undefined;
+    };
+    const server = await read(this.paths.token);
+    const agent = await read(this.paths.agentToken);
+    if (server && agent) return { server, agent };
+    if (!create)
+      throw new RuntimeError(
+        `master0 has no k3s token in ${server ? this.paths.agentToken : this.paths.token}; it was not initialised by this tool, or its data folder was removed`,
+        { host: ip, phase: step },
+      );
+    const make = () => {
+      const token = this.options.createToken?.() ?? randomBytes(32).toString('hex');
+      this.options.logger.addSecret(token);
+      return token;
+    };
+    return { server: server ?? make(), agent: agent ?? make() };
+  }
+
+  private async writeTokens(ip: string, tokens: Tokens, server: boolean, step: K3sStep): Promise<void> {
+    if (server) await this.steps.write(ip, this.paths.token, `${tokens.server}\n`, 0o600, step);
+    await this.steps.write(ip, this.paths.agentToken, `${tokens.agent}\n`, 0o600, step);
+  }
+
+  /** master0 is running once k3s is active and has written its admin kubeconfig. */
+  private async running(ip: string): Promise<boolean> {
+    return (
+      (await this.steps.succeeds(ip, commands.serviceActive(), 'Init')) &&
+      (await this.steps.succeeds(ip, commands.fileExists(k3sPaths.kubeconfig), 'Init'))
+    );
+  }
+
+  /** Joined nodes get the lvscare pod with the current masters; a manifest already right is left alone. */
+  private async syncLvscare(joinedNodes: readonly string[]): Promise<void> {
+    const port = this.apiServerPort();
+    const failures = await this.steps.failuresOnEach(joinedNodes, async (ip) => {
+      const wanted = lvscareManifest({
+        vip: this.input.vip,
+        port,
+        masters: this.options.topology.masters,
+        image: this.options.lvscareImage || defaultLvscareImage,
+        nodeIp: ip,
+        extraArgs: ['--health-status', '401'],
+      });
+      const current = await this.steps
+        .host(ip)
+        .readFile(k3sPaths.lvscareManifest)
+        .catch(() => undefined);
+      if (current === wanted) return;
+      this.options.logger.withPrefix(ip).info('updating the lvscare masters');
+      await this.steps.write(ip, k3sPaths.lvscareManifest, wanted, 0o644, 'Join');
+    });
+    if (failures.length > 0) throw new HostsError(failures, failures.length, 'Join');
+  }
+
+  /**
+   * The node leaves the API first (on master0), then the host is cleaned even when the API refused (sealos
+   * does the same); that failure is reported after.
+   */
+  private async deleteHost(ip: string): Promise<void> {
+    const name = checkNodeName((await this.steps.mustRun(ip, commands.hostname(), 'Delete')).stdout, ip);
+    this.options.logger.withPrefix(ip).info(`removing node ${name}`);
+    const fromApi = await this.steps.mustRun(this.master0, commands.deleteK3sNode(name), 'Delete').then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    await this.steps.mustRun(ip, this.resetCommand(), 'Delete');
+    if (fromApi !== undefined) throw fromApi;
+  }
+
+  private resetCommand(): string {
+    return commands.resetK3sHost(this.paths.sealctl, this.input.vip, this.apiServerPort());
+  }
+
+  /**
+   * The apiserver port as the documents say; reset and removal must work on a broken cluster, so a document
+   * that does not give a port falls back to 6443 with a warning.
+   */
+  private apiServerPort(): number {
+    try {
+      return apiServerPortOf(this.input);
+    } catch (error) {
+      this.options.logger.warn(`using the default apiserver port 6443: ${errorMessage(error)}`);
+      return 6443;
+    }
+  }
+
+  private async notJoined(ips: readonly string[]): Promise<string[]> {
+    const joined = new Set(await this.joined(ips));
+    for (const ip of joined) this.options.logger.withPrefix(ip).info('already joined: k3s is active');
+    return ips.filter((ip) => !joined.has(ip));
+  }
+
+  private async joined(ips: readonly string[]): Promise<string[]> {
+    const joined = new Set<string>();
+    const failures = await this.steps.failuresOnEach(ips, async (ip) => {
+      if (await this.steps.succeeds(ip, commands.serviceActive(), 'Join')) joined.add(ip);
+    });
+    if (failures.length > 0) throw new HostsError(failures, failures.length, 'Join');
+    return ips.filter((ip) => joined.has(ip));
+  }
+}
