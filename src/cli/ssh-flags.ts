@@ -1,7 +1,7 @@
 import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
-import { type Command, Option } from 'commander';
-import { DEFAULT_SSH_PORT } from '../clusterfile/address.js';
+import { type Command, InvalidArgumentError, Option } from 'commander';
+import { DEFAULT_SSH_PORT, normaliseHostAddress } from '../clusterfile/address.js';
 import { causeText, SealosError, UsageError } from '../errors.js';
 import { readInputFile } from '../files/read-input.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
@@ -37,12 +37,19 @@ export function knownHostsOption(): Option {
 
 /** Repeatable: a reinstalled machine's new key is refused until its recorded one is forgotten. */
 export function forgetHostKeyOption(): Option {
-  return new Option(
-    '--forget-host-key <host>',
-    "forget the host key recorded for this host (ip or ip:port; repeatable): for a machine that was reinstalled, its new key is then taken as a new host's",
-  )
-    .argParser(collect)
-    .default([]);
+  return (
+    new Option(
+      '--forget-host-key <host>',
+      "forget the host key recorded for this host (ip or ip:port; repeatable): for a machine that was reinstalled, its new key is then taken as a new host's",
+    )
+      // Checked here too: without saved state nothing else reads it, and a typo would pass without a word.
+      .argParser((value: string, previous: string[]) => {
+        if (!normaliseHostAddress(value.trim()))
+          throw new InvalidArgumentError('give a host address: ip, ip:port or [ipv6]:port');
+        return collect(value, previous);
+      })
+      .default([])
+  );
 }
 
 export function concurrencyOption(): Option {

@@ -635,6 +635,28 @@ const accepted: CliCase[] = [
     args: ['build', '--index', 'r.io/x:1', '--from', `r.io/x@sha256:${'a'.repeat(64)}`, '--from', 'R.io/X:1'],
     expected: 'image reference "R.io/X:1": repository "X" must be lowercase',
   },
+  {
+    name: 'forget-host-key not an address',
+    args: dryRun('--forget-host-key', 'node-1'),
+    expected: "option '--forget-host-key <host>' argument 'node-1' is invalid. give a host address",
+  },
+  {
+    name: 'password file a folder',
+    args: dryRun('--password-file', '$DIR/dir'),
+    files: { 'dir/': '' },
+    expected: '--password-file: cannot read $DIR/dir: it is a folder, not a file',
+  },
+  {
+    name: 'password file that never ends',
+    args: dryRun('--password-file', '/dev/zero'),
+    expected: '--password-file: cannot read /dev/zero: the file is too large (more than 16 MiB)',
+  },
+  {
+    name: 'relay mode unknown',
+    args: dryRun('--relay', 'sometimes'),
+    expected:
+      "option '--relay <mode>' argument 'sometimes' is invalid. Allowed choices are auto, always, never",
+  },
 ];
 
 /** Misleading before: these now say what is true. */
