@@ -1,4 +1,4 @@
-import { checkClusterName, parseIpList, type SshInputs } from '../clusterfile/index.js';
+import { checkClusterName, normaliseHostAddress, parseIpList, type SshInputs } from '../clusterfile/index.js';
 import { UsageError } from '../errors.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
 import { InvalidReferenceError } from '../image/errors.js';
@@ -91,6 +91,15 @@ export function referenceInput(name: string, reference: string): string {
     throw new UsageError(`input ${name}: ${error.message}`, { cause: error });
   }
   return reference;
+}
+
+/** Host addresses, one a line or comma separated (`forget-host-key`): each an ip, ip:port or [ipv6]:port. */
+export function addressListInput(read: InputReader, name: string): string[] {
+  const addresses = listInput(read, name, true);
+  for (const address of addresses)
+    if (!normaliseHostAddress(address))
+      throw new UsageError(`input ${name}: "${address}" is not an IPv4/IPv6 address with optional port`);
+  return addresses;
 }
 
 /** sealos host lists are comma separated; one a line is accepted too. */

@@ -205,6 +205,17 @@ const CASES: InputCase[] = [
     expected:
       'input cleanup: "perhaps" is not true or false (YAML 1.2 booleans: true, True, TRUE, false, False, FALSE)',
   },
+  {
+    action: 'run',
+    env: { 'INPUT_FORGET-HOST-KEY': 'node-1' },
+    expected: 'input forget-host-key: "node-1" is not an IPv4/IPv6 address with optional port',
+  },
+  {
+    action: 'reset',
+    env: { 'INPUT_FORGET-HOST-KEY': '10.0.0.1:0' },
+    expected: 'input forget-host-key: "10.0.0.1:0" is not an IPv4/IPv6 address',
+  },
+  { action: 'run', env: { INPUT_RELAY: 'sometimes' }, expected: 'input relay' },
   { action: 'post', env: { INPUT_CLEANUP: 'yes' }, expected: 'input cleanup: "yes" is not true or false' },
   {
     action: 'post',

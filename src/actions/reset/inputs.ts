@@ -1,6 +1,7 @@
 import { UsageError } from '../../errors.js';
 import type { ResetFlowRequest } from '../../reset/reset-flow.js';
 import {
+  addressListInput,
   booleanInput,
   clusterInput,
   hostKeyPolicyInput,
@@ -28,7 +29,7 @@ export function readResetActionInputs(read: InputReader): ResetFlowRequest {
     ssh: sshInputs(read),
     hostKeyPolicy: policy,
     ...(knownHosts ? { knownHosts: `${knownHosts}\n` } : {}),
-    forgetHostKeys: listInput(read, 'forget-host-key', true),
+    forgetHostKeys: addressListInput(read, 'forget-host-key'),
     state: stateSettingsInput(read),
     force: booleanInput(read, 'force', false),
     lockTimeoutMinutes: minutesInput(read, 'lock-timeout', 10),

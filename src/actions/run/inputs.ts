@@ -3,6 +3,7 @@ import { UsageError } from '../../errors.js';
 import { relayModes } from '../../hosts/relay.js';
 import { MAX_CONCURRENCY, type RunRequest } from '../../run/run-request.js';
 import {
+  addressListInput,
   booleanInput,
   choiceInput,
   clusterInput,
@@ -73,7 +74,7 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     lockTimeoutMinutes: minutesInput(read, 'lock-timeout', 10),
     hostKeyPolicy: policy,
     ...(knownHosts ? { knownHosts: `${knownHosts}\n` } : {}),
-    forgetHostKeys: listInput(read, 'forget-host-key', true),
+    forgetHostKeys: addressListInput(read, 'forget-host-key'),
     state: {
       ...stateSettingsInput(read),
       ...(booleanInput(read, 'recover-state', false) ? { recover: true } : {}),
