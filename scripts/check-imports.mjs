@@ -14,7 +14,7 @@ const root = resolve(process.argv[2] ?? 'src');
  * those of earlier layers only.
  */
 const LAYERS = [
-  ['errors', 'concurrency', 'yaml', 'shims'],
+  ['errors', 'concurrency', 'yaml', 'shims', 'files'],
   ['log', 'root-fs'],
   ['clusterfile'],
   ['hosts', 'image'],

@@ -147,8 +147,7 @@ function hostsErrorMessage(failures: readonly HostFailure[], total: number): str
 /** A host's error without the host again (the list names it) and without a phase the list already has. */
 export function reasonOf(error: unknown): string {
   if (error instanceof SealosError) return error.message;
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return rawErrorText(error);
 }
 
 export function shorten(text: string, max: number): string {
@@ -159,6 +158,50 @@ export function shorten(text: string, max: number): string {
 /** The short, one-line form of any error, for warnings and summaries. */
 export function errorMessage(error: unknown): string {
   if (error instanceof SealosError) return error.describe();
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return rawErrorText(error);
+}
+
+/** An error that is not ours: a file system error says its path and what went wrong in plain words. */
+export function rawErrorText(error: unknown): string {
+  const words = fileErrorWords(error);
+  if (words === undefined) return error instanceof Error ? error.message : String(error);
+  // A rename or copy names its target in `dest`: that is the path at fault (a folder where a file goes).
+  const { path, dest } = error as NodeJS.ErrnoException & { dest?: string };
+  const where = dest ?? path;
+  return where ? `${where}: ${words}` : words;
+}
+
+/** Plain words for the errno codes a user's own paths produce; Node's own text (`EISDIR: illegal operation…`) reads as a crash. */
+const ERRNO_WORDS: Readonly<Record<string, string>> = {
+  ENOENT: 'no such file or folder',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  EISDIR: 'it is a folder, not a file',
+  EEXIST: 'it already exists',
+  ENOTEMPTY: 'the folder is not empty',
+  ENAMETOOLONG: 'the name is too long',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  ELOOP: 'too many levels of symbolic links',
+  ENOSPC: 'no space left on the device',
+  EROFS: 'the file system is read-only',
+  EMFILE: 'too many open files',
+  EPIPE: 'the reader closed the pipe',
+  EINVAL: 'invalid argument',
+  EFBIG: 'the file is too large (more than 16 MiB)',
+};
+
+/** A file system error (it has an errno `code`) in plain words, without the path; undefined for any other error. */
+export function fileErrorWords(error: unknown): string | undefined {
+  // Node's own checks (`rm` of a folder: ERR_FS_EISDIR) keep the errno code in `info`.
+  const code =
+    (error as { info?: { code?: unknown } } | undefined)?.info?.code ??
+    (error as NodeJS.ErrnoException | undefined)?.code;
+  if (!(error instanceof Error) || typeof code !== 'string' || !/^E[A-Z]+$/.test(code)) return undefined;
+  const syscall = (error as NodeJS.ErrnoException).syscall;
+  return ERRNO_WORDS[code] ?? `${syscall ?? 'the operation'} failed (${code.toLowerCase()})`;
+}
+
+/** An error's message to embed in another message: a file system error in plain words, else its message. */
+export function causeText(error: unknown): string {
+  return fileErrorWords(error) ?? (error instanceof Error ? error.message : String(error));
 }

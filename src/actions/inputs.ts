@@ -1,6 +1,9 @@
-import type { SshInputs } from '../clusterfile/index.js';
+import { checkClusterName, normaliseHostAddress, parseIpList, type SshInputs } from '../clusterfile/index.js';
 import { UsageError } from '../errors.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
+import { InvalidReferenceError } from '../image/errors.js';
+import { parseReference } from '../image/reference.js';
+import { MAX_TIMEOUT_MINUTES } from '../run/timeout.js';
 import { parseStateChoice, type StateChoice } from '../state/create-store.js';
 
 /** Reads one action input by its name (`core.getInput` in the action, a map in tests). */
@@ -14,13 +17,18 @@ export function listInput(read: InputReader, name: string, alsoCommas: boolean):
     .filter((item) => item !== '');
 }
 
-/** true/yes/1 or false/no/0, any case; empty is `fallback`. */
+/** The YAML 1.2 core booleans, exactly those `core.getBooleanInput` takes; empty is `fallback`. */
+const TRUE_WORDS = ['true', 'True', 'TRUE'];
+const FALSE_WORDS = ['false', 'False', 'FALSE'];
+
 export function booleanInput(read: InputReader, name: string, fallback: boolean): boolean {
-  const value = read(name).trim().toLowerCase();
+  const value = read(name).trim();
   if (value === '') return fallback;
-  if (['true', 'yes', '1'].includes(value)) return true;
-  if (['false', 'no', '0'].includes(value)) return false;
-  throw new UsageError(`input ${name}: "${value}" is not true or false`);
+  if (TRUE_WORDS.includes(value)) return true;
+  if (FALSE_WORDS.includes(value)) return false;
+  throw new UsageError(
+    `input ${name}: "${value}" is not true or false (YAML 1.2 booleans: ${[...TRUE_WORDS, ...FALSE_WORDS].join(', ')})`,
+  );
 }
 
 export function integerInput(
@@ -37,18 +45,68 @@ export function integerInput(
   return Number(value);
 }
 
-/** Minutes, fractions allowed. */
+/** Minutes, fractions allowed, up to the longest timer Node can set. */
 export function minutesInput(read: InputReader, name: string, fallback: number): number {
   const value = read(name).trim();
   if (value === '') return fallback;
   if (!/^\d+(\.\d+)?$/.test(value))
     throw new UsageError(`input ${name}: "${value}" is not a number of minutes`);
+  if (Number(value) > MAX_TIMEOUT_MINUTES)
+    throw new UsageError(
+      `input ${name}: "${value}" minutes is more than ${MAX_TIMEOUT_MINUTES} (about 24 days, the longest timer Node can set)`,
+    );
   return Number(value);
+}
+
+/** The `cluster` input: a DNS-1123 name (it becomes a folder and an artifact name); empty is `default`. */
+export function clusterInput(read: InputReader): string {
+  const cluster = read('cluster').trim() || 'default';
+  try {
+    return checkClusterName(cluster);
+  } catch (error) {
+    throw new UsageError(`input ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** `K=V` list inputs, one a line: an entry without `=` would be dropped without a word. */
+export function pairListInput(read: InputReader, name: string): string[] {
+  const entries = listInput(read, name, false);
+  for (const entry of entries)
+    if (entry.indexOf('=') <= 0) throw new UsageError(`input ${name}: "${entry}" is not KEY=VALUE`);
+  return entries;
+}
+
+/** Image reference inputs: each must parse now, not at the first pull (or never, in a dry run). */
+export function referenceListInput(read: InputReader, name: string): string[] {
+  const references = listInput(read, name, true);
+  for (const reference of references) referenceInput(name, reference);
+  return references;
+}
+
+export function referenceInput(name: string, reference: string): string {
+  try {
+    parseReference(reference);
+  } catch (error) {
+    if (!(error instanceof InvalidReferenceError)) throw error;
+    throw new UsageError(`input ${name}: ${error.message}`, { cause: error });
+  }
+  return reference;
+}
+
+/** Host addresses, one a line or comma separated (`forget-host-key`): each an ip, ip:port or [ipv6]:port. */
+export function addressListInput(read: InputReader, name: string): string[] {
+  const addresses = listInput(read, name, true);
+  for (const address of addresses)
+    if (!normaliseHostAddress(address))
+      throw new UsageError(`input ${name}: "${address}" is not an IPv4/IPv6 address with optional port`);
+  return addresses;
 }
 
 /** sealos host lists are comma separated; one a line is accepted too. */
 export function hostListInput(read: InputReader, name: string): string {
-  return listInput(read, name, true).join(',');
+  const list = listInput(read, name, true).join(',');
+  parseIpList(list, `input ${name}`);
+  return list;
 }
 
 export function hostKeyPolicyInput(read: InputReader): HostKeyPolicy {

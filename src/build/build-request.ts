@@ -1,7 +1,8 @@
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
 import { type CredentialProvider, chainCredentials, explicitCredentials } from '../image/auth/credentials.js';
-import { dockerConfigCredentials } from '../image/auth/docker-config.js';
+import { checkDockerConfig, dockerConfigCredentials } from '../image/auth/docker-config.js';
 import { hostPlatform, type Platform, parsePlatform } from '../image/platform.js';
 import { parseReference } from '../image/reference.js';
 import { RegistryClient } from '../image/remote/registry-client.js';
@@ -67,6 +68,7 @@ export function parseSourceDateEpoch(text: string | undefined): number {
 export async function runBuildRequest(request: BuildRequest, logger: Logger): Promise<BuildOutcome> {
   logger.addSecret(request.password);
   const platform: Platform = request.platform ? parsePlatform(request.platform) : defaultPlatform();
+  if (request.registryConfig) await checkDockerConfig(request.registryConfig);
   const client = new RegistryClient({
     logger,
     credentials: credentialsFor(request),
@@ -74,9 +76,10 @@ export async function runBuildRequest(request: BuildRequest, logger: Logger): Pr
   });
   try {
     if (request.index !== undefined) {
-      if (request.kubefile || request.push || request.ociLayout || request.ociArchive)
+      const ignored = indexModeIgnores(request);
+      if (ignored.length > 0)
         throw new UsageError(
-          'index mode (--index) joins pushed images; it takes no Kubefile or build outputs',
+          `index mode (--index) joins pushed images; it takes no Kubefile, build contexts or build outputs, but was given ${ignored.join(', ')}`,
         );
       return {
         kind: 'index',
@@ -84,6 +87,7 @@ export async function runBuildRequest(request: BuildRequest, logger: Logger): Pr
       };
     }
     if (request.from.length) throw new UsageError('--from names the images of an index: use it with --index');
+    await checkOutputPaths(request);
     if (!request.push && !request.ociLayout && !request.ociArchive)
       logger.warn(
         'no output asked for (--push, --oci-layout, --oci-archive): the image is built and dropped',
@@ -124,6 +128,30 @@ export async function runBuildRequest(request: BuildRequest, logger: Logger): Pr
   } finally {
     client.close();
   }
+}
+
+/** Outputs that cannot be written are found before the build, not after it. */
+async function checkOutputPaths(request: BuildRequest): Promise<void> {
+  const kind = async (target: string) => (await stat(target).catch(() => undefined))?.isDirectory();
+  if (request.ociLayout && (await kind(request.ociLayout)) === false)
+    throw new UsageError(`--oci-layout ${request.ociLayout}: it is a file; give a folder (it is created)`);
+  if (request.ociArchive && (await kind(request.ociArchive)) === true)
+    throw new UsageError(`--oci-archive ${request.ociArchive}: it is a folder; give the path of a file`);
+}
+
+/** What a build request gives that an index build would ignore, by flag (and action input) name. */
+function indexModeIgnores(request: BuildRequest): string[] {
+  return [
+    request.kubefile && '-f/kubefile',
+    request.contexts.length > 0 && '--context/contexts',
+    request.tags.length > 0 && '-t/tags',
+    request.buildArgs.length > 0 && '--build-arg/build-args',
+    request.labels.length > 0 && '--label/labels',
+    request.env.length > 0 && '--env/env',
+    request.push && '--push/push',
+    request.ociLayout && '--oci-layout/oci-layout',
+    request.ociArchive && '--oci-archive/oci-archive',
+  ].filter((name): name is string => typeof name === 'string');
 }
 
 /** Without -f, the `Kubefile` of the merged contexts (the last folder that has one), like Docker's default. */

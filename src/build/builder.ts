@@ -1,7 +1,8 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { SealosError, UsageError } from '../errors.js';
+import { causeText, SealosError, UsageError } from '../errors.js';
+import { readInputFile } from '../files/read-input.js';
 import type { ImageConfig } from '../image/manifest.js';
 import { MediaTypes } from '../image/media-types.js';
 import { formatPlatform, type Platform } from '../image/platform.js';
@@ -78,8 +79,11 @@ export class BuildError extends SealosError {}
 export async function buildImage(options: BuildOptions): Promise<BuildResult> {
   const { logger } = options;
   const kubefile = path.resolve(options.kubefile);
-  const text = await readFile(kubefile, 'utf8').catch((cause: unknown) => {
-    throw new UsageError(`Kubefile ${kubefile} cannot be read`, { file: kubefile, cause });
+  const text = await readInputFile(kubefile).catch((cause: unknown) => {
+    throw new UsageError(`Kubefile ${kubefile} cannot be read: ${causeText(cause)}`, {
+      file: kubefile,
+      cause,
+    });
   });
   const targets = (options.tags ?? []).map(parseTag);
   if (options.push && targets.length === 0) throw new UsageError('--push needs at least one tag (-t)');

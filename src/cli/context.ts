@@ -6,6 +6,8 @@ import { Logger } from '../log/logger.js';
 export interface CliContext {
   logger: Logger;
   stdout: (text: string) => void;
+  /** Where commander's own messages go (an unknown option, a bad flag value, help after an error); default stderr. */
+  stderr?: (text: string) => void;
 }
 
 /** `debug` (the `--debug` flag) adds to `SEALOS_ACTION_DEBUG=1`. */
@@ -14,6 +16,7 @@ export function defaultCliContext(options: { debug?: boolean } = {}): CliContext
   return {
     logger: new Logger(new ConsoleSink(debug)),
     stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
   };
 }
 

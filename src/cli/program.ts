@@ -13,6 +13,10 @@ export function buildProgram(context: CliContext): Command {
     .version(process.env.SEALOS_ACTION_VERSION ?? '0.1.0')
     .option('--debug', "print cause chains, stack traces and every command's whole output on failure")
     .showHelpAfterError()
+    .configureOutput({
+      writeOut: (text) => context.stdout(text),
+      writeErr: (text) => (context.stderr ?? ((line: string) => process.stderr.write(line)))(text),
+    })
     .exitOverride();
   for (const register of commands) register(program, context);
   // Secrets from a file or the environment land in the flags before any action reads them.

@@ -1,9 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { type Command, Option } from 'commander';
-import { DEFAULT_SSH_PORT } from '../clusterfile/address.js';
-import { SealosError, UsageError } from '../errors.js';
+import { constants } from 'node:fs';
+import { access, stat } from 'node:fs/promises';
+import { type Command, InvalidArgumentError, Option } from 'commander';
+import { DEFAULT_SSH_PORT, normaliseHostAddress } from '../clusterfile/address.js';
+import { causeText, SealosError, UsageError } from '../errors.js';
+import { readInputFile } from '../files/read-input.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
-import { collect, parseInteger } from './options.js';
+import { collect, parseConcurrency, portArgument } from './options.js';
 
 /**
  * The flags every command reaching hosts over SSH spells the same way. The credential flags (`-u`, `-p`,
@@ -20,7 +22,7 @@ export interface HostReachFlags {
 
 export function portOption(): Option {
   return new Option('--port <port>', 'SSH port for hosts given without one')
-    .argParser(parseInteger)
+    .argParser(portArgument)
     .default(DEFAULT_SSH_PORT);
 }
 
@@ -35,25 +37,48 @@ export function knownHostsOption(): Option {
 
 /** Repeatable: a reinstalled machine's new key is refused until its recorded one is forgotten. */
 export function forgetHostKeyOption(): Option {
-  return new Option(
-    '--forget-host-key <host>',
-    "forget the host key recorded for this host (ip or ip:port; repeatable): for a machine that was reinstalled, its new key is then taken as a new host's",
-  )
-    .argParser(collect)
-    .default([]);
+  return (
+    new Option(
+      '--forget-host-key <host>',
+      "forget the host key recorded for this host (ip or ip:port; repeatable): for a machine that was reinstalled, its new key is then taken as a new host's",
+    )
+      // Checked here too: without saved state nothing else reads it, and a typo would pass without a word.
+      .argParser((value: string, previous: string[]) => {
+        if (!normaliseHostAddress(value.trim()))
+          throw new InvalidArgumentError('give a host address: ip, ip:port or [ipv6]:port');
+        return collect(value, previous);
+      })
+      .default([])
+  );
 }
 
 export function concurrencyOption(): Option {
-  return new Option('--concurrency <n>', 'hosts worked on at once').argParser(parseInteger).default(16);
+  return new Option('--concurrency <n>', 'hosts worked on at once (1 to 1024)')
+    .argParser(parseConcurrency)
+    .default(16);
+}
+
+/** `--pk FILE` must be readable now: a dry run would accept a key that the first connection cannot read. */
+export async function checkKeyFile(file: string | undefined): Promise<void> {
+  if (file === undefined) return;
+  const refuse = (why: string, cause?: unknown) =>
+    new UsageError(`--pk ${file}: cannot read the private key: ${why}`, { file, cause });
+  try {
+    if ((await stat(file)).isDirectory()) throw refuse('it is a folder, not a file');
+    await access(file, constants.R_OK);
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw refuse(causeText(error), error);
+  }
 }
 
 /** The `--known-hosts` file's text. With accept-new a missing file is an empty one, which ssh then starts. */
 export async function readKnownHosts(file: string, policy: HostKeyPolicy): Promise<string> {
   try {
-    return await readFile(file, 'utf8');
+    return await readInputFile(file);
   } catch (error) {
     if (policy === 'accept-new' && (error as NodeJS.ErrnoException).code === 'ENOENT') return '';
-    throw new SealosError(`cannot read known hosts ${file}: ${(error as Error).message}`, {
+    throw new SealosError(`cannot read known hosts ${file}: ${causeText(error)}`, {
       file,
       cause: error,
     });
@@ -102,9 +127,9 @@ async function secretFrom(
   if (value !== undefined) throw new UsageError(`give ${flag} or ${fileFlag}, not both`);
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = await readInputFile(file);
   } catch (error) {
-    throw new UsageError(`${fileFlag}: cannot read ${file}: ${(error as Error).message}`, {
+    throw new UsageError(`${fileFlag}: cannot read ${file}: ${causeText(error)}`, {
       file,
       cause: error,
     });

@@ -73,3 +73,12 @@ export function ipv4ToNumber(ip: string): number | undefined {
 export function numberToIpv4(value: number): string {
   return [24, 16, 8, 0].map((shift) => Math.floor(value / 2 ** shift) % 256).join('.');
 }
+
+/** `10.96.0.0/12` or `fd00::/108`: an address and a prefix length that fits it (Go's net.ParseCIDR). */
+export function isCidr(text: string): boolean {
+  const match = /^([^/]+)\/(\d{1,3})$/.exec(text.trim());
+  if (!match) return false;
+  const bits = Number(match[2]);
+  if (isIPv4(match[1]!)) return bits <= 32;
+  return isIPv6(match[1]!) && bits <= 128;
+}

@@ -20,8 +20,22 @@ export function checkClusterRules(cluster: unknown): RuleViolation[] {
   const hosts = arrayOr(field(spec, 'hosts'));
   const seen = new Map<string, string>();
   let hasMaster = false;
+  envRules(field(spec, 'env'), ['spec', 'env'], violations);
   hosts.forEach((host, h) => {
-    arrayOr(field(host, 'roles')).forEach((role, r) => {
+    const roles = field(host, 'roles');
+    if (roles === undefined || (Array.isArray(roles) && roles.length === 0))
+      violations.push({
+        path: ['spec', 'hosts', h, ...(roles === undefined ? [] : ['roles'])],
+        message: `no roles: give each host entry its roles (${HOST_ROLES.join(', ')}), or its hosts are left out of the cluster`,
+      });
+    const ips = field(host, 'ips');
+    if (ips === undefined || (Array.isArray(ips) && ips.length === 0))
+      violations.push({
+        path: ['spec', 'hosts', h, ...(ips === undefined ? [] : ['ips'])],
+        message: 'no ips: a host entry lists the addresses of its hosts',
+      });
+    envRules(field(host, 'env'), ['spec', 'hosts', h, 'env'], violations);
+    arrayOr(roles).forEach((role, r) => {
       if (role === 'master') hasMaster = true;
       if (typeof role === 'string' && !ROLE_SET.has(role))
         violations.push({
@@ -53,6 +67,14 @@ export function checkClusterRules(cluster: unknown): RuleViolation[] {
       message: 'no host has the role master',
     });
   return violations;
+}
+
+/** `K=V` entries: one without `=` (or with an empty key) would be dropped without a word. */
+function envRules(entries: unknown, path: (string | number)[], violations: RuleViolation[]): void {
+  arrayOr(entries).forEach((entry, i) => {
+    if (typeof entry === 'string' && entry.indexOf('=') <= 0)
+      violations.push({ path: [...path, i], message: `"${entry}" is not KEY=VALUE` });
+  });
 }
 
 function field(value: unknown, key: string): unknown {

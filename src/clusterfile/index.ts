@@ -38,8 +38,14 @@ export {
   parseIpList,
   refuseHostsInBothLists,
 } from './ip-list.js';
-export { type LoadedClusterfile, parseClusterfile, readClusterfile } from './load.js';
-export { clusterfilePath, defaultStateDir } from './paths.js';
+export {
+  documentValue,
+  type LoadedClusterfile,
+  parseClusterfile,
+  readClusterfile,
+  syntaxProblems,
+} from './load.js';
+export { checkClusterName, clusterfilePath, defaultStateDir } from './paths.js';
 export {
   ClusterfileError,
   type ClusterfileProblem,

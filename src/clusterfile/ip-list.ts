@@ -75,7 +75,9 @@ function expandCidr(item: string, field: string): string[] {
 function expandRange(item: string, field: string): string[] {
   const [start, end, ...rest] = item.split('-').map((part) => part.trim());
   if (rest.length > 0 || start === undefined || end === undefined || !isIPv4(start) || !isIPv4(end))
-    throw new UsageError(`${field}: "${item}" is not an IPv4 range like 192.168.0.2-192.168.0.5`);
+    throw new UsageError(
+      `${field}: "${item}" is neither an IPv4/IPv6 address nor an IPv4 range like 192.168.0.2-192.168.0.5 (host names are not accepted)`,
+    );
   const from = ipv4ToNumber(start)!;
   const to = ipv4ToNumber(end)!;
   if (from > to) throw new UsageError(`${field}: "${item}": start ${start} is after end ${end}`);

@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments } from 'yaml';
 import type { z } from 'zod';
-import { UsageError } from '../errors.js';
+import { causeText, UsageError } from '../errors.js';
+import { readInputFile } from '../files/read-input.js';
+import { isCidr } from './address.js';
 import { checkClusterRules } from './cluster-rules.js';
 import { ClusterfileError, type ClusterfileProblem, type FieldPath, formatPath } from './problems.js';
 import {
@@ -27,9 +28,9 @@ export interface LoadedClusterfile {
 export async function readClusterfile(path: string): Promise<LoadedClusterfile> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readInputFile(path);
   } catch (error) {
-    throw new UsageError(`cannot read the Clusterfile ${path}: ${(error as Error).message}`, {
+    throw new UsageError(`cannot read the Clusterfile ${path}: ${causeText(error)}`, {
       file: path,
       cause: error,
     });
@@ -65,12 +66,25 @@ class DocumentReader {
     let documentCount = 0;
     let clusterSeen = false;
     let syntaxErrors = false;
-    for (const document of parseAllDocuments(this.text, { lineCounter: this.lineCounter })) {
+    for (const document of parseAllDocuments(this.text, {
+      lineCounter: this.lineCounter,
+      logLevel: 'error',
+    })) {
       if (this.reportSyntaxErrors(document)) {
         syntaxErrors = true;
         continue;
       }
-      const value: unknown = document.toJS({ maxAliasCount: 100 });
+      const read = documentValue(document);
+      if ('problem' in read) {
+        this.errors.push({
+          file: this.file,
+          line: this.lineOf(document, []),
+          path: '',
+          message: read.problem,
+        });
+        continue;
+      }
+      const value = read.value;
       if (value === null || value === undefined) continue;
       const first = documentCount === 0;
       documentCount++;
@@ -175,8 +189,10 @@ class DocumentReader {
 
   private checkKubeadm(value: Record<string, unknown>, kind: string, document: Document) {
     const allowed = KUBEADM_API_VERSIONS[kind] ?? [];
-    if (typeof value.apiVersion === 'string' && allowed.includes(value.apiVersion))
+    if (typeof value.apiVersion === 'string' && allowed.includes(value.apiVersion)) {
+      if (kind === 'ClusterConfiguration') this.checkSubnets(value, document);
       return value as KubeadmDocument;
+    }
     this.errors.push({
       file: this.file,
       line: this.lineOf(document, ['apiVersion']),
@@ -185,6 +201,25 @@ class DocumentReader {
       message: `${JSON.stringify(value.apiVersion ?? null)} is not one of ${allowed.join(', ')}`,
     });
     return undefined;
+  }
+
+  /** Pod and service subnets: one CIDR, or two (dual stack) separated by a comma, as kubeadm takes them. */
+  private checkSubnets(value: Record<string, unknown>, document: Document): void {
+    const networking = value.networking;
+    if (typeof networking !== 'object' || networking === null) return;
+    for (const name of ['podSubnet', 'serviceSubnet']) {
+      const subnet = (networking as Record<string, unknown>)[name];
+      if (subnet === undefined || subnet === null) continue;
+      const parts = typeof subnet === 'string' ? subnet.split(',') : [];
+      if (parts.length === 0 || parts.length > 2 || !parts.every(isCidr))
+        this.errors.push({
+          file: this.file,
+          line: this.lineOf(document, ['networking', name]),
+          document: 'ClusterConfiguration',
+          path: `networking.${name}`,
+          message: `${JSON.stringify(subnet)} is not a CIDR block like 100.64.0.0/10 (two for dual stack, comma-separated)`,
+        });
+    }
   }
 
   /** Schema errors become located problems, unknown fields located warnings. True when the schema holds. */
@@ -212,13 +247,8 @@ class DocumentReader {
   }
 
   private reportSyntaxErrors(document: Document): boolean {
-    for (const error of document.errors)
-      this.errors.push({
-        file: this.file,
-        line: error.linePos?.[0].line,
-        path: '',
-        message: `YAML ${error.code}: ${error.message.split(' at line ')[0]}`,
-      });
+    for (const { line, message } of syntaxProblems(document))
+      this.errors.push({ file: this.file, line, path: '', message });
     return document.errors.length > 0;
   }
 
@@ -241,6 +271,37 @@ class DocumentReader {
     }
     return offset === undefined ? undefined : this.lineCounter.linePos(offset).line;
   }
+}
+
+/**
+ * A parsed document's plain value. Aliases are expanded at most 100 times: a document built to explode
+ * ("billion laughs") is a problem of that document, not a crash. (Parsing with logLevel `error` keeps the
+ * YAML library from printing Node warnings, e.g. for a mapping used as a key, which then reads as an unknown
+ * field.)
+ */
+export function documentValue(document: Document): { value: unknown } | { problem: string } {
+  try {
+    return { value: document.toJS({ maxAliasCount: 100 }) };
+  } catch (error) {
+    return { problem: `YAML: ${(error as Error).message}` };
+  }
+}
+
+/**
+ * A document's YAML errors as problems. The YAML library runs out of stack on deep nesting and says so once
+ * per node: that reads as one problem, without the JavaScript wording.
+ */
+export function syntaxProblems(document: Document): { line: number | undefined; message: string }[] {
+  const problems = new Map<string, { line: number | undefined; message: string }>();
+  for (const error of document.errors) {
+    const exhausted = error.code === 'RESOURCE_EXHAUSTION' || /call stack/i.test(error.message);
+    const message = exhausted
+      ? 'YAML: nested too deeply or too large to read'
+      : `YAML ${error.code}: ${error.message.split(' at line ')[0]}`;
+    const line = error.linePos?.[0].line;
+    problems.set(`${line}:${message}`, { line, message });
+  }
+  return [...problems.values()];
 }
 
 function rangeStart(node: unknown): number | undefined {

@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -33,6 +34,18 @@ export const ObjectMetaSchema = z.looseObject({
   annotations: stringMap.optional(),
   finalizers: z.array(z.string()).optional(),
 });
+
+/**
+ * A cluster name is a Kubernetes object name (DNS-1123 subdomain), as sealos's are; it also becomes a folder
+ * (`~/.sealos/<cluster>`) and an artifact name, so nothing else may pass: no `/`, no `..`, no upper case.
+ */
+const CLUSTER_NAME_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+export const CLUSTER_NAME_RULE =
+  'lower-case letters, digits, "-" and ".", starting and ending with a letter or digit, at most 253 characters (DNS-1123)';
+
+export function isClusterName(name: string): boolean {
+  return name.length <= 253 && CLUSTER_NAME_PATTERN.test(name);
+}
 
 export const SshSchema = z.looseObject({
   user: z.string().optional(),
@@ -118,13 +131,31 @@ export const ClusterStatusSchema = z.looseObject({
 export const ClusterSchema = z.looseObject({
   apiVersion: z.literal(SEALOS_API_VERSION),
   kind: z.literal('Cluster'),
-  metadata: ObjectMetaSchema.optional(),
+  metadata: ObjectMetaSchema.extend({
+    name: z.string().refine(isClusterName, `is not a cluster name: ${CLUSTER_NAME_RULE}`).optional(),
+  }).optional(),
   spec: ClusterSpecSchema.optional(),
   status: ClusterStatusSchema.optional(),
 });
 
+/**
+ * A Config's path inside the image (leading `/` dropped, as sealos joins it to the image root), normalised;
+ * undefined when it leaves the image (`../../etc/passwd`) or is the root itself.
+ */
+export function configPathInImage(text: string): string | undefined {
+  const normalized = posix.normalize(text.replace(/^\/+/, ''));
+  if (normalized === '.' || normalized === '..' || normalized.startsWith('../')) return undefined;
+  return normalized;
+}
+
 export const ConfigSpecSchema = z.looseObject({
-  path: z.string().optional(),
+  // Required: a Config without a path would be accepted here and fail only on the hosts.
+  path: z
+    .string()
+    .refine(
+      (path) => configPathInImage(path) !== undefined,
+      'is not a file inside the image (a path relative to the image root, without "..")',
+    ),
   data: z.string().optional(),
   match: z.string().optional(),
   // Empty means override, as in sealos.
@@ -135,7 +166,7 @@ export const ConfigSchema = z.looseObject({
   apiVersion: z.literal(SEALOS_API_VERSION),
   kind: z.literal('Config'),
   metadata: ObjectMetaSchema.optional(),
-  spec: ConfigSpecSchema.optional(),
+  spec: ConfigSpecSchema,
 });
 
 export type ObjectMeta = z.infer<typeof ObjectMetaSchema>;

@@ -1,3 +1,4 @@
+import { UsageError } from '../errors.js';
 import type { Ssh } from './schema.js';
 
 /** SSH settings as the flags and the action inputs give them, under their input names. */
@@ -12,8 +13,13 @@ export interface SshInputs {
   port?: number;
 }
 
-/** The `spec.ssh` fields the inputs give; an empty input gives none. */
+/** The `spec.ssh` fields the inputs give; an empty input gives none. A port outside 1-65535 is refused. */
 export function sshOfInputs(inputs: SshInputs): Ssh {
+  if (
+    inputs.port !== undefined &&
+    !(Number.isInteger(inputs.port) && inputs.port >= 1 && inputs.port <= 65535)
+  )
+    throw new UsageError(`port: ${inputs.port} is not a port (a whole number from 1 to 65535)`);
   return {
     ...(inputs.user ? { user: inputs.user } : {}),
     ...(inputs.password ? { passwd: inputs.password } : {}),

@@ -19,8 +19,9 @@ export function findUnknownFields(schema: z.ZodType, value: unknown, path: Field
     case 'object': {
       if (!def.shape || typeof value !== 'object' || value === null || Array.isArray(value)) return [];
       const shape = def.shape;
+      // Own keys only: a field named `valueOf` or `constructor` is unknown, not Object.prototype's.
       return Object.entries(value).flatMap(([key, child]) =>
-        shape[key] ? findUnknownFields(shape[key], child, [...path, key]) : [[...path, key]],
+        Object.hasOwn(shape, key) ? findUnknownFields(shape[key]!, child, [...path, key]) : [[...path, key]],
       );
     }
     default:

@@ -13,7 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { lstat, opendir } from 'node:fs/promises';
 import path from 'node:path';
-import { SealosError, UsageError } from '../errors.js';
+import { causeText, SealosError, UsageError } from '../errors.js';
 import { Progress } from '../log/progress.js';
 import type { CopyOptions, Executor } from './executor.js';
 import type { HostOutcome } from './fan-out.js';
@@ -47,7 +47,7 @@ export async function copyDirectoryToHosts(
   const keep = (options.keep ?? []).map(normaliseExclude);
   const exclude = [...new Set([...(options.exclude ?? []).map(normaliseExclude), ...keep])];
   const info = await lstat(localDir).catch((cause: unknown) => {
-    throw new SealosError(`cannot read ${localDir}`, { file: localDir, cause });
+    throw new SealosError(`cannot read ${localDir}: ${causeText(cause)}`, { file: localDir, cause });
   });
   if (!info.isDirectory()) throw new SealosError(`${localDir} is not a folder`, { file: localDir });
   if (!remoteDir.startsWith('/'))

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
-import { SealosError } from '../errors.js';
+import { causeText, SealosError } from '../errors.js';
 import { copyDirectory } from './copy.js';
 import { CommandError, SudoError } from './errors.js';
 import type { CopyOptions, Executor, RunOptions, RunResult, SpawnOptions, WriteOptions } from './executor.js';
@@ -105,7 +105,7 @@ export abstract class ShellExecutor implements Executor {
 
   async uploadFile(localPath: string, remotePath: string, options: WriteOptions = {}): Promise<void> {
     const info = await stat(localPath).catch((cause: unknown) => {
-      throw new SealosError(`cannot read ${localPath}`, { file: localPath, cause });
+      throw new SealosError(`cannot read ${localPath}: ${causeText(cause)}`, { file: localPath, cause });
     });
     if (!info.isFile()) throw new SealosError(`${localPath} is not a file`, { file: localPath });
     const mode = options.mode ?? info.mode & 0o7777;

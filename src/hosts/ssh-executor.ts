@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import ssh2, { type ClientChannel, type ConnectConfig, type ServerHostKeyAlgorithm } from 'ssh2';
 import { Semaphore } from '../concurrency/semaphore.js';
-import { SealosError, UsageError } from '../errors.js';
+import { causeText, SealosError, UsageError } from '../errors.js';
 import type { Logger } from '../log/logger.js';
 import { parseSshTarget } from './address.js';
 import { AuthError, ConnectError } from './errors.js';
@@ -337,7 +337,10 @@ async function loadPrivateKey(address: string, credentials: SshCredentials): Pro
   let text = credentials.privateKey;
   if (text === undefined && credentials.privateKeyPath !== undefined)
     text = await readFile(credentials.privateKeyPath, 'utf8').catch((cause: unknown) => {
-      throw new AuthError(`cannot read private key ${credentials.privateKeyPath}`, { host: address, cause });
+      throw new AuthError(`cannot read private key ${credentials.privateKeyPath}: ${causeText(cause)}`, {
+        host: address,
+        cause,
+      });
     });
   if (text === undefined) return undefined;
   const parsed = utils.parseKey(text, credentials.passphrase);

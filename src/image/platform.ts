@@ -21,12 +21,35 @@ export function hostPlatform(): Platform {
   return { os: process.platform, architecture: nodeArchitectures[process.arch] ?? process.arch };
 }
 
+// Go's GOOS and GOARCH values that images are published for; a typo (`amd46`) would build an image nothing runs.
+const KNOWN_OS = ['linux', 'windows', 'darwin', 'freebsd'];
+const KNOWN_ARCHITECTURES = [
+  'amd64',
+  'arm64',
+  'arm',
+  '386',
+  'ppc64le',
+  's390x',
+  'riscv64',
+  'mips64le',
+  'loong64',
+];
+const VARIANT = /^v[0-9]+$/;
+
 export function parsePlatform(text: string): Platform {
   const parts = text.trim().split('/');
   if (parts.length < 2 || parts.length > 3 || parts.some((p) => p === '')) {
     throw new UsageError(`platform "${text}": expected os/architecture[/variant], e.g. linux/amd64`);
   }
   const [os, architecture, variant] = parts as [string, string, string?];
+  if (!KNOWN_OS.includes(os))
+    throw new UsageError(`platform "${text}": unknown os "${os}" (${KNOWN_OS.join(', ')})`);
+  if (!KNOWN_ARCHITECTURES.includes(architecture))
+    throw new UsageError(
+      `platform "${text}": unknown architecture "${architecture}" (${KNOWN_ARCHITECTURES.join(', ')})`,
+    );
+  if (variant !== undefined && !VARIANT.test(variant))
+    throw new UsageError(`platform "${text}": variant "${variant}" is not v5, v6, v7, v8…`);
   return { os, architecture, ...(variant && { variant }) };
 }
 

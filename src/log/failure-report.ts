@@ -1,4 +1,4 @@
-import { type HostFailure, HostsError, SealosError, underlying } from '../errors.js';
+import { type HostFailure, HostsError, rawErrorText, SealosError, underlying } from '../errors.js';
 
 export interface ReportOptions {
   /** Cause chains, stack traces and each command's whole output. */
@@ -88,9 +88,9 @@ function describe(outer: unknown, inner: unknown): string {
   return phase ? `[${phase}] ${message}` : message;
 }
 
-/** An error's message, or the thrown value as text. */
+/** An error's message, or the thrown value as text; a file system error in words, with its path. */
 export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return error instanceof SealosError ? error.message : rawErrorText(error);
 }
 
 function details(error: unknown, indent: string): string[] {

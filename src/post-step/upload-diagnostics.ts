@@ -1,6 +1,6 @@
 import { DefaultArtifactClient } from '@actions/artifact';
+import { checkClusterName } from '../clusterfile/index.js';
 import type { Logger } from '../log/logger.js';
-import { checkClusterName } from '../state/naming.js';
 
 export function diagnosticsArtifactName(cluster: string): string {
   return `sealos-diagnostics-${checkClusterName(cluster)}`;

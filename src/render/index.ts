@@ -33,6 +33,7 @@ export { TemplateError } from './template/errors.js';
 export type { CallContext, FunctionMap, ParamType, TemplateFunction } from './template/functions.js';
 export { GoTemplate } from './template/template.js';
 export { envToValue, sealctlRenderData } from './template/values.js';
+export { renderTreeStaged } from './tree/render-staged.js';
 export {
   type RenderedFile,
   RenderTreeError,

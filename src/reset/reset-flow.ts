@@ -84,7 +84,7 @@ export async function runReset(
   const stateOf = (updated: boolean) => ({ kind: store.kind, location: store.location, updated });
   if (!saved) {
     logger.info(
-      `cluster "${cluster}": nothing saved in ${store.location}, nothing to reset (give a Clusterfile to reset its hosts)`,
+      `no saved cluster named "${cluster}" (state looked for in ${store.location}): nothing to reset; give its Clusterfile to reset its hosts`,
     );
     return { cluster, clean: true, state: stateOf(false) };
   }

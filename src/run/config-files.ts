@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { LineCounter, parseAllDocuments } from 'yaml';
 import {
   type Clusterfile,
@@ -6,8 +5,11 @@ import {
   type ClusterfileProblem,
   type Config,
   ConfigSchema,
+  documentValue,
+  syntaxProblems,
 } from '../clusterfile/index.js';
-import { UsageError } from '../errors.js';
+import { causeText, UsageError } from '../errors.js';
+import { readInputFile } from '../files/read-input.js';
 
 /**
  * The `kind: Config` documents of extra files (the `config-files` input), in file order. Any other document,
@@ -19,9 +21,9 @@ export async function readConfigFiles(paths: readonly string[]): Promise<Config[
   for (const path of paths) {
     let text: string;
     try {
-      text = await readFile(path, 'utf8');
+      text = await readInputFile(path);
     } catch (error) {
-      throw new UsageError(`cannot read the config file ${path}: ${(error as Error).message}`, {
+      throw new UsageError(`cannot read the config file ${path}: ${causeText(error)}`, {
         file: path,
         cause: error,
       });
@@ -41,15 +43,20 @@ export function parseConfigDocuments(
   const lineCounter = new LineCounter();
   const configs: Config[] = [];
   const problems: ClusterfileProblem[] = [];
-  for (const document of parseAllDocuments(text, { lineCounter })) {
+  for (const document of parseAllDocuments(text, { lineCounter, logLevel: 'error' })) {
     const start = document.contents?.range[0] ?? document.range[0];
     const line = lineCounter.linePos(start).line;
     if (document.errors.length > 0) {
-      for (const error of document.errors)
-        problems.push({ file, line: error.linePos?.[0].line ?? line, path: '', message: error.message });
+      for (const problem of syntaxProblems(document))
+        problems.push({ file, line: problem.line ?? line, path: '', message: problem.message });
       continue;
     }
-    const value: unknown = document.toJS({ maxAliasCount: 100 });
+    const read = documentValue(document);
+    if ('problem' in read) {
+      problems.push({ file, line, path: '', message: read.problem });
+      continue;
+    }
+    const value = read.value;
     if (value === null || value === undefined) continue;
     const parsed = ConfigSchema.safeParse(value);
     if (!parsed.success) {

@@ -9,6 +9,8 @@ import {
   readClusterfile,
 } from '../clusterfile/index.js';
 import { UsageError } from '../errors.js';
+import { InvalidReferenceError } from '../image/errors.js';
+import { parseReference } from '../image/reference.js';
 import type { Logger } from '../log/logger.js';
 import { appendConfigs, readConfigFiles } from './config-files.js';
 import { addHosts, withoutHosts } from './host-changes.js';
@@ -95,8 +97,25 @@ export interface DesiredOptions {
  */
 export async function desiredCluster(source: DesiredSource, options: DesiredOptions): Promise<Desired> {
   const desired = buildDesired(source, options);
+  checkImageReferences(desired.clusterfile, source);
   const configs = await located(readConfigFiles(options.configFiles), 'config-files', options.logger);
   return { ...desired, clusterfile: appendConfigs(desired.clusterfile, configs) };
+}
+
+/** Every image must parse before anything is planned: a dry run that lists a broken reference would mislead. */
+function checkImageReferences(clusterfile: Clusterfile, source: DesiredSource): void {
+  (clusterfile.cluster.spec?.image ?? []).forEach((image, i) => {
+    try {
+      parseReference(image);
+    } catch (error) {
+      if (!(error instanceof InvalidReferenceError)) throw error;
+      const field = source.kind === 'clusterfile' ? `${source.path}: spec.image[${i}]` : 'images';
+      throw new UsageError(`${field}: ${error.message}`, {
+        ...(source.kind === 'clusterfile' ? { file: source.path } : {}),
+        cause: error,
+      });
+    }
+  });
 }
 
 function buildDesired(source: DesiredSource, options: DesiredOptions): Desired {

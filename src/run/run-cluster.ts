@@ -13,6 +13,7 @@ import {
   writeClusterfile,
 } from '../clusterfile/index.js';
 import { errorMessage, SealosError } from '../errors.js';
+import { checkDockerConfig } from '../image/auth/docker-config.js';
 import { DEFAULT_LOCK_TIMEOUT_MINUTES } from '../lock/cluster-lock.js';
 import type { Logger } from '../log/logger.js';
 import type { HostStepTiming } from '../log/phase-gantt.js';
@@ -78,6 +79,7 @@ export async function runCluster(
   dependencies: RunDependencies = {},
 ): Promise<RunOutcome> {
   for (const secret of requestSecrets(request)) logger.addSecret(secret);
+  if (request.registry.config) await checkDockerConfig(request.registry.config);
   const { source } = request;
   const declared =
     source.kind === 'clusterfile' ? await readDeclaredClusterfile(source.path, logger) : undefined;
@@ -86,6 +88,8 @@ export async function runCluster(
   const forget = (saved: Clusterfile | undefined) =>
     saved && { ...saved, cluster: forgetHostKeys(saved.cluster, request.forgetHostKeys ?? [], logger) };
   let current = forget(await loadCurrent(store));
+  if (!current && (source.kind === 'inputs' || source.kind === 'clusterfile'))
+    logger.info(`No saved cluster "${cluster}": this run creates it`);
   const desiredFrom = (saved: Clusterfile | undefined) =>
     desiredCluster(source, {
       declared,

@@ -3,6 +3,9 @@ import type { HostKeyPolicy } from '../hosts/host-key.js';
 import type { RelayMode } from '../hosts/relay.js';
 import type { StateChoice } from '../state/create-store.js';
 
+/** Hosts worked on at once, at most: more would open more SSH sessions than any runner can hold. */
+export const MAX_CONCURRENCY = 1024;
+
 /**
  * SSH settings given beside a Clusterfile or a saved cluster. The saved state is redacted and a committed
  * Clusterfile usually holds no password, so these fill each `spec.ssh` field the Clusterfile leaves empty; a
@@ -51,6 +54,7 @@ export interface RunRequest {
   configFiles: string[];
   dryRun: boolean;
   force: boolean;
+  /** 1 to MAX_CONCURRENCY. */
   concurrency?: number;
   /** Rootfs copies host to host (hosts/relay.ts); `auto` when absent. */
   relay?: RelayMode;

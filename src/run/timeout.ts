@@ -1,7 +1,13 @@
-import { SealosError } from '../errors.js';
+import { SealosError, UsageError } from '../errors.js';
 
 /** The whole apply took longer than the `timeout` input allows. */
 export class ApplyTimeoutError extends SealosError {}
+
+/**
+ * The longest timeout a Node timer holds (2^31-1 ms, about 24.8 days): a longer one fires after 1 ms, so
+ * it is refused where it is read.
+ */
+export const MAX_TIMEOUT_MINUTES = Math.floor((2 ** 31 - 1) / 60_000);
 
 export interface Deadline {
   /**
@@ -19,6 +25,8 @@ export interface Deadline {
  */
 export function applyDeadline(minutes: number | undefined, interrupt?: AbortSignal): Deadline {
   if (minutes === undefined) return { signal: interrupt, clear: () => {} };
+  if (!(minutes > 0 && minutes <= MAX_TIMEOUT_MINUTES))
+    throw new UsageError(`timeout: ${minutes} minutes is not from above 0 to ${MAX_TIMEOUT_MINUTES}`);
   const controller = new AbortController();
   const timer = setTimeout(
     () =>

@@ -58,9 +58,7 @@ export class ArtifactStateStore implements StateStore {
     const choice = chooseNewest(await listArtifactsNamed(this.options.api, name), this.now());
     const artifact = choice.newest;
     if (artifact === undefined) {
-      logger.info(
-        `No earlier state: no usable ${this.location}${describeIgnored(choice)}; this run creates the cluster`,
-      );
+      logger.info(`No earlier state: no usable ${this.location}${describeIgnored(choice)}`);
       return undefined;
     }
     const dir = await mkdtemp(join(this.options.tempDir, 'sealos-state-'));
@@ -77,7 +75,7 @@ export class ArtifactStateStore implements StateStore {
       }
       logger.info(
         state.reset
-          ? `State from run ${artifact.runId} says the cluster was reset: this run creates it anew`
+          ? `State from run ${artifact.runId} says the cluster was reset`
           : `State loaded from ${this.location} (id ${artifact.id}, run ${artifact.runId}, saved ${state.savedAt.toISOString()})${describeIgnored(choice)}`,
       );
       return state;

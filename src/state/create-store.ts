@@ -1,11 +1,12 @@
 import { tmpdir } from 'node:os';
+import { checkClusterName } from '../clusterfile/index.js';
 import { defaultStateDir } from '../clusterfile/paths.js';
 import { UsageError } from '../errors.js';
 import type { Logger } from '../log/logger.js';
 import { ArtifactStateStore } from './artifact-store.js';
 import { parseRepository } from './github-artifacts.js';
 import { LocalStateStore } from './local-store.js';
-import { checkClusterName, stateArtifactName } from './naming.js';
+import { stateArtifactName } from './naming.js';
 import { NoStateStore } from './none-store.js';
 import type { StateKind, StateStore } from './state.js';
 

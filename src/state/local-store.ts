@@ -1,6 +1,6 @@
 import { join } from 'node:path';
+import { checkClusterName } from '../clusterfile/index.js';
 import type { Logger } from '../log/logger.js';
-import { checkClusterName } from './naming.js';
 import { assertNoSecrets } from './secret-guard.js';
 import type { StateContent, StateStore, StoredState } from './state.js';
 import { readStateFolder, writeStateFolder } from './state-folder.js';
@@ -31,9 +31,8 @@ export class LocalStateStore implements StateStore {
 
   async load(): Promise<StoredState | undefined> {
     const state = await readStateFolder(this.location);
-    if (state === undefined) this.logger.info(`No state in ${this.location}: this run creates the cluster`);
-    else if (state.reset)
-      this.logger.info(`State in ${this.location} says the cluster was reset: this run creates it anew`);
+    if (state === undefined) this.logger.info(`No saved state in ${this.location}`);
+    else if (state.reset) this.logger.info(`State in ${this.location} says the cluster was reset`);
     else this.logger.info(`State loaded from ${this.location} (saved ${state.savedAt.toISOString()})`);
     return state;
   }

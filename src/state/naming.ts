@@ -1,20 +1,8 @@
 import { UsageError } from '../errors.js';
 
-// The cluster name becomes a folder name (`~/.sealos/<cluster>`): one safe path segment, as sealos names are.
-const CLUSTER_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 // Characters GitHub refuses in an artifact name.
 const ARTIFACT_FORBIDDEN = /["':<>|*?\r\n\\/]/;
 const ARTIFACT_UNSAFE = /[^A-Za-z0-9._-]+/g;
-
-export function checkClusterName(cluster: string): string {
-  if (!CLUSTER_NAME.test(cluster)) {
-    throw new UsageError(
-      `cluster name "${cluster}" is not allowed: use letters, digits, ".", "_" and "-", starting with a letter or digit`,
-      { phase: 'state' },
-    );
-  }
-  return cluster;
-}
 
 /**
  * The artifact a cluster's state is kept in: `sealos-<cluster>`, or the `state-name` input when given (for

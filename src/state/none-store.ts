@@ -9,7 +9,7 @@ export class NoStateStore implements StateStore {
   constructor(private readonly logger: Logger) {}
 
   async load(): Promise<StoredState | undefined> {
-    this.logger.info('State is not kept (state: none): this run creates the cluster');
+    this.logger.info('State is not kept (state: none): nothing saved to load');
     return undefined;
   }
 

@@ -1,6 +1,7 @@
 import { readFile, rm, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { z } from 'zod';
+import { causeText } from '../errors.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { StateError } from './errors.js';
 import { CLUSTERFILE } from './secret-guard.js';
@@ -147,7 +148,7 @@ async function readOptional(path: string): Promise<string | undefined> {
     return await readFile(path, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new StateError(`cannot read ${path}: ${(error as Error).message}`, {
+    throw new StateError(`cannot read ${path}: ${causeText(error)}`, {
       phase: 'state',
       file: path,
       cause: error,

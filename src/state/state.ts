@@ -33,7 +33,7 @@ export interface StateStore {
   readonly kind: StateKind;
   /** Where the state lives, for messages: a folder, an artifact name. */
   readonly location: string;
-  /** The newest state, or undefined when there is none (the run is a create). */
+  /** The newest state, or undefined when there is none. Says where it looked; what that means is the caller's to say. */
   load(): Promise<StoredState | undefined>;
   /** Keeps `content`; refuses (SecretInStateError) when a file contains one of `secrets`. */
   save(content: StateContent, secrets: readonly string[]): Promise<void>;

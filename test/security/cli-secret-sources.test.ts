@@ -44,7 +44,7 @@ describe('SSH secrets from a file or the environment', () => {
       `--pk-passwd-file: ${empty} is empty`,
     );
     await expect(fillSshSecrets({ passwordFile: path.join(dir, 'missing') }, {})).rejects.toThrow(
-      /^--password-file: cannot read .*missing: ENOENT/,
+      /^--password-file: cannot read .*missing: no such file or folder$/,
     );
   });
 

@@ -1,6 +1,14 @@
 import type { BuildRequest } from '../../build/build-request.js';
 import { UsageError } from '../../errors.js';
-import { booleanInput, type InputReader, listInput } from '../inputs.js';
+import { parsePlatform } from '../../image/platform.js';
+import {
+  booleanInput,
+  type InputReader,
+  listInput,
+  pairListInput,
+  referenceInput,
+  referenceListInput,
+} from '../inputs.js';
 
 /**
  * The build-image action inputs as a BuildRequest. Lists are one item a line (tags and insecure registries also
@@ -14,14 +22,22 @@ export function readBuildInputs(read: InputReader, env: NodeJS.ProcessEnv = proc
   const index = optional('index');
   const epoch = optional('source-date-epoch') ?? env.SOURCE_DATE_EPOCH;
   const kubefile = optional('kubefile');
+  const platform = optional('platform');
+  if (platform !== undefined) {
+    try {
+      parsePlatform(platform);
+    } catch (error) {
+      throw new UsageError(`input ${(error as Error).message}`, { cause: error });
+    }
+  }
   return {
     ...(kubefile ? { kubefile } : {}),
     contexts: listInput(read, 'contexts', false),
-    tags: listInput(read, 'tags', true),
-    buildArgs: listInput(read, 'build-args', false),
-    labels: listInput(read, 'labels', false),
-    env: listInput(read, 'env', false),
-    ...(optional('platform') ? { platform: optional('platform') } : {}),
+    tags: referenceListInput(read, 'tags'),
+    buildArgs: pairListInput(read, 'build-args'),
+    labels: pairListInput(read, 'labels'),
+    env: pairListInput(read, 'env'),
+    ...(platform ? { platform } : {}),
     push: booleanInput(read, 'push', false),
     ...(optional('oci-layout') ? { ociLayout: optional('oci-layout') } : {}),
     ...(optional('oci-archive') ? { ociArchive: optional('oci-archive') } : {}),
@@ -32,8 +48,8 @@ export function readBuildInputs(read: InputReader, env: NodeJS.ProcessEnv = proc
     ...(read('password') ? { password: read('password') } : {}),
     ...(optional('registry') ? { registry: optional('registry') } : {}),
     ...(optional('registry-config') ? { registryConfig: optional('registry-config') } : {}),
-    ...(index ? { index } : {}),
-    from: listInput(read, 'index-sources', true),
+    ...(index ? { index: referenceInput('index', index) } : {}),
+    from: referenceListInput(read, 'index-sources'),
     ...(epoch !== undefined ? { sourceDateEpoch: epoch } : {}),
   };
 }

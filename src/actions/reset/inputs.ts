@@ -1,11 +1,12 @@
 import { UsageError } from '../../errors.js';
 import type { ResetFlowRequest } from '../../reset/reset-flow.js';
 import {
+  addressListInput,
   booleanInput,
+  clusterInput,
   hostKeyPolicyInput,
   hostListInput,
   type InputReader,
-  listInput,
   minutesInput,
   sshInputs,
   stateSettingsInput,
@@ -20,14 +21,14 @@ export function readResetActionInputs(read: InputReader): ResetFlowRequest {
   if (policy === 'strict' && !knownHosts)
     throw new UsageError('input known-hosts: needed with host-key-policy strict');
   return {
-    cluster: optional('cluster') ?? 'default',
+    cluster: clusterInput(read),
     ...(optional('clusterfile') ? { clusterfile: optional('clusterfile') } : {}),
     masters: hostListInput(read, 'masters'),
     nodes: hostListInput(read, 'nodes'),
     ssh: sshInputs(read),
     hostKeyPolicy: policy,
     ...(knownHosts ? { knownHosts: `${knownHosts}\n` } : {}),
-    forgetHostKeys: listInput(read, 'forget-host-key', true),
+    forgetHostKeys: addressListInput(read, 'forget-host-key'),
     state: stateSettingsInput(read),
     force: booleanInput(read, 'force', false),
     lockTimeoutMinutes: minutesInput(read, 'lock-timeout', 10),

@@ -1,16 +1,20 @@
 import { tmpdir } from 'node:os';
 import { UsageError } from '../../errors.js';
 import { relayModes } from '../../hosts/relay.js';
-import type { RunRequest } from '../../run/run-request.js';
+import { MAX_CONCURRENCY, type RunRequest } from '../../run/run-request.js';
 import {
+  addressListInput,
   booleanInput,
   choiceInput,
+  clusterInput,
   hostKeyPolicyInput,
   hostListInput,
   type InputReader,
   integerInput,
   listInput,
   minutesInput,
+  pairListInput,
+  referenceListInput,
   sshInputs,
   stateSettingsInput,
 } from '../inputs.js';
@@ -27,7 +31,7 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
   const optional = (name: string) => text(name) || undefined;
   const ssh = sshInputs(read);
   const clusterfile = optional('clusterfile');
-  const cluster = optional('cluster') ?? 'default';
+  const cluster = clusterInput(read);
   const single = booleanInput(read, 'single', false);
   let source: RunRequest['source'];
   if (clusterfile) {
@@ -44,11 +48,11 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     source = {
       kind: 'inputs',
       inputs: {
-        images: listInput(read, 'images', true),
+        images: referenceListInput(read, 'images'),
         masters: hostListInput(read, 'masters'),
         nodes: hostListInput(read, 'nodes'),
         ...ssh,
-        env: envList(read),
+        env: pairListInput(read, 'env'),
         clusterName: cluster,
         single,
       },
@@ -64,13 +68,13 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     configFiles: listInput(read, 'config-files', false),
     dryRun: booleanInput(read, 'dry-run', false),
     force: booleanInput(read, 'force', false),
-    concurrency: integerInput(read, 'concurrency', 16, 1, 1024),
+    concurrency: integerInput(read, 'concurrency', 16, 1, MAX_CONCURRENCY),
     relay: choiceInput(read, 'relay', relayModes, 'auto'),
     ...(timeout > 0 ? { timeoutMinutes: timeout } : {}),
     lockTimeoutMinutes: minutesInput(read, 'lock-timeout', 10),
     hostKeyPolicy: policy,
     ...(knownHosts ? { knownHosts: `${knownHosts}\n` } : {}),
-    forgetHostKeys: listInput(read, 'forget-host-key', true),
+    forgetHostKeys: addressListInput(read, 'forget-host-key'),
     state: {
       ...stateSettingsInput(read),
       ...(booleanInput(read, 'recover-state', false) ? { recover: true } : {}),
@@ -87,11 +91,4 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     insecureRegistries: listInput(read, 'insecure-registries', true),
     outputDir: env.RUNNER_TEMP || tmpdir(),
   };
-}
-
-function envList(read: InputReader): string[] {
-  const entries = listInput(read, 'env', false);
-  for (const entry of entries)
-    if (entry.indexOf('=') <= 0) throw new UsageError(`input env: "${entry}" is not KEY=VALUE`);
-  return entries;
 }

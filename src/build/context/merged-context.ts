@@ -1,6 +1,6 @@
 import { lstat, readdir, readlink } from 'node:fs/promises';
 import path from 'node:path';
-import { SealosError } from '../../errors.js';
+import { causeText, SealosError } from '../../errors.js';
 
 /** One path of the merged build root and the real file that provides it. */
 export interface ContextEntry {
@@ -43,7 +43,11 @@ export async function mergeContexts(roots: string[]): Promise<MergedContext> {
   const overrides: Override[] = [];
   for (const root of roots) {
     const top = await lstat(root).catch((cause: unknown) => {
-      throw new ContextError(`build context ${root} cannot be read`, { file: root, cause, phase: 'build' });
+      throw new ContextError(`build context ${root} cannot be read: ${causeText(cause)}`, {
+        file: root,
+        cause,
+        phase: 'build',
+      });
     });
     if (!top.isDirectory()) throw new ContextError(`build context ${root} is not a folder`, { file: root });
     await walk(root, '', entries, overrides);

@@ -1,3 +1,5 @@
+import { InvalidReferenceError } from '../../image/errors.js';
+import { parseReference } from '../../image/reference.js';
 import { KubefileError } from './errors.js';
 import type { Instruction, ParsedKubefile } from './instructions.js';
 import { expandWord, expandWords, type Lookup, type Where } from './words.js';
@@ -79,6 +81,7 @@ export function evaluateKubefile(parsed: ParsedKubefile, options: EvaluateOption
         const image = expandWord(instruction.image, globalLookup, where);
         if (!image) throw new KubefileError('FROM expands to an empty image name', where.file, where.line);
         from = image.toLowerCase() === 'scratch' ? undefined : image;
+        if (from !== undefined) checkBaseReference(from, where);
         afterFrom = true;
         break;
       }
@@ -174,4 +177,14 @@ function targetArgs(platform: string | undefined): Map<string, string> {
     ['TARGETARCH', arch],
     ['TARGETVARIANT', variant],
   ]);
+}
+
+/** The base image must be a reference now: a typo fails on its line, not at the pull. */
+function checkBaseReference(image: string, where: Where): void {
+  try {
+    parseReference(image);
+  } catch (error) {
+    if (!(error instanceof InvalidReferenceError)) throw error;
+    throw new KubefileError(`FROM: ${error.message}`, where.file, where.line);
+  }
 }

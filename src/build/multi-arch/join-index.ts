@@ -34,9 +34,10 @@ export async function joinIndex(options: {
   const target = parseReference(options.target);
   if (!target.tag || target.digest) throw new UsageError(`index ${options.target}: name it by a tag`);
   if (options.sources.length === 0) throw new UsageError('joining an index needs at least one source image');
+  // Every source parses before the first request: a typo in the last one fails at once.
+  const sources = options.sources.map((source) => parseReference(source));
 
-  const entries = await mapLimit(options.sources, 2, async (source) => {
-    const ref = parseReference(source);
+  const entries = await mapLimit(sources, 2, async (ref) => {
     const where = formatReference(ref);
     const answer = await client.getManifest(ref);
     const parsed = parseManifest(answer.bytes, answer.mediaType, `manifest ${where}`);

@@ -1,4 +1,5 @@
 import type { RegisterCommand } from '../context.js';
+import { clusterNameArgument } from '../options.js';
 import { addClusterFlags, type ClusterFlags, runFromFlags, sshInputsOf } from './run.js';
 
 interface ApplyFlags extends ClusterFlags {
@@ -14,7 +15,11 @@ export const registerApply: RegisterCommand = (program, context) => {
         'Bring the hosts to the cluster a Clusterfile declares, as `sealos apply -f`; the SSH flags fill the spec.ssh fields it leaves empty',
       )
       .requiredOption('-f, --file <Clusterfile>', 'the desired Clusterfile')
-      .option('-c, --cluster <name>', 'expected cluster name (must match the Clusterfile)'),
+      .option(
+        '-c, --cluster <name>',
+        'expected cluster name (must match the Clusterfile)',
+        clusterNameArgument,
+      ),
   ).action(async (flags: ApplyFlags) => {
     await runFromFlags(
       {

@@ -1,7 +1,7 @@
 import { type BuildOutcome, runBuildRequest } from '../../build/build-request.js';
 import { defaultCompressionLevel } from '../../build/builder.js';
 import type { RegisterCommand } from '../context.js';
-import { collect, parseInteger } from '../options.js';
+import { collect, integerIn } from '../options.js';
 
 interface BuildFlags {
   file?: string;
@@ -47,7 +47,7 @@ export const registerBuild: RegisterCommand = (program, context) => {
     .option('--oci-layout <dir>', 'write an OCI image layout folder (named by the first tag)')
     .option('--oci-archive <file>', 'write an oci-archive tar of the layout')
     .option('--insecure-registry <host>', 'registry reached over plain HTTP (repeatable)', collect, [])
-    .option('--compression-level <n>', `gzip level 0-9 (default ${defaultCompressionLevel})`, parseInteger)
+    .option('--compression-level <n>', `gzip level 0-9 (default ${defaultCompressionLevel})`, integerIn(0, 9))
     .option('--no-save-images', 'do not save the images the context lists into <last context>/registry')
     .option('-u, --username <name>', 'registry user (for the registry of the first tag)')
     .option('-p, --password <password>', 'registry password or token (prefer REGISTRY_PASSWORD)')

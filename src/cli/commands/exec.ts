@@ -20,8 +20,10 @@ import { knownHostsName } from '../../hosts/host-key.js';
 import { type ExecutorPool, type HostTarget, sshPool } from '../../hosts/pool.js';
 import { type Level, Logger, type LogSink } from '../../log/logger.js';
 import type { CliContext, RegisterCommand } from '../context.js';
+import { clusterNameArgument, hostListFlag } from '../options.js';
 import {
   addSshSecretSources,
+  checkKeyFile,
   concurrencyOption,
   forgetHostKeyOption,
   type HostReachFlags,
@@ -50,6 +52,7 @@ export function addSshFlags(command: Command): Command {
     .option(
       '-c, --cluster <name>',
       'the hosts of a saved cluster (<state-dir>/<name>/Clusterfile) instead of --hosts',
+      clusterNameArgument,
     )
     .option('--state-dir <dir>', 'where clusters are kept', defaultStateDir())
     .option('-r, --roles <list>', 'with --cluster: only hosts with one of these roles (master,node,registry)')
@@ -78,6 +81,9 @@ export function addSshFlags(command: Command): Command {
  * saved (redacted) file lacks, and the host keys it recorded.
  */
 export async function resolveTargets(flags: SshFlags, logger: Logger): Promise<HostTarget[]> {
+  hostListFlag(flags.hosts, '--hosts');
+  await checkKeyFile(flags.pk);
+  hostListFlag(flags.ips, '--ips');
   if (flags.hosts && flags.cluster) throw new UsageError('give either --hosts or --cluster, not both');
   if (flags.hosts && flags.forgetHostKey.length > 0)
     throw new UsageError(

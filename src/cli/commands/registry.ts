@@ -3,7 +3,7 @@ import { defaultPlatform } from '../../build/build-request.js';
 import { mergeContexts } from '../../build/context/merged-context.js';
 import { collectContextImages } from '../../build/registry-save/image-list.js';
 import { saveImages } from '../../build/registry-save/save.js';
-import { dockerConfigCredentials } from '../../image/auth/docker-config.js';
+import { checkDockerConfig, dockerConfigCredentials } from '../../image/auth/docker-config.js';
 import { parsePlatform } from '../../image/platform.js';
 import { RegistryClient } from '../../image/remote/registry-client.js';
 import type { RegisterCommand } from '../context.js';
@@ -36,6 +36,8 @@ export const registerRegistry: RegisterCommand = (program, context) => {
           registryConfig?: string;
         },
       ) => {
+        const platform = flags.platform ? parsePlatform(flags.platform) : defaultPlatform();
+        if (flags.registryConfig) await checkDockerConfig(flags.registryConfig);
         const listed = await collectContextImages(await mergeContexts([folder]));
         const images = [...new Set([...listed.images, ...flags.image])];
         if (listed.ignored.length) context.logger.info(`.sealignore drops: ${listed.ignored.join(', ')}`);
@@ -48,7 +50,7 @@ export const registerRegistry: RegisterCommand = (program, context) => {
           const report = await saveImages({
             client,
             images,
-            platform: flags.platform ? parsePlatform(flags.platform) : defaultPlatform(),
+            platform,
             registryDirectory: flags.registryDir ?? path.join(folder, 'registry'),
             logger: context.logger,
           });

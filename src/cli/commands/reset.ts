@@ -5,8 +5,15 @@ import { type HostKeyPolicy, hostKeyPolicies } from '../../hosts/host-key.js';
 import { DEFAULT_LOCK_TIMEOUT_MINUTES } from '../../lock/cluster-lock.js';
 import { type ResetOutcome, runReset } from '../../reset/reset-flow.js';
 import type { RegisterCommand } from '../context.js';
-import { parseInteger } from '../options.js';
-import { addSshSecretSources, forgetHostKeyOption, readKnownHosts } from '../ssh-flags.js';
+import { clusterNameArgument, hostListFlag, minutes } from '../options.js';
+import {
+  addSshSecretSources,
+  checkKeyFile,
+  concurrencyOption,
+  forgetHostKeyOption,
+  portOption,
+  readKnownHosts,
+} from '../ssh-flags.js';
 
 interface ResetFlags {
   cluster: string;
@@ -32,7 +39,7 @@ export const registerReset: RegisterCommand = (program, context) => {
     .description(
       'Tear the saved cluster down, as `sealos reset`: clean scripts, kubeadm reset (nodes, then masters), Bootstrap undone, the cluster data removed; the state is marked reset. Exit status 1 when a host is not clean',
     )
-    .option('-c, --cluster <name>', 'cluster name', 'default')
+    .option('-c, --cluster <name>', 'cluster name', clusterNameArgument, 'default')
     .option('-f, --clusterfile <file>', 'reset the hosts of this Clusterfile (when no state is saved)')
     .option('--masters <list>', 'only these masters (not master0): a,b, ranges a-b, CIDR')
     .option('--nodes <list>', 'only these nodes, same forms')
@@ -41,7 +48,7 @@ export const registerReset: RegisterCommand = (program, context) => {
     .option('-p, --passwd <password>', 'SSH password (also given to sudo)')
     .option('--pk <file>', 'SSH private key file')
     .option('--pk-passwd <passphrase>', 'passphrase of the private key')
-    .option('--port <port>', 'SSH port for hosts given without one', parseInteger, 22)
+    .addOption(portOption())
     .addOption(
       new Option('--host-key-policy <policy>', 'strict, accept-new or insecure')
         .choices([...hostKeyPolicies])
@@ -53,23 +60,22 @@ export const registerReset: RegisterCommand = (program, context) => {
     .option(
       '--lock-timeout <minutes>',
       "minutes to wait for another run's lock",
-      parseFloat,
+      minutes('zero allowed'),
       DEFAULT_LOCK_TIMEOUT_MINUTES,
     )
-    .option('--concurrency <n>', 'hosts worked on at once', parseInteger, 16)
+    .addOption(concurrencyOption())
     .action(async (flags: ResetFlags) => {
       context.logger.addSecret(flags.passwd);
       context.logger.addSecret(flags.pkPasswd);
-      if (!(flags.lockTimeout >= 0))
-        throw new UsageError('--lock-timeout: give a number of minutes, 0 or more');
       if (flags.hostKeyPolicy === 'strict' && !flags.knownHosts)
         throw new UsageError('--host-key-policy strict needs --known-hosts FILE');
+      await checkKeyFile(flags.pk);
       const outcome = await runReset(
         {
           cluster: flags.cluster,
           ...(flags.clusterfile ? { clusterfile: flags.clusterfile } : {}),
-          masters: flags.masters ?? '',
-          nodes: flags.nodes ?? '',
+          masters: hostListFlag(flags.masters, '--masters') ?? '',
+          nodes: hostListFlag(flags.nodes, '--nodes') ?? '',
           ssh: {
             user: flags.user,
             ...(flags.passwd ? { password: flags.passwd } : {}),
@@ -96,7 +102,8 @@ export const registerReset: RegisterCommand = (program, context) => {
 
 /** stdout: one line per host (`clean`, or `not clean: why`), then the state. */
 export function resetReport(outcome: ResetOutcome): string {
-  if (!outcome.result) return `cluster "${outcome.cluster}": nothing saved, nothing to reset`;
+  if (!outcome.result)
+    return `cluster "${outcome.cluster}": nothing saved, nothing to reset (state looked for in ${outcome.state.location})`;
   const lines = outcome.result.hosts.map((host) =>
     host.clean ? `${host.host}: clean` : `${host.host}: not clean: ${host.problems.join('; ')}`,
   );

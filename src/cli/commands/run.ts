@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { type Command, Option } from 'commander';
 import { defaultStateDir, hostIp } from '../../clusterfile/index.js';
 import { UsageError } from '../../errors.js';
@@ -8,9 +9,10 @@ import { reachableKubeconfig, writeKubeconfig } from '../../run/kubeconfig.js';
 import { type RunOutcome, runCluster } from '../../run/run-cluster.js';
 import type { DesiredSource, RunRequest, SshInputs } from '../../run/run-request.js';
 import type { CliContext, RegisterCommand } from '../context.js';
-import { collect } from '../options.js';
+import { clusterNameArgument, collect, hostListFlag, minutes } from '../options.js';
 import {
   addSshSecretSources,
+  checkKeyFile,
   concurrencyOption,
   forgetHostKeyOption,
   type HostReachFlags,
@@ -65,7 +67,7 @@ export function addClusterFlags(command: Command): Command {
         .choices([...relayModes])
         .default('auto'),
     )
-    .option('--timeout <minutes>', 'fail when the whole apply takes longer', parseFloat)
+    .option('--timeout <minutes>', 'fail when the whole apply takes longer', minutes('above zero'))
     .option('--config-file <path>', 'YAML file of kind: Config documents to append (repeatable)', collect, [])
     .option('--registry-config <file>', 'docker config.json with registry credentials (default ~/.docker)')
     .option('--insecure-registry <host>', 'registry reached over plain HTTP (repeatable)', collect, [])
@@ -97,10 +99,12 @@ export async function runFromFlags(
 ): Promise<void> {
   context.logger.addSecret(flags.passwd);
   context.logger.addSecret(flags.pkPasswd);
-  if (flags.timeout !== undefined && !(flags.timeout > 0))
-    throw new UsageError('--timeout: give a number of minutes above 0');
   if (flags.hostKeyPolicy === 'strict' && !flags.knownHosts)
     throw new UsageError('--host-key-policy strict needs --known-hosts FILE');
+  await checkKeyFile(flags.pk);
+  // Found out now, not after the cluster is up.
+  if (flags.kubeconfig && (await stat(flags.kubeconfig).catch(() => undefined))?.isDirectory())
+    throw new UsageError(`--kubeconfig ${flags.kubeconfig}: it is a folder; give the path of a file`);
   const request: RunRequest = {
     source,
     configFiles: flags.configFile,
@@ -156,14 +160,14 @@ export function hostChangeCommand(kind: 'add' | 'delete', description: string): 
         .description(description)
         .option('--masters <list>', 'master hosts: a,b, ranges a-b, CIDR, each optionally ip:port')
         .option('--nodes <list>', 'node hosts, same forms')
-        .option('-c, --cluster <name>', 'cluster name', 'default'),
+        .option('-c, --cluster <name>', 'cluster name', clusterNameArgument, 'default'),
     ).action(async (flags: HostChangeFlags) => {
       await runFromFlags(
         {
           kind,
           cluster: flags.cluster,
-          masters: flags.masters ?? '',
-          nodes: flags.nodes ?? '',
+          masters: hostListFlag(flags.masters, '--masters') ?? '',
+          nodes: hostListFlag(flags.nodes, '--nodes') ?? '',
           ssh: sshInputsOf(flags),
         },
         flags,
@@ -192,19 +196,21 @@ export const registerRun: RegisterCommand = (program, context) => {
       .option('--masters <list>', 'master hosts: a,b, ranges a-b, CIDR, each optionally ip:port')
       .option('--nodes <list>', 'node hosts, same forms')
       .option('-e, --env <K=V>', 'environment for templates and commands (repeatable)', collect, [])
-      .option('-c, --cluster <name>', 'cluster name', 'default')
+      .option('-c, --cluster <name>', 'cluster name', clusterNameArgument, 'default')
       .option('--single', 'this machine is the whole cluster'),
   ).action(async (images: string[], flags: RunFlags) => {
     for (const entry of flags.env)
       if (entry.indexOf('=') <= 0) throw new UsageError(`--env: "${entry}" is not KEY=VALUE`);
+    const masters = hostListFlag(flags.masters, '--masters');
+    const nodes = hostListFlag(flags.nodes, '--nodes');
     const ssh = sshInputsOf(flags);
     await runFromFlags(
       {
         kind: 'inputs',
         inputs: {
           images,
-          ...(flags.masters ? { masters: flags.masters } : {}),
-          ...(flags.nodes ? { nodes: flags.nodes } : {}),
+          ...(masters ? { masters } : {}),
+          ...(nodes ? { nodes } : {}),
           ...ssh,
           env: flags.env,
           clusterName: flags.cluster,

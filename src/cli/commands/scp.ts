@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { SealosError } from '../../errors.js';
+import { causeText, SealosError } from '../../errors.js';
 import type { RegisterCommand } from '../context.js';
 import { addSshFlags, onTargets, resolveTargets, type SshFlags } from './exec.js';
 
@@ -14,7 +14,7 @@ export const registerScp: RegisterCommand = (program, context) => {
       .argument('<remote>', 'remote path it becomes'),
   ).action(async (local: string, remote: string, flags: SshFlags) => {
     const info = await stat(local).catch((cause: unknown) => {
-      throw new SealosError(`cannot read ${local}`, { file: local, cause });
+      throw new SealosError(`cannot read ${local}: ${causeText(cause)}`, { file: local, cause });
     });
     await onTargets(await resolveTargets(flags, context.logger), flags, context, async (executor) => {
       if (info.isDirectory()) await executor.copyDir(local, remote, { progress: context.logger });

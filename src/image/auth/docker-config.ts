@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { SealosError } from '../../errors.js';
+import { causeText, SealosError } from '../../errors.js';
+import { readInputFile } from '../../files/read-input.js';
 import { credentialsFromHelper } from './credential-helper.js';
 import { type CredentialProvider, type Credentials, credentialHost } from './credentials.js';
 
@@ -26,13 +26,17 @@ export function defaultDockerConfigPath(env: NodeJS.ProcessEnv = process.env): s
   return join(env.DOCKER_CONFIG ?? join(homedir(), '.docker'), 'config.json');
 }
 
-async function readDockerConfig(path: string): Promise<DockerConfig | undefined> {
+/** The default file may be missing (no `docker login` yet); a file the user named must be there. */
+async function readDockerConfig(path: string, named: boolean): Promise<DockerConfig | undefined> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readInputFile(path);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new SealosError(`cannot read docker config ${path}`, { file: path, cause: error });
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !named) return undefined;
+    throw new SealosError(`cannot read docker config ${path}: ${causeText(error)}`, {
+      file: path,
+      cause: error,
+    });
   }
   let data: unknown;
   try {
@@ -69,6 +73,14 @@ function fromAuthEntry(entry: z.infer<typeof authEntrySchema>, path: string, key
   return credentials;
 }
 
+/**
+ * A docker config the user named (`--registry-config`), read at once: missing or malformed, it fails before
+ * any work (a dry run included), never silently ignored at the first pull.
+ */
+export async function checkDockerConfig(path: string): Promise<void> {
+  await readDockerConfig(path, true);
+}
+
 // Helpers are asked with the key docker login stored: the v1 URL for Docker Hub, the bare host otherwise.
 function helperServerUrl(host: string): string {
   return host === 'docker.io' ? 'https://index.docker.io/v1/' : host;
@@ -79,10 +91,11 @@ function helperServerUrl(host: string): string {
  * else the `auths` entry (`auth` base64 or username/password, `identitytoken`). When a helper has nothing
  * for the host, the `auths` entry is still tried. The file is read once, at the first lookup.
  */
-export function dockerConfigCredentials(path: string = defaultDockerConfigPath()): CredentialProvider {
+export function dockerConfigCredentials(named?: string): CredentialProvider {
+  const path = named ?? defaultDockerConfigPath();
   let config: Promise<DockerConfig | undefined> | undefined;
   return async (registry) => {
-    config ??= readDockerConfig(path);
+    config ??= readDockerConfig(path, named !== undefined);
     const loaded = await config;
     if (!loaded) return undefined;
     const host = credentialHost(registry);

@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { configPathInImage } from '../../clusterfile/index.js';
 import { SealosError } from '../../errors.js';
 import { readFileInRoot, replaceFileInRoot } from '../../root-fs/files.js';
 import { MergeClash } from '../../yaml/deep-merge.js';
@@ -28,8 +28,8 @@ function strategyOf(config: ConfigLike): ConfigStrategy {
 
 /** A Config's path must stay inside the image. */
 function relativePath(config: ConfigLike): string {
-  const normalized = path.posix.normalize(config.spec.path.replace(/^\/+/, ''));
-  if (normalized === '.' || normalized === '..' || normalized.startsWith('../'))
+  const normalized = configPathInImage(config.spec.path);
+  if (normalized === undefined)
     throw new ConfigError(
       `Config ${config.metadata.name}: path ${JSON.stringify(config.spec.path)} leaves the image`,
     );

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { parseEnvList } from '../../clusterfile/env.js';
-import { UsageError } from '../../errors.js';
+import { causeText, UsageError } from '../../errors.js';
+import { readInputFile } from '../../files/read-input.js';
 
 const EnvFile = z.record(z.string(), z.string());
 
@@ -14,9 +14,9 @@ export async function loadEnv(
   if (envFile !== undefined) {
     let parsed: unknown;
     try {
-      parsed = JSON.parse(await readFile(envFile, 'utf8'));
+      parsed = JSON.parse(await readInputFile(envFile));
     } catch (error) {
-      throw new UsageError(`${envFile}: not a readable JSON file: ${(error as Error).message}`, {
+      throw new UsageError(`${envFile}: not a readable JSON file: ${causeText(error)}`, {
         file: envFile,
         cause: error,
       });

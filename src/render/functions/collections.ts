@@ -1,6 +1,7 @@
 import { FunctionError } from '../template/errors.js';
 import { formatValue } from '../template/format.js';
 import { fn, type TemplateFunction } from '../template/functions.js';
+import { checkSequenceSize } from '../template/limits.js';
 import { GoInt64, GoList, GoMap, isEmpty, kindName, type Value } from '../template/values.js';
 import { strval, toInt64 } from './convert.js';
 
@@ -45,6 +46,7 @@ function until(count: bigint): GoList {
 
 function untilStep(start: bigint, stop: bigint, step: bigint): GoList {
   const items: Value[] = [];
+  if (step !== 0n && (stop - start) / step > 0n) checkSequenceSize('a list', (stop - start) / step);
   if (stop < start) {
     if (step >= 0n) return new GoList(items, 'int');
     for (let i = start; i > stop; i += step) items.push(i);

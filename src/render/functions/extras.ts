@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { FunctionError } from '../template/errors.js';
 import { sprint } from '../template/format.js';
 import { fn, type TemplateFunction } from '../template/functions.js';
+import { checkSequenceSize } from '../template/limits.js';
 import { GoInt64, GoList, GoMap, goTypeName, kindName, type Value } from '../template/values.js';
 import { deepEqual } from './collections.js';
 import { toFloat64 } from './convert.js';
@@ -105,6 +106,7 @@ function base32Decode(text: string): string {
 }
 
 function randomString(count: bigint, alphabet: string): string {
+  checkSequenceSize('a random string length', count);
   let out = '';
   for (let i = 0n; i < count; i++) out += alphabet[randomInt(alphabet.length)];
   return out;

@@ -1,5 +1,6 @@
 import { FunctionError } from '../template/errors.js';
 import { fn, type TemplateFunction } from '../template/functions.js';
+import { checkSequenceSize } from '../template/limits.js';
 import { goQuote } from '../template/quote.js';
 import { GoList, GoMap, goStringList, type Value } from '../template/values.js';
 import { strslice, strval } from './convert.js';
@@ -183,6 +184,7 @@ export const STRING_FUNCTIONS: [string, TemplateFunction][] = [
 /** strings.Repeat panics on a negative count; the template call fails with Go's message. */
 function repeatCount(count: number): number {
   if (count < 0) throw new FunctionError('strings: negative Repeat count');
+  checkSequenceSize('a repeat count', count);
   return count;
 }
 

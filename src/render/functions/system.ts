@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { FunctionError } from '../template/errors.js';
 import { fn, type TemplateFunction } from '../template/functions.js';
 import { GoList, goStringList, type Value } from '../template/values.js';
@@ -46,10 +47,21 @@ export function goExpand(s: string, mapping: (name: string) => string): string {
   return out + s.slice(i);
 }
 
-/** RE2 syntax to JavaScript for the common forms: (?P<n>...), leading (?i)/(?s)/(?m), \A and \z. */
+// Go's RE2 runs in linear time; V8's backtracking engine can take minutes on `regexMatch "^(a+)+$"` over 40
+// characters. With this flag V8 switches a regex that backtracks too much to its linear engine, which takes
+// the regexes RE2 takes (no backreferences or lookaround), though not with the `u` or `i` flags.
+setFlagsFromString('--enable-experimental-regexp-engine-on-excessive-backtracks');
+
+/** Patterns that need JavaScript's `u` flag: Unicode classes, or characters outside the BMP. */
+const NEEDS_UNICODE = /\\[pP]|[\u{10000}-\u{10FFFF}]/u;
+
+/**
+ * RE2 syntax to JavaScript for the common forms: (?P<n>...), leading (?i)/(?s)/(?m), \A and \z. Without the
+ * `u` flag unless the pattern needs it, so that the linear fallback above applies.
+ */
 function goRegex(pattern: string, global = false): RegExp {
   let source = pattern;
-  let flags = global ? 'gu' : 'u';
+  let flags = `${global ? 'g' : ''}${NEEDS_UNICODE.test(pattern) ? 'u' : ''}`;
   const inline = /^\(\?([imsU]+)\)/.exec(source);
   if (inline) {
     source = source.slice(inline[0].length);

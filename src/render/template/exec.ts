@@ -1,4 +1,5 @@
-import { FunctionError, TemplateError } from './errors.js';
+import { shorten } from '../../errors.js';
+import { TemplateError } from './errors.js';
 import { formatValue } from './format.js';
 import {
   type CallContext,
@@ -7,6 +8,7 @@ import {
   type ParamType,
   type TemplateFunction,
 } from './functions.js';
+import { TEMPLATE_LIMITS } from './limits.js';
 import type {
   AnyNode,
   ArgNode,
@@ -54,6 +56,9 @@ export class TemplateExecutor {
   private vars: Variable[] = [];
   private readonly out: string[] = [];
   private depth = 0;
+  /** Work done so far, against TEMPLATE_LIMITS: a template cannot hang or exhaust the runner. */
+  private steps = 0;
+  private produced = 0;
   /** Go's static type of dot while it is an element of a range over a []interface{} or a map. */
   private dotType: string | undefined;
 
@@ -101,14 +106,32 @@ export class TemplateExecutor {
     this.errorf(`undefined variable: ${name}`);
   }
 
+  /** Counts one step and `size` characters or items made; past a limit the execution stops with an error. */
+  private charge(size: number): void {
+    this.steps++;
+    this.produced += size;
+    if (this.steps > TEMPLATE_LIMITS.steps)
+      this.errorf(
+        `stopped after ${TEMPLATE_LIMITS.steps} steps: the template does too much work (a loop too long?)`,
+      );
+    if (this.produced > TEMPLATE_LIMITS.produced)
+      this.errorf(`stopped after making ${TEMPLATE_LIMITS.produced} characters: the output is too large`);
+  }
+
+  private emit(text: string): void {
+    this.charge(text.length);
+    this.out.push(text);
+  }
+
   private walk(dot: Value, node: AnyNode): void {
     this.at(node);
+    this.charge(0);
     switch (node.type) {
       case 'action': {
         const value = this.evalPipeline(dot, node.pipe);
         if (node.pipe.decl.length === 0) {
           this.at(node);
-          this.out.push(value === undefined ? '<no value>' : formatValue(value));
+          this.emit(value === undefined ? '<no value>' : formatValue(value));
         }
         return;
       }
@@ -136,7 +159,7 @@ export class TemplateExecutor {
         this.walkTemplate(dot, node);
         return;
       case 'text':
-        this.out.push(node.text);
+        this.emit(node.text);
         return;
       default:
         this.errorf(`unknown node: ${nodeString(node)}`);
@@ -187,7 +210,7 @@ export class TemplateExecutor {
           if (!iterate(BigInt(i), value.items[i])) break;
         }
       } else if (value !== undefined && value !== null) {
-        this.errorf(`range can't iterate over ${formatValue(value)}`);
+        this.errorf(`range can't iterate over ${shorten(formatValue(value), 200)}`);
       }
       if (!iterated && node.elseList) this.walk(dot, node.elseList);
     } finally {
@@ -243,6 +266,7 @@ export class TemplateExecutor {
 
   private evalCommand(dot: Value, cmd: CommandNode, final: Final): Value {
     const first = cmd.args[0]!;
+    this.charge(0);
     switch (first.type) {
       case 'field':
         return this.evalFieldNode(dot, first, cmd.args, final);
@@ -395,15 +419,24 @@ export class TemplateExecutor {
       if (fn.variadic) type = numIn - 1 < numFixed ? fn.params[numIn - 1] : fn.variadic;
       argv.push(this.validateType(final, type));
     }
+    let result: Value;
     try {
-      return fn.call(argv, this.options.context);
+      result = fn.call(argv, this.options.context);
     } catch (error) {
       if (error instanceof TemplateError) throw error;
       this.at(node);
       const message =
-        error instanceof FunctionError || error instanceof Error ? error.message : String(error);
+        error instanceof RangeError && /call stack/i.test(error.message)
+          ? 'the value is nested too deeply'
+          : error instanceof Error
+            ? error.message
+            : String(error);
       this.errorf(`error calling ${name}: ${message}`, error);
     }
+    this.charge(
+      typeof result === 'string' ? result.length : result instanceof GoList ? result.items.length : 0,
+    );
+    return result;
   }
 
   /** Go's validateType: converts a computed value for a parameter of the given type, or fails like Go. */

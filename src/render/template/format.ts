@@ -294,15 +294,25 @@ export function sprintf(format: string, args: Value[]): string {
       else if (f === '0') flags.zero = !flags.minus;
       else break;
     }
+    // Go's fmt refuses numbers past 1e6 (tooLarge): a width from `*` is dropped, and digits that overflow
+    // swallow the rest of the format; either way no huge padding is made.
     const readNumber = (): number | undefined => {
       if (chars[i] === '*') {
         i++;
         const arg = args[argIndex++];
-        return typeof arg === 'bigint' ? Number(arg) : undefined;
+        return typeof arg === 'bigint' && arg <= 1_000_000n && arg >= -1_000_000n ? Number(arg) : undefined;
       }
-      let digits = '';
-      while (i < chars.length && /[0-9]/.test(chars[i]!)) digits += chars[i++];
-      return digits ? Number(digits) : undefined;
+      let num = 0;
+      let digits = false;
+      while (i < chars.length && /[0-9]/.test(chars[i]!)) {
+        if (num > 1_000_000) {
+          i = chars.length;
+          return undefined;
+        }
+        num = num * 10 + Number(chars[i++]);
+        digits = true;
+      }
+      return digits ? num : undefined;
     };
     flags.width = readNumber();
     if (flags.width !== undefined && flags.width < 0) {

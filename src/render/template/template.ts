@@ -1,3 +1,4 @@
+import { TemplateError } from './errors.js';
 import { TemplateExecutor } from './exec.js';
 import type { CallContext, FunctionMap } from './functions.js';
 import { parseTemplate, type TreeSet } from './parser.js';
@@ -20,7 +21,7 @@ export class GoTemplate {
     return new GoTemplate(
       name,
       text,
-      parseTemplate(name, text, (fn) => funcs.has(fn)),
+      tooDeep(name, () => parseTemplate(name, text, (fn) => funcs.has(fn))),
       funcs,
     );
   }
@@ -31,11 +32,26 @@ export class GoTemplate {
       { parseName: this.name, text: this.text, trees: this.trees, funcs: this.funcs, context },
       this.name,
     );
-    return executor.run(root, data);
+    return tooDeep(this.name, () => executor.run(root, data));
   }
 
   /** Executes with a flat string env as map[string]interface{}. */
   render(env: Readonly<Record<string, string>>, context: CallContext): string {
     return this.execute(envToValue(env), context);
+  }
+}
+
+/**
+ * Nesting deep enough to exhaust the JavaScript stack (50,000 parentheses, 20,000 nested ifs) is refused the way
+ * Go's parser refuses it past its own limit, as a TemplateError rather than a RangeError (as is any other
+ * RangeError, e.g. a string past the engine's maximum length).
+ */
+function tooDeep<T>(name: string, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const why = /call stack/i.test(error.message) ? 'max expression depth exceeded' : error.message;
+    throw new TemplateError(`template: ${name}: ${why}`, { file: name, cause: error });
   }
 }

@@ -43,12 +43,10 @@ describe('build-image action inputs', () => {
   });
 
   it('index mode needs no Kubefile; bad values name the input', () => {
-    const request = readBuildInputs(
-      reader({ index: 'r/x:1', 'index-sources': 'r/x@sha256:aa\nr/x@sha256:bb' }),
-      {},
-    );
+    const [a, b] = [`r/x@sha256:${'a'.repeat(64)}`, `r/x@sha256:${'b'.repeat(64)}`];
+    const request = readBuildInputs(reader({ index: 'r/x:1', 'index-sources': `${a}\n${b}` }), {});
     expect(request.kubefile).toBeUndefined();
-    expect(request.from).toEqual(['r/x@sha256:aa', 'r/x@sha256:bb']);
+    expect(request.from).toEqual([a, b]);
     expect(() => readBuildInputs(reader({ push: 'maybe' }), {})).toThrow(
       'input push: "maybe" is not true or false',
     );

@@ -82,7 +82,9 @@ describe('host lists from inputs (sealos ParseIPList)', () => {
     );
     expect(() => parseIpList('10.0.0.5-10.0.0.2')).toThrow('start 10.0.0.5 is after end 10.0.0.2');
     expect(() => parseIpList('10.0.0.1-10.0.0.2-10.0.0.3')).toThrow(UsageError);
-    expect(() => parseIpList('10.0.0.1:22-10.0.0.2:22')).toThrow('is not an IPv4 range');
+    expect(() => parseIpList('10.0.0.1:22-10.0.0.2:22')).toThrow(
+      'is neither an IPv4/IPv6 address nor an IPv4 range',
+    );
     expect(() => parseIpList('10.0.0.0/33')).toThrow('is not an IPv4 CIDR block');
     expect(() => parseIpList('fd00::/126')).toThrow('is not an IPv4 CIDR block');
   });

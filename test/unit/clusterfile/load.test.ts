@@ -71,7 +71,7 @@ describe('loading a real sealos Clusterfile', () => {
   });
 
   it('saves strings the way a YAML 1.1 reader (sealos) reads them back as strings', () => {
-    const { clusterfile } = parseClusterfile(`${CLUSTER}  env:\n  - "on"\n  - "0755"\n`);
+    const { clusterfile } = parseClusterfile(`${CLUSTER}  command:\n  - "on"\n  - "0755"\n`);
     const saved = stringifyClusterfile(clusterfile);
     expect(saved).toContain('- "on"');
     expect(saved).toContain('- "0755"');
@@ -197,16 +197,17 @@ describe('errors', () => {
   });
 
   it('no Cluster document', () => {
-    const text = 'apiVersion: apps.sealos.io/v1beta1\nkind: Config\nmetadata:\n  name: a\nspec:\n  data: x\n';
+    const text =
+      'apiVersion: apps.sealos.io/v1beta1\nkind: Config\nmetadata:\n  name: a\nspec:\n  path: etc/a\n  data: x\n';
     expect(problemsOf(text).map(formatProblem)).toEqual([
       'Clusterfile:1: no Cluster document (kind: Cluster)',
     ]);
   });
 
   it('Cluster not first', () => {
-    const text = `apiVersion: apps.sealos.io/v1beta1\nkind: Config\nmetadata:\n  name: a\n---\n${CLUSTER}`;
+    const text = `apiVersion: apps.sealos.io/v1beta1\nkind: Config\nmetadata:\n  name: a\nspec:\n  path: etc/a\n---\n${CLUSTER}`;
     expect(problemsOf(text).map(formatProblem)).toEqual([
-      'Clusterfile:6: the Cluster document must be the first document',
+      'Clusterfile:8: the Cluster document must be the first document',
     ]);
   });
 
@@ -235,10 +236,10 @@ describe('errors', () => {
   });
 
   it('schema errors name the document, field and line in Configs and kubeadm documents too', () => {
-    const text = `${CLUSTER}---\napiVersion: apps.sealos.io/v1beta1\nkind: Config\nmetadata:\n  name: bad\nspec:\n  strategy: replace\n---\napiVersion: kubeadm.k8s.io/v1beta2\nkind: InitConfiguration\n`;
+    const text = `${CLUSTER}---\napiVersion: apps.sealos.io/v1beta1\nkind: Config\nmetadata:\n  name: bad\nspec:\n  path: etc/a\n  strategy: replace\n---\napiVersion: kubeadm.k8s.io/v1beta2\nkind: InitConfiguration\n`;
     expect(problemsOf(text).map(formatProblem)).toEqual([
-      'Clusterfile:15: Config "bad" spec.strategy: Invalid option: expected one of "merge"|"override"|"insert"|"append"|""',
-      'Clusterfile:17: InitConfiguration apiVersion: "kubeadm.k8s.io/v1beta2" is not one of kubeadm.k8s.io/v1beta3, kubeadm.k8s.io/v1beta4',
+      'Clusterfile:16: Config "bad" spec.strategy: Invalid option: expected one of "merge"|"override"|"insert"|"append"|""',
+      'Clusterfile:18: InitConfiguration apiVersion: "kubeadm.k8s.io/v1beta2" is not one of kubeadm.k8s.io/v1beta3, kubeadm.k8s.io/v1beta4',
     ]);
   });
 

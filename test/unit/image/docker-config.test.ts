@@ -86,8 +86,18 @@ describe('credentials from a docker config.json', () => {
     );
   });
 
-  it('treats a missing file as no credentials, and names the file when it is broken', async () => {
-    expect(await dockerConfigCredentials(join(dir, 'absent.json'))('docker.io')).toBeUndefined();
+  it('treats a missing default file as no credentials, refuses a missing named one, and names the file when it is broken', async () => {
+    const before = process.env.DOCKER_CONFIG;
+    process.env.DOCKER_CONFIG = join(dir, 'no-such-folder');
+    try {
+      expect(await dockerConfigCredentials()('docker.io')).toBeUndefined();
+    } finally {
+      if (before === undefined) delete process.env.DOCKER_CONFIG;
+      else process.env.DOCKER_CONFIG = before;
+    }
+    await expect(dockerConfigCredentials(join(dir, 'absent.json'))('docker.io')).rejects.toThrow(
+      `cannot read docker config ${join(dir, 'absent.json')}: no such file or folder`,
+    );
     const broken = await config('{ "auths": ');
     await expect(dockerConfigCredentials(broken)('docker.io')).rejects.toThrow(
       `docker config ${broken} is not valid JSON`,

@@ -25,12 +25,12 @@ afterEach(() => {
 });
 
 describe('sealos-action render', () => {
-  it('prints one rendered file; --env wins over --env-file', async () => {
+  it('prints one rendered file; --env wins over --env-json', async () => {
     const file = path.join(work, 'hosts.toml.tmpl');
     await writeFile(file, 'server = "https://{{ .registryDomain }}:{{ .registryPort }}" {{ .missing }}\n');
     const envFile = path.join(work, 'env.json');
     await writeFile(envFile, JSON.stringify({ registryDomain: 'from-file', registryPort: '5000' }));
-    const result = await cli('render', '--env-file', envFile, '--env', 'registryDomain=sealos.hub', file);
+    const result = await cli('render', '--env-json', envFile, '--env', 'registryDomain=sealos.hub', file);
     expect(result.status).toBe(0);
     expect(result.stdout).toBe('server = "https://sealos.hub:5000" <no value>\n');
   });
@@ -64,7 +64,7 @@ describe('sealos-action render', () => {
     await writeFile(file, 'x');
     const envFile = path.join(work, 'nested.json');
     await writeFile(envFile, JSON.stringify({ a: { b: 'c' } }));
-    const nested = await cli('render', '--env-file', envFile, file);
+    const nested = await cli('render', '--env-json', envFile, file);
     expect(nested.status).toBe(1);
     expect(nested.log.join('\n')).toContain('nested.json: must be a JSON object of string values');
     const malformed = await cli('render', '--env', 'novalue', file);

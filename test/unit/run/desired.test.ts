@@ -124,7 +124,7 @@ describe('desired cluster from a Clusterfile and the SSH inputs', () => {
     const extra = join(dir, 'configs.yaml');
     await writeFile(
       extra,
-      'apiVersion: apps.sealos.io/v1beta1\nkind: Config\nmetadata: {name: a}\n---\nkind: Secret\nmetadata: {name: b}\n',
+      'apiVersion: apps.sealos.io/v1beta1\nkind: Config\nmetadata: {name: a}\nspec: {path: etc/a}\n---\nkind: Secret\nmetadata: {name: b}\n',
     );
     const current = parseClusterfile(
       'apiVersion: apps.sealos.io/v1beta1\nkind: Cluster\nspec: {hosts: [{ips: ["10.77.0.2"], roles: [master]}]}\n',
@@ -137,7 +137,7 @@ describe('desired cluster from a Clusterfile and the SSH inputs', () => {
     expect(error).toBeInstanceOf(UsageError);
     expect((error as Error).message).toBe('config-files: 1 problem(s), each reported above with its line');
     expect(((error as Error).cause as ClusterfileError).problems).toEqual([
-      { file: extra, line: 5, path: 'kind', message: '"Secret" is not Config' },
+      { file: extra, line: 6, path: 'kind', message: '"Secret" is not Config' },
     ]);
     expect(sink.lines).toEqual(['error:kind: "Secret" is not Config']);
   });

@@ -77,7 +77,7 @@ describe('LocalStateStore', () => {
   it('loads what it saved', async () => {
     const { store: local, lines } = store('777');
     expect(await local.load()).toBeUndefined();
-    expect(lines[0]).toBe(`info:No state in ${join(dir, 'default')}: this run creates the cluster`);
+    expect(lines[0]).toBe(`info:No saved state in ${join(dir, 'default')}`);
     await local.save(content('v1'), []);
     expect(await local.load()).toEqual({ reset: false, ...content('v1'), savedAt: SAVED_AT, runId: '777' });
   });
@@ -136,7 +136,7 @@ describe('LocalStateStore', () => {
     await local.markReset();
     expect(await listTree(dir)).toEqual(['default/pki/ca.crt', 'default/sealos-action-state.json']);
     expect(await local.load()).toEqual({ reset: true, savedAt: SAVED_AT, runId: '9' });
-    expect(lines.at(-1)).toContain('was reset: this run creates it anew');
+    expect(lines.at(-1)).toContain('says the cluster was reset');
     await local.save(content('v2'), []);
     expect((await local.load())?.reset).toBe(false);
   });

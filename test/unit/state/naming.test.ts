@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { checkClusterName } from '../../../src/clusterfile/index.js';
 import { UsageError } from '../../../src/errors.js';
-import { checkClusterName, stateArtifactName } from '../../../src/state/naming.js';
+import { stateArtifactName } from '../../../src/state/naming.js';
 
 describe('state naming', () => {
   it('derives the artifact name from the cluster, made valid', () => {
@@ -16,9 +17,21 @@ describe('state naming', () => {
     }
   });
 
-  it('accepts cluster names that are one safe folder name', () => {
+  it('accepts cluster names that are DNS-1123 names (one safe folder name)', () => {
     expect(checkClusterName('default')).toBe('default');
-    for (const bad of ['', '..', '.hidden', 'a/b', 'a b', '-dash']) {
+    expect(checkClusterName('lab.east-1')).toBe('lab.east-1');
+    for (const bad of [
+      '',
+      '..',
+      '.hidden',
+      'a/b',
+      'a b',
+      '-dash',
+      '../../escape',
+      'Upper',
+      'under_score',
+      'x'.repeat(254),
+    ]) {
       expect(() => checkClusterName(bad), bad).toThrow(/cluster name/);
     }
   });
