@@ -10,6 +10,12 @@ import { defaultVip } from '../kubeadm/defaults.js';
 import { defaultLvscareImage, lvscareManifest } from '../lvscare.js';
 import { checkNodeName } from '../node-name.js';
 import type { ResetReport, Runtime } from '../runtime.js';
+import {
+  checkMastersToDelete,
+  checkMastersToJoin,
+  checkNodesToDelete,
+  checkNodesToJoin,
+} from '../topology-checks.js';
 import * as commands from './commands.js';
 import {
   agentConfig,
@@ -88,14 +94,7 @@ export class K3sRuntime implements Runtime {
   }
 
   async joinMasters(ips: readonly string[]): Promise<void> {
-    for (const ip of ips) {
-      if (ip === this.master0 || !this.options.topology.masters.includes(ip)) {
-        throw new RuntimeError(`${ip} is not a master to join (master0 is initialised, not joined)`, {
-          host: ip,
-          phase: 'Join',
-        });
-      }
-    }
+    checkMastersToJoin(this.options.topology, ips);
     const pending = await this.notJoined(ips);
     if (pending.length > 0) {
       const config = renderK3sConfig(joinServerConfig(this.input));
@@ -114,11 +113,7 @@ export class K3sRuntime implements Runtime {
   }
 
   async joinNodes(ips: readonly string[]): Promise<void> {
-    for (const ip of ips) {
-      if (!this.options.topology.nodes.includes(ip)) {
-        throw new RuntimeError(`${ip} is not a node of the cluster`, { host: ip, phase: 'Join' });
-      }
-    }
+    checkNodesToJoin(this.options.topology, ips);
     const pending = await this.notJoined(ips);
     let failures: Array<{ host: string; error: unknown }> = [];
     if (pending.length > 0) {
@@ -132,14 +127,7 @@ export class K3sRuntime implements Runtime {
   }
 
   async deleteMasters(ips: readonly string[]): Promise<void> {
-    for (const ip of ips) {
-      if (ip === this.master0 || this.options.topology.masters.includes(ip)) {
-        throw new RuntimeError(`${ip} cannot be removed: it is master0 or still a wanted master`, {
-          host: ip,
-          phase: 'Delete',
-        });
-      }
-    }
+    checkMastersToDelete(this.options.topology, ips);
     const failures: Array<{ host: string; error: unknown }> = [];
     // One at a time: each server leaves etcd before the next.
     for (const ip of ips) {
@@ -150,15 +138,7 @@ export class K3sRuntime implements Runtime {
   }
 
   async deleteNodes(ips: readonly string[]): Promise<void> {
-    const { masters, nodes } = this.options.topology;
-    for (const ip of ips) {
-      if (masters.includes(ip) || nodes.includes(ip)) {
-        throw new RuntimeError(`${ip} cannot be removed: it is still a wanted host`, {
-          host: ip,
-          phase: 'Delete',
-        });
-      }
-    }
+    checkNodesToDelete(this.options.topology, ips);
     const failures = await this.steps.failuresOnEach(ips, (ip) => this.deleteHost(ip));
     if (failures.length > 0) throw new HostsError(failures, failures.length, 'Delete');
   }
