@@ -8,6 +8,7 @@ import { SealosError } from '../../errors.js';
 import type { Logger } from '../../log/logger.js';
 import { Progress } from '../../log/progress.js';
 import type { BlobStore } from '../blobs/blob-store.js';
+import { Coalesce } from '../blobs/coalesce.js';
 import { HashTap } from '../blobs/hash-tap.js';
 import { ProgressTap } from '../blobs/progress-tap.js';
 import type { LayerEntry } from '../context/copy-plan.js';
@@ -34,6 +35,13 @@ export interface LayerOptions {
   progressThreshold?: number;
 }
 
+/**
+ * Bytes per read, per write into zlib and per zlib output chunk (zlib's default is 16 KiB). Not at level 0:
+ * there zlib cuts its stored blocks by the sizes of its input and output chunks, so other sizes would change
+ * the digest of a level-0 layer against earlier builds.
+ */
+const CHUNK = 256 * 1024;
+
 export class LayerError extends SealosError {}
 
 /**
@@ -51,6 +59,7 @@ export async function writeLayer(entries: LayerEntry[], options: LayerOptions): 
   const diff = new HashTap();
   const compressed = new HashTap();
   const temporary = await options.store.temporaryPath();
+  const chunked = options.level > 0;
 
   const fill = async (tar: Pack): Promise<void> => {
     for (const entry of entries) {
@@ -69,7 +78,7 @@ export async function writeLayer(entries: LayerEntry[], options: LayerOptions): 
         continue;
       }
       const sink = tar.entry(header);
-      const content = createReadStream(entry.source);
+      const content = createReadStream(entry.source, chunked ? { highWaterMark: CHUNK } : {});
       await (progress ? pipeline(content, new ProgressTap(progress), sink) : pipeline(content, sink)).catch(
         (cause: unknown) => {
           throw new LayerError(
@@ -87,11 +96,12 @@ export async function writeLayer(entries: LayerEntry[], options: LayerOptions): 
 
   try {
     await packTar(fill, [
+      ...(chunked ? [new Coalesce(CHUNK)] : []),
       diff,
-      createGzip({ level: options.level }),
+      createGzip({ level: options.level, ...(chunked ? { chunkSize: CHUNK } : {}) }),
       new FixedGzipHeader(),
       compressed,
-      createWriteStream(temporary),
+      createWriteStream(temporary, { highWaterMark: CHUNK }),
     ]);
   } catch (error) {
     await rm(temporary, { force: true });

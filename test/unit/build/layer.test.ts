@@ -4,7 +4,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, symlink, utimes, writeFile } from 
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BlobStore } from '../../../src/build/blobs/blob-store.js';
 import { planCopy } from '../../../src/build/context/copy-plan.js';
@@ -121,5 +121,28 @@ describe('layer writer', () => {
       progressThreshold: 1000,
     });
     expect(sink.lines.at(-1)).toMatch(/^info:layer 1: .* of .* \(100%\) at .* done$/);
+  });
+
+  it('writes at levels 1–9 the same gzip bytes as one zlib call over the whole tar, whatever the read and write sizes', async () => {
+    // Bigger than the writer's 256 KiB chunks, compressible, with small files between: the layer's bytes must
+    // not depend on how the stream is cut (digests of earlier builds stay valid). Level 0 does (stored blocks
+    // follow the chunk sizes), which is why the writer keeps zlib's own sizes there.
+    const root = path.join(work, 'ctx');
+    await makeContext(root);
+    const lines = Array.from(
+      { length: 40_000 },
+      (_, n) => `line ${n} ${createHash('sha256').update(String(n)).digest('hex')}\n`,
+    );
+    await writeFile(path.join(root, 'bin/big'), lines.join(''));
+    const store = new BlobStore(path.join(work, 'store'));
+    for (const level of [1, 6, 9]) {
+      const layer = await layerOf(root, store, 0, level);
+      const bytes = await readFile(store.pathOf(layer.digest));
+      const tar = gunzipSync(bytes);
+      expect(tar.length).toBeGreaterThan(3_000_000);
+      const reference = gzipSync(tar, { level });
+      reference[9] = 255;
+      expect(bytes.equals(reference), `level ${level}`).toBe(true);
+    }
   });
 });
