@@ -1,6 +1,7 @@
 /**
  * Benchmark 4: image layers. (a) `writeLayer` (src/build: tar → sha256 → gzip → sha256 → file) on a mixed tree
- * at gzip levels 1 and 6; (b) pull + unpack of the level-6 layers from the real docker-registry on 127.0.0.1
+ * at gzip levels 1 and 6, against `tar | gzip -1`, layers one after the other and at once; (b) the builder's push
+ * of the level-6 image, first and again unchanged (bytes sent counted); (c) pull + unpack of the level-6 layers from the real docker-registry on 127.0.0.1
  * through `ImageStore.mount` (parallel downloads, unpack in order). The tree, in three layers: real ELF programs
  * from /usr/bin (compressible about 2–3×), random files (already-compressed data such as registry blobs) and
  * 2,000 small YAML-like text files. No root needed. Env: BENCH_RUNS (default 3).
@@ -10,8 +11,12 @@ import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { BlobStore } from '../src/build/blobs/blob-store.js';
+import { HashTap } from '../src/build/blobs/hash-tap.js';
 import type { LayerEntry } from '../src/build/context/copy-plan.js';
+import { assembleImage } from '../src/build/image/assemble.js';
 import { type LayerBlob, writeLayer } from '../src/build/layer/write-layer.js';
+import { imageBlobs } from '../src/build/output/blob-sources.js';
+import { type PushedTag, pushImage } from '../src/build/output/push.js';
 import { mapLimit } from '../src/concurrency/map-limit.js';
 import { MediaTypes } from '../src/image/media-types.js';
 import { parseReference } from '../src/image/reference.js';
@@ -19,7 +24,6 @@ import { RegistryClient } from '../src/image/remote/registry-client.js';
 import { ImageStore } from '../src/image/store/image-store.js';
 import { memoryLogger } from '../test/lab/memory-log.js';
 import { startRegistry } from '../test/lab/registry.js';
-import { pushTestImage } from '../test/lab/registry-images.js';
 import { shell, stopOnSignal } from './lib/lab-hosts.js';
 import { type BenchCase, MB, resultTable, timeCases } from './lib/measure.js';
 import { printMachine, report } from './lib/report.js';
@@ -159,17 +163,51 @@ async function main(): Promise<void> {
 
     const client = new RegistryClient({ logger });
     const ref = parseReference(`${registry.host}/bench/layers:1`);
+    // The builder's own push (src/build/output/push.ts) of the level-6 image: first into an empty repository,
+    // then again, as a re-run of an unchanged build does. "sent" counts the bytes read from the blobs to send.
     const blobs = written.get(6)!;
-    await pushTestImage(
-      client,
-      ref,
-      blobs.map((blob) => ({
-        path: stores.get(6)!.pathOf(blob.digest),
+    const store = stores.get(6)!;
+    const image = assembleImage({
+      platform: { os: 'linux', architecture: 'amd64' },
+      created: 0,
+      values: { env: new Map(), labels: new Map() },
+      layers: blobs.map((blob, index) => ({
         digest: blob.digest,
-        diffId: blob.diffId,
         size: blob.size,
         mediaType: MediaTypes.ociLayerGzip,
+        diffId: blob.diffId,
+        origin: { kind: 'local', createdBy: `COPY layer ${index}`, uncompressedSize: blob.uncompressedSize },
       })),
+      history: blobs.map((_, index) => ({ createdBy: `COPY layer ${index}`, emptyLayer: false })),
+    });
+    await writeFile(store.pathOf(image.config.digest), image.config.bytes);
+    let sent = 0;
+    let pushed: PushedTag[] = [];
+    const sources = imageBlobs(image, store).map((blob) => ({
+      ...blob,
+      open: () =>
+        blob.open().pipe(
+          new HashTap((count) => {
+            sent += count;
+          }),
+        ),
+    }));
+    const pushCase = (name: string, rounds?: number): BenchCase => ({
+      name,
+      bytes: 0,
+      ...(rounds ? { runs: rounds } : {}),
+      before: async () => {
+        sent = 0;
+      },
+      body: async () => {
+        pushed = await pushImage(client, image, sources, [ref], logger);
+      },
+      notes: () =>
+        `sent ${sent.toLocaleString('en')} blob bytes; blobs ${pushed[0]?.blobs.map((blob) => blob.result).join(', ')}; manifest ${pushed[0]?.manifest}`,
+    });
+    const pushes = await timeCases(
+      [pushCase('pushImage, first push (empty repository)', 1), pushCase('pushImage again, image unchanged')],
+      runs,
     );
     const compressed = blobs.reduce((sum, blob) => sum + blob.size, 0);
     const storeRoot = path.join(work, 'image-store');
@@ -200,8 +238,9 @@ async function main(): Promise<void> {
           table: resultTable(writes, peerCase.name),
         },
         { title: `pull + unpack from docker-registry on 127.0.0.1 (${tree})`, table: resultTable(pulls) },
+        { title: 'push of the level-6 image to docker-registry on 127.0.0.1', table: resultTable(pushes) },
       ],
-      { inputBytes, writes, pulls },
+      { inputBytes, writes, pulls, pushes },
     );
   } finally {
     await cleanup();
