@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmod, mkdir, mkdtemp, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -144,5 +144,35 @@ describe('layer writer', () => {
       reference[9] = 255;
       expect(bytes.equals(reference), `level ${level}`).toBe(true);
     }
+  });
+
+  it('fails, naming a small file, when files changed size after planning, and leaves no temporary file', async () => {
+    const root = path.join(work, 'ctx');
+    await makeContext(root);
+    await writeFile(path.join(root, 'bin/big'), 'b'.repeat(300_000));
+    const context = await mergeContexts([root]);
+    const entries = await planCopy(
+      context,
+      { keyword: 'COPY', sources: ['.'], destination: '/', line: 1 },
+      'K',
+    );
+    const store = new BlobStore(path.join(work, 'store'));
+    const write = () =>
+      writeLayer(entries, {
+        store,
+        level: 1,
+        mtime: 0,
+        logger: new Logger(new MemorySink()),
+        label: 'layer 1',
+      });
+    await writeFile(path.join(root, 'etc/b.conf'), 'longer now');
+    await expect(write()).rejects.toThrow(
+      /layer 1: reading .*etc\/b\.conf failed \(did it change during the build\?\)/,
+    );
+    await writeFile(path.join(root, 'etc/b.conf'), 'b');
+    await writeFile(path.join(root, 'bin/big'), 'b'.repeat(200_000));
+    // A streamed (large) file that changed fails too, though with tar-stream's own message, not named.
+    await expect(write()).rejects.toThrow();
+    expect(await readdir(path.join(work, 'store/tmp'))).toEqual([]);
   });
 });
