@@ -181,30 +181,34 @@ async function main(): Promise<void> {
       history: blobs.map((_, index) => ({ createdBy: `COPY layer ${index}`, emptyLayer: false })),
     });
     await writeFile(store.pathOf(image.config.digest), image.config.bytes);
-    let sent = 0;
-    let pushed: PushedTag[] = [];
+    // Each case counts into its own tally, as notes are read once all rounds are done.
+    let tally = { sent: 0, pushed: [] as PushedTag[] };
     const sources = imageBlobs(image, store).map((blob) => ({
       ...blob,
       open: () =>
         blob.open().pipe(
           new HashTap((count) => {
-            sent += count;
+            tally.sent += count;
           }),
         ),
     }));
-    const pushCase = (name: string, rounds?: number): BenchCase => ({
-      name,
-      bytes: 0,
-      ...(rounds ? { runs: rounds } : {}),
-      before: async () => {
-        sent = 0;
-      },
-      body: async () => {
-        pushed = await pushImage(client, image, sources, [ref], logger);
-      },
-      notes: () =>
-        `sent ${sent.toLocaleString('en')} blob bytes; blobs ${pushed[0]?.blobs.map((blob) => blob.result).join(', ')}; manifest ${pushed[0]?.manifest}`,
-    });
+    const pushCase = (name: string, rounds?: number): BenchCase => {
+      const mine = { sent: 0, pushed: [] as PushedTag[] };
+      return {
+        name,
+        bytes: 0,
+        ...(rounds ? { runs: rounds } : {}),
+        before: async () => {
+          mine.sent = 0;
+          tally = mine;
+        },
+        body: async () => {
+          mine.pushed = await pushImage(client, image, sources, [ref], logger);
+        },
+        notes: () =>
+          `sent ${mine.sent.toLocaleString('en')} blob bytes; blobs ${mine.pushed[0]?.blobs.map((blob) => blob.result).join(', ')}; manifest ${mine.pushed[0]?.manifest}`,
+      };
+    };
     const pushes = await timeCases(
       [pushCase('pushImage, first push (empty repository)', 1), pushCase('pushImage again, image unchanged')],
       runs,
