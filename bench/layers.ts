@@ -1,6 +1,7 @@
 /**
  * Benchmark 4: image layers. (a) `writeLayer` (src/build: tar → sha256 → gzip → sha256 → file) on a mixed tree
- * at gzip levels 1 and 6; (b) pull + unpack of the level-6 layers from the real docker-registry on 127.0.0.1
+ * at gzip levels 1 and 6, against `tar | gzip -1`, layers one after the other and at once; (b) the builder's push
+ * of the level-6 image, first and again unchanged (bytes sent counted); (c) pull + unpack of the level-6 layers from the real docker-registry on 127.0.0.1
  * through `ImageStore.mount` (parallel downloads, unpack in order). The tree, in three layers: real ELF programs
  * from /usr/bin (compressible about 2–3×), random files (already-compressed data such as registry blobs) and
  * 2,000 small YAML-like text files. No root needed. Env: BENCH_RUNS (default 3).
@@ -10,15 +11,19 @@ import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { BlobStore } from '../src/build/blobs/blob-store.js';
+import { HashTap } from '../src/build/blobs/hash-tap.js';
 import type { LayerEntry } from '../src/build/context/copy-plan.js';
+import { assembleImage } from '../src/build/image/assemble.js';
 import { type LayerBlob, writeLayer } from '../src/build/layer/write-layer.js';
+import { imageBlobs } from '../src/build/output/blob-sources.js';
+import { type PushedTag, pushImage } from '../src/build/output/push.js';
+import { mapLimit } from '../src/concurrency/map-limit.js';
 import { MediaTypes } from '../src/image/media-types.js';
 import { parseReference } from '../src/image/reference.js';
 import { RegistryClient } from '../src/image/remote/registry-client.js';
 import { ImageStore } from '../src/image/store/image-store.js';
 import { memoryLogger } from '../test/lab/memory-log.js';
 import { startRegistry } from '../test/lab/registry.js';
-import { pushTestImage } from '../test/lab/registry-images.js';
 import { shell, stopOnSignal } from './lib/lab-hosts.js';
 import { type BenchCase, MB, resultTable, timeCases } from './lib/measure.js';
 import { printMachine, report } from './lib/report.js';
@@ -98,25 +103,27 @@ async function main(): Promise<void> {
     const inputBytes = layers.flat().reduce((sum, entry) => sum + entry.size, 0);
     const written = new Map<number, LayerBlob[]>();
     const stores = new Map<number, BlobStore>();
-    const writeCase = (level: number): BenchCase => ({
-      name: `writeLayer, gzip level ${level} (3 layers)`,
+    // "at once" is what the builder does: up to one layer per core (mapLimit, os.availableParallelism()).
+    const writeCase = (level: number, atOnce: boolean): BenchCase => ({
+      name: `writeLayer, gzip level ${level}, 3 layers ${atOnce ? 'at once' : 'one after the other'}`,
       bytes: inputBytes,
       before: async () => {
         await rm(path.join(work, `store-${level}`), { recursive: true, force: true });
         stores.set(level, new BlobStore(path.join(work, `store-${level}`)));
       },
       body: async () => {
-        const blobs: LayerBlob[] = [];
-        for (const [index, entries] of layers.entries())
-          blobs.push(
-            await writeLayer(entries, {
-              store: stores.get(level)!,
-              level,
-              mtime: 0,
-              logger,
-              label: `layer ${index}`,
-            }),
-          );
+        const one = (entries: LayerEntry[], index: number): Promise<LayerBlob> =>
+          writeLayer(entries, {
+            store: stores.get(level)!,
+            level,
+            mtime: 0,
+            logger,
+            label: `layer ${index}`,
+          });
+        const indexed = layers.map((entries, index) => ({ entries, index }));
+        const blobs = await mapLimit(indexed, atOnce ? os.availableParallelism() : 1, ({ entries, index }) =>
+          one(entries, index),
+        );
         written.set(level, blobs);
       },
       notes: () => {
@@ -124,9 +131,13 @@ async function main(): Promise<void> {
         return `${(compressed / MB).toFixed(1)} MB compressed (${((100 * compressed) / inputBytes).toFixed(0)}%)`;
       },
     });
-    // The peer users know: GNU tar piped into `gzip -1`, the same files, one layer after the other.
+    // The peer users know: GNU tar piped into `gzip -1`, the same files. `-h --hard-dereference` makes tar read
+    // the bytes writeLayer reads: several of the /usr/bin names are symbolic links (followed by `stat` above),
+    // which plain `tar -c` would store as 100-byte link entries instead of the programs.
+    const peerCommand = (index: number): string =>
+      `tar -c -h --hard-dereference -f - --null -T ${path.join(work, `peer-${index}.list`)} 2>/dev/null | gzip -1 > ${path.join(work, `peer-${index}.tar.gz`)}`;
     const peerCase: BenchCase = {
-      name: 'tar -c | gzip -1 (3 layers, one after the other)',
+      name: 'tar -c | gzip -1, 3 layers one after the other',
       bytes: inputBytes,
       before: async () => {
         for (const [index, entries] of layers.entries()) {
@@ -135,27 +146,72 @@ async function main(): Promise<void> {
         }
       },
       body: async () => {
-        for (const index of layers.keys())
-          await shell(
-            `tar -c -f - --null -T ${path.join(work, `peer-${index}.list`)} 2>/dev/null | gzip -1 > ${path.join(work, `peer-${index}.tar.gz`)}`,
-          );
+        for (const index of layers.keys()) await shell(peerCommand(index));
       },
     };
-    const writes = await timeCases([peerCase, writeCase(1), writeCase(6)], runs);
+    const peerAtOnce: BenchCase = {
+      name: 'tar -c | gzip -1, 3 layers at once',
+      bytes: inputBytes,
+      body: async () => {
+        await Promise.all([...layers.keys()].map((index) => shell(peerCommand(index))));
+      },
+    };
+    const writes = await timeCases(
+      [peerCase, writeCase(1, false), peerAtOnce, writeCase(1, true), writeCase(6, true)],
+      runs,
+    );
 
     const client = new RegistryClient({ logger });
     const ref = parseReference(`${registry.host}/bench/layers:1`);
+    // The builder's own push (src/build/output/push.ts) of the level-6 image: first into an empty repository,
+    // then again, as a re-run of an unchanged build does. "sent" counts the bytes read from the blobs to send.
     const blobs = written.get(6)!;
-    await pushTestImage(
-      client,
-      ref,
-      blobs.map((blob) => ({
-        path: stores.get(6)!.pathOf(blob.digest),
+    const store = stores.get(6)!;
+    const image = assembleImage({
+      platform: { os: 'linux', architecture: 'amd64' },
+      created: 0,
+      values: { env: new Map(), labels: new Map() },
+      layers: blobs.map((blob, index) => ({
         digest: blob.digest,
-        diffId: blob.diffId,
         size: blob.size,
         mediaType: MediaTypes.ociLayerGzip,
+        diffId: blob.diffId,
+        origin: { kind: 'local', createdBy: `COPY layer ${index}`, uncompressedSize: blob.uncompressedSize },
       })),
+      history: blobs.map((_, index) => ({ createdBy: `COPY layer ${index}`, emptyLayer: false })),
+    });
+    await writeFile(store.pathOf(image.config.digest), image.config.bytes);
+    // Each case counts into its own tally, as notes are read once all rounds are done.
+    let tally = { sent: 0, pushed: [] as PushedTag[] };
+    const sources = imageBlobs(image, store).map((blob) => ({
+      ...blob,
+      open: () =>
+        blob.open().pipe(
+          new HashTap((count) => {
+            tally.sent += count;
+          }),
+        ),
+    }));
+    const pushCase = (name: string, rounds?: number): BenchCase => {
+      const mine = { sent: 0, pushed: [] as PushedTag[] };
+      return {
+        name,
+        bytes: 0,
+        ...(rounds ? { runs: rounds } : {}),
+        before: async () => {
+          mine.sent = 0;
+          tally = mine;
+        },
+        body: async () => {
+          mine.pushed = await pushImage(client, image, sources, [ref], logger);
+        },
+        notes: () =>
+          `sent ${mine.sent.toLocaleString('en')} blob bytes; blobs ${mine.pushed[0]?.blobs.map((blob) => blob.result).join(', ')}; manifest ${mine.pushed[0]?.manifest}`,
+      };
+    };
+    const pushes = await timeCases(
+      [pushCase('pushImage, first push (empty repository)', 1), pushCase('pushImage again, image unchanged')],
+      runs,
     );
     const compressed = blobs.reduce((sum, blob) => sum + blob.size, 0);
     const storeRoot = path.join(work, 'image-store');
@@ -186,8 +242,9 @@ async function main(): Promise<void> {
           table: resultTable(writes, peerCase.name),
         },
         { title: `pull + unpack from docker-registry on 127.0.0.1 (${tree})`, table: resultTable(pulls) },
+        { title: 'push of the level-6 image to docker-registry on 127.0.0.1', table: resultTable(pushes) },
       ],
-      { inputBytes, writes, pulls },
+      { inputBytes, writes, pulls, pushes },
     );
   } finally {
     await cleanup();

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { mapLimit } from '../concurrency/map-limit.js';
 import { causeText, SealosError, UsageError } from '../errors.js';
 import { readInputFile } from '../files/read-input.js';
 import type { ImageConfig } from '../image/manifest.js';
@@ -11,13 +12,13 @@ import { formatReference, type ImageReference, parseReference } from '../image/r
 import type { RegistryClient } from '../image/remote/registry-client.js';
 import { formatBytes, type Logger } from '../log/logger.js';
 import { BlobStore } from './blobs/blob-store.js';
-import { planCopy } from './context/copy-plan.js';
+import { type LayerEntry, planCopy } from './context/copy-plan.js';
 import { type MergedContext, mergeContexts, type Override } from './context/merged-context.js';
 import { assembleImage, type HistoryItem } from './image/assemble.js';
 import type { BuiltImage, ImageLayer, JsonBlob } from './image/built-image.js';
 import { type BuildStep, baseImageOf, type ConfigValues, evaluateKubefile } from './kubefile/evaluate.js';
 import { parseKubefile } from './kubefile/parse.js';
-import { writeLayer } from './layer/write-layer.js';
+import { type LayerBlob, writeLayer } from './layer/write-layer.js';
 import { imageBlobs } from './output/blob-sources.js';
 import { writeOciArchive } from './output/oci-archive.js';
 import { writeOciLayout } from './output/oci-layout.js';
@@ -152,31 +153,41 @@ export async function buildImage(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-/** One layer per COPY/ADD, in order; every instruction also becomes a history entry. */
+/**
+ * One layer per COPY/ADD, in order; every instruction also becomes a history entry. The layers are written
+ * several at a time, up to one per core: gzip and the file reads run on libuv's threadpool, so each layer in
+ * flight keeps another core busy, while every layer's bytes (and so its digest) stay the same.
+ */
 async function writeLayers(
   steps: BuildStep[],
   merged: MergedContext,
   options: { store: BlobStore; level: number; epoch: number; logger: Logger; file: string },
 ): Promise<{ layers: ImageLayer[]; history: HistoryItem[]; summaries: BuiltLayerSummary[] }> {
-  const layers: ImageLayer[] = [];
-  const history: HistoryItem[] = [];
-  const summaries: BuiltLayerSummary[] = [];
+  const history: HistoryItem[] = steps.map((step) => ({
+    createdBy: step.createdBy,
+    emptyLayer: step.kind === 'config',
+  }));
+  const plans: { step: BuildStep & { kind: 'layer' }; entries: LayerEntry[]; label: string }[] = [];
   for (const step of steps) {
-    if (step.kind === 'config') {
-      history.push({ createdBy: step.createdBy, emptyLayer: true });
-      continue;
-    }
-    const number = summaries.length + 1;
-    const entries = await planCopy(merged, step.copy, options.file);
-    const blob = await writeLayer(entries, {
+    if (step.kind === 'config') continue;
+    const label = `layer ${plans.length + 1} (${step.createdBy})`;
+    plans.push({ step, entries: await planCopy(merged, step.copy, options.file), label });
+  }
+  const blobs = await mapLimit(plans, os.availableParallelism(), ({ entries, label }) =>
+    writeLayer(entries, {
       store: options.store,
       level: options.level,
       mtime: options.epoch,
       logger: options.logger,
-      label: `layer ${number} (${step.createdBy})`,
-    });
+      label,
+    }),
+  );
+  const layers: ImageLayer[] = [];
+  const summaries: BuiltLayerSummary[] = [];
+  for (const [index, { step, entries }] of plans.entries()) {
+    const blob = blobs[index] as LayerBlob;
     options.logger.info(
-      `layer ${number}: ${step.createdBy}: ${entries.length} entries, ${formatBytes(blob.uncompressedSize)} → ${formatBytes(blob.size)} ${blob.digest}`,
+      `layer ${index + 1}: ${step.createdBy}: ${entries.length} entries, ${formatBytes(blob.uncompressedSize)} → ${formatBytes(blob.size)} ${blob.digest}`,
     );
     layers.push({
       digest: blob.digest,
@@ -186,7 +197,6 @@ async function writeLayers(
       origin: { kind: 'local', createdBy: step.createdBy, uncompressedSize: blob.uncompressedSize },
     });
     summaries.push({ createdBy: step.createdBy, ...blob, files: entries.length });
-    history.push({ createdBy: step.createdBy, emptyLayer: false });
   }
   return { layers, history, summaries };
 }

@@ -22,9 +22,11 @@ export async function packTar(
   ]);
 }
 
-/** A tar entry without content (a directory or a link), written once tar-stream has taken it. */
-export function addEmptyEntry(tar: Pack, header: Headers): Promise<void> {
+/** A tar entry without content (a directory or a link) or with a small content in memory, written once tar-stream has taken it. */
+export function addEntry(tar: Pack, header: Headers, content?: Buffer): Promise<void> {
   return new Promise<void>((resolve, reject) => {
-    tar.entry(header, (error) => (error ? reject(error) : resolve()));
+    const done = (error?: Error | null) => (error ? reject(error) : resolve());
+    if (content) tar.entry(header, content, done);
+    else tar.entry(header, done);
   });
 }

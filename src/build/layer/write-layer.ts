@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
@@ -8,10 +8,11 @@ import { SealosError } from '../../errors.js';
 import type { Logger } from '../../log/logger.js';
 import { Progress } from '../../log/progress.js';
 import type { BlobStore } from '../blobs/blob-store.js';
+import { Coalesce } from '../blobs/coalesce.js';
 import { HashTap } from '../blobs/hash-tap.js';
 import { ProgressTap } from '../blobs/progress-tap.js';
 import type { LayerEntry } from '../context/copy-plan.js';
-import { addEmptyEntry, packTar } from '../pack-tar.js';
+import { addEntry, packTar } from '../pack-tar.js';
 
 /** A layer blob in the store: `digest` of the gzip bytes, `diffId` of the tar inside. */
 export interface LayerBlob {
@@ -34,6 +35,20 @@ export interface LayerOptions {
   progressThreshold?: number;
 }
 
+/**
+ * Bytes per read, per write into zlib and per zlib output chunk (zlib's default is 16 KiB). Not at level 0:
+ * there zlib cuts its stored blocks by the sizes of its input and output chunks, so other sizes would change
+ * the digest of a level-0 layer against earlier builds.
+ */
+const CHUNK = 256 * 1024;
+
+/**
+ * Files up to this size are read whole, without a stream each: a context is mostly small files (manifests,
+ * charts), and per-file stream set-up costs more than the bytes. 64 KiB is one read of a file stream, so the
+ * bytes reach zlib cut as before and level-0 digests stay the same.
+ */
+const SMALL_FILE = 64 * 1024;
+
 export class LayerError extends SealosError {}
 
 /**
@@ -51,6 +66,7 @@ export async function writeLayer(entries: LayerEntry[], options: LayerOptions): 
   const diff = new HashTap();
   const compressed = new HashTap();
   const temporary = await options.store.temporaryPath();
+  const chunked = options.level > 0;
 
   const fill = async (tar: Pack): Promise<void> => {
     for (const entry of entries) {
@@ -65,33 +81,43 @@ export async function writeLayer(entries: LayerEntry[], options: LayerOptions): 
         ...(entry.linkTarget !== undefined ? { linkname: entry.linkTarget } : {}),
       };
       if (entry.type !== 'file' || !entry.source) {
-        await addEmptyEntry(tar, header);
+        await addEntry(tar, header);
+        continue;
+      }
+      const failed = (cause: unknown): never => {
+        throw new LayerError(
+          `${options.label}: reading ${entry.source} failed (did it change during the build?)`,
+          {
+            file: entry.source,
+            phase: 'build',
+            cause,
+          },
+        );
+      };
+      if (entry.size <= SMALL_FILE) {
+        const content = await readFile(entry.source).catch(failed);
+        if (content.length !== entry.size)
+          failed(new Error(`${content.length} bytes read, ${entry.size} bytes when the build was planned`));
+        progress?.add(content.length);
+        await addEntry(tar, header, content);
         continue;
       }
       const sink = tar.entry(header);
-      const content = createReadStream(entry.source);
+      const content = createReadStream(entry.source, chunked ? { highWaterMark: CHUNK } : {});
       await (progress ? pipeline(content, new ProgressTap(progress), sink) : pipeline(content, sink)).catch(
-        (cause: unknown) => {
-          throw new LayerError(
-            `${options.label}: reading ${entry.source} failed (did it change during the build?)`,
-            {
-              file: entry.source,
-              phase: 'build',
-              cause,
-            },
-          );
-        },
+        failed,
       );
     }
   };
 
   try {
     await packTar(fill, [
+      ...(chunked ? [new Coalesce(CHUNK)] : []),
       diff,
-      createGzip({ level: options.level }),
+      createGzip({ level: options.level, ...(chunked ? { chunkSize: CHUNK } : {}) }),
       new FixedGzipHeader(),
       compressed,
-      createWriteStream(temporary),
+      createWriteStream(temporary, { highWaterMark: CHUNK }),
     ]);
   } catch (error) {
     await rm(temporary, { force: true });

@@ -3,7 +3,7 @@ import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Pack } from 'tar-stream';
-import { addEmptyEntry, packTar } from '../pack-tar.js';
+import { addEntry, packTar } from '../pack-tar.js';
 
 /**
  * Streams an OCI layout folder into a tar (`oci-archive:` for skopeo and podman), one file at a time: entries in
@@ -16,7 +16,7 @@ export async function writeOciArchive(layoutDirectory: string, file: string, mti
   const temporary = `${file}.partial`;
   const fill = async (tar: Pack): Promise<void> => {
     for (const folder of ['blobs/', 'blobs/sha256/'])
-      await addEmptyEntry(tar, { name: folder, type: 'directory', mode: 0o755, mtime: date });
+      await addEntry(tar, { name: folder, type: 'directory', mode: 0o755, mtime: date });
     for (const name of files) {
       const source = path.join(layoutDirectory, name);
       const { size } = await stat(source);

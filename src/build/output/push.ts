@@ -16,11 +16,14 @@ export interface PushedTag {
   reference: string;
   digest: string;
   blobs: PushedBlob[];
+  /** 'exists': the tag already named this very manifest, so it was not sent again. */
+  manifest: 'uploaded' | 'exists';
 }
 
 /**
  * Pushes the image to every target: per repository its blobs once (HEAD skips what is there; a base layer on the
- * same registry is mounted from the base repository), then the manifest under each tag.
+ * same registry is mounted from the base repository), then the manifest under each tag unless the tag already
+ * names it, so a second push of an unchanged image sends no bytes at all.
  */
 export async function pushImage(
   client: RegistryClient,
@@ -44,9 +47,20 @@ export async function pushImage(
       return { kind: blob.kind, digest: blob.digest, size: blob.size, result };
     });
     for (const ref of refs) {
+      const current = await client.headManifest(ref);
+      if (current?.digest === image.manifest.digest) {
+        logger.info(`${formatReference(ref)}@${current.digest} already there`);
+        pushed.push({
+          reference: formatReference(ref),
+          digest: current.digest,
+          blobs: results,
+          manifest: 'exists',
+        });
+        continue;
+      }
       const digest = await client.putManifest(ref, image.manifest.bytes, image.manifest.mediaType);
       logger.info(`pushed ${formatReference(ref)}@${digest}`);
-      pushed.push({ reference: formatReference(ref), digest, blobs: results });
+      pushed.push({ reference: formatReference(ref), digest, blobs: results, manifest: 'uploaded' });
     }
   }
   return pushed;

@@ -72,7 +72,11 @@ export async function headManifest(
     retry: true,
     followRedirects: true,
   });
-  if (response.status === 404) return undefined;
+  if (response.status === 404) {
+    // Even a bodiless answer holds its connection until read; an unread one stalls the next requests.
+    discard(response);
+    return undefined;
+  }
   if (response.status !== 200) throw await transport.failure(response, ref, `HEAD manifest ${reference}`);
   discard(response);
   const digest = response.headers['docker-content-digest'];

@@ -274,6 +274,7 @@ describe('build and push a cluster image', () => {
     const first = await build();
     expect(first.pushed).toHaveLength(2);
     expect(first.pushed[0]?.blobs.map((b) => b.result)).toEqual(['uploaded', 'uploaded', 'uploaded']);
+    expect(first.pushed.map((p) => p.manifest)).toEqual(['uploaded', 'uploaded']);
     expect(first.size).toBeGreaterThan(3 * 1024 * 1024);
 
     const inspect = await skopeoInspect(`docker://${tag}`);
@@ -299,6 +300,8 @@ describe('build and push a cluster image', () => {
     const second = await build();
     expect(second.digest).toBe(first.digest);
     expect(second.pushed[0]?.blobs.map((b) => b.result)).toEqual(['exists', 'exists', 'exists']);
+    // Nothing sent at all: the tags already name this manifest.
+    expect(second.pushed.map((p) => p.manifest)).toEqual(['exists', 'exists']);
 
     // FROM the pushed image: its layers are mounted into the new repository, never uploaded again.
     const extension = path.join(work, 'extension');

@@ -137,6 +137,21 @@ describe('RegistryClient against the real docker-registry', () => {
     expect(await client.headManifest(ref('manifest/test:missing'))).toBeUndefined();
   });
 
+  it('frees the connection of a HEAD that found nothing: more misses than sockets, then an answer', async () => {
+    const dir = await tempDir();
+    const layer = await writeLayer(join(dir, 'l.tar.gz'), [{ name: 'etc/miss', content: 'm' }]);
+    const image = await pushTestImage(client, ref('manifest/miss:v1'), [layer]);
+    // One transfer at a time: 3 sockets. An unread 404 would keep its socket until the idle timeout.
+    const one = new RegistryClient({ logger: memoryLogger().logger, concurrency: 1 });
+    try {
+      for (let i = 0; i < 5; i++)
+        expect(await one.headManifest(ref(`manifest/miss:absent-${i}`))).toBeUndefined();
+      expect((await one.headManifest(ref('manifest/miss:v1')))?.digest).toBe(image.manifestDigest);
+    } finally {
+      one.close();
+    }
+  });
+
   it('reads Docker v2 schema 2 manifests too', async () => {
     const dir = await tempDir();
     const layer = await writeLayer(join(dir, 'l.tar.gz'), [{ name: 'a', content: 'docker' }]);

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmod, mkdir, mkdtemp, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BlobStore } from '../../../src/build/blobs/blob-store.js';
 import { planCopy } from '../../../src/build/context/copy-plan.js';
@@ -121,5 +121,58 @@ describe('layer writer', () => {
       progressThreshold: 1000,
     });
     expect(sink.lines.at(-1)).toMatch(/^info:layer 1: .* of .* \(100%\) at .* done$/);
+  });
+
+  it('writes at levels 1–9 the same gzip bytes as one zlib call over the whole tar, whatever the read and write sizes', async () => {
+    // Bigger than the writer's 256 KiB chunks, compressible, with small files between: the layer's bytes must
+    // not depend on how the stream is cut (digests of earlier builds stay valid). Level 0 does (stored blocks
+    // follow the chunk sizes), which is why the writer keeps zlib's own sizes there.
+    const root = path.join(work, 'ctx');
+    await makeContext(root);
+    const lines = Array.from(
+      { length: 40_000 },
+      (_, n) => `line ${n} ${createHash('sha256').update(String(n)).digest('hex')}\n`,
+    );
+    await writeFile(path.join(root, 'bin/big'), lines.join(''));
+    const store = new BlobStore(path.join(work, 'store'));
+    for (const level of [1, 6, 9]) {
+      const layer = await layerOf(root, store, 0, level);
+      const bytes = await readFile(store.pathOf(layer.digest));
+      const tar = gunzipSync(bytes);
+      expect(tar.length).toBeGreaterThan(3_000_000);
+      const reference = gzipSync(tar, { level });
+      reference[9] = 255;
+      expect(bytes.equals(reference), `level ${level}`).toBe(true);
+    }
+  });
+
+  it('fails, naming a small file, when files changed size after planning, and leaves no temporary file', async () => {
+    const root = path.join(work, 'ctx');
+    await makeContext(root);
+    await writeFile(path.join(root, 'bin/big'), 'b'.repeat(300_000));
+    const context = await mergeContexts([root]);
+    const entries = await planCopy(
+      context,
+      { keyword: 'COPY', sources: ['.'], destination: '/', line: 1 },
+      'K',
+    );
+    const store = new BlobStore(path.join(work, 'store'));
+    const write = () =>
+      writeLayer(entries, {
+        store,
+        level: 1,
+        mtime: 0,
+        logger: new Logger(new MemorySink()),
+        label: 'layer 1',
+      });
+    await writeFile(path.join(root, 'etc/b.conf'), 'longer now');
+    await expect(write()).rejects.toThrow(
+      /layer 1: reading .*etc\/b\.conf failed \(did it change during the build\?\)/,
+    );
+    await writeFile(path.join(root, 'etc/b.conf'), 'b');
+    await writeFile(path.join(root, 'bin/big'), 'b'.repeat(200_000));
+    // A streamed (large) file that changed fails too, though with tar-stream's own message, not named.
+    await expect(write()).rejects.toThrow();
+    expect(await readdir(path.join(work, 'store/tmp'))).toEqual([]);
   });
 });
