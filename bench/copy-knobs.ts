@@ -2,13 +2,14 @@
  * Benchmark 2: the knobs of the ssh2 tar stream, one lab host, same tree as copy-tree. A bare prototype (local
  * tar → one ssh2 exec channel → `tar -x`) is run with one knob changed at a time: cipher, Nagle (TCP_NODELAY),
  * the size of the writes handed to the channel (tar's record size, or coalescing chunks before the channel),
- * next to our Executor.copyDir and OpenSSH `tar | ssh`. Env: BENCH_RUNS (default 3).
+ * the socket's writes batched per tick, next to our Executor.copyDir and OpenSSH `tar | ssh`. Env: BENCH_RUNS (default 3).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import ssh2, { type CipherAlgorithm, type ClientChannel } from 'ssh2';
+import { connectBatched } from '../src/hosts/batched-socket.js';
 import type { Lab, LabHost } from '../test/lab/sshd-lab.js';
 import {
   benchOnLab,
@@ -35,6 +36,8 @@ interface Variant {
   tarBlocking?: number;
   /** Gather chunks into writes of at least this many bytes before the channel. */
   coalesce?: number;
+  /** The socket gathers the writes of one tick into one writev (connectBatched, as SshExecutor now). */
+  batched?: boolean;
 }
 
 /** Passes chunks on in writes of at least `size` bytes (the last one smaller). */
@@ -67,15 +70,16 @@ async function prototypeCopy(lab: Lab, host: LabHost, root: string, variant: Var
     client.once('ready', () => resolve());
     client.once('error', reject);
     client.connect({
-      host: host.ip,
-      port: host.port,
+      ...(variant.batched
+        ? { sock: connectBatched(host.port, host.ip) }
+        : { host: host.ip, port: host.port }),
       username: 'root',
       privateKey: lab.credentials.privateKey,
       hostVerifier: () => true,
       ...(variant.cipher ? { algorithms: { cipher: [variant.cipher] } } : {}),
     });
     // Right after connect(): the socket exists, so the handshake itself runs without Nagle.
-    if (variant.noDelay) client.setNoDelay(true);
+    if (variant.noDelay && !variant.batched) client.setNoDelay(true);
   });
   try {
     const channel = await new Promise<ClientChannel>((resolve, reject) =>
@@ -106,7 +110,8 @@ async function prototypeCopy(lab: Lab, host: LabHost, root: string, variant: Var
 
 const variants: Variant[] = [
   { name: 'prototype, ssh2 defaults (aes128-gcm, Nagle on)' },
-  { name: 'prototype, TCP_NODELAY (as SshExecutor now)', noDelay: true },
+  { name: 'prototype, TCP_NODELAY (as SshExecutor before)', noDelay: true },
+  { name: 'prototype, TCP_NODELAY + writes batched per tick (as SshExecutor now)', batched: true },
   {
     name: 'prototype, TCP_NODELAY + chacha20-poly1305',
     noDelay: true,

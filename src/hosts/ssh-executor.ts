@@ -5,6 +5,7 @@ import { Semaphore } from '../concurrency/semaphore.js';
 import { causeText, SealosError, UsageError } from '../errors.js';
 import type { Logger } from '../log/logger.js';
 import { parseSshTarget } from './address.js';
+import { connectBatched } from './batched-socket.js';
 import { AuthError, ConnectError } from './errors.js';
 import type { RelayTarget } from './executor.js';
 import { checkHostKey, type HostKeyOptions, type HostKeyVerdict, hostKeyAlgorithms } from './host-key.js';
@@ -266,8 +267,6 @@ export class SshExecutor extends ShellExecutor {
         }
       });
       const config: ConnectConfig = {
-        host: this.target.host,
-        port: this.target.port,
         username: credentials.user,
         password: credentials.password,
         privateKey: this.privateKey,
@@ -285,10 +284,10 @@ export class SshExecutor extends ShellExecutor {
       const algorithms = hostKeyAlgorithms(keyOptions, this.target.host, this.target.port);
       if (algorithms.length > 0)
         config.algorithms = { serverHostKey: algorithms as ServerHostKeyAlgorithm[] };
-      client.connect(config);
       // Nagle off from the first byte: SSH is request/answer traffic, and with Nagle every small packet (handshake,
-      // channel open, exec, a window's last packet) waits for a delayed ACK — measured in bench/README.md.
-      client.setNoDelay(true);
+      // channel open, exec, a window's last packet) waits for a delayed ACK — measured in bench/README.md. The
+      // socket is made last, once nothing above can throw.
+      client.connect({ ...config, sock: connectBatched(this.target.port, this.target.host) });
     });
   }
 
