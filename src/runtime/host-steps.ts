@@ -2,7 +2,8 @@ import { errorMessage, SealosError } from '../errors.js';
 import { CommandError } from '../hosts/errors.js';
 import { failuresIn, settleEachHost } from '../hosts/fan-out.js';
 import { RuntimeError } from './errors.js';
-import type { CommandResult, RuntimeContext, RuntimeExecutor } from './executor.js';
+import type { ClusterTopology, CommandResult, RuntimeContext, RuntimeExecutor } from './executor.js';
+import type { ResetReport } from './runtime.js';
 
 /**
  * How a runtime runs its commands and writes its files on hosts, shared by every runtime: each command logged at
@@ -25,6 +26,26 @@ export class HostSteps<Step extends string> {
     work: (ip: string) => Promise<void>,
   ): Promise<Array<{ host: string; error: unknown }>> {
     return failuresIn(await settleEachHost(ips, work, { concurrency: this.concurrency }));
+  }
+
+  /**
+   * Runs one cleaning command on every host of `topology`, going on past failures: nodes first (in parallel),
+   * then the other masters, master0 last, so etcd members leave one by one. Failures are logged and reported.
+   */
+  async resetInOrder(topology: ClusterTopology, command: string, step: Step): Promise<ResetReport> {
+    const report: ResetReport = { cleaned: [], failed: [] };
+    const resetOne = async (ip: string) => {
+      try {
+        await this.mustRun(ip, command, step);
+        report.cleaned.push(ip);
+      } catch (error) {
+        this.context.logger.withPrefix(ip).error(`not cleaned: ${errorMessage(error)}`);
+        report.failed.push({ host: ip, message: errorMessage(error) });
+      }
+    };
+    await settleEachHost(topology.nodes, resetOne, { concurrency: this.concurrency });
+    for (const ip of [...topology.masters.slice(1), topology.masters[0]!]) await resetOne(ip);
+    return report;
   }
 
   async succeeds(ip: string, command: string, step: Step): Promise<boolean> {

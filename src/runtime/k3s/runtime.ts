@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { errorMessage, HostsError } from '../../errors.js';
-import { settleEachHost } from '../../hosts/fan-out.js';
 import { RuntimeError } from '../errors.js';
 import type { RuntimeContext } from '../executor.js';
 import { HostSteps } from '../host-steps.js';
@@ -145,19 +144,7 @@ export class K3sRuntime implements Runtime {
 
   /** Nodes first (in parallel), then the other masters, master0 last, as for kubeadm. */
   async reset(): Promise<ResetReport> {
-    const report: ResetReport = { cleaned: [], failed: [] };
-    const resetOne = async (ip: string) => {
-      try {
-        await this.steps.mustRun(ip, this.resetCommand(), 'Reset');
-        report.cleaned.push(ip);
-      } catch (error) {
-        this.options.logger.withPrefix(ip).error(`not cleaned: ${errorMessage(error)}`);
-        report.failed.push({ host: ip, message: errorMessage(error) });
-      }
-    };
-    await settleEachHost(this.options.topology.nodes, resetOne, { concurrency: this.steps.concurrency });
-    for (const ip of [...this.options.topology.masters.slice(1), this.master0]) await resetOne(ip);
-    return report;
+    return this.steps.resetInOrder(this.options.topology, this.resetCommand(), 'Reset');
   }
 
   async kubeconfig(): Promise<string> {

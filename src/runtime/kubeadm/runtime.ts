@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { errorMessage, HostsError } from '../../errors.js';
-import { settleEachHost } from '../../hosts/fan-out.js';
 import { RuntimeError } from '../errors.js';
 import type { RuntimeContext } from '../executor.js';
 import { HostSteps } from '../host-steps.js';
@@ -141,19 +140,7 @@ export class KubeadmRuntime implements Runtime {
   /** Nodes first (in parallel), then the other masters, master0 last so etcd members leave one by one. */
   async reset(): Promise<ResetReport> {
     const config = this.hostIndependentConfig();
-    const report: ResetReport = { cleaned: [], failed: [] };
-    const resetOne = async (ip: string) => {
-      try {
-        await this.steps.mustRun(ip, this.resetCommand(config), 'Reset');
-        report.cleaned.push(ip);
-      } catch (error) {
-        this.options.logger.withPrefix(ip).error(`not cleaned: ${errorMessage(error)}`);
-        report.failed.push({ host: ip, message: errorMessage(error) });
-      }
-    };
-    await settleEachHost(this.options.topology.nodes, resetOne, { concurrency: this.steps.concurrency });
-    for (const ip of [...this.options.topology.masters.slice(1), this.master0]) await resetOne(ip);
-    return report;
+    return this.steps.resetInOrder(this.options.topology, this.resetCommand(config), 'Reset');
   }
 
   /**
