@@ -115,7 +115,25 @@ describeAsRoot('relay fan-out on the lab', () => {
     expect(keylessFolder).toBe('kept\n');
     expect(await leftovers()).toBe('');
     expect(await keyLines()).toEqual(before);
+    expect(await strayProcesses()).toEqual([]);
   });
+
+  /**
+   * The copy's processes still running on any host (receive scripts, tee, the forwarding ssh), after waiting up
+   * to 10 s for them to end. A test leaves none behind, or the next test's `forwards` would see them.
+   */
+  const strayProcesses = async () => {
+    const running = async () =>
+      (await Promise.all(lab.hosts.map((host) => lab.processes(host))))
+        .flat()
+        .filter((entry) => /sealos-action-relay|ssh -F \/dev\/null|tee -p/.test(entry.args));
+    let stray = await running();
+    for (let attempt = 0; attempt < 100 && stray.length > 0; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      stray = await running();
+    }
+    return stray;
+  };
 
   /** The pids of the root's `ssh` processes forwarding the stream, once they run. */
   const forwards = async (root: LabHost) => {
@@ -151,6 +169,7 @@ describeAsRoot('relay fan-out on the lab', () => {
     expect(warning).toContain('directly');
     expect(new Set(await sums()).size).toBe(1);
     expect(await leftovers()).toBe('');
+    expect(await strayProcesses()).toEqual([]);
   });
 
   it("the runner's connections dropping mid-stream: every host removes its line and key", async () => {
@@ -170,6 +189,7 @@ describeAsRoot('relay fan-out on the lab', () => {
     }
     expect(left).toBe('');
     expect(await keyLines()).toEqual(before);
+    expect(await strayProcesses()).toEqual([]);
   });
 
   it('the runner killed (SIGKILL) mid-stream: every host removes its line and key by itself', async () => {
@@ -191,13 +211,14 @@ describeAsRoot('relay fan-out on the lab', () => {
     );
     try {
       await forwards(lab.hosts[0]!);
+      expect((await keyLines()).filter((text) => text.includes('sealos-action-relay'))).toHaveLength(5);
     } catch (error) {
-      runner.kill('SIGKILL');
       throw new Error(`${(error as Error).message}; the runner said: ${stderr}`);
+    } finally {
+      // Killed on every path: a runner left going would copy into the next test's hosts.
+      runner.kill('SIGKILL');
+      await exited;
     }
-    expect((await keyLines()).filter((text) => text.includes('sealos-action-relay'))).toHaveLength(5);
-    runner.kill('SIGKILL');
-    await exited;
     let left = await leftovers();
     for (let attempt = 0; attempt < 100 && left !== ''; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -206,16 +227,7 @@ describeAsRoot('relay fan-out on the lab', () => {
     expect(left).toBe('');
     expect(await keyLines()).toEqual(before);
     // Nor does any of the copy's processes outlive it (receive scripts, tee, the forwarding ssh).
-    const running = async () =>
-      (await Promise.all(lab.hosts.map((host) => lab.processes(host))))
-        .flat()
-        .filter((entry) => /sealos-action-relay|ssh -F \/dev\/null|tee -p/.test(entry.args));
-    let stray = await running();
-    for (let attempt = 0; attempt < 100 && stray.length > 0; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      stray = await running();
-    }
-    expect(stray).toEqual([]);
+    expect(await strayProcesses()).toEqual([]);
   });
 
   it('a host whose sudo needs the password stays out of the tree and gets the tree directly', async () => {
