@@ -88,4 +88,9 @@ export interface CopyOptions {
 export interface SpawnOptions {
   env?: Record<string, string>;
   sudo?: boolean;
+  /**
+   * A long one-way stream (a tar copy): the executor may carry it on a transport better at bulk than its
+   * command channel (OpenSSH's `ssh` rather than ssh2, see openssh-process.ts); default false.
+   */
+  bulk?: boolean;
 }

@@ -16,6 +16,3 @@ export interface ProcessEnd {
   exitCode: number | null;
   signal?: string;
 }
-
-/** The low level both transports provide: start one shell command line. */
-export type StartProcess = (commandLine: string) => Promise<HostProcess>;

@@ -29,6 +29,7 @@ import type { Executor, RelayTarget } from './executor.js';
 import { type HostOutcome, settleEachHost } from './fan-out.js';
 import { knownHostsName } from './host-key.js';
 import type { HostProcess } from './host-process.js';
+import { openSshArgs } from './openssh-options.js';
 import { OutputCapture, tail } from './output.js';
 import { shellQuote } from './shell.js';
 import { pipeTarToHosts, type TarPipe } from './tar-pipe.js';
@@ -383,14 +384,19 @@ function receiveScript(work: string, children: RelayTarget[]): string {
   const fifos = ['tar.in', ...children.map((_, child) => `to-${child}`)].map((name) => `"$w/${name}"`);
   const ssh = (child: RelayTarget) =>
     [
-      'ssh -F /dev/null -T -x -a',
-      '-i "$w/key" -o IdentitiesOnly=yes -o IdentityAgent=none -o BatchMode=yes',
-      '-o StrictHostKeyChecking=yes -o UserKnownHostsFile="$w/known_hosts" -o GlobalKnownHostsFile=/dev/null',
-      '-o CheckHostIP=no -o UpdateHostKeys=no -o ConnectTimeout=15 -o ServerAliveInterval=10',
-      '-o ServerAliveCountMax=3 -o LogLevel=ERROR',
-      '-o Ciphers=aes128-gcm@openssh.com,chacha20-poly1305@openssh.com,aes256-gcm@openssh.com,aes128-ctr',
-      `-p ${child.port} -l ${shellQuote(child.user)} -- ${shellQuote(child.ip)} relay`,
-    ].join(' ');
+      ...openSshArgs({
+        ip: child.ip,
+        port: child.port,
+        user: child.user,
+        knownHostsFile: `${work}/known_hosts`,
+        hostKey: child.hostKey,
+        identityFile: `${work}/key`,
+        askpass: false,
+      }),
+      'relay',
+    ]
+      .map(shellQuote)
+      .join(' ');
   return [
     `w=${shellQuote(work)}`,
     'cd /',
@@ -398,7 +404,7 @@ function receiveScript(work: string, children: RelayTarget[]): string {
     '{ bash -- "$w/extract.sh" < "$w/tar.in" > /dev/null 2> "$w/extract.err"; echo $? > "$w/extract.rc"; } &',
     ...children.map(
       (child, at) =>
-        `{ ${ssh(child)} < "$w/to-${at}" > /dev/null 2> "$w/to-${at}.err"; echo $? > "$w/to-${at}.rc"; } &`,
+        `{ ssh ${ssh(child)} < "$w/to-${at}" > /dev/null 2> "$w/to-${at}.err"; echo $? > "$w/to-${at}.rc"; } &`,
     ),
     `tee -p -- ${fifos.join(' ')} | sha256sum > "$w/sum"`,
     'wait',

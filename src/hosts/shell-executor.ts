@@ -39,12 +39,15 @@ export abstract class ShellExecutor implements Executor {
     this.sudoPassword = identity.sudoPassword;
   }
 
-  protected abstract startProcess(commandLine: string): Promise<HostProcess>;
+  /** The low level each transport provides: start one shell command line. */
+  protected abstract startProcess(commandLine: string, options: { bulk?: boolean }): Promise<HostProcess>;
   abstract close(): Promise<void>;
 
   async spawn(script: string, options: SpawnOptions = {}): Promise<HostProcess> {
     const mode = options.sudo !== false && this.user !== 'root' ? await this.resolveSudo() : 'none';
-    const process = await this.startProcess(commandLine(withEnv(script, options.env), mode));
+    const process = await this.startProcess(commandLine(withEnv(script, options.env), mode), {
+      bulk: options.bulk,
+    });
     process.stdin.on('error', () => {
       // The command may end without reading all of its input; its exit status tells what happened.
     });

@@ -10,6 +10,7 @@ import { AuthError, ConnectError } from './errors.js';
 import type { RelayTarget } from './executor.js';
 import { checkHostKey, type HostKeyOptions, type HostKeyVerdict, hostKeyAlgorithms } from './host-key.js';
 import type { HostProcess, ProcessEnd } from './host-process.js';
+import { OpenSshLoginError, startOpenSsh } from './openssh-process.js';
 import { ShellExecutor } from './shell-executor.js';
 
 const { Client, utils } = ssh2;
@@ -52,8 +53,16 @@ export interface SshOptions {
    * session only a moment after its channel closed, so it may see up to twice this number.
    */
   maxChannels?: number;
+  /**
+   * What carries bulk streams (tar copies): `openssh`, the runner's `ssh` when it is installed and logs in
+   * (else ssh2, with a note), or always `ssh2`. Default: `$SEALOS_ACTION_BULK_SSH`, else `openssh`.
+   */
+  bulk?: BulkTransport;
   logger?: Logger;
 }
+
+export const bulkTransports = ['openssh', 'ssh2'] as const;
+export type BulkTransport = (typeof bulkTransports)[number];
 
 /** SSH_OPEN_CONNECT_FAILED: what sshd answers when MaxSessions are in use. */
 const CHANNEL_OPEN_REFUSED = 2;
@@ -84,6 +93,10 @@ export class SshExecutor extends ShellExecutor {
   hostKeyFingerprint?: string;
   /** `type base64` of the host key accepted on the last handshake. */
   private hostPublicKey?: string;
+  /** Bulk streams go through OpenSSH until a login of it fails. */
+  private bulkOverOpenSsh: boolean;
+  /** Bulk streams under way over OpenSSH: closing the executor stops them. */
+  private readonly bulkProcesses = new Set<HostProcess>();
 
   private constructor(
     address: string,
@@ -97,6 +110,7 @@ export class SshExecutor extends ShellExecutor {
     });
     this.target = parseSshTarget(address);
     this.channels = new Semaphore(options.maxChannels ?? 5);
+    this.bulkOverOpenSsh = bulkTransportOf(options) === 'openssh' && !openSshMissing;
   }
 
   /** Connects (with retries for transient failures) and returns the executor; throws ConnectError, AuthError or HostKeyError. */
@@ -115,6 +129,7 @@ export class SshExecutor extends ShellExecutor {
     const current = this.current;
     this.client = undefined;
     this.current = undefined;
+    for (const bulk of this.bulkProcesses) bulk.kill();
     if (!current) return;
     current.client.end();
     await current.closed;
@@ -133,7 +148,11 @@ export class SshExecutor extends ShellExecutor {
     };
   }
 
-  protected async startProcess(commandLine: string): Promise<HostProcess> {
+  protected async startProcess(commandLine: string, options: { bulk?: boolean } = {}): Promise<HostProcess> {
+    if (options.bulk && this.bulkOverOpenSsh) {
+      const started = await this.startOverOpenSsh(commandLine);
+      if (started) return started;
+    }
     const release = await this.channels.acquire();
     try {
       const { channel, finished } = await this.openChannel(commandLine);
@@ -152,6 +171,49 @@ export class SshExecutor extends ShellExecutor {
         host: this.host,
         cause: error,
       });
+    }
+  }
+
+  /**
+   * The command over a local OpenSSH `ssh` logged in as this connection is (same credentials, host key pinned
+   * to the one this connection accepted); undefined when OpenSSH cannot log in, and from then on bulk streams
+   * to this host use ssh2.
+   */
+  private async startOverOpenSsh(commandLine: string): Promise<HostProcess | undefined> {
+    await this.connection();
+    const { credentials, connectTimeoutMs } = this.options;
+    try {
+      const started = await startOpenSsh(
+        {
+          host: this.host,
+          ip: this.target.host,
+          port: this.target.port,
+          user: this.user,
+          hostKey: this.hostPublicKey!,
+          ...(this.privateKey !== undefined ? { privateKey: this.privateKey } : {}),
+          ...(credentials.passphrase !== undefined ? { passphrase: credentials.passphrase } : {}),
+          ...(credentials.password !== undefined ? { password: credentials.password } : {}),
+          ...(credentials.agent ? { agentSocket: agentSocket(credentials) } : {}),
+          connectTimeoutSeconds: Math.ceil((connectTimeoutMs ?? 10_000) / 1000),
+        },
+        commandLine,
+      );
+      this.bulkProcesses.add(started);
+      void started.finished.then(() => this.bulkProcesses.delete(started));
+      return started;
+    } catch (error) {
+      if (!(error instanceof OpenSshLoginError)) throw error;
+      this.bulkOverOpenSsh = false;
+      if (error.cause && (error.cause as NodeJS.ErrnoException).code === 'ENOENT') {
+        openSshMissing = true;
+        this.options.logger?.info(
+          'OpenSSH `ssh` is not installed on the runner: copies use the built-in SSH client (slower)',
+        );
+      } else
+        this.options.logger?.warn(
+          `${this.host}: copies to this host use the built-in SSH client (slower): ${error.message}`,
+        );
+      return undefined;
     }
   }
 
@@ -318,6 +380,19 @@ export class SshExecutor extends ShellExecutor {
       },
     );
   }
+}
+
+/** Set once `ssh` was not found: no executor tries it again, and the note is given once. */
+let openSshMissing = false;
+
+function bulkTransportOf(options: SshOptions): BulkTransport {
+  if (options.bulk) return options.bulk;
+  const wanted = process.env.SEALOS_ACTION_BULK_SSH;
+  if (wanted === undefined || wanted === '') return 'openssh';
+  if ((bulkTransports as readonly string[]).includes(wanted)) return wanted as BulkTransport;
+  throw new UsageError(
+    `SEALOS_ACTION_BULK_SSH must be one of ${bulkTransports.join(', ')}, not ${JSON.stringify(wanted)}`,
+  );
 }
 
 /** One connection attempt's failure; `transient` ones are worth another attempt. */

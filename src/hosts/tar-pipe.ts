@@ -46,7 +46,7 @@ export async function pipeTarToHosts(
   const remotes = await Promise.all(
     executors.map(async (executor) => {
       try {
-        const process = await executor.spawn(pipe.remoteScript);
+        const process = await executor.spawn(pipe.remoteScript, { bulk: true });
         const stderr = new OutputCapture();
         process.stderr.on('data', (chunk: Buffer) => stderr.add(chunk));
         process.stdout.resume();

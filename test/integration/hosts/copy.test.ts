@@ -147,9 +147,7 @@ describeAsRoot('copy of a folder to real sshd hosts', () => {
     const host = lab.hosts[2]!;
     const executor = await pool.get(host.address);
     await executor.run('mkdir -p /opt/lost && echo previous > /opt/lost/marker');
-    const [clientIp, clientPort] = (await executor.run('echo "$SSH_CLIENT"', { sudo: false })).stdout.split(
-      ' ',
-    );
+    const [clientIp] = (await executor.run('echo "$SSH_CLIENT"', { sudo: false })).stdout.split(' ');
     const big = path.join(tmp, 'lost');
     await writeRandomFile(path.join(big, 'huge.bin'), 200 * MiB);
     let cut: Promise<unknown> | undefined;
@@ -157,13 +155,15 @@ describeAsRoot('copy of a folder to real sshd hosts', () => {
       .copyDir(big, '/opt/lost', {
         onProgress: (sent) => {
           if (sent < 4 * MiB || cut) return;
+          // Every connection of the runner's: the command channel and the one carrying the copy (OpenSSH).
           cut = (async () => {
-            const line = await waitFor(async () =>
-              (await lab.check(host, 'ss -tnpH state established'))
+            const lines = await waitFor(async () => {
+              const found = (await lab.check(host, 'ss -tnpH state established'))
                 .split('\n')
-                .find((l) => l.includes(`${clientIp}:${clientPort} `) && l.includes('pid=')),
-            );
-            const pids = [...line.matchAll(/pid=(\d+)/g)].map((m) => m[1]);
+                .filter((l) => l.includes(` ${clientIp}:`) && l.includes('pid='));
+              return found.length > 0 ? found : undefined;
+            });
+            const pids = lines.flatMap((line) => [...line.matchAll(/pid=(\d+)/g)].map((m) => m[1]));
             await lab.check(host, `kill -9 ${pids.join(' ')}`);
           })();
         },

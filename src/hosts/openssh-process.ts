@@ -1,0 +1,198 @@
+/**
+ * A command on a host carried by the runner's OpenSSH `ssh` rather than by ssh2: for bulk streams (tar
+ * copies), where OpenSSH's native crypto and I/O cost a fraction of ssh2's CPU per byte (bench/RESULTS.md §1).
+ * The login is the one the ssh2 connection already made, handed over without weakening it:
+ *
+ * - the host key is pinned to the key ssh2's handshake accepted (a known_hosts file of that one key, strict);
+ * - a private key goes to a 0600 file, a password or passphrase to SSH_ASKPASS through the environment of this
+ *   `ssh` only (never its arguments); the files sit in a 0700 folder that is removed as soon as the login is
+ *   done or failed, so they exist for the length of a handshake;
+ * - `ssh` gets an environment of its own, not the runner's (which may hold tokens).
+ *
+ * The remote command first prints a random marker: seeing it proves the login worked before any byte of the
+ * stream is written, so a failed login (no `ssh`, a refused key, an sshd that allows no second connection) is
+ * an `OpenSshLoginError` the caller can answer by using ssh2 instead, with nothing lost.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { SealosError } from '../errors.js';
+import { knownHostsName } from './host-key.js';
+import type { HostProcess, ProcessEnd } from './host-process.js';
+import { type OpenSshLogin, openSshArgs } from './openssh-options.js';
+import { OutputCapture } from './output.js';
+
+export interface OpenSshSession {
+  /** The engine's name for the host, in errors. */
+  host: string;
+  ip: string;
+  port: number;
+  user: string;
+  /** `type base64` of the host key the ssh2 handshake accepted. */
+  hostKey: string;
+  privateKey?: string;
+  passphrase?: string;
+  password?: string;
+  agentSocket?: string;
+  connectTimeoutSeconds?: number;
+  /** Where the short-lived login folder is made; default the OS temp folder. */
+  tempDir?: string;
+}
+
+/** OpenSSH could not log in (or is not installed): nothing was sent, the caller may use another transport. */
+export class OpenSshLoginError extends SealosError {}
+
+/** ssh's own failures (connect, login, a dropped connection) exit 255. */
+const SSH_FAILED = 255;
+
+/** Starts `commandLine` on the host through a local `ssh`; resolves once the login is done. */
+export async function startOpenSsh(session: OpenSshSession, commandLine: string): Promise<HostProcess> {
+  const dir = await mkdtemp(path.join(session.tempDir ?? os.tmpdir(), 'sealos-ssh-'));
+  const removeDir = () => rm(dir, { recursive: true, force: true });
+  try {
+    const { login, secrets } = await writeLoginFiles(dir, session);
+    const marker = `sealos-ready-${randomBytes(8).toString('hex')}`;
+    // A session of its own: no terminal to prompt on (the askpass answers), and a Ctrl-C in the user's terminal
+    // reaches the run, which stops its copies in order, not this ssh directly.
+    const child = spawn('ssh', [...openSshArgs(login), `printf '%s\\n' ${marker}; ${commandLine}`], {
+      stdio: 'pipe',
+      detached: true,
+      env: sshEnvironment(session, login.askpass ? secrets.askpass : undefined),
+    });
+    const removeSecrets = () =>
+      Promise.all([secrets.key, secrets.askpass].map((file) => rm(file, { force: true })));
+    try {
+      const started = await loggedIn(child, `${marker}\n`, session.host);
+      const finished = started.finished.then(async (end) => {
+        await removeDir();
+        return end;
+      });
+      return { ...started, finished };
+    } catch (error) {
+      await removeDir();
+      throw error;
+    } finally {
+      // The key and the passwords are needed for the login only; the known_hosts file for the whole session
+      // (a rekey checks the host key again).
+      await removeSecrets();
+    }
+  } catch (error) {
+    await removeDir();
+    throw error;
+  }
+}
+
+async function writeLoginFiles(dir: string, session: OpenSshSession) {
+  const secrets = { key: path.join(dir, 'key'), askpass: path.join(dir, 'askpass') };
+  const knownHostsFile = path.join(dir, 'known_hosts');
+  await writeFile(knownHostsFile, `${knownHostsName(session.ip, session.port)} ${session.hostKey}\n`, {
+    mode: 0o600,
+  });
+  if (session.privateKey !== undefined) {
+    const text = session.privateKey.endsWith('\n') ? session.privateKey : `${session.privateKey}\n`;
+    await writeFile(secrets.key, text, { mode: 0o600 });
+  }
+  const askpass = session.password !== undefined || session.passphrase !== undefined;
+  if (askpass)
+    // The secrets stay in ssh's environment; the script only picks one by the prompt ssh shows.
+    await writeFile(
+      secrets.askpass,
+      '#!/bin/sh\ncase $1 in\n*assphrase*) printf \'%s\\n\' "$SEALOS_SSH_PASSPHRASE" ;;\n*) printf \'%s\\n\' "$SEALOS_SSH_PASSWORD" ;;\nesac\n',
+      { mode: 0o700 },
+    );
+  const login: OpenSshLogin = {
+    ip: session.ip,
+    port: session.port,
+    user: session.user,
+    knownHostsFile,
+    hostKey: session.hostKey,
+    ...(session.privateKey !== undefined ? { identityFile: secrets.key } : {}),
+    ...(session.agentSocket ? { agentSocket: session.agentSocket } : {}),
+    askpass,
+    ...(session.connectTimeoutSeconds ? { connectTimeoutSeconds: session.connectTimeoutSeconds } : {}),
+  };
+  return { login, secrets };
+}
+
+function sshEnvironment(session: OpenSshSession, askpassScript: string | undefined): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: process.env.HOME ?? os.homedir(),
+    LANG: 'C',
+  };
+  if (askpassScript) {
+    env.SSH_ASKPASS = askpassScript;
+    env.SSH_ASKPASS_REQUIRE = 'force';
+    if (session.password !== undefined) env.SEALOS_SSH_PASSWORD = session.password;
+    if (session.passphrase !== undefined) env.SEALOS_SSH_PASSPHRASE = session.passphrase;
+  }
+  return env;
+}
+
+/**
+ * Waits for the marker line on stdout (anything a login script printed before it is dropped) and returns the
+ * process with stdout starting after it; an exit or a spawn error first is an OpenSshLoginError.
+ */
+function loggedIn(child: ChildProcess, marker: string, host: string): Promise<HostProcess> {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  const early = new OutputCapture();
+  const captureEarly = (chunk: Buffer) => early.add(chunk);
+  child.stderr!.pipe(stderr);
+  stderr.on('data', captureEarly);
+  const finished = new Promise<ProcessEnd>((resolve) =>
+    child.once('close', (code, signal) =>
+      resolve(
+        code === SSH_FAILED || code === null
+          ? { exitCode: null, ...(signal ? { signal } : {}) }
+          : { exitCode: code },
+      ),
+    ),
+  );
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const fail = (error: OpenSshLoginError) => {
+      child.stdout!.off('data', onData);
+      child.kill('SIGKILL');
+      reject(error);
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString('latin1');
+      const at = seen.indexOf(marker);
+      if (at < 0) {
+        // Keep only what may still be the start of the marker.
+        seen = seen.slice(-marker.length);
+        return;
+      }
+      child.stdout!.off('data', onData);
+      child.off('close', onEarlyClose);
+      stderr.off('data', captureEarly);
+      const rest = Buffer.from(seen.slice(at + marker.length), 'latin1');
+      if (rest.length > 0) stdout.write(rest);
+      child.stdout!.pipe(stdout);
+      resolve({ stdin: child.stdin!, stdout, stderr, finished, kill: () => child.kill('SIGTERM') });
+    };
+    const onEarlyClose = (code: number | null) => {
+      // ssh's last lines say why (a host key warning's banner comes before them).
+      const said = early
+        .finish()
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '')
+        .slice(-2)
+        .join(' ');
+      fail(
+        new OpenSshLoginError(`OpenSSH could not log in (exit ${code})${said ? `: ${said}` : ''}`, { host }),
+      );
+    };
+    child.stdout!.on('data', onData);
+    child.once('close', onEarlyClose);
+    child.once('error', (error) => {
+      child.off('close', onEarlyClose);
+      fail(new OpenSshLoginError(`cannot run ssh: ${error.message}`, { host, cause: error }));
+    });
+  });
+}

@@ -1,0 +1,222 @@
+import { execFile } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { HostProcess } from '../../../src/hosts/host-process.js';
+import { type SshCredentials, SshExecutor, type SshOptions } from '../../../src/hosts/ssh-executor.js';
+import { memoryLogger } from '../../lab/memory-log.js';
+import { describeAsRoot } from '../../lab/root.js';
+import { type Lab, type LabHost, startLab } from '../../lab/sshd-lab.js';
+
+const run = promisify(execFile);
+
+/** Everything a process wrote on stdout, and its end. */
+async function collect(process: HostProcess, input: Buffer | string = ''): Promise<string> {
+  let out = '';
+  process.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  process.stderr.resume();
+  process.stdin.end(input);
+  const end = await process.finished;
+  expect(end.exitCode).toBe(0);
+  return out;
+}
+
+/** The runner's source port of a connection, as the host sees it in $SSH_CLIENT. */
+const clientPort = (text: string) => text.trim().split(/\s+/)[1];
+
+/** Command lines and environments of the runner's processes whose command line contains `needle`. */
+async function runnerProcesses(needle: string): Promise<Array<{ pid: number; args: string; env: string }>> {
+  const found = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const args = (await readFile(`/proc/${entry}/cmdline`, 'utf8')).replaceAll('\0', ' ');
+      if (!args.includes(needle)) continue;
+      const env = (await readFile(`/proc/${entry}/environ`, 'utf8')).replaceAll('\0', '\n');
+      found.push({ pid: Number(entry), args, env });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return found;
+}
+
+describeAsRoot('bulk streams over the runner OpenSSH, logged in as the ssh2 connection is', () => {
+  let lab: Lab;
+  let host: LabHost;
+  let rekeyed: LabHost;
+  let tmp: string;
+  const open: SshExecutor[] = [];
+  const savedTmpdir = process.env.TMPDIR;
+
+  const connect = async (
+    credentials: SshCredentials,
+    options: Partial<SshOptions> = {},
+    target: LabHost = host,
+  ): Promise<SshExecutor> => {
+    const executor = await SshExecutor.connect(target.address, {
+      credentials,
+      hostKey: { policy: 'strict', knownHosts: lab.knownHosts() },
+      ...options,
+    });
+    open.push(executor);
+    return executor;
+  };
+
+  /**
+   * The client port of the command channel, and of a bulk stream: they differ when OpenSSH carried it (as the
+   * login user: sudo drops $SSH_CLIENT).
+   */
+  const ports = async (executor: SshExecutor) => {
+    const channel = clientPort((await executor.run('echo "$SSH_CLIENT"', { sudo: false })).stdout);
+    const bulk = await collect(await executor.spawn('echo "$SSH_CLIENT"', { bulk: true, sudo: false }));
+    return { channel, bulk: clientPort(bulk) };
+  };
+
+  beforeAll(async () => {
+    lab = await startLab({ hosts: 2 });
+    [host, rekeyed] = lab.hosts as [LabHost, LabHost];
+    tmp = await mkdtemp(path.join(os.tmpdir(), 'openssh-bulk-test-'));
+    // The login folders are made here, so the test can look into them.
+    process.env.TMPDIR = tmp;
+  });
+
+  afterAll(async () => {
+    if (savedTmpdir === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = savedTmpdir;
+    await Promise.all(open.map((executor) => executor.close()));
+    await lab?.stop();
+    await rm(tmp, { recursive: true, force: true });
+  });
+
+  it('carries a stream byte for byte over a connection of its own, as root, for every kind of login', async () => {
+    const { credentials } = lab;
+    const socket = path.join(tmp, 'agent.sock');
+    const { stdout } = await run('ssh-agent', ['-a', socket, '-s']);
+    const agentPid = Number(/SSH_AGENT_PID=(\d+)/.exec(stdout)?.[1]);
+    try {
+      await run('ssh-add', [credentials.privateKeyPath], { env: { ...process.env, SSH_AUTH_SOCK: socket } });
+      const logins: Record<string, SshCredentials> = {
+        'root, password': { user: 'root', password: credentials.root.password },
+        'root, key file': { user: 'root', privateKeyPath: credentials.privateKeyPath },
+        'alice, key text, passwordless sudo': { user: 'alice', privateKey: credentials.privateKey },
+        'bob, encrypted key, sudo with password': {
+          user: 'bob',
+          privateKeyPath: credentials.encryptedPrivateKeyPath,
+          passphrase: credentials.passphrase,
+          password: credentials.bob.password,
+        },
+        'bob, password only, sudo with password': { user: 'bob', password: credentials.bob.password },
+        'root, agent': { user: 'root', agent: socket },
+      };
+      const data = randomBytes(8 * 1024 * 1024);
+      const sum = createHash('sha256').update(data).digest('hex');
+      for (const [name, login] of Object.entries(logins)) {
+        const { logger, sink } = memoryLogger();
+        const executor = await connect(login, { logger });
+        const seen = await ports(executor);
+        expect({ name, other: seen.bulk !== undefined && seen.bulk !== seen.channel }).toEqual({
+          name,
+          other: true,
+        });
+        // As root; sudo's password goes first on the same stdin: the command must see exactly the stream.
+        const received = await collect(await executor.spawn('sha256sum; id -un', { bulk: true }), data);
+        expect({ name, received }).toEqual({ name, received: `${sum}  -\nroot\n` });
+        expect(sink.lines.filter((line) => line.startsWith('warn:'))).toEqual([]);
+      }
+    } finally {
+      process.kill(agentPid, 'SIGTERM');
+    }
+  });
+
+  it('keeps secrets out of arguments and the runner environment out of ssh; the login files last only the login', async () => {
+    process.env.SEALOS_TEST_RUNNER_TOKEN = 'runner-token-must-not-reach-ssh';
+    try {
+      const executor = await connect({
+        user: 'bob',
+        privateKey: lab.credentials.encryptedPrivateKey,
+        passphrase: lab.credentials.passphrase,
+        password: lab.credentials.bob.password,
+      });
+      const waiting = await executor.spawn('cat > /dev/null; echo done', { bulk: true });
+      const [ssh] = await runnerProcesses('sealos-ready-');
+      expect(ssh?.args).toMatch(/^ssh /);
+      for (const secret of [lab.credentials.bob.password, lab.credentials.passphrase, 'BEGIN OPENSSH'])
+        expect(ssh?.args).not.toContain(secret);
+      expect(ssh?.env).not.toContain('runner-token-must-not-reach-ssh');
+      // Only the pinned known_hosts remains while the stream runs: no key file, no askpass script.
+      const folders = (await readdir(tmp)).filter((name) => name.startsWith('sealos-ssh-'));
+      expect(folders).toHaveLength(1);
+      expect(await readdir(path.join(tmp, folders[0]!))).toEqual(['known_hosts']);
+      expect(await readFile(path.join(tmp, folders[0]!, 'known_hosts'), 'utf8')).toBe(
+        `${host.knownHostsLine}\n`,
+      );
+      expect(await collect(waiting)).toBe('done\n');
+      expect((await readdir(tmp)).filter((name) => name.startsWith('sealos-ssh-'))).toEqual([]);
+    } finally {
+      delete process.env.SEALOS_TEST_RUNNER_TOKEN;
+    }
+  });
+
+  it('pins the host key the ssh2 handshake accepted: a host whose key changed since gets ssh2, with a warning', async () => {
+    const { logger, sink } = memoryLogger();
+    const executor = await connect(
+      { user: 'root', password: lab.credentials.root.password },
+      { logger },
+      rekeyed,
+    );
+    await lab.replaceHostKey(rekeyed);
+    // The ssh2 connection made before the change carries on; OpenSSH, shown the new key, refuses it.
+    const seen = await ports(executor);
+    expect(seen.bulk).toBe(seen.channel);
+    const warnings = sink.lines.filter((line) => line.startsWith('warn:'));
+    expect(warnings).toEqual([
+      `warn:${rekeyed.address}: copies to this host use the built-in SSH client (slower): OpenSSH could not log in (exit 255): Host key for ${rekeyed.ip} has changed and you have requested strict checking. Host key verification failed.`,
+    ]);
+    // Once refused, the host's later streams go over ssh2 without asking again.
+    expect((await ports(executor)).bulk).toBe(seen.channel);
+    expect(sink.lines.filter((line) => line.startsWith('warn:'))).toHaveLength(1);
+  });
+
+  it('uses ssh2 when asked to, and stops a stream in flight when the executor closes', async () => {
+    const forced = await connect({ user: 'root', password: lab.credentials.root.password }, { bulk: 'ssh2' });
+    const seen = await ports(forced);
+    expect(seen.bulk).toBe(seen.channel);
+
+    const executor = await connect({ user: 'root', privateKey: lab.credentials.privateKey });
+    const waiting = await executor.spawn('cat > /dev/null', { bulk: true });
+    waiting.stdout.resume();
+    waiting.stderr.resume();
+    await executor.close();
+    expect((await waiting.finished).exitCode).toBeNull();
+    expect(await runnerProcesses('sealos-ready-')).toEqual([]);
+  });
+
+  // Last: a missing `ssh` is remembered for the rest of the process.
+  it('falls back to ssh2, saying so once, when the runner has no ssh', async () => {
+    const savedPath = process.env.PATH;
+    const bin = path.join(tmp, 'bin-without-ssh');
+    await run('mkdir', ['-p', bin]);
+    for (const tool of ['bash', 'sh', 'tar', 'cat'])
+      await run('ln', ['-sf', (await run('bash', ['-c', `command -v ${tool}`])).stdout.trim(), bin]);
+    process.env.PATH = bin;
+    try {
+      const { logger, sink } = memoryLogger();
+      const first = await connect({ user: 'root', password: lab.credentials.root.password }, { logger });
+      const seen = await ports(first);
+      expect(seen.bulk).toBe(seen.channel);
+      const second = await connect({ user: 'root', password: lab.credentials.root.password }, { logger });
+      const again = await ports(second);
+      expect(again.bulk).toBe(again.channel);
+      expect(sink.lines.filter((line) => line.includes('OpenSSH `ssh` is not installed'))).toHaveLength(1);
+      expect(sink.lines.filter((line) => line.startsWith('warn:'))).toEqual([]);
+    } finally {
+      process.env.PATH = savedPath;
+    }
+  });
+});
