@@ -1,6 +1,6 @@
 /**
  * The rootfs distribution: one read of a tree fanned out to many hosts (`copyDirectoryToHosts`, what the
- * Mount rootfs phase uses) against the same copy per host (`Executor.copyDir`), OpenSSH `tar -c | ssh tar -x`
+ * Mount rootfs phase uses; its streams carried by OpenSSH as in a run, and by ssh2 only) against the same copy per host (`Executor.copyDir`), OpenSSH `tar -c | ssh tar -x`
  * per host, `scp -r`, `rsync -a` over ssh, and the sealos model (per-file SFTP), to 1, 3 and 10 hosts.
  * Settings: BENCH_RUNS (rounds), BENCH_HOSTS (host counts, `1,3,10`), BENCH_BIG_FILES, BENCH_CASES.
  */
@@ -49,6 +49,17 @@ function cases(lab: Lab, hosts: LabHost[], tree: TreeFacts, ssh: string[]): Benc
       ...common,
       body: async () => {
         const executors = await Promise.all(hosts.map((host) => connectAsRoot(lab, host)));
+        const outcomes = await copyDirectoryToHosts(executors, tree.root, dest);
+        await Promise.all(executors.map((executor) => executor.close()));
+        const failed = outcomes.find((outcome) => !outcome.ok);
+        if (failed && !failed.ok) throw failed.error;
+      },
+    },
+    {
+      name: 'ours, over ssh2 only: copyDirectoryToHosts',
+      ...common,
+      body: async () => {
+        const executors = await Promise.all(hosts.map((host) => connectAsRoot(lab, host, 'ssh2')));
         const outcomes = await copyDirectoryToHosts(executors, tree.root, dest);
         await Promise.all(executors.map((executor) => executor.close()));
         const failed = outcomes.find((outcome) => !outcome.ok);

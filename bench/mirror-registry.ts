@@ -59,8 +59,10 @@ function cases(lab: Lab, host: LabHost, imageA: string, imageB: string): BenchCa
   const clear = () => lab.check(host, `rm -rf ${target}`).then(() => shell('sync'));
   const ours = async (sources: string[], name: string) => {
     const executor = await connectAsRoot(lab, host);
-    const sent = await mirrorRegistryFiles(executor, await asSources(sources), target);
+    const [outcome] = await mirrorRegistryFiles([executor], await asSources(sources), target);
     await executor.close();
+    if (!outcome?.ok) throw outcome?.error;
+    const sent = outcome.value;
     facts.set(name, `${sent.filesSent} files, ${(sent.bytesSent / MB).toFixed(1)} MB sent`);
   };
   const sealos = async (name: string) => {
@@ -102,7 +104,8 @@ function cases(lab: Lab, host: LabHost, imageA: string, imageB: string): BenchCa
       async () => {
         await clear();
         const executor = await connectAsRoot(lab, host);
-        await mirrorRegistryFiles(executor, await asSources([imageA]), target);
+        const [outcome] = await mirrorRegistryFiles([executor], await asSources([imageA]), target);
+        if (!outcome?.ok) throw outcome?.error;
         await executor.close();
       },
     ),

@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 packages=(openssh-server openssh-client sudo iproute2 tar openssl docker-registry skopeo umoci oci-image-tool)
 # kubectl reads the kubeconfig file the run writes, as a later workflow step would; any kubectl will do.
 command -v kubectl >/dev/null || packages+=(kubernetes-client)
+# bench/fan-out.ts measures our copy against rsync -a.
+packages+=(rsync)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { SshExecutor } from '../../src/hosts/ssh-executor.js';
+import { type BulkTransport, SshExecutor } from '../../src/hosts/ssh-executor.js';
 import { type Lab, type LabHost, startLab } from '../../test/lab/sshd-lab.js';
 import { printMachine } from './report.js';
 import type { TreeFacts } from './tree.js';
@@ -15,10 +15,12 @@ export function requireRoot(): void {
   }
 }
 
-export function connectAsRoot(lab: Lab, host: LabHost): Promise<SshExecutor> {
+/** `bulk`: what carries the copies (default: OpenSSH, as in a run). */
+export function connectAsRoot(lab: Lab, host: LabHost, bulk?: BulkTransport): Promise<SshExecutor> {
   return SshExecutor.connect(host.address, {
     credentials: { user: 'root', privateKey: lab.credentials.privateKey },
     hostKey: { policy: 'strict', knownHosts: lab.knownHosts() },
+    ...(bulk ? { bulk } : {}),
   });
 }
 

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { lstat, opendir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Executor } from '../hosts/executor.js';
-import { sendFiles } from '../hosts/send-files.js';
+import { type HostOutcome, settleEachHost } from '../hosts/fan-out.js';
+import type { RelayOptions } from '../hosts/relay.js';
+import { sendFilesToHosts } from '../hosts/send-files.js';
 import { shellQuote } from '../hosts/shell.js';
 import { tarStreamSize } from '../hosts/tar-pipe.js';
 import { resolveInRoot } from '../root-fs/resolve.js';
@@ -19,12 +22,6 @@ export interface MirrorResult {
   bytesSent: number;
   filesAlreadyThere: number;
 }
-
-/** A progress report for one source's stream of `total` bytes. */
-export type MirrorProgress = (
-  source: RegistrySource,
-  total: number,
-) => { add(bytes: number): void; finish(): void };
 
 /**
  * The registry folder (`folder`, an image's `registry`) of each image root, when it has files. A link there is
@@ -44,17 +41,131 @@ export async function registrySources(
   return sources;
 }
 
+/** A progress report for one stream of `total` bytes of `source`, going to `hosts`. */
+export type MirrorProgress = (
+  source: RegistrySource,
+  total: number,
+  hosts: readonly string[],
+) => { add(bytes: number): void; finish(): void };
+
+export interface MirrorOptions {
+  progress?: MirrorProgress;
+  /** How a stream to this many hosts is relayed; undefined: sent from here to each. */
+  relay?: (hosts: number) => RelayOptions | undefined;
+  /** Hosts listed at once, and sharing one stream when not relayed; default 16. */
+  concurrency?: number;
+}
+
 /**
- * Mirrors the sources into `target` on the host, sending only the files that are not there yet: blobs are
- * named by digest, so a file of the same path and size is the same. Each file is sent once, from the first
- * source that has it, in one tar stream per source.
+ * Mirrors the sources into `target` on every host, sending each host only the files it lacks: blobs are named
+ * by digest, so a file of the same path and size is the same. Each file is sent once, from the first source
+ * that has it, in one tar stream per source. Hosts lacking the same files (every registry host of a new
+ * cluster) share each stream: the files are read once and fanned out, or relayed. Every host's outcome, in the
+ * executors' order.
  */
 export async function mirrorRegistryFiles(
-  executor: Executor,
+  executors: readonly Executor[],
   sources: readonly RegistrySource[],
   target: string,
-  progress?: MirrorProgress,
-): Promise<MirrorResult> {
+  options: MirrorOptions = {},
+): Promise<HostOutcome<MirrorResult>[]> {
+  const concurrency = options.concurrency ?? 16;
+  const listed = await settleEachHost(
+    executors.map((executor) => executor.host),
+    (_, index) => presentFiles(executors[index]!, target),
+    { concurrency },
+  );
+  const outcomes: Array<HostOutcome<MirrorResult>> = listed.map((outcome) =>
+    outcome.ok
+      ? {
+          host: outcome.host,
+          ok: true,
+          value: { filesSent: 0, bytesSent: 0, filesAlreadyThere: outcome.value.size },
+        }
+      : outcome,
+  );
+  const groups = new Map<string, { hosts: number[]; steps: MirrorStep[] }>();
+  listed.forEach((outcome, index) => {
+    if (!outcome.ok) return;
+    const steps = missingBySource(sources, outcome.value);
+    const key = createHash('sha256')
+      .update(steps.map((step) => step.files.join('\0')).join('\0\0'))
+      .digest('hex');
+    const group = groups.get(key) ?? { hosts: [], steps };
+    group.hosts.push(index);
+    groups.set(key, group);
+  });
+  const batches = [...groups.values()].flatMap(({ hosts, steps }) => {
+    if (options.relay?.(hosts.length)) return [{ hosts, steps }];
+    return Array.from({ length: Math.ceil(hosts.length / concurrency) }, (_, at) => ({
+      hosts: hosts.slice(at * concurrency, (at + 1) * concurrency),
+      steps,
+    }));
+  });
+  for (const { hosts, steps } of batches) {
+    let live = hosts;
+    for (const step of steps) {
+      if (step.files.length === 0 || live.length === 0) continue;
+      const names = live.map((index) => executors[index]!.host);
+      const report = options.progress?.(step.source, tarStreamSize(step.sizes), names);
+      let bytes = 0;
+      const relay = options.relay?.(live.length);
+      const sent = await sendFilesToHosts(
+        live.map((index) => executors[index]!),
+        step.source.dir,
+        step.files,
+        target,
+        {
+          onBytes: (chunk) => {
+            bytes += chunk;
+            report?.add(chunk);
+          },
+          ...(relay ? { relay } : {}),
+        },
+      );
+      report?.finish();
+      sent.forEach((outcome, at) => {
+        const index = live[at]!;
+        const mine = outcomes[index]!;
+        if (!mine.ok) return;
+        if (!outcome.ok) outcomes[index] = { host: mine.host, ok: false, error: outcome.error };
+        else {
+          mine.value.filesSent += step.files.length;
+          mine.value.bytesSent += bytes;
+        }
+      });
+      live = live.filter((index) => outcomes[index]!.ok);
+    }
+  }
+  return outcomes;
+}
+
+/** One source's files a host lacks, with their sizes. */
+interface MirrorStep {
+  source: RegistrySource;
+  files: string[];
+  sizes: number[];
+}
+
+function missingBySource(
+  sources: readonly RegistrySource[],
+  present: ReadonlyMap<string, number>,
+): MirrorStep[] {
+  const claimed = new Set<string>();
+  return sources.map((source) => {
+    const step: MirrorStep = { source, files: [], sizes: [] };
+    for (const [file, size] of source.files) {
+      if (claimed.has(file) || present.get(file) === size) continue;
+      claimed.add(file);
+      step.files.push(file);
+      step.sizes.push(size);
+    }
+    return step;
+  });
+}
+
+/** Path → size of every file already in the host's registry folder. */
+async function presentFiles(executor: Executor, target: string): Promise<Map<string, number>> {
   const listing = await executor.run(
     `cd ${shellQuote(target)} 2>/dev/null && find . -type f -printf '%P\\t%s\\n' || true`,
   );
@@ -63,30 +174,7 @@ export async function mirrorRegistryFiles(
     const [file, size] = line.split('\t');
     if (file && size) present.set(file, Number(size));
   }
-  const result: MirrorResult = { filesSent: 0, bytesSent: 0, filesAlreadyThere: present.size };
-  const claimed = new Set<string>();
-  for (const source of sources) {
-    const missing = [...source.files].filter(([file, size]) => {
-      if (claimed.has(file) || present.get(file) === size) return false;
-      claimed.add(file);
-      return true;
-    });
-    if (missing.length === 0) continue;
-    const report = progress?.(source, tarStreamSize(missing.map(([, size]) => size)));
-    await sendFiles(
-      executor,
-      source.dir,
-      missing.map(([file]) => file),
-      target,
-      (bytes) => {
-        result.bytesSent += bytes;
-        report?.add(bytes);
-      },
-    );
-    report?.finish();
-    result.filesSent += missing.length;
-  }
-  return result;
+  return present;
 }
 
 /** Relative path → size of every file under `dir`; empty when there is no such folder. */

@@ -1,22 +1,26 @@
 import type { Executor } from './executor.js';
+import type { HostOutcome } from './fan-out.js';
+import { type RelayOptions, relayTarToHosts } from './relay.js';
 import { shellQuote } from './shell.js';
-import { pipeTar } from './tar-pipe.js';
+import { pipeTarToHosts } from './tar-pipe.js';
 
 /**
- * Sends some files of a local folder into an existing remote folder, as one tar stream over one command
- * (`tar -x` on the host), adding to what is there. For content-addressed data such as registry blobs, where a
- * file cut short by a lost connection is found by its size and sent again next time.
+ * Sends some files of a local folder into an existing remote folder on every host, as ONE tar stream read once
+ * (`tar -x` on each host; through a relay tree of the hosts with `relay`), adding to what is there. For
+ * content-addressed data such as registry blobs, where a file cut short by a lost connection is found by its
+ * size and sent again next time. Every host's outcome, in the executors' order.
  */
-export async function sendFiles(
-  executor: Executor,
+export async function sendFilesToHosts(
+  executors: readonly Executor[],
   localDir: string,
   files: readonly string[],
   remoteDir: string,
-  onBytes?: (chunk: number) => void,
-): Promise<void> {
-  if (files.length === 0) return;
+  options: { onBytes?: (chunk: number) => void; relay?: RelayOptions } = {},
+): Promise<HostOutcome<void>[]> {
+  if (files.length === 0)
+    return executors.map((executor) => ({ host: executor.host, ok: true, value: undefined }));
   const dir = shellQuote(remoteDir);
-  await pipeTar(executor, {
+  const pipe = {
     tarArgs: [
       '-c',
       '-f',
@@ -35,6 +39,7 @@ export async function sendFiles(
     remoteScript: `mkdir -p -- ${dir} && tar -x -f - -C ${dir} --numeric-owner`,
     remoteWhat: `tar -x into ${remoteDir}`,
     source: localDir,
-    ...(onBytes ? { onBytes } : {}),
-  });
+    ...(options.onBytes ? { onBytes: options.onBytes } : {}),
+  };
+  return options.relay ? relayTarToHosts(executors, pipe, options.relay) : pipeTarToHosts(executors, pipe);
 }

@@ -1,13 +1,16 @@
+import { type HostFailure, HostsError } from '../../errors.js';
+import { failuresIn, settleEachHost } from '../../hosts/fan-out.js';
+import { relayWanted } from '../../hosts/relay.js';
 import { Progress } from '../../log/progress.js';
 import { type ApplyContext, resultOf } from '../context.js';
 import { rootfsDir } from '../host-paths.js';
-import { onHosts } from '../on-hosts.js';
 import type { Phase } from '../phase.js';
 import { mirrorRegistryFiles, registrySources } from '../registry-mirror.js';
 
 /**
  * Each image's `registry/` (docker-distribution storage) into the registry hosts' registry folder, sending only
- * the files that are not there yet.
+ * the files that are not there yet; hosts that lack the same files share one read of them (relayed like the
+ * rootfs when there are enough of them).
  */
 export const mirrorRegistry: Phase<ApplyContext> = {
   title: 'Mirror registry',
@@ -31,17 +34,41 @@ export const mirrorRegistry: Phase<ApplyContext> = {
       return;
     }
     const target = `${rootfsDir(context.clusterName)}/registry`;
-    await onHosts(context, context.topology.registries, 'mirror registry', async (executor, host) => {
-      const result = await mirrorRegistryFiles(
-        executor,
-        sources,
-        target,
-        (source, total) =>
-          new Progress(context.logger.withPrefix(host), `registry of ${source.label}`, total),
-      );
-      context.logger.info(
-        `${host}: ${result.filesSent} registry file(s) sent, ${result.filesAlreadyThere} already there`,
-      );
+    const hosts = context.topology.registries;
+    const startMs = Date.now();
+    const connected = await settleEachHost(hosts, (host) => context.executor(host), {
+      concurrency: context.concurrency,
     });
+    const reachable = connected.flatMap((outcome) => (outcome.ok ? [outcome.value] : []));
+    const mirrored = await mirrorRegistryFiles(reachable, sources, target, {
+      concurrency: context.concurrency,
+      progress: (source, total, names) =>
+        new Progress(
+          names.length === 1 ? context.logger.withPrefix(names[0]!) : context.logger,
+          `registry of ${source.label}${names.length === 1 ? '' : ` to ${names.length} hosts`}`,
+          total,
+        ),
+      relay: (count) =>
+        relayWanted(context.relay, count)
+          ? { owner: context.clusterName, concurrency: context.concurrency, logger: context.logger }
+          : undefined,
+    });
+    const durationMs = Date.now() - startMs;
+    for (const host of hosts)
+      context.progress.hostTimings.push({ step: 'mirror registry', host, startMs, durationMs });
+    for (const outcome of mirrored)
+      if (outcome.ok)
+        context.logger.info(
+          `${outcome.host}: ${outcome.value.filesSent} registry file(s) sent, ${outcome.value.filesAlreadyThere} already there`,
+        );
+    const failures = failuresIn([...connected.filter((outcome) => !outcome.ok), ...mirrored]);
+    if (failures.length > 0) {
+      const order = (failure: HostFailure) => hosts.indexOf(failure.host);
+      throw new HostsError(
+        failures.sort((a, b) => order(a) - order(b)),
+        hosts.length,
+        'mirror registry',
+      );
+    }
   },
 };
