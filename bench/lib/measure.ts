@@ -1,4 +1,5 @@
 /** Timing helpers: a case runs several times, its median wall time is what the tables show. */
+import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 
 export const MB = 1_000_000;
@@ -14,6 +15,12 @@ export interface CaseResult {
   mbPerSecond: number;
   /** CPU time of this Node process (user + system) in the median run, seconds: how busy our side was. */
   nodeCpuSeconds: number;
+  /**
+   * CPU time of the runner's child processes that ended during the median run (`tar -c`, `ssh`, a peer's whole
+   * pipeline), seconds: with Node's, the runner's whole share. Hosts' processes are the lab sshd's children,
+   * not ours.
+   */
+  childCpuSeconds: number;
   /** Free-form facts of the case (bytes sent on the wire, files sent). */
   notes?: string;
 }
@@ -54,15 +61,18 @@ export async function timeCases(cases: BenchCase[], rounds: number): Promise<Cas
   const chosen = cases.filter((item) => selected(item.name));
   const seconds = chosen.map((): number[] => []);
   const cpu = chosen.map((): number[] => []);
+  const childCpu = chosen.map((): number[] => []);
   for (let round = 0; round < rounds; round++)
     for (const [index, item] of chosen.entries()) {
       if (round >= (item.runs ?? rounds)) continue;
       await item.before?.();
       const cpuStart = process.cpuUsage();
+      const childStart = await childrenCpuSeconds();
       const start = performance.now();
       await item.body();
       const wall = (performance.now() - start) / 1000;
       const used = process.cpuUsage(cpuStart);
+      childCpu[index]!.push((await childrenCpuSeconds()) - childStart);
       seconds[index]!.push(wall);
       cpu[index]!.push((used.user + used.system) / 1e6);
       await item.after?.();
@@ -80,6 +90,7 @@ export async function timeCases(cases: BenchCase[], rounds: number): Promise<Cas
       bytes: item.bytes,
       mbPerSecond: item.bytes / MB / medianSeconds,
       nodeCpuSeconds: cpu[index]![medianRun]!,
+      childCpuSeconds: childCpu[index]![medianRun]!,
       ...(notes ? { notes } : {}),
     };
   });
@@ -89,14 +100,22 @@ export async function timeCases(cases: BenchCase[], rounds: number): Promise<Cas
 export function resultTable(results: CaseResult[], relativeTo?: string): string {
   const base = results.find((result) => result.name === relativeTo)?.medianSeconds;
   const lines = [
-    '| case | runs | median s | MB/s | time vs base | Node CPU s | runs (s) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| case | runs | median s | MB/s | time vs base | Node CPU s | child CPU s | runs (s) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   for (const result of results)
     lines.push(
       `| ${result.name.replaceAll('|', '\\|')} | ${result.seconds.length} | ${result.medianSeconds.toFixed(2)} | ${result.bytes ? result.mbPerSecond.toFixed(1) : '—'} | ${
         base ? `${(result.medianSeconds / base).toFixed(2)}×` : ''
-      } | ${result.nodeCpuSeconds.toFixed(2)} | ${result.seconds.map((s) => s.toFixed(2)).join(', ')}${result.notes ? `; ${result.notes}` : ''} |`,
+      } | ${result.nodeCpuSeconds.toFixed(2)} | ${result.childCpuSeconds.toFixed(2)} | ${result.seconds.map((s) => s.toFixed(2)).join(', ')}${result.notes ? `; ${result.notes}` : ''} |`,
     );
   return lines.join('\n');
+}
+
+/** User + system time of this process's ended and waited-for children (`/proc/self/stat` cutime + cstime). */
+async function childrenCpuSeconds(): Promise<number> {
+  const stat = await readFile('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 16 and 17 of proc(5), in clock ticks (100 a second on Linux).
+  return (Number(fields[13]) + Number(fields[14])) / 100;
 }

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import ssh2, { type ClientChannel, type ConnectConfig, type ServerHostKeyAlgorithm } from 'ssh2';
@@ -110,7 +111,7 @@ export class SshExecutor extends ShellExecutor {
     });
     this.target = parseSshTarget(address);
     this.channels = new Semaphore(options.maxChannels ?? 5);
-    this.bulkOverOpenSsh = bulkTransportOf(options) === 'openssh' && !openSshMissing;
+    this.bulkOverOpenSsh = bulkTransportOf(options) === 'openssh';
   }
 
   /** Connects (with retries for transient failures) and returns the executor; throws ConnectError, AuthError or HostKeyError. */
@@ -150,8 +151,13 @@ export class SshExecutor extends ShellExecutor {
 
   protected async startProcess(commandLine: string, options: { bulk?: boolean } = {}): Promise<HostProcess> {
     if (options.bulk && this.bulkOverOpenSsh) {
-      const started = await this.startOverOpenSsh(commandLine);
-      if (started) return started;
+      if (await openSshInstalled()) {
+        const started = await this.startOverOpenSsh(commandLine);
+        if (started) return started;
+      } else {
+        this.bulkOverOpenSsh = false;
+        noteOpenSshMissing(this.options.logger);
+      }
     }
     const release = await this.channels.acquire();
     try {
@@ -198,6 +204,10 @@ export class SshExecutor extends ShellExecutor {
         },
         commandLine,
       );
+      if (this.closed) {
+        started.kill();
+        throw new SealosError('the SSH connection was closed', { host: this.host });
+      }
       this.bulkProcesses.add(started);
       void started.finished.then(() => this.bulkProcesses.delete(started));
       return started;
@@ -205,10 +215,8 @@ export class SshExecutor extends ShellExecutor {
       if (!(error instanceof OpenSshLoginError)) throw error;
       this.bulkOverOpenSsh = false;
       if (error.cause && (error.cause as NodeJS.ErrnoException).code === 'ENOENT') {
-        openSshMissing = true;
-        this.options.logger?.info(
-          'OpenSSH `ssh` is not installed on the runner: copies use the built-in SSH client (slower)',
-        );
+        openSsh = Promise.resolve(false);
+        noteOpenSshMissing(this.options.logger);
       } else
         this.options.logger?.warn(
           `${this.host}: copies to this host use the built-in SSH client (slower): ${error.message}`,
@@ -382,8 +390,24 @@ export class SshExecutor extends ShellExecutor {
   }
 }
 
-/** Set once `ssh` was not found: no executor tries it again, and the note is given once. */
-let openSshMissing = false;
+/** Whether the runner has `ssh`, found out once for every executor (a run may start forty streams at once). */
+let openSsh: Promise<boolean> | undefined;
+let openSshMissingNoted = false;
+
+function openSshInstalled(): Promise<boolean> {
+  openSsh ??= new Promise((resolve) => {
+    const child = spawn('ssh', ['-V'], { stdio: 'ignore' });
+    child.once('error', () => resolve(false));
+    child.once('close', (code) => resolve(code === 0));
+  });
+  return openSsh;
+}
+
+function noteOpenSshMissing(logger: Logger | undefined): void {
+  if (openSshMissingNoted) return;
+  openSshMissingNoted = true;
+  logger?.info('OpenSSH `ssh` is not installed on the runner: copies use the built-in SSH client (slower)');
+}
 
 function bulkTransportOf(options: SshOptions): BulkTransport {
   if (options.bulk) return options.bulk;
