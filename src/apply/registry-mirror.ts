@@ -107,7 +107,8 @@ export async function mirrorRegistryFiles(
     for (const step of steps) {
       if (step.files.length === 0 || live.length === 0) continue;
       const names = live.map((index) => executors[index]!.host);
-      const report = options.progress?.(step.source, tarStreamSize(step.sizes), names);
+      const streamBytes = tarStreamSize(step.sizes);
+      const report = options.progress?.(step.source, streamBytes, names);
       let bytes = 0;
       const relay = options.relay?.(live.length);
       const sent = await sendFilesToHosts(
@@ -121,6 +122,7 @@ export async function mirrorRegistryFiles(
             report?.add(chunk);
           },
           ...(relay ? { relay } : {}),
+          bytes: streamBytes,
         },
       );
       report?.finish();

@@ -56,13 +56,10 @@ export async function copyDirectoryToHosts(
   if (dest === '/') throw new UsageError('refusing to replace / on a host');
   const staging = `${dest}.sealos-tmp-${randomBytes(6).toString('hex')}`;
   const who = executors.length === 1 ? executors[0]!.host : `${executors.length} hosts`;
+  const bytes = await estimateTarSize(localDir, exclude);
   const progress =
     options.progress &&
-    new Progress(
-      options.progress.withPrefix(who),
-      `copy ${localDir} → ${remoteDir}`,
-      await estimateTarSize(localDir, exclude),
-    );
+    new Progress(options.progress.withPrefix(who), `copy ${localDir} → ${remoteDir}`, bytes);
 
   let total = 0;
   const pipe: TarPipe = {
@@ -70,6 +67,7 @@ export async function copyDirectoryToHosts(
     remoteScript: extractScript(dest, staging),
     remoteWhat: `tar -x into ${staging}`,
     source: localDir,
+    bytes,
     onBytes: (chunk) => {
       total += chunk;
       progress?.add(chunk);

@@ -15,7 +15,7 @@ export async function sendFilesToHosts(
   localDir: string,
   files: readonly string[],
   remoteDir: string,
-  options: { onBytes?: (chunk: number) => void; relay?: RelayOptions } = {},
+  options: { onBytes?: (chunk: number) => void; relay?: RelayOptions; bytes?: number } = {},
 ): Promise<HostOutcome<void>[]> {
   if (files.length === 0)
     return executors.map((executor) => ({ host: executor.host, ok: true, value: undefined }));
@@ -40,6 +40,7 @@ export async function sendFilesToHosts(
     remoteWhat: `tar -x into ${remoteDir}`,
     source: localDir,
     ...(options.onBytes ? { onBytes: options.onBytes } : {}),
+    ...(options.bytes !== undefined ? { bytes: options.bytes } : {}),
   };
   return options.relay ? relayTarToHosts(executors, pipe, options.relay) : pipeTarToHosts(executors, pipe);
 }

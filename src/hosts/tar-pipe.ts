@@ -22,7 +22,15 @@ export interface TarPipe {
   onBytes?: (chunk: number) => void;
   /** Called with each chunk as it is sent (e.g. to hash the stream). */
   tap?: (chunk: Buffer) => void;
+  /**
+   * About how many bytes the stream carries: from BULK_MIN_BYTES up, the executors may carry it on their bulk
+   * transport (OpenSSH); below, or unknown, it stays on the command connection, where it needs no new login.
+   */
+  bytes?: number;
 }
+
+/** A new OpenSSH login costs tens of milliseconds of CPU on both sides: worth it only for a stream this big. */
+export const BULK_MIN_BYTES = 4 * 1024 * 1024;
 
 /**
  * A local `tar -c` streamed into a command on a host over ONE channel, never holding a file in memory. Errors
@@ -46,7 +54,9 @@ export async function pipeTarToHosts(
   const remotes = await Promise.all(
     executors.map(async (executor) => {
       try {
-        const process = await executor.spawn(pipe.remoteScript, { bulk: true });
+        const process = await executor.spawn(pipe.remoteScript, {
+          bulk: (pipe.bytes ?? 0) >= BULK_MIN_BYTES,
+        });
         const stderr = new OutputCapture();
         process.stderr.on('data', (chunk: Buffer) => stderr.add(chunk));
         process.stdout.resume();

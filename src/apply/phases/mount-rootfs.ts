@@ -202,6 +202,7 @@ async function sendJobs(context: ApplyContext, jobs: readonly Job[], state: Send
           remoteScript: `set -e; mkdir -p -- ${shellQuote(root)}; tar -x -f - -C ${shellQuote(root)} --numeric-owner`,
           remoteWhat: `tar -x into ${root}`,
           source: first.tree.dir,
+          bytes: first.delta.bytes,
         })
       : await copyDirectoryToHosts(executors, first.tree.dir, root, {
           keep: KEEP,
