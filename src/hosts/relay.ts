@@ -41,6 +41,8 @@ export type RelayMode = (typeof relayModes)[number];
  * host) and the extra hop are not worth what the runner's uplink saves. */
 export const RELAY_AUTO_HOSTS = 5;
 const FAN_OUT = 2;
+/** Trees tried per copy: the first, and one more over the hosts it missed. */
+const RELAY_ROUNDS = 2;
 /** How long an authorization stays valid, in case its removal never runs (the host lost power). */
 const EXPIRY_SECONDS = 30 * 60;
 
@@ -89,15 +91,29 @@ export async function relayTarToHosts(
     logger?.info(
       `relay: ${outside.join(', ')} cannot take part (the runner itself, or sudo needs a password) and get the tree directly`,
     );
-  if (candidates.length >= 2) {
+  let members = candidates;
+  for (let round = 1; members.length >= 2; round++) {
     const relay = new RelayRun(options.owner, executors, targets, logger, options.concurrency ?? 16);
     try {
-      await relay.run(candidates, fanOut, pipe, outcomes, direct);
+      await relay.run(members, fanOut, pipe, outcomes, direct);
     } finally {
       await relay.release(outcomes, direct);
     }
+    // A tree lost below a relay (or at its root) is relayed once more among the hosts it missed, when there
+    // are enough of them for a tree to be worth its setup: at 1,000 hosts a lost inner relay would otherwise
+    // mean hundreds of copies from the runner. The last round's root goes last: it may be what failed.
+    const missed = relay.members.filter((index) => direct.has(index));
+    if (round >= RELAY_ROUNDS || missed.length < RELAY_AUTO_HOSTS) break;
+    const root = relay.members[0];
+    members = [...missed.filter((index) => index !== root), ...missed.filter((index) => index === root)];
+    logger?.info(`relay: relaying again to the ${missed.length} hosts the tree missed`);
   }
   const rest = [...direct];
+  const missedByRelay = rest.filter((index) => candidates.includes(index));
+  if (missedByRelay.length > 0)
+    logger?.info(
+      `relay: ${missedByRelay.map((index) => executors[index]!.host).join(', ')} get the tree directly`,
+    );
   if (rest.length > 0) {
     const sent = await pipeTarToHosts(
       rest.map((index) => executors[index]!),
@@ -133,6 +149,8 @@ class RelayRun {
   private readonly work: string;
   private readonly keys: { private: string; public: string };
   private readonly leases = new Map<number, Lease>();
+  /** The hosts this tree was made of (their leases opened), root first. */
+  members: number[] = [];
 
   constructor(
     owner: string,
@@ -163,6 +181,7 @@ class RelayRun {
       }
     });
     const members = candidates.filter((index) => this.leases.has(index));
+    this.members = members;
     if (members.length < 2) return;
     const parents = relayParents(members.length, fanOut);
     const children = members.map((_, at) =>
@@ -202,7 +221,7 @@ class RelayRun {
     const sum = hash.digest('hex');
     if (!rootSent?.ok) {
       this.logger?.warn(
-        `relay: the stream to ${host(0)} failed (${messageOf(rootSent?.error)}); sending to every host directly`,
+        `relay: the stream to ${host(0)} failed (${messageOf(rootSent?.error)}); no host got it through the relay`,
       );
       return;
     }
@@ -258,9 +277,7 @@ class RelayRun {
     });
     for (const [key, { cause, hosts }] of missed) {
       const relay = key.split('\0')[0];
-      this.logger?.warn(
-        `relay ${relay} did not deliver to ${hosts.join(', ')} (${cause}); sending to ${hosts.length === 1 ? 'it' : 'them'} directly`,
-      );
+      this.logger?.warn(`relay ${relay} did not deliver to ${hosts.join(', ')} (${cause})`);
     }
   }
 
