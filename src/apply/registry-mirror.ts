@@ -18,7 +18,7 @@ export interface RegistrySource {
 
 export interface MirrorResult {
   filesSent: number;
-  /** Bytes of the tar streams sent. */
+  /** Bytes of the tar streams this host got (their size, however many times a relay sent them). */
   bytesSent: number;
   filesAlreadyThere: number;
 }
@@ -109,7 +109,6 @@ export async function mirrorRegistryFiles(
       const names = live.map((index) => executors[index]!.host);
       const streamBytes = tarStreamSize(step.sizes);
       const report = options.progress?.(step.source, streamBytes, names);
-      let bytes = 0;
       const relay = options.relay?.(live.length);
       const sent = await sendFilesToHosts(
         live.map((index) => executors[index]!),
@@ -117,10 +116,8 @@ export async function mirrorRegistryFiles(
         step.files,
         target,
         {
-          onBytes: (chunk) => {
-            bytes += chunk;
-            report?.add(chunk);
-          },
+          // A relay may send the stream more than once (another tree, then directly): progress counts it all.
+          onBytes: (chunk) => report?.add(chunk),
           ...(relay ? { relay } : {}),
           bytes: streamBytes,
         },
@@ -133,7 +130,7 @@ export async function mirrorRegistryFiles(
         if (!outcome.ok) outcomes[index] = { host: mine.host, ok: false, error: outcome.error };
         else {
           mine.value.filesSent += step.files.length;
-          mine.value.bytesSent += bytes;
+          mine.value.bytesSent += streamBytes;
         }
       });
       live = live.filter((index) => outcomes[index]!.ok);

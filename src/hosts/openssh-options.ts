@@ -18,6 +18,8 @@ export interface OpenSshLogin {
   agentSocket?: string;
   /** Passwords or passphrases are answered by SSH_ASKPASS; without them nothing may prompt. */
   askpass: boolean;
+  /** A password was given: password logins are tried (else never, so no empty answer is sent). */
+  password?: boolean;
   /** TCP connect and handshake, seconds; default 15. */
   connectTimeoutSeconds?: number;
 }
@@ -26,7 +28,8 @@ export interface OpenSshLogin {
  * AES-GCM first: with AES-NI it costs a fraction of ChaCha20's CPU per byte, and copies are CPU-bound on small
  * machines (bench/RESULTS.md). OpenSSH's default order puts ChaCha20 first.
  */
-const CIPHERS = 'aes128-gcm@openssh.com,aes256-gcm@openssh.com,chacha20-poly1305@openssh.com,aes128-ctr';
+const CIPHERS =
+  'aes128-gcm@openssh.com,aes256-gcm@openssh.com,chacha20-poly1305@openssh.com,aes128-ctr,aes192-ctr,aes256-ctr';
 
 /** `ssh` arguments up to and including the destination; the remote command follows. */
 export function openSshArgs(login: OpenSshLogin): string[] {
@@ -44,17 +47,15 @@ export function openSshArgs(login: OpenSshLogin): string[] {
     ...option('HostKeyAlgorithms', hostKeyAlgorithmsOf(keyType)),
     ...option('CheckHostIP', 'no'),
     ...option('UpdateHostKeys', 'no'),
+    // With an agent too, its keys are tried after the file's, as ssh2 does: IdentitiesOnly would hide them.
     ...(login.identityFile
-      ? ['-i', login.identityFile, ...option('IdentitiesOnly', 'yes')]
+      ? ['-i', login.identityFile, ...option('IdentitiesOnly', login.agentSocket ? 'no' : 'yes')]
       : option('IdentityFile', 'none')),
     ...option('IdentityAgent', login.agentSocket ?? 'none'),
-    ...(login.askpass
-      ? [...option('BatchMode', 'no'), ...option('NumberOfPasswordPrompts', 1)]
-      : [
-          ...option('BatchMode', 'yes'),
-          ...option('PasswordAuthentication', 'no'),
-          ...option('KbdInteractiveAuthentication', 'no'),
-        ]),
+    ...option('BatchMode', login.askpass ? 'no' : 'yes'),
+    ...(login.password
+      ? option('NumberOfPasswordPrompts', 1)
+      : [...option('PasswordAuthentication', 'no'), ...option('KbdInteractiveAuthentication', 'no')]),
     ...option('ControlMaster', 'no'),
     ...option('ControlPath', 'none'),
     ...option('ClearAllForwardings', 'yes'),

@@ -18,8 +18,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
-import { SealosError } from '../errors.js';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { causeText, SealosError } from '../errors.js';
 import { knownHostsName } from './host-key.js';
 import type { HostProcess, ProcessEnd } from './host-process.js';
 import { type OpenSshLogin, openSshArgs } from './openssh-options.js';
@@ -45,43 +45,80 @@ export interface OpenSshSession {
 /** OpenSSH could not log in (or is not installed): nothing was sent, the caller may use another transport. */
 export class OpenSshLoginError extends SealosError {}
 
+/** The runner has no `ssh` to run. */
+export class OpenSshMissingError extends OpenSshLoginError {}
+
 /** ssh's own failures (connect, login, a dropped connection) exit 255. */
 const SSH_FAILED = 255;
 
+/**
+ * Paths ssh takes in `-o` options: it splits them at whitespace and expands `%` and `~` in them, so only plain
+ * characters are handed over; another path makes the copy use ssh2.
+ */
+const PLAIN_PATH = /^[A-Za-z0-9._/+@:-]+$/;
+
 /** Starts `commandLine` on the host through a local `ssh`; resolves once the login is done. */
 export async function startOpenSsh(session: OpenSshSession, commandLine: string): Promise<HostProcess> {
-  const dir = await mkdtemp(path.join(session.tempDir ?? os.tmpdir(), 'sealos-ssh-'));
+  const base = session.tempDir ?? os.tmpdir();
+  for (const [what, value] of [
+    ['temp folder', base],
+    ['agent socket', session.agentSocket],
+  ] as const)
+    if (value !== undefined && !PLAIN_PATH.test(value))
+      throw new OpenSshLoginError(`the ${what} path ${JSON.stringify(value)} cannot be given to ssh`, {
+        host: session.host,
+      });
+  // The folder and its files are the login's: failing to make them is a login that did not happen.
+  const prepared = await (async () => {
+    const dir = await mkdtemp(path.join(base, 'sealos-ssh-'));
+    try {
+      return { dir, ...(await writeLoginFiles(dir, session)) };
+    } catch (error) {
+      await rm(dir, { recursive: true, force: true });
+      throw error;
+    }
+  })().catch((cause: unknown) => {
+    throw new OpenSshLoginError(`cannot prepare the OpenSSH login: ${causeText(cause)}`, {
+      host: session.host,
+      cause,
+    });
+  });
+  const { dir, login, secrets } = prepared;
   const removeDir = () => rm(dir, { recursive: true, force: true });
+  const removeSecrets = () =>
+    Promise.all([secrets.key, secrets.askpass].map((file) => rm(file, { force: true })));
+  const marker = `sealos-ready-${randomBytes(8).toString('hex')}`;
+  // `exit $?`: the remote shell waits for the command, so a command killed by a signal ends as 128+n, and only
+  // ssh's own failures end as 255.
+  const remote = `printf '%s\\n' ${marker}; printf '%s\\n' ${marker} >&2; ${commandLine}
+exit $?`;
+  let child: ChildProcess;
   try {
-    const { login, secrets } = await writeLoginFiles(dir, session);
-    const marker = `sealos-ready-${randomBytes(8).toString('hex')}`;
     // A session of its own: no terminal to prompt on (the askpass answers), and a Ctrl-C in the user's terminal
     // reaches the run, which stops its copies in order, not this ssh directly.
-    const child = spawn('ssh', [...openSshArgs(login), `printf '%s\\n' ${marker}; ${commandLine}`], {
+    child = spawn('ssh', [...openSshArgs(login), remote], {
       stdio: 'pipe',
       detached: true,
       env: sshEnvironment(session, login.askpass ? secrets.askpass : undefined),
     });
-    const removeSecrets = () =>
-      Promise.all([secrets.key, secrets.askpass].map((file) => rm(file, { force: true })));
-    try {
-      const started = await loggedIn(child, `${marker}\n`, session.host);
-      const finished = started.finished.then(async (end) => {
-        await removeDir();
-        return end;
-      });
-      return { ...started, finished };
-    } catch (error) {
+  } catch (cause) {
+    await Promise.all([removeSecrets(), removeDir()]);
+    throw new OpenSshLoginError(`cannot run ssh: ${causeText(cause)}`, { host: session.host, cause });
+  }
+  try {
+    const started = await loggedIn(child, `${marker}\n`, session.host);
+    const finished = started.finished.then(async (end) => {
       await removeDir();
-      throw error;
-    } finally {
-      // The key and the passwords are needed for the login only; the known_hosts file for the whole session
-      // (a rekey checks the host key again).
-      await removeSecrets();
-    }
+      return end;
+    });
+    return { ...started, finished };
   } catch (error) {
     await removeDir();
     throw error;
+  } finally {
+    // The key and the passwords are needed for the login only; the known_hosts file for the whole session
+    // (a rekey checks the host key again).
+    await removeSecrets();
   }
 }
 
@@ -112,6 +149,7 @@ async function writeLoginFiles(dir: string, session: OpenSshSession) {
     ...(session.privateKey !== undefined ? { identityFile: secrets.key } : {}),
     ...(session.agentSocket ? { agentSocket: session.agentSocket } : {}),
     askpass,
+    password: session.password !== undefined,
     ...(session.connectTimeoutSeconds ? { connectTimeoutSeconds: session.connectTimeoutSeconds } : {}),
   };
   return { login, secrets };
@@ -126,6 +164,9 @@ function sshEnvironment(session: OpenSshSession, askpassScript: string | undefin
   if (askpassScript) {
     env.SSH_ASKPASS = askpassScript;
     env.SSH_ASKPASS_REQUIRE = 'force';
+    // OpenSSH before 8.4 knows no SSH_ASKPASS_REQUIRE: without a terminal it asks the askpass program only when
+    // DISPLAY is set. Nothing is forwarded to it (`-x`).
+    env.DISPLAY = 'sealos-askpass:0';
     if (session.password !== undefined) env.SEALOS_SSH_PASSWORD = session.password;
     if (session.passphrase !== undefined) env.SEALOS_SSH_PASSPHRASE = session.passphrase;
   }
@@ -133,17 +174,17 @@ function sshEnvironment(session: OpenSshSession, askpassScript: string | undefin
 }
 
 /**
- * Waits for the marker line on stdout (anything a login script printed before it is dropped) and returns the
- * process with stdout starting after it; an exit or a spawn error first is an OpenSshLoginError.
+ * Waits for the marker line on stdout AND on stderr, then returns the process with both streams starting
+ * after it: what came before is the login's (a login script's chatter, ssh's own messages), what follows is
+ * the command's. The two are separate pipes, so each needs its own marker to be cut at the right byte. An exit
+ * or a spawn error first is an OpenSshLoginError. Nothing is read from the returned streams before the caller
+ * reads them: a command's first error line must not be lost.
  */
 function loggedIn(child: ChildProcess, marker: string, host: string): Promise<HostProcess> {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   const early = new OutputCapture();
-  const captureEarly = (chunk: Buffer) => early.add(chunk);
-  child.stderr!.pipe(stderr);
-  stderr.on('data', captureEarly);
-  const finished = new Promise<ProcessEnd>((resolve) =>
+  const exited = new Promise<ProcessEnd>((resolve) =>
     child.once('close', (code, signal) =>
       resolve(
         code === SSH_FAILED || code === null
@@ -152,29 +193,23 @@ function loggedIn(child: ChildProcess, marker: string, host: string): Promise<Ho
       ),
     ),
   );
+  // As over ssh2: ended once the command has and the caller has read its output to the end.
+  const finished = Promise.all([exited, drained(stdout), drained(stderr)]).then(([end]) => end);
   return new Promise((resolve, reject) => {
-    let seen = '';
+    const stops: Array<() => void> = [];
+    let waiting = 2;
     const fail = (error: OpenSshLoginError) => {
-      child.stdout!.off('data', onData);
+      for (const stop of stops) stop();
       child.kill('SIGKILL');
       reject(error);
     };
-    const onData = (chunk: Buffer) => {
-      seen += chunk.toString('latin1');
-      const at = seen.indexOf(marker);
-      if (at < 0) {
-        // Keep only what may still be the start of the marker.
-        seen = seen.slice(-marker.length);
-        return;
-      }
-      child.stdout!.off('data', onData);
+    const found = () => {
+      if (--waiting > 0) return;
       child.off('close', onEarlyClose);
-      stderr.off('data', captureEarly);
-      const rest = Buffer.from(seen.slice(at + marker.length), 'latin1');
-      if (rest.length > 0) stdout.write(rest);
-      child.stdout!.pipe(stdout);
       resolve({ stdin: child.stdin!, stdout, stderr, finished, kill: () => child.kill('SIGTERM') });
     };
+    stops.push(cutAtMarker(child.stdout!, marker, stdout, found));
+    stops.push(cutAtMarker(child.stderr!, marker, stderr, found, (chunk) => early.add(chunk)));
     const onEarlyClose = (code: number | null) => {
       // ssh's last lines say why (a host key warning's banner comes before them).
       const said = early
@@ -188,11 +223,50 @@ function loggedIn(child: ChildProcess, marker: string, host: string): Promise<Ho
         new OpenSshLoginError(`OpenSSH could not log in (exit ${code})${said ? `: ${said}` : ''}`, { host }),
       );
     };
-    child.stdout!.on('data', onData);
     child.once('close', onEarlyClose);
-    child.once('error', (error) => {
+    child.once('error', (error: NodeJS.ErrnoException) => {
       child.off('close', onEarlyClose);
-      fail(new OpenSshLoginError(`cannot run ssh: ${error.message}`, { host, cause: error }));
+      const Failure = error.code === 'ENOENT' ? OpenSshMissingError : OpenSshLoginError;
+      fail(new Failure(`cannot run ssh: ${error.message}`, { host, cause: error }));
     });
+  });
+}
+
+/**
+ * Drops what `source` carries up to and including `marker` (handing it to `before`), then pipes the rest into
+ * `target` and calls `found`. Returns a function that stops watching.
+ */
+function cutAtMarker(
+  source: Readable,
+  marker: string,
+  target: Writable,
+  found: () => void,
+  before?: (chunk: Buffer) => void,
+): () => void {
+  let seen = '';
+  const onData = (chunk: Buffer) => {
+    before?.(chunk);
+    seen += chunk.toString('latin1');
+    const at = seen.indexOf(marker);
+    if (at < 0) {
+      // Keep only what may still be the start of the marker.
+      seen = seen.slice(-marker.length);
+      return;
+    }
+    source.off('data', onData);
+    const rest = Buffer.from(seen.slice(at + marker.length), 'latin1');
+    if (rest.length > 0) target.write(rest);
+    source.pipe(target);
+    found();
+  };
+  source.on('data', onData);
+  return () => source.off('data', onData);
+}
+
+function drained(stream: Readable): Promise<void> {
+  return new Promise((resolve) => {
+    stream.once('end', () => resolve());
+    stream.once('close', () => resolve());
+    stream.once('error', () => resolve());
   });
 }

@@ -11,7 +11,7 @@ import { AuthError, ConnectError } from './errors.js';
 import type { RelayTarget } from './executor.js';
 import { checkHostKey, type HostKeyOptions, type HostKeyVerdict, hostKeyAlgorithms } from './host-key.js';
 import type { HostProcess, ProcessEnd } from './host-process.js';
-import { OpenSshLoginError, startOpenSsh } from './openssh-process.js';
+import { OpenSshLoginError, OpenSshMissingError, startOpenSsh } from './openssh-process.js';
 import { ShellExecutor } from './shell-executor.js';
 
 const { Client, utils } = ssh2;
@@ -214,7 +214,7 @@ export class SshExecutor extends ShellExecutor {
     } catch (error) {
       if (!(error instanceof OpenSshLoginError)) throw error;
       this.bulkOverOpenSsh = false;
-      if (error.cause && (error.cause as NodeJS.ErrnoException).code === 'ENOENT') {
+      if (error instanceof OpenSshMissingError) {
         openSsh = Promise.resolve(false);
         noteOpenSshMissing(this.options.logger);
       } else

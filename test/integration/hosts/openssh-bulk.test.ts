@@ -29,14 +29,15 @@ async function collect(process: HostProcess, input: Buffer | string = ''): Promi
 /** The runner's source port of a connection, as the host sees it in $SSH_CLIENT. */
 const clientPort = (text: string) => text.trim().split(/\s+/)[1];
 
-/** Command lines and environments of the runner's processes whose command line contains `needle`. */
+/** Command lines and environments of the runner's `ssh` processes whose command line contains `needle`. */
 async function runnerProcesses(needle: string): Promise<Array<{ pid: number; args: string; env: string }>> {
   const found = [];
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const args = (await readFile(`/proc/${entry}/cmdline`, 'utf8')).replaceAll('\0', ' ');
-      if (!args.includes(needle)) continue;
+      // The lab hosts share this machine's pids: their shells running the command are not the runner's ssh.
+      if (!args.startsWith('ssh ') || !args.includes(needle)) continue;
       const env = (await readFile(`/proc/${entry}/environ`, 'utf8')).replaceAll('\0', '\n');
       found.push({ pid: Number(entry), args, env });
     } catch {
@@ -101,6 +102,9 @@ describeAsRoot('bulk streams over the runner OpenSSH, logged in as the ssh2 conn
     const agentPid = Number(/SSH_AGENT_PID=(\d+)/.exec(stdout)?.[1]);
     try {
       await run('ssh-add', [credentials.privateKeyPath], { env: { ...process.env, SSH_AUTH_SOCK: socket } });
+      // A key the hosts do not know: the agent's key must still be tried after it, as ssh2 does.
+      const unknownKey = path.join(tmp, 'unknown-key');
+      await run('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', unknownKey]);
       const logins: Record<string, SshCredentials> = {
         'root, password': { user: 'root', password: credentials.root.password },
         'root, key file': { user: 'root', privateKeyPath: credentials.privateKeyPath },
@@ -113,6 +117,11 @@ describeAsRoot('bulk streams over the runner OpenSSH, logged in as the ssh2 conn
         },
         'bob, password only, sudo with password': { user: 'bob', password: credentials.bob.password },
         'root, agent': { user: 'root', agent: socket },
+        'root, an unknown key, then the agent': {
+          user: 'root',
+          privateKey: await readFile(unknownKey, 'utf8'),
+          agent: socket,
+        },
       };
       const data = randomBytes(8 * 1024 * 1024);
       const sum = createHash('sha256').update(data).digest('hex');
@@ -181,6 +190,47 @@ describeAsRoot('bulk streams over the runner OpenSSH, logged in as the ssh2 conn
     // Once refused, the host's later streams go over ssh2 without asking again.
     expect((await ports(executor)).bulk).toBe(seen.channel);
     expect(sink.lines.filter((line) => line.startsWith('warn:'))).toHaveLength(1);
+  });
+
+  it("hands the command's own output over whole: an early error line, its exit status, a signal", async () => {
+    const executor = await connect({ user: 'root', privateKey: lab.credentials.privateKey });
+    const failing = await executor.spawn('echo early-error-line >&2; exit 3', { bulk: true });
+    // Nothing read yet: the line must wait for the reader, not be read and dropped meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    let stderr = '';
+    failing.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    failing.stdout.resume();
+    failing.stdin.end();
+    expect(await failing.finished).toEqual({ exitCode: 3 });
+    expect(stderr).toBe('early-error-line\n');
+    // Killed by a signal: 128 + 9, not taken for a lost connection.
+    const killed = await executor.spawn('kill -KILL $$', { bulk: true });
+    killed.stdout.resume();
+    killed.stderr.resume();
+    killed.stdin.end();
+    expect(await killed.finished).toEqual({ exitCode: 137 });
+  });
+
+  it('uses ssh2, with a warning, when the login folder cannot be made or its path cannot be given to ssh', async () => {
+    for (const [dir, said] of [
+      ['/proc', 'cannot prepare the OpenSSH login'],
+      [path.join(tmp, 'a folder'), 'cannot be given to ssh'],
+    ]) {
+      process.env.TMPDIR = dir;
+      try {
+        const { logger, sink } = memoryLogger();
+        const executor = await connect({ user: 'root', privateKey: lab.credentials.privateKey }, { logger });
+        const seen = await ports(executor);
+        expect(seen.bulk).toBe(seen.channel);
+        const warnings = sink.lines.filter((line) => line.startsWith('warn:'));
+        expect(warnings).toHaveLength(1);
+        expect(warnings[0]).toContain(said);
+      } finally {
+        process.env.TMPDIR = tmp;
+      }
+    }
   });
 
   it('uses ssh2 when asked to, and stops a stream in flight when the executor closes', async () => {
