@@ -9,8 +9,8 @@
  *   done or failed, so they exist for the length of a handshake;
  * - `ssh` gets an environment of its own, not the runner's (which may hold tokens).
  *
- * The remote command first prints a random marker: seeing it proves the login worked before any byte of the
- * stream is written, so a failed login (no `ssh`, a refused key, an sshd that allows no second connection) is
+ * The remote command first prints a random marker on stdout and on stderr: seeing them proves the login worked
+ * before any byte of the stream is written, and cuts ssh's own messages from the command's, so a failed login (no `ssh`, a refused key, an sshd that allows no second connection) is
  * an `OpenSshLoginError` the caller can answer by using ssh2 instead, with nothing lost.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
