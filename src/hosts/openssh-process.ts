@@ -9,9 +9,10 @@
  *   done or failed, so they exist for the length of a handshake;
  * - `ssh` gets an environment of its own, not the runner's (which may hold tokens).
  *
- * The remote command first prints a random marker on stdout and on stderr: seeing them proves the login worked
- * before any byte of the stream is written, and cuts ssh's own messages from the command's, so a failed login (no `ssh`, a refused key, an sshd that allows no second connection) is
- * an `OpenSshLoginError` the caller can answer by using ssh2 instead, with nothing lost.
+ * The remote command first prints a random marker on stdout and on stderr: seeing both proves the login worked
+ * before any byte of the stream is written, and cuts ssh's own messages from the command's. So a failed login
+ * (no `ssh`, a refused key, an sshd that allows no second connection) is an `OpenSshLoginError` the caller can
+ * answer by using ssh2 instead, with nothing lost.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -38,8 +39,6 @@ export interface OpenSshSession {
   password?: string;
   agentSocket?: string;
   connectTimeoutSeconds?: number;
-  /** Where the short-lived login folder is made; default the OS temp folder. */
-  tempDir?: string;
 }
 
 /** OpenSSH could not log in (or is not installed): nothing was sent, the caller may use another transport. */
@@ -59,7 +58,8 @@ const PLAIN_PATH = /^[A-Za-z0-9._/+@:-]+$/;
 
 /** Starts `commandLine` on the host through a local `ssh`; resolves once the login is done. */
 export async function startOpenSsh(session: OpenSshSession, commandLine: string): Promise<HostProcess> {
-  const base = session.tempDir ?? os.tmpdir();
+  // The job's own temp folder on GitHub's runners (emptied after every job), else the system's.
+  const base = process.env.RUNNER_TEMP || os.tmpdir();
   for (const [what, value] of [
     ['temp folder', base],
     ['agent socket', session.agentSocket],
