@@ -53,7 +53,7 @@ describeAsRoot('bulk streams over the runner OpenSSH, logged in as the ssh2 conn
   let rekeyed: LabHost;
   let tmp: string;
   const open: SshExecutor[] = [];
-  const savedTmpdir = process.env.TMPDIR;
+  const savedRunnerTemp = process.env.RUNNER_TEMP;
 
   const connect = async (
     credentials: SshCredentials,
@@ -84,12 +84,12 @@ describeAsRoot('bulk streams over the runner OpenSSH, logged in as the ssh2 conn
     [host, rekeyed] = lab.hosts as [LabHost, LabHost];
     tmp = await mkdtemp(path.join(os.tmpdir(), 'openssh-bulk-test-'));
     // The login folders are made here, so the test can look into them.
-    process.env.TMPDIR = tmp;
+    process.env.RUNNER_TEMP = tmp;
   });
 
   afterAll(async () => {
-    if (savedTmpdir === undefined) delete process.env.TMPDIR;
-    else process.env.TMPDIR = savedTmpdir;
+    if (savedRunnerTemp === undefined) delete process.env.RUNNER_TEMP;
+    else process.env.RUNNER_TEMP = savedRunnerTemp;
     await Promise.all(open.map((executor) => executor.close()));
     await lab?.stop();
     await rm(tmp, { recursive: true, force: true });
@@ -218,7 +218,7 @@ describeAsRoot('bulk streams over the runner OpenSSH, logged in as the ssh2 conn
       ['/proc', 'cannot prepare the OpenSSH login'],
       [path.join(tmp, 'a folder'), 'cannot be given to ssh'],
     ]) {
-      process.env.TMPDIR = dir;
+      process.env.RUNNER_TEMP = dir;
       try {
         const { logger, sink } = memoryLogger();
         const executor = await connect({ user: 'root', privateKey: lab.credentials.privateKey }, { logger });
@@ -228,7 +228,7 @@ describeAsRoot('bulk streams over the runner OpenSSH, logged in as the ssh2 conn
         expect(warnings).toHaveLength(1);
         expect(warnings[0]).toContain(said);
       } finally {
-        process.env.TMPDIR = tmp;
+        process.env.RUNNER_TEMP = tmp;
       }
     }
   });
