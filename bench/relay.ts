@@ -20,6 +20,7 @@ import { promisify } from 'node:util';
 import { runCli } from '../src/cli/program.js';
 import { copyDirectoryToHosts } from '../src/hosts/copy.js';
 import { type CliLab, startCliLab } from '../test/lab/cli-lab.js';
+import { limitRunnerUplink } from '../test/lab/link-rate.js';
 import { memoryLogger } from '../test/lab/memory-log.js';
 import type { LabHost } from '../test/lab/sshd-lab.js';
 import { checkArrived, clearDestination, connectAsRoot, requireRoot, stopOnSignal } from './lib/lab-hosts.js';
@@ -161,20 +162,7 @@ async function main(): Promise<void> {
   stopOnSignal(cleanup);
   try {
     env = await startCliLab({ hosts: 10, rootfsFiles });
-    await run('tc', [
-      'qdisc',
-      'add',
-      'dev',
-      env.lab.bridge,
-      'root',
-      'tbf',
-      'rate',
-      rate,
-      'burst',
-      '256k',
-      'latency',
-      '50ms',
-    ]);
+    await limitRunnerUplink(env.lab, rate);
     const bytesOut = new BytesOut(env.lab.bridge);
     const results = await timeCases(cases(env, tree, BLOBS * BLOB_BYTES, bytesOut), runs);
     const qdisc = (await run('tc', ['-s', 'qdisc', 'show', 'dev', env.lab.bridge])).stdout.trim();

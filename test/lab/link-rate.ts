@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { LabHost } from './sshd-lab.js';
+import type { Lab, LabHost } from './sshd-lab.js';
 
 const run = promisify(execFile);
 
@@ -23,6 +23,28 @@ export async function limitLinkRate(host: LabHost, rate: string): Promise<void> 
     '32kb',
     'latency',
     '1s',
+  ]);
+}
+
+/**
+ * Caps the runner's uplink to every host: a token bucket on the lab bridge device, which the runner's traffic to
+ * the hosts leaves through, while host-to-host traffic is bridged between veth ports and never passes it. How
+ * the relay is measured and tested with the runner far from its hosts.
+ */
+export async function limitRunnerUplink(lab: Pick<Lab, 'bridge'>, rate: string): Promise<void> {
+  await run('tc', [
+    'qdisc',
+    'add',
+    'dev',
+    lab.bridge,
+    'root',
+    'tbf',
+    'rate',
+    rate,
+    'burst',
+    '256k',
+    'latency',
+    '50ms',
   ]);
 }
 

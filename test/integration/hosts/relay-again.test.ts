@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { copyDirectoryToHosts } from '../../../src/hosts/copy.js';
 import { SshExecutor } from '../../../src/hosts/ssh-executor.js';
+import { limitRunnerUplink } from '../../lab/link-rate.js';
 import { memoryLogger } from '../../lab/memory-log.js';
 import { describeAsRoot } from '../../lab/root.js';
 import { type Lab, type LabHost, startLab } from '../../lab/sshd-lab.js';
@@ -25,20 +24,7 @@ describeAsRoot('relay: a tree lost below a relay is relayed again', () => {
   beforeAll(async () => {
     lab = await startLab({ hosts: 12 });
     // The runner's uplink at 200 Mbit/s: the stream lasts long enough to be cut half-way.
-    await promisify(execFile)('tc', [
-      'qdisc',
-      'add',
-      'dev',
-      lab.bridge,
-      'root',
-      'tbf',
-      'rate',
-      '200mbit',
-      'burst',
-      '256k',
-      'latency',
-      '50ms',
-    ]);
+    await limitRunnerUplink(lab, '200mbit');
     source = await mkdtemp(path.join(os.tmpdir(), 'relay-again-src-'));
     await mkdir(path.join(source, 'bin'));
     await writeFile(path.join(source, 'bin', 'blob'), Buffer.alloc(64 * 1024 * 1024, 9));

@@ -1,13 +1,13 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { copyDirectoryToHosts } from '../../../src/hosts/copy.js';
 import { SshExecutor } from '../../../src/hosts/ssh-executor.js';
+import { limitRunnerUplink } from '../../lab/link-rate.js';
 import { memoryLogger } from '../../lab/memory-log.js';
 import { describeAsRoot } from '../../lab/root.js';
 import { type Lab, type LabHost, startLab } from '../../lab/sshd-lab.js';
@@ -32,20 +32,7 @@ describeAsRoot('relay fan-out on the lab', () => {
     lab = await startLab({ hosts: 6 });
     // The runner's uplink at 200 Mbit/s (host to host traffic is bridged and not limited): the stream lasts
     // long enough for the tests to act on it half-way.
-    await promisify(execFile)('tc', [
-      'qdisc',
-      'add',
-      'dev',
-      lab.bridge,
-      'root',
-      'tbf',
-      'rate',
-      '200mbit',
-      'burst',
-      '256k',
-      'latency',
-      '50ms',
-    ]);
+    await limitRunnerUplink(lab, '200mbit');
     source = await mkdtemp(path.join(os.tmpdir(), 'relay-src-'));
     await mkdir(path.join(source, 'bin'));
     // Big enough that the stream is still running when the test acts on it.

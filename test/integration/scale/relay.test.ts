@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type CliLab, startCliLab } from '../../lab/cli-lab.js';
 import { testImageHostPaths } from '../../lab/cluster-images.js';
+import { limitRunnerUplink } from '../../lab/link-rate.js';
 import { describeAsRoot } from '../../lab/root.js';
 import type { LabHost } from '../../lab/sshd-lab.js';
 
@@ -58,20 +59,7 @@ describeAsRoot('relay fan-out: 10 hosts, the runner at 200 Mbit/s', () => {
     }
     env = await startCliLab({ hosts: 10, rootfsFiles });
     [master, ...nodes] = env.lab.hosts as [LabHost, ...LabHost[]];
-    await run('tc', [
-      'qdisc',
-      'add',
-      'dev',
-      env.lab.bridge,
-      'root',
-      'tbf',
-      'rate',
-      '200mbit',
-      'burst',
-      '256k',
-      'latency',
-      '50ms',
-    ]);
+    await limitRunnerUplink(env.lab, '200mbit');
   }, 900_000);
 
   afterAll(async () => {
