@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { lstat, opendir } from 'node:fs/promises';
 import path from 'node:path';
+import { batchesOf } from '../concurrency/batches.js';
 import type { Executor } from '../hosts/executor.js';
 import { type HostOutcome, settleEachHost } from '../hosts/fan-out.js';
 import type { RelayOptions } from '../hosts/relay.js';
@@ -96,11 +97,8 @@ export async function mirrorRegistryFiles(
     groups.set(key, group);
   });
   const batches = [...groups.values()].flatMap(({ hosts, steps }) => {
-    if (options.relay?.(hosts.length)) return [{ hosts, steps }];
-    return Array.from({ length: Math.ceil(hosts.length / concurrency) }, (_, at) => ({
-      hosts: hosts.slice(at * concurrency, (at + 1) * concurrency),
-      steps,
-    }));
+    const size = options.relay?.(hosts.length) ? hosts.length : concurrency;
+    return batchesOf(hosts, size).map((part) => ({ hosts: part, steps }));
   });
   for (const { hosts, steps } of batches) {
     let live = hosts;

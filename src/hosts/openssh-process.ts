@@ -22,7 +22,7 @@ import path from 'node:path';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { causeText, SealosError } from '../errors.js';
 import { knownHostsName } from './host-key.js';
-import type { HostProcess, ProcessEnd } from './host-process.js';
+import { type HostProcess, type ProcessEnd, streamEnded } from './host-process.js';
 import { type OpenSshLogin, openSshArgs } from './openssh-options.js';
 import { OutputCapture } from './output.js';
 
@@ -194,7 +194,7 @@ function loggedIn(child: ChildProcess, marker: string, host: string): Promise<Ho
     ),
   );
   // As over ssh2: ended once the command has and the caller has read its output to the end.
-  const finished = Promise.all([exited, drained(stdout), drained(stderr)]).then(([end]) => end);
+  const finished = Promise.all([exited, streamEnded(stdout), streamEnded(stderr)]).then(([end]) => end);
   return new Promise((resolve, reject) => {
     const stops: Array<() => void> = [];
     let waiting = 2;
@@ -261,12 +261,4 @@ function cutAtMarker(
   };
   source.on('data', onData);
   return () => source.off('data', onData);
-}
-
-function drained(stream: Readable): Promise<void> {
-  return new Promise((resolve) => {
-    stream.once('end', () => resolve());
-    stream.once('close', () => resolve());
-    stream.once('error', () => resolve());
-  });
 }

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
 import ssh2, { type ClientChannel, type ConnectConfig, type ServerHostKeyAlgorithm } from 'ssh2';
 import { Semaphore } from '../concurrency/semaphore.js';
 import { causeText, SealosError, UsageError } from '../errors.js';
@@ -10,7 +9,7 @@ import { connectBatched } from './batched-socket.js';
 import { AuthError, ConnectError } from './errors.js';
 import type { RelayTarget } from './executor.js';
 import { checkHostKey, type HostKeyOptions, type HostKeyVerdict, hostKeyAlgorithms } from './host-key.js';
-import type { HostProcess, ProcessEnd } from './host-process.js';
+import { type HostProcess, type ProcessEnd, streamEnded } from './host-process.js';
 import { OpenSshLoginError, OpenSshMissingError, startOpenSsh } from './openssh-process.js';
 import { ShellExecutor } from './shell-executor.js';
 
@@ -244,7 +243,7 @@ export class SshExecutor extends ShellExecutor {
             channel.on('exit', (code: number | null, signal?: string) => {
               exit = code === null ? { exitCode: null, signal } : { exitCode: code };
             });
-            const ends = [ended(channel, 'close'), ended(channel), ended(channel.stderr)];
+            const ends = [streamEnded(channel, 'close'), streamEnded(channel), streamEnded(channel.stderr)];
             resolve({ channel, finished: Promise.all(ends).then(() => exit) });
           }),
         );
@@ -471,12 +470,4 @@ function authMethods(
       `no SSH credentials for ${credentials.user}: give a password, a private key or an agent`,
     );
   return methods as ConnectConfig['authHandler'];
-}
-
-function ended(stream: Readable | ClientChannel, event: 'end' | 'close' = 'end'): Promise<void> {
-  return new Promise((resolve) => {
-    stream.once(event, () => resolve());
-    stream.once('close', () => resolve());
-    stream.once('error', () => resolve());
-  });
 }

@@ -1,4 +1,4 @@
-import { type HostFailure, HostsError } from '../../errors.js';
+import { HostsError } from '../../errors.js';
 import { failuresIn, settleEachHost } from '../../hosts/fan-out.js';
 import { relayWanted } from '../../hosts/relay.js';
 import { Progress } from '../../log/progress.js';
@@ -61,14 +61,11 @@ export const mirrorRegistry: Phase<ApplyContext> = {
         context.logger.info(
           `${outcome.host}: ${outcome.value.filesSent} registry file(s) sent, ${outcome.value.filesAlreadyThere} already there`,
         );
-    const failures = failuresIn([...connected.filter((outcome) => !outcome.ok), ...mirrored]);
-    if (failures.length > 0) {
-      const order = (failure: HostFailure) => hosts.indexOf(failure.host);
-      throw new HostsError(
-        failures.sort((a, b) => order(a) - order(b)),
-        hosts.length,
-        'mirror registry',
-      );
-    }
+    // Every host's outcome in the hosts' order: its connection's failure, or how its mirror ended.
+    const byHost = new Map(mirrored.map((outcome) => [outcome.host, outcome]));
+    const failures = failuresIn(
+      connected.map((outcome) => (outcome.ok ? byHost.get(outcome.host)! : outcome)),
+    );
+    if (failures.length > 0) throw new HostsError(failures, hosts.length, 'mirror registry');
   },
 };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { batchesOf } from '../../concurrency/batches.js';
 import { type HostFailure, HostsError } from '../../errors.js';
 import { copyDirectoryToHosts } from '../../hosts/copy.js';
 import type { Executor } from '../../hosts/executor.js';
@@ -187,7 +188,7 @@ async function sendJobs(context: ApplyContext, jobs: readonly Job[], state: Send
   for (const group of groups.values()) {
     const relay = !group[0]!.delta && relayWanted(context.relay, group.length);
     const size = relay ? group.length : context.concurrency;
-    for (let at = 0; at < group.length; at += size) batches.push({ jobs: group.slice(at, at + size), relay });
+    for (const jobs of batchesOf(group, size)) batches.push({ jobs, relay });
   }
 
   for (const batch of batches) {
