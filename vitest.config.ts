@@ -13,6 +13,8 @@ const LAB = [
   'test/security/hostile-image.test.ts',
   // Writes a cluster folder under /var/lib/sealos on this machine, which needs root.
   'test/security/diagnostics-secrets.test.ts',
+  // Starts namespace hosts (as root), like the lab.
+  'test/unit/runtime/kubeadm-runtime-standin.test.ts',
 ];
 
 export default defineConfig({

@@ -2,7 +2,7 @@
 # Turns a fresh `unshare -m -u` shell inside a host's network namespace into a lab host: private /etc, /usr,
 # /var (overlays of the machine's, upper dirs in the host's lab folder), empty private folders, users, sudo
 # rules, and finally sshd in the foreground as this same process. Parameters come as environment variables
-# (LAB_DIR, LAB_HOSTNAME, LAB_*_PASSWORD) so that no path or password is pasted into shell text.
+# (LAB_DIR, LAB_CLUSTER_DIR, LAB_HOSTNAME, LAB_*_PASSWORD) so that no path or password is pasted into shell text.
 set -euo pipefail
 hostname "$LAB_HOSTNAME"
 
@@ -20,6 +20,11 @@ for pair in root:/root opt:/opt home:/home sealos:/var/lib/sealos kubernetes:/et
   mount --bind "$LAB_DIR/private/$name" "$target"
 done
 chmod 700 /root
+
+# One folder shared by every host of the lab, as a real cluster's API server is: the stand-in kubeadm, kubectl and
+# k3s keep there what a cluster knows beyond one host (tokens, the first server's flags, the nodes).
+mkdir -p /var/lib/standin-cluster
+mount --bind "$LAB_CLUSTER_DIR" /var/lib/standin-cluster
 
 install -m 600 "$LAB_DIR/host_key" /etc/ssh/lab_host_key
 install -m 644 "$LAB_DIR/host_key.pub" /etc/ssh/lab_host_key.pub

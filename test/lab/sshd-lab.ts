@@ -5,7 +5,8 @@
  * `salab-<id>-<n>` joined to the bridge by a veth pair (eth0 = 10.77.0.<11+n> inside, no default route, so the
  * hosts reach only the lab subnet). Inside each namespace `unshare -m -u --propagation private` runs
  * host-setup.sh: own hostname, /etc /usr /var as overlays of the machine's (upper dirs in the lab
- * folder), empty private /root /opt /home /var/lib/sealos /etc/kubernetes /usr/local/bin, fresh tmpfs /run
+ * folder), empty private /root /opt /home /var/lib/sealos /etc/kubernetes /usr/local/bin, one folder of the lab
+ * bound at /var/lib/standin-cluster on every host (the stand-ins' shared cluster state), fresh tmpfs /run
  * and /tmp, users root (key + password), alice (passwordless sudo), bob (sudo asks his password), an own
  * ed25519 host key, and finally `sshd -D -e` as the same process (so its pid names the host's namespaces).
  *
@@ -138,6 +139,7 @@ export async function startLab(options: LabOptions): Promise<Lab> {
     await writeFile(path.join(dir, 'owner.json'), JSON.stringify({ id, pid: process.pid }));
     const labDir = dir;
     const credentials = await makeCredentials(labDir);
+    await mkdir(path.join(labDir, 'cluster'));
     const bridge = `${NAME_PREFIX}${id}`;
     await sh('ip', ['link', 'add', bridge, 'type', 'bridge']);
     await sh('ip', ['addr', 'add', `${LAB_BRIDGE_IP}/24`, 'dev', bridge]);
@@ -200,6 +202,7 @@ async function startHost(start: HostStart): Promise<LabHost & { log: SshdLog }> 
       env: {
         PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
         LAB_DIR: dir,
+        LAB_CLUSTER_DIR: path.join(labDir, 'cluster'),
         LAB_HOSTNAME: hostname,
         LAB_ROOT_PASSWORD: credentials.root.password,
         LAB_ALICE_PASSWORD: credentials.alice.password,

@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -13,6 +15,8 @@ import { NamespaceHost } from './namespace-host.js';
  * (paths, files, order, idempotent re-runs), not that Kubernetes comes up — that is the e2e workflow's job.
  */
 const standins = join(dirname(fileURLToPath(import.meta.url)), '../../fixtures/standin-kubeadm');
+// The cluster's shared state (what its API server would hold), bound into every host.
+const shared = mkdtempSync(join(tmpdir(), 'standin-cluster-'));
 const D = '/var/lib/sealos/data/default';
 const [M0, M1, N1, N2] = ['10.77.9.11', '10.77.9.12', '10.77.9.21', '10.77.9.22'] as const;
 const names: Record<string, string> = { [M0]: 'master-0', [M1]: 'master-1', [N1]: 'node-1', [N2]: 'node-2' };
@@ -42,7 +46,7 @@ describeAsRoot('kubeadm runtime on namespace hosts with the stand-in kubeadm', (
 
   beforeAll(async () => {
     for (const ip of [M0, M1, N1, N2]) {
-      const host = await NamespaceHost.start(names[ip] as string, standins);
+      const host = await NamespaceHost.start(names[ip] as string, standins, shared);
       hosts.set(ip, host);
       // What a test rootfs image brings: the audit policy, sealctl, and hosts entries from Bootstrap.
       const bootstrap = [
@@ -58,6 +62,7 @@ describeAsRoot('kubeadm runtime on namespace hosts with the stand-in kubeadm', (
 
   afterAll(async () => {
     for (const host of hosts.values()) await host.stop();
+    rmSync(shared, { recursive: true, force: true });
   });
 
   it('creates, re-runs, scales down and resets a 2-master 2-node cluster', async () => {

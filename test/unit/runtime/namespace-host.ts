@@ -8,7 +8,8 @@ import type { CommandResult, RuntimeExecutor } from '../../../src/runtime/execut
  * A throwaway "host" for running the runtime's real commands with real bash, as root: a private mount,
  * network and UTS namespace whose /etc, /opt, /var/lib and /root are overlays of the machine's (writes land
  * in a temp folder and vanish), with its own hostname. Commands enter it with nsenter. Used where the lab's
- * SSH hosts are more than the test needs; the stand-in kubeadm/kubectl come first in PATH.
+ * SSH hosts are more than the test needs; the stand-in kubeadm/kubectl come first in PATH. `shared`, when given, is
+ * bound at /var/lib/standin-cluster, the folder where the stand-ins keep what the hosts of one cluster share.
  */
 export class NamespaceHost {
   private constructor(
@@ -19,7 +20,7 @@ export class NamespaceHost {
     private readonly path: string,
   ) {}
 
-  static async start(hostname: string, binDir: string): Promise<NamespaceHost> {
+  static async start(hostname: string, binDir: string, shared?: string): Promise<NamespaceHost> {
     const scratch = mkdtempSync(join(tmpdir(), `ns-host-${hostname}-`));
     const mounts = [
       ['etc', '/etc'],
@@ -33,6 +34,9 @@ export class NamespaceHost {
         return `mount -t overlay overlay -o lowerdir=${dir},upperdir=${scratch}/${name}/upper,workdir=${scratch}/${name}/work ${dir}`;
       })
       .join(' && ');
+    const bind = shared
+      ? ` && mkdir -p /var/lib/standin-cluster && mount --bind '${shared}' /var/lib/standin-cluster`
+      : '';
     const child = spawn(
       'unshare',
       [
@@ -43,7 +47,7 @@ export class NamespaceHost {
         'private',
         'bash',
         '-c',
-        `${mounts} && hostname ${hostname} && echo $$ && exec sleep infinity`,
+        `${mounts}${bind} && hostname ${hostname} && echo $$ && exec sleep infinity`,
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );

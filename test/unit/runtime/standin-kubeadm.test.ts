@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   buildKubeadmConfig,
   renderInitConfiguration,
@@ -12,397 +12,623 @@ import {
 } from '../../../src/runtime/kubeadm/config.js';
 import { parseJoinCommand } from '../../../src/runtime/kubeadm/join-credentials.js';
 
-/** These run the stand-in programs with real bash, each "host" being a temporary STANDIN_ROOT. */
+/**
+ * The stand-ins run by real python3 (kubeadm, kubectl) and bash (kubelet, systemctl, sealctl). Each "host" is a
+ * temporary STANDIN_ROOT with its own STANDIN_HOSTNAME; the hosts of one test share one STANDIN_CLUSTER folder,
+ * as the lab binds one folder into all its hosts. Expected messages are kubeadm's own
+ * (cmd/kubeadm/app/apis/kubeadm/validation, cmd/kubeadm/app/preflight), not this stand-in's invention.
+ */
 const standins = join(dirname(fileURLToPath(import.meta.url)), '../../fixtures/standin-kubeadm');
-const roots: string[] = [];
+const scratch: string[] = [];
+// Each call starts python3; on a loaded machine a test of twenty calls takes seconds.
+vi.setConfig({ testTimeout: 60_000 });
+let shared = '';
 
-function host(): string {
-  const root = mkdtempSync(join(tmpdir(), 'standin-host-'));
-  roots.push(root);
+function folder(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  scratch.push(dir);
+  return dir;
+}
+
+interface Host {
+  root: string;
+  name: string;
+}
+
+function host(name = 'master-0'): Host {
+  if (!shared) shared = folder('standin-cluster-');
+  const root = folder('standin-host-');
   mkdirSync(join(root, 'root'), { recursive: true });
-  return root;
+  mkdirSync(join(root, 'etc/kubernetes'), { recursive: true });
+  writeFileSync(join(root, 'etc/kubernetes/audit-policy.yml'), 'apiVersion: audit.k8s.io/v1\nkind: Policy\n');
+  return { root, name };
 }
 
 afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
+  shared = '';
 });
 
-function run(root: string, tool: string, args: string[], version = 'v1.27.7') {
-  const result = spawnSync('bash', [join(standins, tool), ...args], {
+function run(on: Host, tool: string, args: string[], options: { version?: string; now?: number } = {}) {
+  const result = spawnSync(join(standins, tool), args, {
     encoding: 'utf8',
-    env: { ...process.env, STANDIN_ROOT: root, HOME: '/root', STANDIN_KUBEADM_VERSION: version },
+    env: {
+      PATH: process.env.PATH,
+      STANDIN_ROOT: on.root,
+      STANDIN_CLUSTER: shared,
+      STANDIN_HOSTNAME: on.name,
+      HOME: '/root',
+      STANDIN_KUBEADM_VERSION: options.version ?? 'v1.27.7',
+      ...(options.now ? { STANDIN_NOW: String(options.now) } : {}),
+    },
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-function writeConfig(root: string, name: string, text: string): string {
-  const path = join(root, name);
+function file(on: Host, name: string, text: string): string {
+  const path = join(on.root, name);
   writeFileSync(path, text);
   return path;
 }
 
-function withAuditPolicy(root: string): void {
-  mkdirSync(join(root, 'etc/kubernetes'), { recursive: true });
-  writeFileSync(join(root, 'etc/kubernetes/audit-policy.yml'), 'apiVersion: audit.k8s.io/v1\nkind: Policy\n');
+const masters = ['10.0.0.11', '10.0.0.12'];
+const configOf = (version = 'v1.27.7') => buildKubeadmConfig({ kubernetesVersion: version, masters });
+const ADMIN = '--kubeconfig=/etc/kubernetes/admin.conf';
+const KEY = 'cd'.repeat(32);
+
+function initMaster0(options: { version?: string; text?: (init: string) => string } = {}) {
+  const version = options.version ?? 'v1.27.7';
+  const master0 = host('master-0');
+  const text = renderInitConfiguration(configOf(version));
+  const path = file(master0, 'kubeadm-init.yaml', options.text ? options.text(text) : text);
+  const result = run(master0, 'kubeadm', ['init', `--config=${path}`, '--upload-certs', '-v', '0'], {
+    version,
+  });
+  return { master0, result, path };
 }
 
-const masters = ['10.0.0.11', '10.0.0.12'];
-const config127 = buildKubeadmConfig({ kubernetesVersion: 'v1.27.7', masters });
+/** master0 initialised, certificates uploaded under KEY, and a fresh join command. */
+function clusterWithCredentials(ttl = '2h', version = 'v1.27.7') {
+  const { master0, result } = initMaster0({ version });
+  expect(result.stderr).toBe('');
+  expect(
+    run(master0, 'kubeadm', ['init', 'phase', 'upload-certs', '--upload-certs', '--certificate-key', KEY])
+      .code,
+  ).toBe(0);
+  const printed = run(master0, 'kubeadm', ['token', 'create', '--print-join-command', '--ttl', ttl]);
+  expect(printed.code).toBe(0);
+  return { master0, credentials: parseJoinCommand(printed.stdout, KEY, 'master0') };
+}
 
-function initMaster0(version = 'v1.27.7') {
-  const root = host();
-  withAuditPolicy(root);
-  const config = buildKubeadmConfig({ kubernetesVersion: version, masters });
-  const file = writeConfig(root, 'kubeadm-init.yaml', renderInitConfiguration(config));
-  const result = run(root, 'kubeadm', ['init', `--config=${file}`, '--upload-certs', '-v', '0'], version);
-  return { root, result, config };
+function joinNode(name: string, text: string, options: { now?: number; before?: (h: Host) => void } = {}) {
+  const node = host(name);
+  options.before?.(node);
+  const path = file(node, 'kubeadm-join.yaml', text);
+  return {
+    node,
+    result: run(node, 'kubeadm', ['join', `--config=${path}`, '-v', '0'], { now: options.now }),
+  };
 }
 
 describe('stand-in kubeadm init', () => {
-  it('accepts the configuration we generate and writes what a real init leaves behind', () => {
-    const { root, result } = initMaster0();
+  it('accepts the configuration we generate and leaves what a real init leaves', () => {
+    const { master0, result } = initMaster0();
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('[init] Using Kubernetes version: v1.27.7');
-    const admin = readFileSync(join(root, 'etc/kubernetes/admin.conf'), 'utf8');
-    expect(admin).toContain('server: https://apiserver.cluster.local:6443');
-    expect(admin).toMatch(/client-key-data: [A-Za-z0-9+/=]+/);
-    for (const file of [
-      'pki/ca.crt',
-      'kubelet.conf',
-      'manifests/kube-apiserver.yaml',
-      'manifests/etcd.yaml',
-    ]) {
-      expect(existsSync(join(root, 'etc/kubernetes', file)), file).toBe(true);
-    }
-    expect(readFileSync(join(root, 'var/lib/kubelet/config.yaml'), 'utf8')).toContain(
+    expect(readFileSync(join(master0.root, 'etc/kubernetes/admin.conf'), 'utf8')).toContain(
+      'server: https://apiserver.cluster.local:6443',
+    );
+    for (const path of ['pki/ca.crt', 'kubelet.conf', 'manifests/kube-apiserver.yaml', 'manifests/etcd.yaml'])
+      expect(existsSync(join(master0.root, 'etc/kubernetes', path)), path).toBe(true);
+    expect(existsSync(join(master0.root, 'var/lib/etcd/member'))).toBe(true);
+    expect(readFileSync(join(master0.root, 'var/lib/kubelet/config.yaml'), 'utf8')).toContain(
       'kind: KubeletConfiguration',
     );
   });
 
-  it('accepts v1beta4 on 1.31 with list extraArgs', () => {
-    const { result } = initMaster0('v1.31.2');
+  it('accepts v1beta4 with list extraArgs on 1.31', () => {
+    const { result } = initMaster0({ version: 'v1.31.2' });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
   });
 
-  it('fails preflight when run twice, like kubeadm', () => {
-    const { root } = initMaster0();
-    const again = run(root, 'kubeadm', ['init', `--config=${join(root, 'kubeadm-init.yaml')}`]);
+  it('fails preflight when run twice, and on a non-empty etcd data folder', () => {
+    const { master0, path } = initMaster0();
+    const again = run(master0, 'kubeadm', ['init', `--config=${path}`]);
     expect(again.code).toBe(1);
-    expect(again.stderr).toContain('[ERROR FileAvailable--etc-kubernetes-manifests-kube-apiserver.yaml]');
+    expect(again.stderr).toContain(
+      '[ERROR FileAvailable--etc-kubernetes-manifests-kube-apiserver.yaml]: /etc/kubernetes/manifests/kube-apiserver.yaml already exists',
+    );
+    expect(again.stderr).toContain('[ERROR DirAvailable--var-lib-etcd]: /var/lib/etcd is not empty');
+
+    const fresh = host();
+    mkdirSync(join(fresh.root, 'var/lib/etcd/member'), { recursive: true });
+    const text = file(fresh, 'init.yaml', renderInitConfiguration(configOf()));
+    const refused = run(fresh, 'kubeadm', ['init', `--config=${text}`]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('[ERROR DirAvailable--var-lib-etcd]: /var/lib/etcd is not empty');
+    expect(refused.stderr).not.toContain('FileAvailable');
+    const ignored = run(fresh, 'kubeadm', [
+      'init',
+      `--config=${text}`,
+      '--ignore-preflight-errors=DirAvailable--var-lib-etcd',
+    ]);
+    expect(ignored.code).toBe(0);
+    expect(ignored.stderr).toContain('[WARNING DirAvailable--var-lib-etcd]');
   });
 
-  it('refuses configs real kubeadm would refuse', () => {
-    const root = host();
-    withAuditPolicy(root);
-    const init = renderInitConfiguration(config127);
+  it('refuses what kubeadm validation refuses: CIDRs, service subnet size, the endpoint, API versions, arg shapes', () => {
+    const init = renderInitConfiguration(configOf());
     const cases: Array<[string, string, string]> = [
-      ['no ClusterConfiguration', init.split('---\n')[0] ?? '', 'has no kind: ClusterConfiguration document'],
       [
-        'no controlPlaneEndpoint',
-        init.replace(/^controlPlaneEndpoint: .*\n/m, ''),
-        'controlPlaneEndpoint is required',
+        'invalid pod CIDR',
+        init.replace(/podSubnet: .*/, 'podSubnet: 100.64.0.0/33'),
+        'networking.podSubnet: Invalid value: "100.64.0.0/33": couldn\'t parse subnet',
       ],
       [
-        'no kubernetesVersion',
-        init.replace(/^kubernetesVersion: .*\n/m, ''),
-        'kubernetesVersion: Invalid value',
+        'service subnet of 21 bits',
+        init.replace(/serviceSubnet: .*/, 'serviceSubnet: 10.96.0.0/11'),
+        'networking.serviceSubnet: Invalid value: "10.96.0.0/11": specified service subnet is too large; for 32-bit addresses, the mask must be >= 12',
+      ],
+      [
+        'pod subnet too wide for /24 nodes',
+        init.replace(/podSubnet: .*/, 'podSubnet: 10.0.0.0/7'),
+        'pod subnet mask (7) and node-mask (24) difference is greater than 16',
+      ],
+      [
+        'controlPlaneEndpoint as a URL',
+        init.replace(
+          /^controlPlaneEndpoint: .*$/m,
+          'controlPlaneEndpoint: https://apiserver.cluster.local:6443',
+        ),
+        'controlPlaneEndpoint: Invalid value: "https://apiserver.cluster.local:6443": endpoint is not valid',
+      ],
+      [
+        'controlPlaneEndpoint with a bad port',
+        init.replace(/^controlPlaneEndpoint: .*$/m, 'controlPlaneEndpoint: apiserver.cluster.local:99999'),
+        'endpoint is not valid',
       ],
       [
         'v1beta4 on 1.27',
         init.replaceAll('kubeadm.k8s.io/v1beta3', 'kubeadm.k8s.io/v1beta4'),
-        'no kind "InitConfiguration" is registered for version "kubeadm.k8s.io/v1beta4"',
+        'no kind "ClusterConfiguration" is registered for version "kubeadm.k8s.io/v1beta4"',
       ],
       [
         'old API',
         init.replaceAll('kubeadm.k8s.io/v1beta3', 'kubeadm.k8s.io/v1beta2'),
         'uses an old API spec',
       ],
+      [
+        'no Init or Cluster document',
+        init.replace(/kind: (Init|Cluster)Configuration/g, 'kind: KubeletConfiguration'),
+        'specified twice',
+      ],
+      [
+        'a string port',
+        init.replace(/bindPort: 6443/, 'bindPort: "6443"'),
+        'cannot unmarshal string into Go struct field localAPIEndpoint.bindPort of type int32',
+      ],
     ];
     for (const [name, text, message] of cases) {
-      const result = run(root, 'kubeadm', ['init', `--config=${writeConfig(root, 'bad.yaml', text)}`]);
+      const on = host();
+      const result = run(on, 'kubeadm', ['init', `--config=${file(on, 'bad.yaml', text)}`]);
       expect(result.code, name).toBe(1);
       expect(result.stderr, name).toContain(message);
+      expect(existsSync(join(on.root, 'etc/kubernetes/admin.conf')), name).toBe(false);
     }
-    expect(existsSync(join(root, 'etc/kubernetes/admin.conf'))).toBe(false);
   });
 
   it('refuses map extraArgs in v1beta4 and list extraArgs in v1beta3', () => {
-    const root = host();
-    withAuditPolicy(root);
-    const v131 = renderInitConfiguration(buildKubeadmConfig({ kubernetesVersion: 'v1.31.2', masters }));
-    const asV1beta3 = v131.replaceAll('kubeadm.k8s.io/v1beta4', 'kubeadm.k8s.io/v1beta3');
+    const v131 = renderInitConfiguration(configOf('v1.31.2'));
+    const on = host();
     const lists = run(
-      root,
+      on,
       'kubeadm',
-      ['init', `--config=${writeConfig(root, 'a.yaml', asV1beta3)}`],
-      'v1.31.2',
+      [
+        'init',
+        `--config=${file(on, 'a.yaml', v131.replaceAll('kubeadm.k8s.io/v1beta4', 'kubeadm.k8s.io/v1beta3'))}`,
+      ],
+      { version: 'v1.31.2' },
     );
     expect(lists.code).toBe(1);
-    expect(lists.stderr).toContain(
-      'cannot unmarshal array into Go struct field extraArgs: of type map[string]string',
-    );
-    const v127 = renderInitConfiguration(config127).replaceAll(
+    expect(lists.stderr).toContain('cannot unmarshal array into Go struct field');
+    expect(lists.stderr).toContain('of type map[string]string');
+    const v127 = renderInitConfiguration(configOf()).replaceAll(
       'kubeadm.k8s.io/v1beta3',
       'kubeadm.k8s.io/v1beta4',
     );
-    const maps = run(root, 'kubeadm', ['init', `--config=${writeConfig(root, 'b.yaml', v127)}`], 'v1.31.2');
+    const maps = run(on, 'kubeadm', ['init', `--config=${file(on, 'b.yaml', v127)}`], { version: 'v1.31.2' });
     expect(maps.code).toBe(1);
     expect(maps.stderr).toContain('of type []v1beta4.Arg');
   });
 
+  it('warns of unknown fields as init does, and refuses them in `config validate`', () => {
+    const text = (init: string) =>
+      init
+        .replace(/^controlPlaneEndpoint:/m, 'bogusField: 1\ncontrolPlaneEndpoint:')
+        .replace(/kind: KubeletConfiguration\n/, 'kind: KubeletConfiguration\nnotAKubeletField: true\n');
+    const { master0, result, path } = initMaster0({ text });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(
+      'Kind:"ClusterConfiguration"}: error unmarshaling JSON: while decoding JSON: json: unknown field "bogusField"',
+    );
+    expect(result.stderr).toContain('json: unknown field "notAKubeletField"');
+    expect(result.stderr).toMatch(/^W\d{4} /m);
+    const validated = run(master0, 'kubeadm', ['config', 'validate', '--config', path]);
+    expect(validated.code).toBe(1);
+    expect(validated.stderr).toContain('unknown field "bogusField"');
+    const clean = file(master0, 'clean.yaml', renderInitConfiguration(configOf()));
+    expect(run(master0, 'kubeadm', ['config', 'validate', '--config', clean]).code).toBe(0);
+  });
+
   it('fails like a crash-looping apiserver when the audit policy is missing', () => {
-    const root = host();
-    const file = writeConfig(root, 'kubeadm-init.yaml', renderInitConfiguration(config127));
-    const result = run(root, 'kubeadm', ['init', `--config=${file}`]);
+    const on = host();
+    rmSync(join(on.root, 'etc/kubernetes/audit-policy.yml'));
+    const result = run(on, 'kubeadm', [
+      'init',
+      `--config=${file(on, 'i.yaml', renderInitConfiguration(configOf()))}`,
+    ]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('open /etc/kubernetes/audit-policy.yml: no such file or directory');
   });
 });
 
-describe('stand-in kubeadm join credentials and join', () => {
-  it('prints a certificate key and a join command our parser reads', () => {
-    const { root } = initMaster0();
-    const key = 'ab'.repeat(32);
-    const upload = run(root, 'kubeadm', [
-      'init',
-      'phase',
-      'upload-certs',
-      '--upload-certs',
-      '--certificate-key',
-      key,
-    ]);
-    expect(upload.code).toBe(0);
-    expect(upload.stdout.trim().split('\n').at(-1)).toBe(key);
-    const generated = run(root, 'kubeadm', ['init', 'phase', 'upload-certs', '--upload-certs']);
-    expect(generated.stdout.trim().split('\n').at(-1)).toMatch(/^[0-9a-f]{64}$/);
-    const token = run(root, 'kubeadm', ['token', 'create', '--print-join-command', '--ttl', '2h']);
-    expect(token.code).toBe(0);
-    const credentials = parseJoinCommand(token.stdout, key, 'master0');
-    expect(credentials.token).toMatch(/^[a-z0-9]{6}\.[a-z0-9]{16}$/);
-    expect(token.stdout).toMatch(/^kubeadm join apiserver\.cluster\.local:6443 --token /);
-  });
-
-  it('needs an initialised control plane for tokens and certificates', () => {
-    const root = host();
-    expect(run(root, 'kubeadm', ['token', 'create', '--print-join-command']).stderr).toContain(
-      'failed to load admin kubeconfig',
-    );
-    expect(run(root, 'kubeadm', ['init', 'phase', 'upload-certs', '--upload-certs']).code).toBe(1);
-  });
-
-  it('joins a master and a node with the configs we generate, once', () => {
-    const { root: master0 } = initMaster0();
-    const key = 'cd'.repeat(32);
-    run(master0, 'kubeadm', ['init', 'phase', 'upload-certs', '--upload-certs', '--certificate-key', key]);
-    const credentials = parseJoinCommand(
-      run(master0, 'kubeadm', ['token', 'create', '--print-join-command']).stdout,
-      key,
-      'master0',
-    );
-
-    const master1 = host();
-    const masterConfig = writeConfig(
-      master1,
-      'join.yaml',
-      renderJoinMasterConfiguration(config127, '10.0.0.12', credentials),
-    );
-    const joined = run(master1, 'kubeadm', ['join', `--config=${masterConfig}`, '-v', '0']);
-    expect(joined.stderr).toBe('');
-    expect(joined.code).toBe(0);
-    expect(readFileSync(join(master1, 'etc/kubernetes/kubelet.conf'), 'utf8')).toContain(
+describe('stand-in kubeadm join', () => {
+  it('joins a master and a node with the configurations we generate, once', () => {
+    const { credentials } = clusterWithCredentials();
+    const master1 = joinNode('master-1', renderJoinMasterConfiguration(configOf(), '10.0.0.12', credentials));
+    expect(master1.result.stderr).toBe('');
+    expect(master1.result.code).toBe(0);
+    expect(readFileSync(join(master1.node.root, 'etc/kubernetes/kubelet.conf'), 'utf8')).toContain(
       'server: https://10.0.0.11:6443',
     );
-    expect(existsSync(join(master1, 'etc/kubernetes/admin.conf'))).toBe(true);
-    expect(readFileSync(join(master1, 'var/lib/standin-kubeadm/joined'), 'utf8')).toContain(
-      'role=control-plane',
-    );
-    const twice = run(master1, 'kubeadm', ['join', `--config=${masterConfig}`]);
+    expect(existsSync(join(master1.node.root, 'etc/kubernetes/admin.conf'))).toBe(true);
+    const path = join(master1.node.root, 'kubeadm-join.yaml');
+    const twice = run(master1.node, 'kubeadm', ['join', `--config=${path}`]);
     expect(twice.code).toBe(1);
     expect(twice.stderr).toContain('[ERROR FileAvailable--etc-kubernetes-kubelet.conf]');
 
-    const node = host();
-    const nodeConfig = writeConfig(node, 'join.yaml', renderJoinNodeConfiguration(config127, credentials));
-    const nodeJoined = run(node, 'kubeadm', ['join', `--config=${nodeConfig}`]);
-    expect(nodeJoined.code).toBe(0);
-    expect(readFileSync(join(node, 'etc/kubernetes/kubelet.conf'), 'utf8')).toContain(
+    const node = joinNode('node-1', renderJoinNodeConfiguration(configOf(), credentials));
+    expect(node.result.stderr).toBe('');
+    expect(node.result.code).toBe(0);
+    expect(readFileSync(join(node.node.root, 'etc/kubernetes/kubelet.conf'), 'utf8')).toContain(
       'server: https://10.103.97.2:6443',
     );
-    expect(existsSync(join(node, 'etc/kubernetes/admin.conf'))).toBe(false);
+    expect(existsSync(join(node.node.root, 'etc/kubernetes/admin.conf'))).toBe(false);
   });
 
-  it('refuses bad join input: token, hash, certificate key, a non-empty manifests folder', () => {
-    const root = host();
-    const good = {
-      token: 'abcdef.0123456789abcdef',
-      caCertHashes: [`sha256:${'0'.repeat(64)}`],
-      certificateKey: 'ef'.repeat(32),
-    };
+  it('refuses a token master0 never issued, and one past its TTL', () => {
+    const { credentials } = clusterWithCredentials('2h');
+    const never = joinNode(
+      'node-1',
+      renderJoinNodeConfiguration(configOf(), { ...credentials, token: 'abcdef.0123456789abcdef' }),
+    );
+    expect(never.result.code).toBe(1);
+    expect(never.result.stderr).toContain(
+      'could not find a JWS signature in the cluster-info ConfigMap for token ID "abcdef"',
+    );
+    const late = joinNode('node-2', renderJoinNodeConfiguration(configOf(), credentials), {
+      now: Math.floor(Date.now() / 1000) + 2 * 3600 + 60,
+    });
+    expect(late.result.code).toBe(1);
+    expect(late.result.stderr).toContain('could not find a JWS signature');
+    const inTime = joinNode('node-3', renderJoinNodeConfiguration(configOf(), credentials), {
+      now: Math.floor(Date.now() / 1000) + 3600,
+    });
+    expect(inTime.result.code).toBe(0);
+  });
+
+  it('refuses a CA pin the cluster does not have, and malformed discovery input', () => {
+    const { credentials } = clusterWithCredentials();
+    const pinned = joinNode(
+      'node-1',
+      renderJoinNodeConfiguration(configOf(), { ...credentials, caCertHashes: [`sha256:${'0'.repeat(64)}`] }),
+    );
+    expect(pinned.result.stderr).toContain('none of the public keys "sha256:');
     const cases: Array<[string, string, string]> = [
       [
         'token',
-        renderJoinNodeConfiguration(config127, { ...good, token: 'nope' }),
-        'the bootstrap token is invalid',
+        renderJoinNodeConfiguration(configOf(), { ...credentials, token: 'nope' }),
+        'discovery.bootstrapToken.token: Invalid value: "nope": the bootstrap token is invalid',
       ],
       [
-        'hash',
-        renderJoinNodeConfiguration(config127, { ...good, caCertHashes: ['sha256:xyz'] }),
-        'caCertHashes: Invalid value',
+        'no pin',
+        renderJoinNodeConfiguration(configOf(), { ...credentials, caCertHashes: [] }),
+        'using token-based discovery without caCertHashes can be unsafe',
       ],
       [
-        'key',
-        renderJoinMasterConfiguration(config127, '10.0.0.12', { ...good, certificateKey: 'short' }),
-        'controlPlane.certificateKey',
+        'certificate key',
+        renderJoinMasterConfiguration(configOf(), '10.0.0.12', { ...credentials, certificateKey: 'short' }),
+        'controlPlane.certificateKey: Invalid value: "short"',
       ],
     ];
     for (const [name, text, message] of cases) {
-      const result = run(root, 'kubeadm', ['join', `--config=${writeConfig(root, 'join.yaml', text)}`]);
+      const { result } = joinNode('node-x', text);
       expect(result.code, name).toBe(1);
       expect(result.stderr, name).toContain(message);
     }
-    mkdirSync(join(root, 'etc/kubernetes/manifests'), { recursive: true });
-    writeFileSync(join(root, 'etc/kubernetes/manifests/kube-sealos-lvscare.yaml'), 'x');
-    const early = run(root, 'kubeadm', [
-      'join',
-      `--config=${writeConfig(root, 'join.yaml', renderJoinNodeConfiguration(config127, good))}`,
-    ]);
-    expect(early.code).toBe(1);
-    expect(early.stderr).toContain('[ERROR DirAvailable--etc-kubernetes-manifests]');
   });
 
-  it('joins with flags too (kubeadm join ENDPOINT --token ... --discovery-token-ca-cert-hash ...)', () => {
-    const root = host();
-    const result = run(root, 'kubeadm', [
+  it('preflight: a CA file fails a worker join but not a master join; a non-empty etcd folder fails a master join', () => {
+    const { credentials } = clusterWithCredentials();
+    const withCa = (h: Host) => {
+      mkdirSync(join(h.root, 'etc/kubernetes/pki'), { recursive: true });
+      writeFileSync(join(h.root, 'etc/kubernetes/pki/ca.crt'), 'left over');
+    };
+    const worker = joinNode('node-1', renderJoinNodeConfiguration(configOf(), credentials), {
+      before: withCa,
+    });
+    expect(worker.result.code).toBe(1);
+    expect(worker.result.stderr).toContain(
+      '[ERROR FileAvailable--etc-kubernetes-pki-ca.crt]: /etc/kubernetes/pki/ca.crt already exists',
+    );
+    const master = joinNode('master-1', renderJoinMasterConfiguration(configOf(), '10.0.0.12', credentials), {
+      before: withCa,
+    });
+    expect(master.result.stderr).toBe('');
+    expect(master.result.code).toBe(0);
+
+    const etcd = joinNode('master-2', renderJoinMasterConfiguration(configOf(), '10.0.0.13', credentials), {
+      before: (h) => mkdirSync(join(h.root, 'var/lib/etcd/member'), { recursive: true }),
+    });
+    expect(etcd.result.code).toBe(1);
+    expect(etcd.result.stderr).toContain('[ERROR DirAvailable--var-lib-etcd]: /var/lib/etcd is not empty');
+
+    // Since kubeadm 1.23 a worker join no longer wants /etc/kubernetes/manifests empty (the lvscare pod may be there).
+    const lvscare = joinNode('node-2', renderJoinNodeConfiguration(configOf(), credentials), {
+      before: (h) => {
+        mkdirSync(join(h.root, 'etc/kubernetes/manifests'), { recursive: true });
+        writeFileSync(join(h.root, 'etc/kubernetes/manifests/kube-sealos-lvscare.yaml'), 'x');
+      },
+    });
+    expect(lvscare.result.code).toBe(0);
+  });
+
+  it('a master join needs the certificate key master0 uploaded, within its 2 hours', () => {
+    const { credentials } = clusterWithCredentials('3h');
+    const wrong = joinNode(
+      'master-1',
+      renderJoinMasterConfiguration(configOf(), '10.0.0.12', {
+        ...credentials,
+        certificateKey: 'ab'.repeat(32),
+      }),
+    );
+    expect(wrong.result.stderr).toContain('error decoding certs: cipher: message authentication failed');
+    const late = joinNode('master-2', renderJoinMasterConfiguration(configOf(), '10.0.0.13', credentials), {
+      now: Math.floor(Date.now() / 1000) + 7300,
+    });
+    expect(late.result.stderr).toContain('secrets "kubeadm-certs" not found');
+  });
+
+  it('ignores a KubeletConfiguration in a join file: the kubelet gets the one init uploaded', () => {
+    const { credentials } = clusterWithCredentials();
+    const text = renderJoinNodeConfiguration(configOf(), credentials).replace(
+      /kind: KubeletConfiguration\n/,
+      'kind: KubeletConfiguration\nmaxPods: 7\n',
+    );
+    const { node, result } = joinNode('node-1', text);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    const kubelet = readFileSync(join(node.root, 'var/lib/kubelet/config.yaml'), 'utf8');
+    expect(kubelet).toContain('maxPods: 110');
+    expect(kubelet).not.toContain('maxPods: 7');
+  });
+
+  it('joins with flags too, with a token the cluster issued', () => {
+    const { credentials } = clusterWithCredentials();
+    const node = host('node-1');
+    const result = run(node, 'kubeadm', [
       'join',
       '10.103.97.2:6443',
       '--token',
-      'abcdef.0123456789abcdef',
+      credentials.token,
       '--discovery-token-ca-cert-hash',
-      `sha256:${'1'.repeat(64)}`,
+      credentials.caCertHashes[0] as string,
     ]);
     expect(result.code).toBe(0);
-    expect(existsSync(join(root, 'etc/kubernetes/kubelet.conf'))).toBe(true);
+    expect(existsSync(join(node.root, 'etc/kubernetes/kubelet.conf'))).toBe(true);
   });
 });
 
-describe('stand-in kubeadm reset and version, stand-in kubectl and sealctl', () => {
-  it('reset -f removes what init wrote, and refuses without -f', () => {
-    const { root } = initMaster0();
-    expect(run(root, 'kubeadm', ['reset']).code).toBe(1);
-    const reset = run(root, 'kubeadm', ['reset', '-f', '-v', '0']);
-    expect(reset.code).toBe(0);
-    for (const file of ['admin.conf', 'kubelet.conf', 'pki/ca.crt', 'manifests/kube-apiserver.yaml']) {
-      expect(existsSync(join(root, 'etc/kubernetes', file)), file).toBe(false);
-    }
-    expect(initMaster0().result.code).toBe(0);
+const DEPLOYMENT = `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+spec:
+  replicas: 2
+  selector:
+    matchLabels: {app: web}
+  template:
+    metadata:
+      labels: {app: web}
+    spec:
+      containers:
+      - name: web
+        image: nginx
+`;
+
+describe('stand-in kubectl: nodes, taints and pods', () => {
+  const podStates = (on: Host) =>
+    run(on, 'kubectl', [ADMIN, 'get', 'pods', '-o', 'json']).stdout &&
+    JSON.parse(run(on, 'kubectl', [ADMIN, 'get', 'pods', '-o', 'json']).stdout).items.map(
+      (pod: { status: { phase: string }; spec: { nodeName?: string } }) =>
+        `${pod.status.phase}@${pod.spec.nodeName ?? ''}`,
+    );
+
+  it('keeps pods Pending on a one-host cluster whose node has the control-plane taint', () => {
+    const { master0 } = initMaster0();
+    const nodes = JSON.parse(run(master0, 'kubectl', [ADMIN, 'get', 'nodes', '-o', 'json']).stdout).items;
+    expect(nodes.map((n: { spec: { taints: unknown } }) => n.spec.taints)).toEqual([
+      [{ key: 'node-role.kubernetes.io/control-plane', effect: 'NoSchedule' }],
+    ]);
+    expect(
+      run(master0, 'kubectl', [ADMIN, 'apply', '-f', file(master0, 'web.yaml', DEPLOYMENT)]).stdout,
+    ).toBe('deployment.apps/web created\n');
+    expect(podStates(master0)).toEqual(['Pending@', 'Pending@']);
+    expect(run(master0, 'kubectl', [ADMIN, 'get', 'pods']).stdout).toMatch(/web-\w+-\w+\s+0\/1\s+Pending/);
+
+    // A toleration of the taint lets them run.
+    const tolerating = DEPLOYMENT.replace(
+      '      containers:',
+      '      tolerations:\n      - key: node-role.kubernetes.io/control-plane\n        effect: NoSchedule\n      containers:',
+    );
+    run(master0, 'kubectl', [ADMIN, 'apply', '-f', file(master0, 'web2.yaml', tolerating)]);
+    expect(podStates(master0)).toEqual(['Running@master-0', 'Running@master-0']);
   });
 
-  it('reports its version', () => {
-    const root = host();
-    expect(run(root, 'kubeadm', ['version', '-o', 'short'], 'v1.29.9').stdout).toBe('v1.29.9\n');
-    expect(run(root, 'kubeadm', ['version']).stdout).toContain('GitVersion:"v1.27.7"');
-    expect(run(root, 'kubeadm', ['frobnicate']).stderr).toContain('unknown command "frobnicate"');
+  it('runs pods on a one-host cluster registered with `taints: []`', () => {
+    const { master0, result } = initMaster0({
+      text: (init) => init.replace(/nodeRegistration:\n/, 'nodeRegistration:\n  taints: []\n'),
+    });
+    expect(result.code).toBe(0);
+    run(master0, 'kubectl', [ADMIN, 'apply', '-f', file(master0, 'web.yaml', DEPLOYMENT)]);
+    expect(podStates(master0)).toEqual(['Running@master-0', 'Running@master-0']);
   });
 
-  it('kubectl answers /healthz and get nodes only where a control plane was made, and records deletions', () => {
-    const root = host();
-    const kubeconfig = '--kubeconfig=/etc/kubernetes/admin.conf';
-    expect(run(root, 'kubectl', [kubeconfig, 'get', '--raw=/healthz']).stderr).toContain(
+  it('lists every node of the cluster, schedules on the worker, not on a cordoned or deleted one', () => {
+    const { master0, credentials } = clusterWithCredentials();
+    joinNode('node-1', renderJoinNodeConfiguration(configOf(), credentials));
+    const table = run(master0, 'kubectl', [ADMIN, 'get', 'nodes']).stdout.split('\n');
+    expect(table[0]).toMatch(/^NAME\s+STATUS\s+ROLES\s+AGE\s+VERSION$/);
+    expect(table[1]).toMatch(/^master-0\s+Ready\s+control-plane\s+1m\s+v1\.27\.7$/);
+    expect(table[2]).toMatch(/^node-1\s+Ready\s+<none>\s+1m\s+v1\.27\.7$/);
+    run(master0, 'kubectl', [ADMIN, 'apply', '-f', file(master0, 'web.yaml', DEPLOYMENT)]);
+    expect(podStates(master0)).toEqual(['Running@node-1', 'Running@node-1']);
+    expect(run(master0, 'kubectl', [ADMIN, 'cordon', 'node-1']).stdout).toBe('node/node-1 cordoned\n');
+    expect(run(master0, 'kubectl', [ADMIN, 'get', 'nodes']).stdout).toMatch(
+      /node-1\s+Ready,SchedulingDisabled/,
+    );
+    expect(podStates(master0)).toEqual(['Pending@', 'Pending@']);
+    expect(run(master0, 'kubectl', [ADMIN, 'uncordon', 'node-1']).stdout).toBe('node/node-1 uncordoned\n');
+    expect(run(master0, 'kubectl', [ADMIN, 'delete', 'node', 'node-1', '--ignore-not-found']).stdout).toBe(
+      'node "node-1" deleted\n',
+    );
+    expect(readFileSync(join(master0.root, 'var/lib/standin-kubeadm/deleted-nodes'), 'utf8')).toBe(
+      'node-1\n',
+    );
+    expect(run(master0, 'kubectl', [ADMIN, 'get', 'nodes']).stdout).not.toContain('node-1');
+  });
+
+  it('answers /healthz only on a control plane, and nothing without a kubeconfig', () => {
+    const lone = host();
+    expect(run(lone, 'kubectl', [ADMIN, 'get', '--raw=/healthz']).stderr).toContain(
       'localhost:8080 was refused',
     );
-    const { root: master0 } = initMaster0();
-    expect(run(master0, 'kubectl', [kubeconfig, 'get', '--raw=/healthz']).stdout).toBe('ok\n');
-    const nodes = run(master0, 'kubectl', [kubeconfig, 'get', 'nodes']).stdout.split('\n');
-    expect(nodes[0]).toMatch(/^NAME\s+STATUS\s+ROLES\s+AGE\s+VERSION$/);
-    expect(nodes[1]).toMatch(/\s+Ready\s+control-plane\s+1m\s+v1\.27\.7$/);
-    const deleted = run(master0, 'kubectl', [kubeconfig, 'delete', 'node', 'worker-1', '--ignore-not-found']);
-    expect(deleted.stdout).toBe('node "worker-1" deleted\n');
-    expect(readFileSync(join(master0, 'var/lib/standin-kubeadm/deleted-nodes'), 'utf8')).toBe('worker-1\n');
-  });
-
-  it('sealctl records and clears the VIP rule', () => {
-    const root = host();
-    const rules = join(root, 'var/lib/standin-sealctl/ipvs');
-    const set = ['ipvs', '--vs', '10.103.97.2:6443', '--rs', '10.0.0.11:6443', '--rs', '10.0.0.12:6443'];
-    expect(
-      run(root, 'sealctl', [...set, '--health-path', '/healthz', '--health-schem', 'https', '--run-once'])
-        .code,
-    ).toBe(0);
-    expect(run(root, 'sealctl', [...set, '--run-once']).code).toBe(0);
-    expect(readFileSync(rules, 'utf8')).toBe('10.103.97.2:6443 -> 10.0.0.11:6443 10.0.0.12:6443\n');
-    expect(run(root, 'sealctl', ['ipvs', '--vs', '10.103.97.2:6443', '-C']).code).toBe(0);
-    expect(readFileSync(rules, 'utf8')).toBe('');
-    expect(run(root, 'sealctl', ['ipvs', '--vs', 'vip', '--run-once']).stderr).toContain('is not IP:port');
+    const { master0 } = initMaster0();
+    expect(run(master0, 'kubectl', [ADMIN, 'get', '--raw=/healthz']).stdout).toBe('ok\n');
   });
 });
 
 describe('stand-in upgrade: kubeadm upgrade, kubectl cordon, kubelet, systemctl, the call log', () => {
-  const ADMIN = '--kubeconfig=/etc/kubernetes/admin.conf';
-  const calls = (root: string) => readFileSync(join(root, 'var/log/standin-calls.log'), 'utf8').split('\n');
+  const calls = (on: Host) => readFileSync(join(on.root, 'var/log/standin-calls.log'), 'utf8').split('\n');
 
   it('upgrade apply moves the cluster one minor up, only with the kubeadm of that version', () => {
-    const { root } = initMaster0();
-    const older = run(root, 'kubeadm', ['upgrade', 'apply', 'v1.28.4', '--yes'], 'v1.27.7');
-    expect(older.code).toBe(1);
+    const { master0 } = initMaster0();
+    const older = run(master0, 'kubeadm', ['upgrade', 'apply', 'v1.28.4', '--yes']);
     expect(older.stderr).toContain('is not the kubeadm version "v1.27.7". Upgrade kubeadm first');
-    const noYes = run(root, 'kubeadm', ['upgrade', 'apply', 'v1.28.4'], 'v1.28.4');
-    expect(noYes.stderr).toContain('pass --yes');
-    const skip = run(root, 'kubeadm', ['upgrade', 'apply', 'v1.29.0', '--yes'], 'v1.29.0');
-    expect(skip.stderr).toContain('can upgrade only 1 minor version at a time');
-    const down = run(root, 'kubeadm', ['upgrade', 'apply', 'v1.26.11', '--yes'], 'v1.26.11');
-    expect(down.stderr).toContain('Downgrades are not supported');
-
-    const applied = run(root, 'kubeadm', ['upgrade', 'apply', 'v1.28.4', '--yes'], 'v1.28.4');
+    expect(run(master0, 'kubeadm', ['upgrade', 'apply', 'v1.28.4'], { version: 'v1.28.4' }).stderr).toContain(
+      'pass --yes',
+    );
+    expect(
+      run(master0, 'kubeadm', ['upgrade', 'apply', 'v1.29.0', '--yes'], { version: 'v1.29.0' }).stderr,
+    ).toContain('can upgrade only 1 minor version at a time');
+    expect(
+      run(master0, 'kubeadm', ['upgrade', 'apply', 'v1.26.11', '--yes'], { version: 'v1.26.11' }).stderr,
+    ).toContain('Downgrades are not supported');
+    const applied = run(master0, 'kubeadm', ['upgrade', 'apply', 'v1.28.4', '--yes'], { version: 'v1.28.4' });
     expect(applied.stderr).toBe('');
     expect(applied.stdout).toContain('SUCCESS! Your cluster was upgraded to "v1.28.4"');
-    expect(readFileSync(join(root, 'var/lib/standin-kubeadm/cluster'), 'utf8')).toContain(
-      'version=v1.28.4\n',
-    );
-    expect(run(root, 'kubectl', [ADMIN, 'get', 'nodes']).stdout).toContain('v1.28.4');
-    expect(calls(root)).toContain('kubeadm v1.28.4 upgrade apply v1.28.4 --yes');
+    expect(run(master0, 'kubectl', [ADMIN, 'get', 'nodes']).stdout).toContain('v1.28.4');
+    expect(calls(master0)).toContain('kubeadm v1.28.4 upgrade apply v1.28.4 --yes');
   });
 
-  it('upgrade node needs a joined host; the fail switch makes both upgrades fail', () => {
+  it('refuses `upgrade node` before `upgrade apply`; the fail switch makes both fail', () => {
     const lone = host();
-    expect(run(lone, 'kubeadm', ['upgrade', 'node'], 'v1.28.4').stderr).toContain('has not joined a cluster');
-    const { root } = initMaster0();
-    mkdirSync(join(root, 'var/lib/standin-kubeadm'), { recursive: true });
-    writeFileSync(join(root, 'var/lib/standin-kubeadm/fail-upgrade'), '');
-    expect(run(root, 'kubeadm', ['upgrade', 'node'], 'v1.28.4').stderr).toContain('failing on purpose');
-    expect(run(root, 'kubeadm', ['upgrade', 'apply', 'v1.28.4', '--yes'], 'v1.28.4').stderr).toContain(
+    expect(run(lone, 'kubeadm', ['upgrade', 'node'], { version: 'v1.28.4' }).stderr).toContain(
+      'has not joined a cluster',
+    );
+    const { master0, credentials } = clusterWithCredentials();
+    const { node } = joinNode('node-1', renderJoinNodeConfiguration(configOf(), credentials));
+    const early = run(node, 'kubeadm', ['upgrade', 'node'], { version: 'v1.28.4' });
+    expect(early.code).toBe(1);
+    expect(early.stderr).toContain(
+      "the control plane is still at v1.27.7: run 'kubeadm upgrade apply v1.28.4'",
+    );
+    expect(
+      run(master0, 'kubeadm', ['upgrade', 'apply', 'v1.28.4', '--yes'], { version: 'v1.28.4' }).code,
+    ).toBe(0);
+    mkdirSync(join(node.root, 'var/lib/standin-kubeadm'), { recursive: true });
+    writeFileSync(join(node.root, 'var/lib/standin-kubeadm/fail-upgrade'), '');
+    expect(run(node, 'kubeadm', ['upgrade', 'node'], { version: 'v1.28.4' }).stderr).toContain(
       'failing on purpose',
     );
-    rmSync(join(root, 'var/lib/standin-kubeadm/fail-upgrade'));
-    expect(run(root, 'kubeadm', ['upgrade', 'node'], 'v1.28.4').code).toBe(0);
-    expect(readFileSync(join(root, 'var/lib/standin-kubeadm/upgraded'), 'utf8')).toBe('v1.28.4\n');
+    rmSync(join(node.root, 'var/lib/standin-kubeadm/fail-upgrade'));
+    expect(run(node, 'kubeadm', ['upgrade', 'node'], { version: 'v1.28.4' }).code).toBe(0);
+    expect(readFileSync(join(node.root, 'var/lib/standin-kubeadm/upgraded'), 'utf8')).toBe('v1.28.4\n');
+    expect(run(master0, 'kubectl', [ADMIN, 'get', 'nodes']).stdout).toMatch(
+      /node-1\s+Ready\s+<none>\s+1m\s+v1\.28\.4/,
+    );
     expect(
-      run(root, 'kubeadm', ['config', 'images', 'pull', '--kubernetes-version', 'v1.28.4']).stdout,
+      run(master0, 'kubeadm', ['config', 'images', 'pull', '--kubernetes-version', 'v1.28.4']).stdout,
     ).toContain('kube-apiserver:v1.28.4');
   });
 
-  it('kubectl cordons, drains and uncordons; kubelet says its version; systemctl records units', () => {
-    const { root } = initMaster0();
-    expect(run(root, 'kubectl', [ADMIN, 'cordon', 'worker-1']).stdout).toBe('node/worker-1 cordoned\n');
-    expect(run(root, 'kubectl', [ADMIN, 'drain', 'worker-1', '--ignore-daemonsets']).code).toBe(0);
-    expect(readFileSync(join(root, 'var/lib/standin-kubeadm/cordoned'), 'utf8')).toBe('worker-1 drained\n');
-    expect(run(root, 'kubectl', [ADMIN, 'uncordon', 'worker-1']).stdout).toBe('node/worker-1 uncordoned\n');
-    expect(readFileSync(join(root, 'var/lib/standin-kubeadm/cordoned'), 'utf8')).toBe('');
-    expect(run(root, 'kubelet', ['--version'], 'v1.28.4').stdout).toBe('Kubernetes v1.28.4\n');
-
-    expect(run(root, 'systemctl', ['is-active', 'kubelet']).code).toBe(1);
-    expect(run(root, 'systemctl', ['restart', 'kubelet']).code).toBe(0);
-    expect(run(root, 'systemctl', ['is-active', 'kubelet']).stdout).toBe('active\n');
-    expect(run(root, 'systemctl', ['daemon-reload']).code).toBe(0);
-    expect(run(root, 'systemctl', ['status', 'kubelet']).stderr).toContain('unsupported command "status"');
-    expect(run(root, 'systemctl', ['restart', 'bad unit']).stderr).toContain('Invalid unit name');
-    expect(calls(root).filter((line) => line.startsWith('systemctl'))).toEqual([
+  it('kubectl drains; kubelet says its version; systemctl records units', () => {
+    const { master0 } = initMaster0();
+    expect(run(master0, 'kubectl', [ADMIN, 'drain', 'master-0', '--ignore-daemonsets']).code).toBe(0);
+    expect(readFileSync(join(master0.root, 'var/lib/standin-kubeadm/cordoned'), 'utf8')).toBe(
+      'master-0 drained\n',
+    );
+    expect(run(master0, 'kubelet', ['--version'], { version: 'v1.28.4' }).stdout).toBe(
+      'Kubernetes v1.28.4\n',
+    );
+    expect(run(master0, 'systemctl', ['is-active', 'kubelet']).code).toBe(1);
+    expect(run(master0, 'systemctl', ['restart', 'kubelet']).code).toBe(0);
+    expect(run(master0, 'systemctl', ['is-active', 'kubelet']).stdout).toBe('active\n');
+    expect(run(master0, 'systemctl', ['status', 'kubelet']).stderr).toContain('unsupported command "status"');
+    expect(run(master0, 'systemctl', ['restart', 'bad unit']).stderr).toContain('Invalid unit name');
+    expect(calls(master0).filter((line) => line.startsWith('systemctl'))).toEqual([
       'systemctl - is-active kubelet',
       'systemctl - restart kubelet',
       'systemctl - is-active kubelet',
-      'systemctl - daemon-reload',
       'systemctl - status kubelet',
       'systemctl - restart bad unit',
     ]);
+  });
+});
+
+describe('stand-in kubeadm reset and version, sealctl', () => {
+  it('reset -f removes what init wrote, etcd data included; the node turns NotReady; init works again', () => {
+    const { master0, path } = initMaster0();
+    expect(run(master0, 'kubeadm', ['reset']).code).toBe(1);
+    expect(run(master0, 'kubeadm', ['reset', '-f', '-v', '0']).code).toBe(0);
+    for (const name of ['admin.conf', 'kubelet.conf', 'pki/ca.crt', 'manifests/kube-apiserver.yaml'])
+      expect(existsSync(join(master0.root, 'etc/kubernetes', name)), name).toBe(false);
+    expect(existsSync(join(master0.root, 'var/lib/etcd/member'))).toBe(false);
+    const again = run(master0, 'kubeadm', ['init', `--config=${path}`]);
+    expect(again.stderr).toBe('');
+    expect(again.code).toBe(0);
+  });
+
+  it('reports its version', () => {
+    const on = host();
+    expect(run(on, 'kubeadm', ['version', '-o', 'short'], { version: 'v1.29.9' }).stdout).toBe('v1.29.9\n');
+    expect(run(on, 'kubeadm', ['version']).stdout).toContain('GitVersion:"v1.27.7"');
+    expect(run(on, 'kubeadm', ['frobnicate']).stderr).toContain('unknown command "frobnicate"');
+  });
+
+  it('sealctl records and clears the VIP rule', () => {
+    const on = host();
+    const rules = join(on.root, 'var/lib/standin-sealctl/ipvs');
+    const set = ['ipvs', '--vs', '10.103.97.2:6443', '--rs', '10.0.0.11:6443', '--rs', '10.0.0.12:6443'];
+    expect(
+      run(on, 'sealctl', [...set, '--health-path', '/healthz', '--health-schem', 'https', '--run-once']).code,
+    ).toBe(0);
+    expect(run(on, 'sealctl', [...set, '--run-once']).code).toBe(0);
+    expect(readFileSync(rules, 'utf8')).toBe('10.103.97.2:6443 -> 10.0.0.11:6443 10.0.0.12:6443\n');
+    expect(run(on, 'sealctl', ['ipvs', '--vs', '10.103.97.2:6443', '-C']).code).toBe(0);
+    expect(readFileSync(rules, 'utf8')).toBe('');
+    expect(run(on, 'sealctl', ['ipvs', '--vs', 'vip', '--run-once']).stderr).toContain('is not IP:port');
   });
 });
