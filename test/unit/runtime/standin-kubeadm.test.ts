@@ -92,10 +92,13 @@ function clusterWithCredentials(ttl = '2h', version = 'v1.27.7') {
   const { master0, result } = initMaster0({ version });
   expect(result.stderr).toBe('');
   expect(
-    run(master0, 'kubeadm', ['init', 'phase', 'upload-certs', '--upload-certs', '--certificate-key', KEY])
-      .code,
+    run(master0, 'kubeadm', ['init', 'phase', 'upload-certs', '--upload-certs', '--certificate-key', KEY], {
+      version,
+    }).code,
   ).toBe(0);
-  const printed = run(master0, 'kubeadm', ['token', 'create', '--print-join-command', '--ttl', ttl]);
+  const printed = run(master0, 'kubeadm', ['token', 'create', '--print-join-command', '--ttl', ttl], {
+    version,
+  });
   expect(printed.code).toBe(0);
   return { master0, credentials: parseJoinCommand(printed.stdout, KEY, 'master0') };
 }
@@ -296,6 +299,21 @@ describe('stand-in kubeadm join', () => {
       'server: https://10.103.97.2:6443',
     );
     expect(existsSync(join(node.node.root, 'etc/kubernetes/admin.conf'))).toBe(false);
+  });
+
+  it('joins on 1.31 with the v1beta4 documents we generate, without a warning', () => {
+    const { credentials } = clusterWithCredentials('2h', 'v1.31.2');
+    const config = configOf('v1.31.2');
+    for (const [name, text] of [
+      ['master-1', renderJoinMasterConfiguration(config, '10.0.0.12', credentials)],
+      ['node-1', renderJoinNodeConfiguration(config, credentials)],
+    ] as const) {
+      const on = host(name);
+      const path = file(on, 'join.yaml', text);
+      const result = run(on, 'kubeadm', ['join', `--config=${path}`], { version: 'v1.31.2' });
+      expect(result.stderr, name).toBe('');
+      expect(result.code, name).toBe(0);
+    }
   });
 
   it('refuses a token master0 never issued, and one past its TTL', () => {
