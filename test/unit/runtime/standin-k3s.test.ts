@@ -97,6 +97,24 @@ describe('stand-in k3s', () => {
     );
   });
 
+  it('keeps the cluster when the first server restarts, starts a new one after its data folder is gone', () => {
+    const m0 = host('master-0');
+    expect(start(m0, 'server', initServerConfig(input)).code).toBe(0);
+    const n1 = host('node-1', { 'agent-token': AGENT_TOKEN });
+    expect(start(n1, 'agent', agentConfig(input)).code).toBe(0);
+    const names = () =>
+      run(m0, join(m0.root, 'kubectl'), ['get', 'nodes'])
+        .stdout.split('\n')
+        .slice(1)
+        .filter(Boolean)
+        .map((line) => line.split(/\s+/)[0]);
+    expect(run(m0, k3s, ['server']).code).toBe(0);
+    expect(names()).toEqual(['master-0', 'node-1']);
+    rmSync(join(m0.root, 'var/lib/rancher'), { recursive: true, force: true });
+    expect(run(m0, k3s, ['server']).code).toBe(0);
+    expect(names()).toEqual(['master-0']);
+  });
+
   it('refuses a joining server whose token differs from the first server', () => {
     const m0 = host('master-0');
     expect(start(m0, 'server', initServerConfig(input)).code).toBe(0);
