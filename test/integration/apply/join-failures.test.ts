@@ -44,9 +44,10 @@ describeAsRoot('per-host join failures through the CLI', () => {
     const { lab } = env;
     const [master, node1, node2] = lab.hosts;
     await lab.check(node1!, 'mkdir -p /etc/kubernetes/pki && echo stale > /etc/kubernetes/pki/ca.crt');
+    // kubeadm 1.23+ no longer wants /etc/kubernetes/manifests empty on a worker join; a stale bootstrap kubeconfig it does refuse.
     await lab.check(
       node2!,
-      'mkdir -p /etc/kubernetes/manifests && echo stale > /etc/kubernetes/manifests/old.yaml',
+      'mkdir -p /etc/kubernetes && echo stale > /etc/kubernetes/bootstrap-kubelet.conf',
     );
 
     const failed = await run();
@@ -60,7 +61,7 @@ describeAsRoot('per-host join failures through the CLI', () => {
     );
     expect(report).toContain(`error:   ${ipOf(node2!)}: \`kubeadm join`);
     expect(report).toContain(
-      '[ERROR DirAvailable--etc-kubernetes-manifests]: /etc/kubernetes/manifests is not empty',
+      '[ERROR FileAvailable--etc-kubernetes-bootstrap-kubelet.conf]: /etc/kubernetes/bootstrap-kubelet.conf already exists',
     );
     expect(report.indexOf('pki-ca.crt')).toBeLessThan(report.indexOf(ipOf(node2!)));
     expect(report).not.toContain(ipOf(master!));
@@ -73,11 +74,11 @@ describeAsRoot('per-host join failures through the CLI', () => {
     expect(condition?.message).toContain(`${ipOf(node1!)}: \`kubeadm join`);
     expect(condition?.message).toContain('pki/ca.crt already exists');
     expect(condition?.message).toContain(`${ipOf(node2!)}: \`kubeadm join`);
-    expect(condition?.message).toContain('/etc/kubernetes/manifests is not empty');
+    expect(condition?.message).toContain('/etc/kubernetes/bootstrap-kubelet.conf already exists');
     expect(condition?.message).not.toContain(ipOf(master!));
 
     await lab.check(node1!, 'rm -f /etc/kubernetes/pki/ca.crt');
-    await lab.check(node2!, 'rm -f /etc/kubernetes/manifests/old.yaml');
+    await lab.check(node2!, 'rm -f /etc/kubernetes/bootstrap-kubelet.conf');
     const rerun = await run();
     expect(rerun.output.split('\n').filter((line) => line.startsWith('error: '))).toEqual([]);
     expect(rerun.status).toBe(0);
