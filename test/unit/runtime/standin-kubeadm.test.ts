@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseAllDocuments, stringify } from 'yaml';
 import {
   buildKubeadmConfig,
   renderInitConfiguration,
@@ -134,6 +135,27 @@ describe('stand-in kubeadm init', () => {
     const { result } = initMaster0({ version: 'v1.31.2' });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
+  });
+
+  it('accepts what sealos 5.1 sends: taints [], node-ip, imagePullPolicy Never, certificateKey, runtime endpoints', () => {
+    for (const version of ['v1.27.7', 'v1.31.2']) {
+      const docs = parseAllDocuments(renderInitConfiguration(configOf(version))).map((d) => d.toJS());
+      const v4 = version === 'v1.31.2';
+      const init = docs.find((d) => d.kind === 'InitConfiguration');
+      init.certificateKey = KEY;
+      init.nodeRegistration = {
+        ...init.nodeRegistration,
+        taints: [],
+        imagePullPolicy: 'Never',
+        kubeletExtraArgs: v4 ? [{ name: 'node-ip', value: '10.0.0.11' }] : { 'node-ip': '10.0.0.11' },
+      };
+      const kubelet = docs.find((d) => d.kind === 'KubeletConfiguration');
+      kubelet.containerRuntimeEndpoint = 'unix:///run/containerd/containerd.sock';
+      kubelet.imageServiceEndpoint = 'unix:///var/run/image-cri-shim.sock';
+      const { result } = initMaster0({ version, text: () => docs.map((d) => stringify(d)).join('---\n') });
+      expect(result.stderr, version).toBe('');
+      expect(result.code, version).toBe(0);
+    }
   });
 
   it('fails preflight when run twice, and on a non-empty etcd data folder', () => {
