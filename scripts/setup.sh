@@ -8,6 +8,8 @@ packages=(openssh-server openssh-client sudo iproute2 tar openssl docker-registr
 command -v kubectl >/dev/null || packages+=(kubernetes-client)
 # bench/fan-out.ts measures our copy against rsync -a.
 packages+=(rsync)
+# The lab's stand-in kubeadm, kubectl and k3s (test/fixtures/standin-*) are python3 programs that read YAML.
+packages+=(python3 python3-yaml)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
