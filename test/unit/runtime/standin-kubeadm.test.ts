@@ -507,6 +507,9 @@ describe('stand-in kubectl: nodes, taints and pods', () => {
     ).toBe('deployment.apps/web created\n');
     expect(podStates(master0)).toEqual(['Pending@', 'Pending@']);
     expect(run(master0, 'kubectl', [ADMIN, 'get', 'pods']).stdout).toMatch(/web-\w+-\w+\s+0\/1\s+Pending/);
+    const pending = JSON.parse(run(master0, 'kubectl', [ADMIN, 'get', 'pods', '-o', 'json']).stdout).items[0];
+    expect(pending.status.conditions[0]).toMatchObject({ type: 'PodScheduled', reason: 'Unschedulable' });
+    expect(pending.status.conditions[0].message).toContain('0/1 nodes are available');
 
     // A toleration of the taint lets them run.
     const tolerating = DEPLOYMENT.replace(
