@@ -61,8 +61,15 @@ const loads: Loads[] = [
     podSubnet: SEALOS_POD_SUBNET,
     // sealos's e2e (apply_test.go "sealos apply single by containerd") checks ServiceCIDR 100.55.0.0/16.
     serviceSubnet: '100.55.0.0/16',
+    // kubeadm.go initCertSANS: 127.0.0.1, the API server domain, the VIP, the masters, then the configured
+    // ones, duplicates dropped (127.0.0.1 is master0 here).
     kubeadm: (documents) =>
-      expect(at(documents.ClusterConfiguration, 'apiServer', 'certSANs')).toContain('192.168.72.100'),
+      expect(at(documents.ClusterConfiguration, 'apiServer', 'certSANs')).toEqual([
+        '127.0.0.1',
+        'apiserver.cluster.local',
+        '10.103.97.2',
+        '192.168.72.100',
+      ]),
   },
   {
     file: 'e2e-docker-svc-sans.yaml',
@@ -75,7 +82,12 @@ const loads: Loads[] = [
     podSubnet: SEALOS_POD_SUBNET,
     serviceSubnet: '100.55.0.0/16',
     kubeadm: (documents) =>
-      expect(at(documents.ClusterConfiguration, 'apiServer', 'certSANs')).toContain('192.168.72.100'),
+      expect(at(documents.ClusterConfiguration, 'apiServer', 'certSANs')).toEqual([
+        '127.0.0.1',
+        'apiserver.cluster.local',
+        '10.103.97.2',
+        '192.168.72.100',
+      ]),
   },
   {
     file: 'e2e-containerd-svc-etcd.yaml',
@@ -264,6 +276,26 @@ const loads: Loads[] = [
     serviceSubnet: SEALOS_SERVICE_SUBNET,
   },
   {
+    file: 'issue-2688-cert-sans.yaml',
+    cluster: 'default',
+    master0: '192.168.72.34:22',
+    masters: ['192.168.72.34:22'],
+    nodes: [],
+    images: ['hub.sealos.cn/labring/kubernetes:v1.25.6'],
+    kubernetesVersion: 'v1.25.6',
+    podSubnet: SEALOS_POD_SUBNET,
+    serviceSubnet: SEALOS_SERVICE_SUBNET,
+    // The issue's bug (custom certSANs not merged) was fixed: kubeadm.go initCertSANS keeps the user's after sealos's.
+    kubeadm: (documents) =>
+      expect(at(documents.ClusterConfiguration, 'apiServer', 'certSANs')).toEqual([
+        '127.0.0.1',
+        'apiserver.cluster.local',
+        '10.103.97.2',
+        '192.168.72.34',
+        '192.168.72.100',
+      ]),
+  },
+  {
     file: 'issue-6149-svc-cidr.yaml',
     cluster: 'default',
     // Roles without an arch and no ssh section: sealos fills the arch by probing and the key from ~/.ssh/id_rsa.
@@ -383,6 +415,15 @@ const refused: Refused[] = [
   },
 ];
 
+/** Where `plan` looks for saved clusters: empty, so every plan is a create. */
+let stateDir: string;
+beforeAll(async () => {
+  stateDir = await mkdtemp(join(tmpdir(), 'compat-plan-'));
+});
+afterAll(async () => {
+  await rm(stateDir, { recursive: true, force: true });
+});
+
 describe('real Clusterfiles load as sealos reads them', () => {
   for (const item of loads) {
     it(`${item.file}: cluster, hosts, images, Configs`, async () => {
@@ -419,14 +460,6 @@ describe('real Clusterfiles load as sealos reads them', () => {
 });
 
 describe('plan of real Clusterfiles (dry run: which host initialises, which join)', () => {
-  let stateDir: string;
-  beforeAll(async () => {
-    stateDir = await mkdtemp(join(tmpdir(), 'compat-plan-'));
-  });
-  afterAll(async () => {
-    await rm(stateDir, { recursive: true, force: true });
-  });
-
   for (const item of loads)
     it(`${item.file}: init ${item.master0}, join the rest`, async () => {
       const plan = await planJson(file(item.file), [], stateDir);
@@ -469,14 +502,6 @@ describe('plan of real Clusterfiles (dry run: which host initialises, which join
 });
 
 describe('material sealos refuses is refused, with the cause located', () => {
-  let stateDir: string;
-  beforeAll(async () => {
-    stateDir = await mkdtemp(join(tmpdir(), 'compat-refused-'));
-  });
-  afterAll(async () => {
-    await rm(stateDir, { recursive: true, force: true });
-  });
-
   for (const item of refused)
     it(`${item.file}: ${item.name}`, async () => {
       const path = file(item.file);
