@@ -14,6 +14,8 @@ import {
   nodes,
   parseClusterfile,
   runnerAddress,
+  type SshSettings,
+  sshSettingsFor,
 } from '../../src/clusterfile/index.js';
 import { buildKubeadmConfig } from '../../src/runtime/kubeadm/config.js';
 import { runCliCapturing } from '../unit/clusterfile/cli-harness.js';
@@ -45,6 +47,8 @@ interface Loads {
   serviceSubnet?: string;
   /** The rootfs's own etc/kubeadm.yml, merged under the Clusterfile's documents. */
   rootfsKubeadm?: string;
+  /** SSH settings of master0 as sealos decodes them (the Cluster is decoded towards Go types). */
+  ssh?: Partial<SshSettings>;
   /** Further facts of the merged kubeadm documents. */
   kubeadm?: (documents: Record<string, Record<string, unknown>>) => void;
 }
@@ -241,6 +245,39 @@ const loads: Loads[] = [
     serviceSubnet: SEALOS_SERVICE_SUBNET,
   },
   {
+    file: 'actions-ci-flannel-readme.yaml',
+    cluster: 'default',
+    master0: '192.168.10.10:22',
+    masters: ['192.168.10.10:22'],
+    nodes: [],
+    images: [
+      'hub.sealos.cn/labring/kubernetes:v1.25.6',
+      'hub.sealos.cn/labring/helm:v3.11.0',
+      'registry.cn-shenzhen.aliyuncs.com/cnmirror/flannel:v0.21.4',
+    ],
+    configs: ['flannel'],
+    kubernetesVersion: 'v1.25.6',
+    podSubnet: '10.244.0.0/16',
+    serviceSubnet: '10.96.0.0/22',
+    ssh: { user: 'root', passwd: '123456', port: 22 },
+  },
+  {
+    file: 'actions-ci-kubesphere-v3.4.0-readme.yaml',
+    cluster: 'default',
+    master0: '192.168.10.10:22',
+    masters: ['192.168.10.10:22', '192.168.10.11:22', '192.168.10.12:22'],
+    nodes: [],
+    images: [
+      'docker.io/labring/kubernetes:v1.26.7-4.3.0',
+      'registry.cn-hongkong.aliyuncs.com/labring/helm:v3.12.0',
+      'registry.cn-hongkong.aliyuncs.com/labring/flannel:v0.22.0',
+      'registry.cn-hongkong.aliyuncs.com/labring/openebs:v3.4.0',
+    ],
+    // `passwd: 123456` is a YAML number; sealos decodes the Cluster with sigs.k8s.io/yaml towards its Go
+    // type, which turns a number bound for a string field into its text.
+    ssh: { user: 'root', passwd: '123456', pk: '~/.ssh/id_rsa', port: 22 },
+  },
+  {
     file: 'issue-2888-no-hosts.yaml',
     cluster: 'default',
     master0: 'local',
@@ -432,6 +469,7 @@ describe('real Clusterfiles load as sealos reads them', () => {
       if (item.master0 !== 'local') expect(master0(cluster)).toBe(item.master0);
       expect(cluster.spec?.image).toEqual(item.images);
       expect(configs.map((config) => config.metadata?.name)).toEqual(item.configs ?? []);
+      if (item.ssh) expect(sshSettingsFor(cluster, master0(cluster))).toMatchObject(item.ssh);
     });
 
     if (item.kubernetesVersion)
