@@ -6,12 +6,12 @@ import {
   desiredClusterFromInputs,
   findHost,
   logClusterfileProblems,
-  readClusterfile,
 } from '../clusterfile/index.js';
 import { UsageError } from '../errors.js';
 import { InvalidReferenceError } from '../image/errors.js';
 import { parseReference } from '../image/reference.js';
 import type { Logger } from '../log/logger.js';
+import { type ClusterfileTemplateInputs, readClusterfileTemplate } from '../render/index.js';
 import { appendConfigs, readConfigFiles } from './config-files.js';
 import { addHosts, withoutHosts } from './host-changes.js';
 import type { DesiredSource } from './run-request.js';
@@ -25,11 +25,20 @@ export interface Desired {
 }
 
 /**
- * Reads a Clusterfile given as input: its secrets are masked first, then its warnings and, when it is invalid,
- * every problem are logged as located annotations (file and line); see located().
+ * Reads a Clusterfile given as input, rendered as the template sealos takes every Clusterfile for (with the
+ * run's values, sets and env): its secrets are masked first, then its warnings and, when it is invalid, every
+ * problem are logged as located annotations (file and line); see located().
  */
-export async function readDeclaredClusterfile(path: string, logger: Logger): Promise<Clusterfile> {
-  const loaded = await located(readClusterfile(path), `the Clusterfile ${path}`, logger);
+export async function readDeclaredClusterfile(
+  path: string,
+  logger: Logger,
+  template: ClusterfileTemplateInputs = {},
+): Promise<Clusterfile> {
+  const loaded = await located(
+    readClusterfileTemplate(path, { osEnv: process.env, ...template }),
+    `the Clusterfile ${path}`,
+    logger,
+  );
   for (const secret of clusterfileSecrets(loaded.clusterfile)) logger.addSecret(secret);
   logClusterfileProblems(logger, loaded.warnings, 'warn');
   return loaded.clusterfile;

@@ -6,26 +6,33 @@ import {
   clusterfilePath,
   clusterName,
   defaultStateDir,
+  type LoadedClusterfile,
   logClusterfileProblems,
   readClusterfile,
 } from '../../clusterfile/index.js';
 import { ReportedFailure } from '../../errors.js';
 import { planCluster, planToJson, planToText } from '../../plan/index.js';
+import { readClusterfileTemplate } from '../../render/index.js';
 import type { RegisterCommand } from '../context.js';
+import { addTemplateFlags, type TemplateFlags, templateInputsOf } from '../template-flags.js';
 
 export const registerPlan: RegisterCommand = (program, context) => {
-  program
-    .command('plan')
+  addTemplateFlags(program.command('plan'))
     .description(
       'Show what applying a Clusterfile would do: create or reconcile, hosts to join and remove, images to install',
     )
     .requiredOption('-f, --file <path>', 'the desired Clusterfile')
     .option('--state-dir <dir>', 'where saved clusters live (<dir>/<cluster>/Clusterfile)', defaultStateDir())
     .option('--json', 'print the plan as one JSON object')
-    .action(async (options: { file: string; stateDir: string; json?: boolean }) => {
-      const desired = await loadOrReport(options.file);
+    .action(async (options: { file: string; stateDir: string; json?: boolean } & TemplateFlags) => {
+      const desired = await loadOrReport(
+        readClusterfileTemplate(options.file, templateInputsOf(options)),
+        options.file,
+      );
       const currentPath = clusterfilePath(options.stateDir, clusterName(desired));
-      const current = (await exists(currentPath)) ? await loadOrReport(currentPath) : undefined;
+      const current = (await exists(currentPath))
+        ? await loadOrReport(readClusterfile(currentPath), currentPath)
+        : undefined;
       context.logger.debug(current ? `current state: ${currentPath}` : `no saved cluster at ${currentPath}`);
       const plan = planCluster(desired, current);
       // Without pulling images, the runtime is known only for a cluster that exists.
@@ -35,9 +42,9 @@ export const registerPlan: RegisterCommand = (program, context) => {
     });
 
   /** The Cluster of a Clusterfile; a ReportedFailure after logging every located problem. */
-  async function loadOrReport(path: string): Promise<Cluster> {
+  async function loadOrReport(reading: Promise<LoadedClusterfile>, path: string): Promise<Cluster> {
     try {
-      const loaded = await readClusterfile(path);
+      const loaded = await reading;
       logClusterfileProblems(context.logger, loaded.warnings, 'warn');
       return loaded.clusterfile.cluster;
     } catch (error) {

@@ -18,7 +18,9 @@ export interface MatchedKeys {
  * Reads `value`'s keys against `shape` as Go's encoding/json decodes into a struct: a key names the field of
  * that exact name, else the field whose name equals it ignoring case (Go's `foldName`); map keys are data and
  * stay as written. A field named twice gets both, the later over the earlier (objects merged, as json decodes
- * into the value already there). Unknown keys are kept, or dropped with `dropUnknown` (Go drops them).
+ * into the value already there). A known field given `null` is left out: Go's json leaves the field at its zero
+ * value, which is what an absent field means too (`taints: null` is kubeadm's default taint, as no `taints`).
+ * Unknown keys are kept, or dropped with `dropUnknown` (Go drops them).
  */
 export function matchKeys(value: unknown, shape: FieldShape, options: { dropUnknown: boolean }): MatchedKeys {
   const matcher = new KeyMatcher(options.dropUnknown);
@@ -61,6 +63,7 @@ class KeyMatcher {
       }
       const path = [...canonical, name];
       this.written.set(formatPath(path), at);
+      if (child === null) continue;
       const read = this.match(child, shape[name] as FieldShape, path, at);
       if (Object.hasOwn(out, name)) {
         this.repeated.push({ at, field: formatPath(path) });
