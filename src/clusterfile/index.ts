@@ -53,6 +53,7 @@ export {
   documentValue,
   type LoadedClusterfile,
   parseClusterfile,
+  type ReadOptions,
   readClusterfile,
   syntaxProblems,
 } from './load.js';

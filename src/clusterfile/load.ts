@@ -2,7 +2,7 @@ import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, parseAllDoc
 import type { z } from 'zod';
 import { causeText, UsageError } from '../errors.js';
 import { readInputFile } from '../files/read-input.js';
-import { isCidr } from './address.js';
+import { DEFAULT_SSH_PORT, formatHostAddress, isCidr } from './address.js';
 import { checkClusterRules } from './cluster-rules.js';
 import { type MatchedKeys, matchKeys, writtenPath } from './fields/match-keys.js';
 import { type FieldShape, TYPE_META } from './fields/shape.js';
@@ -28,10 +28,20 @@ const CONFIG_FIELDS = fieldShapeOf(ConfigSchema);
 export interface LoadedClusterfile {
   clusterfile: Clusterfile;
   warnings: ClusterfileProblem[];
+  /** The host (`ip:port`) made the only master because the Cluster listed none (ReadOptions.localHost). */
+  localHost?: string;
+}
+
+export interface ReadOptions {
+  /**
+   * This machine's address: a Cluster that lists no hosts gets it as its only master, as `sealos apply` does
+   * (pkg/apply/utils.go CheckAndInitialize). Without it such a Cluster has no master, an error.
+   */
+  localHost?: () => string;
 }
 
 /** Reads and validates a Clusterfile; a ClusterfileError carries every problem, each with file and line. */
-export async function readClusterfile(path: string): Promise<LoadedClusterfile> {
+export async function readClusterfile(path: string, options: ReadOptions = {}): Promise<LoadedClusterfile> {
   let text: string;
   try {
     text = await readInputFile(path);
@@ -41,7 +51,7 @@ export async function readClusterfile(path: string): Promise<LoadedClusterfile> 
       cause: error,
     });
   }
-  return parseClusterfile(text, path);
+  return parseClusterfile(text, path, options);
 }
 
 /**
@@ -51,8 +61,12 @@ export async function readClusterfile(path: string): Promise<LoadedClusterfile> 
  * readKubeadmDocument), at most one k3s document (no kind, no apiVersion: k3s's flags); other kinds are
  * ignored, as sealos does, with a warning.
  */
-export function parseClusterfile(text: string, file = 'Clusterfile'): LoadedClusterfile {
-  const reader = new DocumentReader(text, file);
+export function parseClusterfile(
+  text: string,
+  file = 'Clusterfile',
+  options: ReadOptions = {},
+): LoadedClusterfile {
+  const reader = new DocumentReader(text, file, options);
   return reader.read();
 }
 
@@ -60,10 +74,12 @@ class DocumentReader {
   private readonly lineCounter = new LineCounter();
   private readonly errors: ClusterfileProblem[] = [];
   private readonly warnings: ClusterfileProblem[] = [];
+  private localHost: string | undefined;
 
   constructor(
     private readonly text: string,
     private readonly file: string,
+    private readonly options: ReadOptions,
   ) {}
 
   read(): LoadedClusterfile {
@@ -180,11 +196,13 @@ class DocumentReader {
     return {
       clusterfile: { cluster, configs: [...configsByName.values()], kubeadm, ...(k3s ? { k3s } : {}) },
       warnings: byLine(this.warnings),
+      ...(this.localHost ? { localHost: this.localHost } : {}),
     };
   }
 
   private checkCluster(value: object, document: Document): Cluster | undefined {
     const matched = this.matchFields(value, CLUSTER_FIELDS, document, undefined);
+    this.addLocalHost(matched.value as Cluster, document);
     const valid = this.checkSchema(ClusterSchema, matched, document, undefined);
     for (const violation of checkClusterRules(matched.value))
       this.errors.push({
@@ -201,6 +219,23 @@ class DocumentReader {
     const label = typeof name === 'string' ? `Config "${name}"` : `Config (document ${documentNumber})`;
     const matched = this.matchFields(value, CONFIG_FIELDS, document, label);
     return this.checkSchema(ConfigSchema, matched, document, label) ? (matched.value as Config) : undefined;
+  }
+
+  /** No hosts and a local address given: this machine becomes the only master, with its architecture. */
+  private addLocalHost(cluster: Cluster, document: Document): void {
+    const hosts = cluster.spec?.hosts;
+    if (!this.options.localHost || (Array.isArray(hosts) && hosts.length > 0)) return;
+    if (hosts !== undefined && !Array.isArray(hosts)) return;
+    const port = typeof cluster.spec?.ssh?.port === 'number' ? cluster.spec.ssh.port : DEFAULT_SSH_PORT;
+    this.localHost = formatHostAddress({ ip: this.options.localHost(), port });
+    const arch = process.arch === 'arm64' ? 'arm64' : 'amd64';
+    cluster.spec = { ...cluster.spec, hosts: [{ ips: [this.localHost], roles: ['master', arch] }] };
+    this.warnings.push({
+      file: this.file,
+      line: this.lineOf(document, ['spec']),
+      path: 'spec.hosts',
+      message: `no hosts listed: this machine (${this.localHost}) is the only master, as sealos apply does`,
+    });
   }
 
   /** Keys matched to the schema's fields as Go's json does; unknown and repeated keys become located warnings. */

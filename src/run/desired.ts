@@ -6,6 +6,7 @@ import {
   desiredClusterFromInputs,
   findHost,
   logClusterfileProblems,
+  type ReadOptions,
 } from '../clusterfile/index.js';
 import { UsageError } from '../errors.js';
 import { InvalidReferenceError } from '../image/errors.js';
@@ -33,9 +34,10 @@ export async function readDeclaredClusterfile(
   path: string,
   logger: Logger,
   template: ClusterfileTemplateInputs = {},
+  options: ReadOptions = {},
 ): Promise<Clusterfile> {
   const loaded = await located(
-    readClusterfileTemplate(path, { osEnv: process.env, ...template }),
+    readClusterfileTemplate(path, { osEnv: process.env, ...template }, options),
     `the Clusterfile ${path}`,
     logger,
   );

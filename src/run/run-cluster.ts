@@ -83,7 +83,11 @@ export async function runCluster(
   const { source } = request;
   const declared =
     source.kind === 'clusterfile'
-      ? await readDeclaredClusterfile(source.path, logger, source.template)
+      ? await readDeclaredClusterfile(source.path, logger, source.template, {
+          ...(source.noHostsMeansLocal
+            ? { localHost: () => dependencies.localAddress ?? runnerAddress() }
+            : {}),
+        })
       : undefined;
   const cluster = sourceClusterName(source, declared);
   const store = openStateStore(request.state, cluster, logger, dependencies.env);

@@ -26,6 +26,8 @@ export type DesiredSource =
       cluster?: string;
       ssh: SshInputs;
       template?: ClusterfileTemplateInputs;
+      /** A Cluster without hosts makes this machine its only master (`sealos apply`; the CLI). */
+      noHostsMeansLocal?: boolean;
     }
   /** `sealos add` / `sealos delete`: the saved cluster with hosts added or removed. */
   | { kind: 'add' | 'delete'; cluster: string; masters: string; nodes: string; ssh: SshInputs };

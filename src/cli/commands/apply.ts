@@ -28,6 +28,7 @@ export const registerApply: RegisterCommand = (program, context) => {
         ...(flags.cluster ? { cluster: flags.cluster } : {}),
         ssh: sshInputsOf(flags),
         template: templateInputsOf(flags),
+        noHostsMeansLocal: true,
       },
       flags,
       context,

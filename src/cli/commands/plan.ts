@@ -1,7 +1,6 @@
 import { access } from 'node:fs/promises';
 import { savedDistribution } from '../../apply/cluster-runtime.js';
 import {
-  type Cluster,
   ClusterfileError,
   clusterfilePath,
   clusterName,
@@ -9,6 +8,7 @@ import {
   type LoadedClusterfile,
   logClusterfileProblems,
   readClusterfile,
+  runnerAddress,
 } from '../../clusterfile/index.js';
 import { ReportedFailure } from '../../errors.js';
 import { planCluster, planToJson, planToText } from '../../plan/index.js';
@@ -25,28 +25,30 @@ export const registerPlan: RegisterCommand = (program, context) => {
     .option('--state-dir <dir>', 'where saved clusters live (<dir>/<cluster>/Clusterfile)', defaultStateDir())
     .option('--json', 'print the plan as one JSON object')
     .action(async (options: { file: string; stateDir: string; json?: boolean } & TemplateFlags) => {
-      const desired = await loadOrReport(
-        readClusterfileTemplate(options.file, templateInputsOf(options)),
+      const loaded = await loadOrReport(
+        readClusterfileTemplate(options.file, templateInputsOf(options), { localHost: runnerAddress }),
         options.file,
       );
+      const desired = loaded.clusterfile.cluster;
       const currentPath = clusterfilePath(options.stateDir, clusterName(desired));
       const current = (await exists(currentPath))
-        ? await loadOrReport(readClusterfile(currentPath), currentPath)
+        ? (await loadOrReport(readClusterfile(currentPath), currentPath)).clusterfile.cluster
         : undefined;
       context.logger.debug(current ? `current state: ${currentPath}` : `no saved cluster at ${currentPath}`);
       const plan = planCluster(desired, current);
+      if (loaded.localHost) plan.local = loaded.localHost;
       // Without pulling images, the runtime is known only for a cluster that exists.
       const runtime = plan.action === 'reconcile' ? savedDistribution(current) : undefined;
       if (runtime) plan.runtime = runtime;
       context.stdout(`${options.json ? planToJson(plan) : planToText(plan)}\n`);
     });
 
-  /** The Cluster of a Clusterfile; a ReportedFailure after logging every located problem. */
-  async function loadOrReport(reading: Promise<LoadedClusterfile>, path: string): Promise<Cluster> {
+  /** A Clusterfile as read; a ReportedFailure after logging every located problem. */
+  async function loadOrReport(reading: Promise<LoadedClusterfile>, path: string): Promise<LoadedClusterfile> {
     try {
       const loaded = await reading;
       logClusterfileProblems(context.logger, loaded.warnings, 'warn');
-      return loaded.clusterfile.cluster;
+      return loaded;
     } catch (error) {
       if (!(error instanceof ClusterfileError)) throw error;
       logClusterfileProblems(context.logger, error.problems, 'error');

@@ -5,6 +5,7 @@ import {
   logClusterfileProblems,
   masters,
   nodes,
+  runnerAddress,
 } from '../../clusterfile/index.js';
 import { ReportedFailure } from '../../errors.js';
 import { readClusterfileTemplate } from '../../render/index.js';
@@ -20,7 +21,9 @@ export const registerValidate: RegisterCommand = (program, context) => {
     .action(async (options: { file: string } & TemplateFlags) => {
       let loaded: LoadedClusterfile;
       try {
-        loaded = await readClusterfileTemplate(options.file, templateInputsOf(options));
+        loaded = await readClusterfileTemplate(options.file, templateInputsOf(options), {
+          localHost: runnerAddress,
+        });
       } catch (error) {
         if (!(error instanceof ClusterfileError)) throw error;
         logClusterfileProblems(context.logger, error.problems, 'error');

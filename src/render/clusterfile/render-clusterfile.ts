@@ -1,4 +1,9 @@
-import { ClusterfileError, type LoadedClusterfile, parseClusterfile } from '../../clusterfile/index.js';
+import {
+  ClusterfileError,
+  type LoadedClusterfile,
+  parseClusterfile,
+  type ReadOptions,
+} from '../../clusterfile/index.js';
 import { causeText, UsageError } from '../../errors.js';
 import { readInputFile } from '../../files/read-input.js';
 import { clusterfileFunctions } from '../functions/index.js';
@@ -29,6 +34,7 @@ export interface ClusterfileTemplateInputs {
 export async function readClusterfileTemplate(
   path: string,
   inputs: ClusterfileTemplateInputs = {},
+  options: ReadOptions = {},
 ): Promise<LoadedClusterfile> {
   let text: string;
   try {
@@ -40,7 +46,7 @@ export async function readClusterfileTemplate(
     });
   }
   const values = await templateValues(inputs.valuesFiles ?? [], inputs.sets ?? []);
-  return parseClusterfile(renderClusterfileText(path, text, values, inputs), path);
+  return parseClusterfile(renderClusterfileText(path, text, values, inputs), path, options);
 }
 
 /** The rendered text of a Clusterfile template; see readClusterfileTemplate. */

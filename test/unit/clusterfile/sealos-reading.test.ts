@@ -6,6 +6,7 @@ import {
   readClusterfile,
   sourceLinesOf,
 } from '../../../src/clusterfile/index.js';
+import { planCluster, planSteps } from '../../../src/plan/index.js';
 
 const fixture = (name: string) => join(import.meta.dirname, '../../fixtures/clusterfiles', name);
 
@@ -273,5 +274,36 @@ spec:
     expect(problems.map(({ path, line }) => ({ path, line }))).toEqual([
       { path: 'spec.hosts[0].ssh.port', line: 11 },
     ]);
+  });
+});
+
+describe('a Cluster without hosts', () => {
+  const text = `apiVersion: apps.sealos.io/v1beta1
+kind: Cluster
+metadata:
+  name: solo
+spec:
+  image: [labring/kubernetes:v1.27.7]
+  ssh:
+    port: 2222
+`;
+
+  it('makes this machine the only master when the reader knows its address (the CLI), as sealos apply does', () => {
+    const loaded = parseClusterfile(text, 'Clusterfile', { localHost: () => '10.1.2.3' });
+    const arch = process.arch === 'arm64' ? 'arm64' : 'amd64';
+    expect(loaded.localHost).toBe('10.1.2.3:2222');
+    expect(loaded.clusterfile.cluster.spec?.hosts).toEqual([
+      { ips: ['10.1.2.3:2222'], roles: ['master', arch] },
+    ]);
+    expect(loaded.warnings.map(formatProblem)).toEqual([
+      'Clusterfile:5: spec.hosts: no hosts listed: this machine (10.1.2.3:2222) is the only master, as sealos apply does',
+    ]);
+    const plan = planCluster(loaded.clusterfile.cluster, undefined);
+    plan.local = loaded.localHost;
+    expect(planSteps(plan)[0]).toEqual(['init', 'master', '10.1.2.3:2222 (local)']);
+  });
+
+  it('is an error without it (the run action keeps its own rule)', () => {
+    expect(() => parseClusterfile(text)).toThrow('spec: no host has the role master');
   });
 });
