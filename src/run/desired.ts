@@ -15,6 +15,7 @@ import type { Logger } from '../log/logger.js';
 import { type ClusterfileTemplateInputs, readClusterfileTemplate } from '../render/index.js';
 import { appendConfigs, readConfigFiles } from './config-files.js';
 import { addHosts, withoutHosts } from './host-changes.js';
+import { dropMissingKeyFiles } from './key-files.js';
 import type { DesiredSource } from './run-request.js';
 import { fillSsh } from './ssh-fill.js';
 
@@ -107,7 +108,11 @@ export interface DesiredOptions {
  * Then the Config documents of the config files are appended.
  */
 export async function desiredCluster(source: DesiredSource, options: DesiredOptions): Promise<Desired> {
-  const desired = buildDesired(source, options);
+  const built = buildDesired(source, options);
+  const desired =
+    source.kind === 'clusterfile'
+      ? { ...built, clusterfile: await dropMissingKeyFiles(built.clusterfile, source.path, options.logger) }
+      : built;
   checkImageReferences(desired.clusterfile, source);
   const configs = await located(readConfigFiles(options.configFiles), 'config-files', options.logger);
   return { ...desired, clusterfile: appendConfigs(desired.clusterfile, configs) };

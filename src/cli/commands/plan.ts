@@ -1,4 +1,3 @@
-import { access } from 'node:fs/promises';
 import { savedDistribution } from '../../apply/cluster-runtime.js';
 import {
   ClusterfileError,
@@ -11,6 +10,7 @@ import {
   runnerAddress,
 } from '../../clusterfile/index.js';
 import { ReportedFailure } from '../../errors.js';
+import { pathExists } from '../../files/path-exists.js';
 import { planCluster, planToJson, planToText } from '../../plan/index.js';
 import { readClusterfileTemplate } from '../../render/index.js';
 import type { RegisterCommand } from '../context.js';
@@ -31,7 +31,7 @@ export const registerPlan: RegisterCommand = (program, context) => {
       );
       const desired = loaded.clusterfile.cluster;
       const currentPath = clusterfilePath(options.stateDir, clusterName(desired));
-      const current = (await exists(currentPath))
+      const current = (await pathExists(currentPath))
         ? (await loadOrReport(readClusterfile(currentPath), currentPath)).clusterfile.cluster
         : undefined;
       context.logger.debug(current ? `current state: ${currentPath}` : `no saved cluster at ${currentPath}`);
@@ -56,12 +56,3 @@ export const registerPlan: RegisterCommand = (program, context) => {
     }
   }
 };
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
