@@ -55,6 +55,7 @@ export {
   parseClusterfile,
   type ReadOptions,
   readClusterfile,
+  readClusterfileText,
   syntaxProblems,
 } from './load.js';
 export { checkClusterName, clusterfilePath, defaultStateDir } from './paths.js';

@@ -42,16 +42,19 @@ export interface ReadOptions {
 
 /** Reads and validates a Clusterfile; a ClusterfileError carries every problem, each with file and line. */
 export async function readClusterfile(path: string, options: ReadOptions = {}): Promise<LoadedClusterfile> {
-  let text: string;
+  return parseClusterfile(await readClusterfileText(path), path, options);
+}
+
+/** A Clusterfile's text; a UsageError naming the file when it cannot be read. */
+export async function readClusterfileText(path: string): Promise<string> {
   try {
-    text = await readInputFile(path);
+    return await readInputFile(path);
   } catch (error) {
     throw new UsageError(`cannot read the Clusterfile ${path}: ${causeText(error)}`, {
       file: path,
       cause: error,
     });
   }
-  return parseClusterfile(text, path, options);
 }
 
 /**

@@ -3,9 +3,8 @@ import {
   type LoadedClusterfile,
   parseClusterfile,
   type ReadOptions,
+  readClusterfileText,
 } from '../../clusterfile/index.js';
-import { causeText, UsageError } from '../../errors.js';
-import { readInputFile } from '../../files/read-input.js';
 import { clusterfileFunctions } from '../functions/index.js';
 import { TemplateError } from '../template/errors.js';
 import { GoTemplate } from '../template/template.js';
@@ -36,15 +35,7 @@ export async function readClusterfileTemplate(
   inputs: ClusterfileTemplateInputs = {},
   options: ReadOptions = {},
 ): Promise<LoadedClusterfile> {
-  let text: string;
-  try {
-    text = await readInputFile(path);
-  } catch (error) {
-    throw new UsageError(`cannot read the Clusterfile ${path}: ${causeText(error)}`, {
-      file: path,
-      cause: error,
-    });
-  }
+  const text = await readClusterfileText(path);
   const values = await templateValues(inputs.valuesFiles ?? [], inputs.sets ?? []);
   return parseClusterfile(renderClusterfileText(path, text, values, inputs), path, options);
 }
