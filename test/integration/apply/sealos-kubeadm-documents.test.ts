@@ -78,7 +78,7 @@ MaxPods: 150
 `;
     const loaded = parseClusterfile(text, 'Clusterfile');
     expect(loaded.warnings.map((warning) => `${warning.line}: ${warning.path}`)).toEqual([
-      '17: UseHyperKubeImage',
+      '16: UseHyperKubeImage',
       '24: DNS.Type',
     ]);
     const { logger, sink } = memoryLogger();
