@@ -14,6 +14,8 @@ export {
   runnerAddress,
 } from './desired.js';
 export { parseEnvList } from './env.js';
+export { type MatchedKeys, matchKeys, writtenPath } from './fields/match-keys.js';
+export type { FieldSet, FieldShape } from './fields/shape.js';
 export { forgetHostKeys, recordedHostKey, withHostKey, withOwnHostKeys } from './host-keys.js';
 export {
   type ClusterHost,
@@ -39,20 +41,33 @@ export {
   refuseHostsInBothLists,
 } from './ip-list.js';
 export {
+  KUBE_PROXY_API_VERSION,
+  KUBEADM_API_VERSIONS,
+  KUBELET_API_VERSION,
+  type KubeadmFinding,
+  kubeadmKindFieldsOf,
+  type ReadKubeadmDocument,
+  readKubeadmDocument,
+} from './kubeadm-document.js';
+export {
   documentValue,
   type LoadedClusterfile,
   parseClusterfile,
+  type ReadOptions,
   readClusterfile,
+  readClusterfileText,
   syntaxProblems,
 } from './load.js';
 export { checkClusterName, clusterfilePath, defaultStateDir } from './paths.js';
 export {
   ClusterfileError,
   type ClusterfileProblem,
+  formatPath,
   formatProblem,
   logClusterfileProblems,
 } from './problems.js';
 export { clusterfileSecrets, redactCluster, redactClusterfile } from './redact.js';
 export { stringifyClusterfile, writeClusterfile } from './save.js';
 export * from './schema.js';
+export { type SourceLines, sourceLinesOf } from './source-lines.js';
 export { type SshInputs, sshOfInputs } from './ssh-inputs.js';

@@ -1,9 +1,13 @@
-import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments } from 'yaml';
+import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments, visit } from 'yaml';
 import type { z } from 'zod';
 import { causeText, UsageError } from '../errors.js';
 import { readInputFile } from '../files/read-input.js';
-import { isCidr } from './address.js';
+import { DEFAULT_SSH_PORT, formatHostAddress, isCidr } from './address.js';
 import { checkClusterRules } from './cluster-rules.js';
+import { type MatchedKeys, matchKeys, writtenPath } from './fields/match-keys.js';
+import { type FieldShape, TYPE_META } from './fields/shape.js';
+import { fieldShapeOf } from './fields/zod-shape.js';
+import { KUBEADM_API_VERSIONS, readKubeadmDocument } from './kubeadm-document.js';
 import { ClusterfileError, type ClusterfileProblem, type FieldPath, formatPath } from './problems.js';
 import {
   type Cluster,
@@ -13,38 +17,59 @@ import {
   ConfigSchema,
   K3S_SECRET_KEYS,
   type K3sDocument,
-  KUBEADM_API_VERSIONS,
   type KubeadmDocument,
 } from './schema.js';
-import { findUnknownFields } from './unknown-fields.js';
+import { withSourceLines } from './source-lines.js';
+
+const CLUSTER_FIELDS = fieldShapeOf(ClusterSchema);
+const CONFIG_FIELDS = fieldShapeOf(ConfigSchema);
 
 /** A valid Clusterfile and what is worth telling the user about it (unknown fields, overridden Configs). */
 export interface LoadedClusterfile {
   clusterfile: Clusterfile;
   warnings: ClusterfileProblem[];
+  /** The host (`ip:port`) made the only master because the Cluster listed none (ReadOptions.localHost). */
+  localHost?: string;
+}
+
+export interface ReadOptions {
+  /**
+   * This machine's address: a Cluster that lists no hosts gets it as its only master, as `sealos apply` does
+   * (pkg/apply/utils.go CheckAndInitialize). Without it such a Cluster has no master, an error.
+   */
+  localHost?: () => string;
 }
 
 /** Reads and validates a Clusterfile; a ClusterfileError carries every problem, each with file and line. */
-export async function readClusterfile(path: string): Promise<LoadedClusterfile> {
-  let text: string;
+export async function readClusterfile(path: string, options: ReadOptions = {}): Promise<LoadedClusterfile> {
+  return parseClusterfile(await readClusterfileText(path), path, options);
+}
+
+/** A Clusterfile's text; a UsageError naming the file when it cannot be read. */
+export async function readClusterfileText(path: string): Promise<string> {
   try {
-    text = await readInputFile(path);
+    return await readInputFile(path);
   } catch (error) {
     throw new UsageError(`cannot read the Clusterfile ${path}: ${causeText(error)}`, {
       file: path,
       cause: error,
     });
   }
-  return parseClusterfile(text, path);
 }
 
 /**
- * Parses a multi-document Clusterfile. Documents are matched by kind: the Cluster first, then Configs (the
- * later of two with one name wins), kubeadm documents kept verbatim in order, at most one k3s document (no
- * kind, no apiVersion: k3s's flags); other kinds are ignored, as sealos does, with a warning.
+ * Parses a multi-document Clusterfile as sealos reads it (YAML 1.1 merge keys `<<: *anchor` included, keys of
+ * every known document matched case-insensitively, as Go's encoding/json does). Documents are matched by kind:
+ * the Cluster first, then Configs (the later of two with one name wins), kubeadm documents in order (see
+ * readKubeadmDocument), at most one k3s document (no kind, no apiVersion: k3s's flags); other kinds are
+ * ignored, as sealos does, with a warning.
  */
-export function parseClusterfile(text: string, file = 'Clusterfile'): LoadedClusterfile {
-  const reader = new DocumentReader(text, file);
+export function parseClusterfile(
+  text: string,
+  file = 'Clusterfile',
+  options: ReadOptions = {},
+): LoadedClusterfile {
+  const reader = new DocumentReader(text, file, options);
   return reader.read();
 }
 
@@ -52,10 +77,12 @@ class DocumentReader {
   private readonly lineCounter = new LineCounter();
   private readonly errors: ClusterfileProblem[] = [];
   private readonly warnings: ClusterfileProblem[] = [];
+  private localHost: string | undefined;
 
   constructor(
     private readonly text: string,
     private readonly file: string,
+    private readonly options: ReadOptions,
   ) {}
 
   read(): LoadedClusterfile {
@@ -69,11 +96,16 @@ class DocumentReader {
     for (const document of parseAllDocuments(this.text, {
       lineCounter: this.lineCounter,
       logLevel: 'error',
+      // sealos reads YAML with go-yaml v2 (under sigs.k8s.io/yaml), which applies YAML 1.1 merge keys and takes
+      // the later of two equal keys (reported by reportDuplicateKeys).
+      merge: true,
+      uniqueKeys: false,
     })) {
       if (this.reportSyntaxErrors(document)) {
         syntaxErrors = true;
         continue;
       }
+      this.reportDuplicateKeys(document);
       const read = documentValue(document);
       if ('problem' in read) {
         this.errors.push({
@@ -84,12 +116,11 @@ class DocumentReader {
         });
         continue;
       }
-      const value = read.value;
-      if (value === null || value === undefined) continue;
+      if (read.value === null || read.value === undefined) continue;
       const first = documentCount === 0;
       documentCount++;
       const at = (path: FieldPath) => this.lineOf(document, path);
-      if (typeof value !== 'object' || Array.isArray(value)) {
+      if (typeof read.value !== 'object' || Array.isArray(read.value)) {
         this.errors.push({
           file: this.file,
           line: at([]),
@@ -98,7 +129,9 @@ class DocumentReader {
         });
         continue;
       }
-      const kind = (value as Record<string, unknown>).kind;
+      // `Kind:` and `APIVersion:` are read as kind and apiVersion, as every other key.
+      const value = matchKeys(read.value, TYPE_META, { dropUnknown: false }).value as Record<string, unknown>;
+      const kind = value.kind;
       if (kind === 'Cluster') {
         const misplaced = clusterSeen
           ? 'a second Cluster document; a Clusterfile has exactly one'
@@ -124,7 +157,7 @@ class DocumentReader {
         configsByName.delete(name);
         configsByName.set(name, config);
       } else if (typeof kind === 'string' && KUBEADM_API_VERSIONS[kind]) {
-        const kubeadmDocument = this.checkKubeadm(value as Record<string, unknown>, kind, document);
+        const kubeadmDocument = this.checkKubeadm(value, kind, document);
         if (kubeadmDocument) kubeadm.push(kubeadmDocument);
       } else if (kind === undefined && (value as Record<string, unknown>).apiVersion === undefined) {
         // No kind and no apiVersion: k3s's flags, as sealos reads such a document (checked by the k3s runtime).
@@ -166,32 +199,94 @@ class DocumentReader {
     return {
       clusterfile: { cluster, configs: [...configsByName.values()], kubeadm, ...(k3s ? { k3s } : {}) },
       warnings: byLine(this.warnings),
+      ...(this.localHost ? { localHost: this.localHost } : {}),
     };
   }
 
   private checkCluster(value: object, document: Document): Cluster | undefined {
-    const valid = this.checkSchema(ClusterSchema, value, document, undefined);
-    for (const violation of checkClusterRules(value))
+    const matched = this.matchFields(value, CLUSTER_FIELDS, document, undefined);
+    this.addLocalHost(matched.value as Cluster, document);
+    const valid = this.checkSchema(ClusterSchema, matched, document, undefined);
+    for (const violation of checkClusterRules(matched.value))
       this.errors.push({
         file: this.file,
-        line: this.lineOf(document, violation.path),
+        line: this.lineOf(document, writtenPath(violation.path, matched.written)),
         path: formatPath(violation.path),
         message: violation.message,
       });
-    return valid ? (value as Cluster) : undefined;
+    return valid ? (matched.value as Cluster) : undefined;
   }
 
   private checkConfig(value: object, document: Document, documentNumber: number): Config | undefined {
     const name = (value as { metadata?: { name?: unknown } }).metadata?.name;
     const label = typeof name === 'string' ? `Config "${name}"` : `Config (document ${documentNumber})`;
-    return this.checkSchema(ConfigSchema, value, document, label) ? (value as Config) : undefined;
+    const matched = this.matchFields(value, CONFIG_FIELDS, document, label);
+    return this.checkSchema(ConfigSchema, matched, document, label) ? (matched.value as Config) : undefined;
+  }
+
+  /** No hosts and a local address given: this machine becomes the only master, with its architecture. */
+  private addLocalHost(cluster: Cluster, document: Document): void {
+    const hosts = cluster.spec?.hosts;
+    if (!this.options.localHost || (Array.isArray(hosts) && hosts.length > 0)) return;
+    if (hosts !== undefined && !Array.isArray(hosts)) return;
+    const port = typeof cluster.spec?.ssh?.port === 'number' ? cluster.spec.ssh.port : DEFAULT_SSH_PORT;
+    this.localHost = formatHostAddress({ ip: this.options.localHost(), port });
+    const arch = process.arch === 'arm64' ? 'arm64' : 'amd64';
+    cluster.spec = { ...cluster.spec, hosts: [{ ips: [this.localHost], roles: ['master', arch] }] };
+    this.warnings.push({
+      file: this.file,
+      line: this.lineOf(document, ['spec']),
+      path: 'spec.hosts',
+      message: `no hosts listed: this machine (${this.localHost}) is the only master, as sealos apply does`,
+    });
+  }
+
+  /** Keys matched to the schema's fields as Go's json does; unknown and repeated keys become located warnings. */
+  private matchFields(
+    value: object,
+    fields: FieldShape,
+    document: Document,
+    label: string | undefined,
+  ): MatchedKeys {
+    const matched = matchKeys(value, fields, { dropUnknown: false });
+    for (const path of matched.unknown)
+      this.warnings.push({
+        file: this.file,
+        line: this.lineOf(document, path),
+        document: label,
+        path: formatPath(path),
+        message: 'unknown field, ignored (kept when the Clusterfile is saved)',
+      });
+    for (const { at, field } of matched.repeated)
+      this.warnings.push({
+        file: this.file,
+        line: this.lineOf(document, at),
+        document: label,
+        path: formatPath(at),
+        message: `names ${field} again (keys are read case-insensitively); this later one is used`,
+      });
+    return matched;
   }
 
   private checkKubeadm(value: Record<string, unknown>, kind: string, document: Document) {
     const allowed = KUBEADM_API_VERSIONS[kind] ?? [];
     if (typeof value.apiVersion === 'string' && allowed.includes(value.apiVersion)) {
-      if (kind === 'ClusterConfiguration') this.checkSubnets(value, document);
-      return value as KubeadmDocument;
+      const read = readKubeadmDocument(value);
+      for (const { at, message } of read.findings)
+        this.warnings.push({
+          file: this.file,
+          line: this.lineOf(document, at),
+          document: kind,
+          path: formatPath(at),
+          message,
+        });
+      const where = (path: FieldPath) => this.lineOf(document, writtenPath(path, read.written));
+      if (kind === 'ClusterConfiguration') this.checkSubnets(read.document, where);
+      const file = this.file;
+      return withSourceLines(read.document, {
+        file,
+        lineOf: (fieldPath) => where(fieldPath.split('.')),
+      });
     }
     this.errors.push({
       file: this.file,
@@ -204,7 +299,7 @@ class DocumentReader {
   }
 
   /** Pod and service subnets: one CIDR, or two (dual stack) separated by a comma, as kubeadm takes them. */
-  private checkSubnets(value: Record<string, unknown>, document: Document): void {
+  private checkSubnets(value: Record<string, unknown>, where: (path: FieldPath) => number | undefined): void {
     const networking = value.networking;
     if (typeof networking !== 'object' || networking === null) return;
     for (const name of ['podSubnet', 'serviceSubnet']) {
@@ -214,7 +309,7 @@ class DocumentReader {
       if (parts.length === 0 || parts.length > 2 || !parts.every(isCidr))
         this.errors.push({
           file: this.file,
-          line: this.lineOf(document, ['networking', name]),
+          line: where(['networking', name]),
           document: 'ClusterConfiguration',
           path: `networking.${name}`,
           message: `${JSON.stringify(subnet)} is not a CIDR block like 100.64.0.0/10 (two for dual stack, comma-separated)`,
@@ -222,28 +317,48 @@ class DocumentReader {
     }
   }
 
-  /** Schema errors become located problems, unknown fields located warnings. True when the schema holds. */
-  private checkSchema(schema: z.ZodType, value: object, document: Document, label: string | undefined) {
-    const result = schema.safeParse(value);
+  /** Schema errors become located problems (on the lines of the keys as written). True when the schema holds. */
+  private checkSchema(
+    schema: z.ZodType,
+    matched: MatchedKeys,
+    document: Document,
+    label: string | undefined,
+  ) {
+    const result = schema.safeParse(matched.value);
     for (const issue of result.error?.issues ?? []) {
       const path = issue.path.filter((segment) => typeof segment !== 'symbol') as FieldPath;
       this.errors.push({
         file: this.file,
-        line: this.lineOf(document, path),
+        line: this.lineOf(document, writtenPath(path, matched.written)),
         document: label,
         path: formatPath(path),
         message: issue.message,
       });
     }
-    for (const path of findUnknownFields(schema, value))
-      this.warnings.push({
-        file: this.file,
-        line: this.lineOf(document, path),
-        document: label,
-        path: formatPath(path),
-        message: 'unknown field, ignored (kept when the Clusterfile is saved)',
-      });
     return result.success;
+  }
+
+  /** A key given twice in one mapping: sealos's YAML reader keeps the later value, so do we, with a warning. */
+  private reportDuplicateKeys(document: Document): void {
+    visit(document, {
+      Map: (_, map) => {
+        const seen = new Set<unknown>();
+        for (const pair of map.items) {
+          if (!isScalar(pair.key)) continue;
+          const key = pair.key.value;
+          if (seen.has(key)) {
+            const offset = rangeStart(pair.key);
+            this.warnings.push({
+              file: this.file,
+              line: offset === undefined ? undefined : this.lineCounter.linePos(offset).line,
+              path: String(key),
+              message: 'given twice in one mapping; the later value is used, as sealos reads it',
+            });
+          }
+          seen.add(key);
+        }
+      },
+    });
   }
 
   private reportSyntaxErrors(document: Document): boolean {
@@ -252,7 +367,10 @@ class DocumentReader {
     return document.errors.length > 0;
   }
 
-  /** The line of the deepest node of `path` that exists (a key's own line for a map entry). */
+  /**
+   * The line of the deepest node of `path` (keys as written) that exists (a key's own line for a map entry; a
+   * key that came from a merge key `<<` is not in the map: the line is then its map's).
+   */
   private lineOf(document: Document, path: FieldPath): number | undefined {
     let node: unknown = document.contents;
     let offset = rangeStart(node);

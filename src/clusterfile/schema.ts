@@ -182,15 +182,6 @@ export type Cluster = z.infer<typeof ClusterSchema>;
 export type ConfigSpec = z.infer<typeof ConfigSpecSchema>;
 export type Config = z.infer<typeof ConfigSchema>;
 
-/** kubeadm and component config documents: passed through verbatim, in order. */
-export const KUBEADM_API_VERSIONS: Readonly<Record<string, readonly string[]>> = {
-  InitConfiguration: ['kubeadm.k8s.io/v1beta3', 'kubeadm.k8s.io/v1beta4'],
-  ClusterConfiguration: ['kubeadm.k8s.io/v1beta3', 'kubeadm.k8s.io/v1beta4'],
-  JoinConfiguration: ['kubeadm.k8s.io/v1beta3', 'kubeadm.k8s.io/v1beta4'],
-  KubeletConfiguration: ['kubelet.config.k8s.io/v1beta1'],
-  KubeProxyConfiguration: ['kubeproxy.config.k8s.io/v1alpha1'],
-};
-
 /** One kubeadm document as the Clusterfile (or the image's `etc/kubeadm.yml`) holds it, already parsed. */
 export interface KubeadmDocument {
   apiVersion: string;

@@ -30,6 +30,8 @@ export interface Plan {
   runtime?: string;
   /** Set when a newer rootfs image moves the running cluster to its Kubernetes version (apply/upgrade-plan.ts). */
   upgrade?: PlannedUpgrade;
+  /** The host that is this machine, when the Clusterfile listed none and it was made the only master. */
+  local?: string;
 }
 
 /** An upgrade of the cluster's Kubernetes version, started now or resumed from a run that stopped half-way. */

@@ -51,7 +51,11 @@ export function upgradeText(upgrade: PlannedUpgrade): string {
 export function planSteps(plan: Plan): [string, string, string][] {
   const { upgrade } = plan;
   return [
-    [plan.action === 'create' ? 'init' : 'keep', 'master', plan.master0],
+    [
+      plan.action === 'create' ? 'init' : 'keep',
+      'master',
+      plan.master0 === plan.local ? `${plan.master0} (local)` : plan.master0,
+    ],
     ...(upgrade
       ? [['upgrade', 'kubernetes', upgradeText(upgrade).replace(/^upgrade /, '')] as [string, string, string]]
       : []),

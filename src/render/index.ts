@@ -5,6 +5,11 @@
 
 export { deepMerge, MergeClash } from '../yaml/deep-merge.js';
 export {
+  type ClusterfileTemplateInputs,
+  readClusterfileTemplate,
+  renderClusterfileText,
+} from './clusterfile/render-clusterfile.js';
+export {
   type AppliedConfigFile,
   type ApplyConfigsOptions,
   applyConfigs,
@@ -27,7 +32,8 @@ export {
   layerEnv,
   RUN_MODE_KEY,
 } from './env/layers.js';
-export { sealosFunctions } from './functions/index.js';
+export { HELM_FUNCTIONS } from './functions/helm.js';
+export { clusterfileFunctions, sealosFunctions } from './functions/index.js';
 export { type RenderTemplateOptions, renderTemplateText } from './render-template.js';
 export { TemplateError } from './template/errors.js';
 export type { CallContext, FunctionMap, ParamType, TemplateFunction } from './template/functions.js';

@@ -6,14 +6,16 @@ import {
   desiredClusterFromInputs,
   findHost,
   logClusterfileProblems,
-  readClusterfile,
+  type ReadOptions,
 } from '../clusterfile/index.js';
 import { UsageError } from '../errors.js';
 import { InvalidReferenceError } from '../image/errors.js';
 import { parseReference } from '../image/reference.js';
 import type { Logger } from '../log/logger.js';
+import { type ClusterfileTemplateInputs, readClusterfileTemplate } from '../render/index.js';
 import { appendConfigs, readConfigFiles } from './config-files.js';
 import { addHosts, withoutHosts } from './host-changes.js';
+import { dropMissingKeyFiles } from './key-files.js';
 import type { DesiredSource } from './run-request.js';
 import { fillSsh } from './ssh-fill.js';
 
@@ -25,11 +27,21 @@ export interface Desired {
 }
 
 /**
- * Reads a Clusterfile given as input: its secrets are masked first, then its warnings and, when it is invalid,
- * every problem are logged as located annotations (file and line); see located().
+ * Reads a Clusterfile given as input, rendered as the template sealos takes every Clusterfile for (with the
+ * run's values, sets and env): its secrets are masked first, then its warnings and, when it is invalid, every
+ * problem are logged as located annotations (file and line); see located().
  */
-export async function readDeclaredClusterfile(path: string, logger: Logger): Promise<Clusterfile> {
-  const loaded = await located(readClusterfile(path), `the Clusterfile ${path}`, logger);
+export async function readDeclaredClusterfile(
+  path: string,
+  logger: Logger,
+  template: ClusterfileTemplateInputs = {},
+  options: ReadOptions = {},
+): Promise<Clusterfile> {
+  const loaded = await located(
+    readClusterfileTemplate(path, { osEnv: process.env, ...template }, options),
+    `the Clusterfile ${path}`,
+    logger,
+  );
   for (const secret of clusterfileSecrets(loaded.clusterfile)) logger.addSecret(secret);
   logClusterfileProblems(logger, loaded.warnings, 'warn');
   return loaded.clusterfile;
@@ -96,7 +108,11 @@ export interface DesiredOptions {
  * Then the Config documents of the config files are appended.
  */
 export async function desiredCluster(source: DesiredSource, options: DesiredOptions): Promise<Desired> {
-  const desired = buildDesired(source, options);
+  const built = buildDesired(source, options);
+  const desired =
+    source.kind === 'clusterfile'
+      ? { ...built, clusterfile: await dropMissingKeyFiles(built.clusterfile, source.path, options.logger) }
+      : built;
   checkImageReferences(desired.clusterfile, source);
   const configs = await located(readConfigFiles(options.configFiles), 'config-files', options.logger);
   return { ...desired, clusterfile: appendConfigs(desired.clusterfile, configs) };

@@ -82,7 +82,13 @@ export async function runCluster(
   if (request.registry.config) await checkDockerConfig(request.registry.config);
   const { source } = request;
   const declared =
-    source.kind === 'clusterfile' ? await readDeclaredClusterfile(source.path, logger) : undefined;
+    source.kind === 'clusterfile'
+      ? await readDeclaredClusterfile(source.path, logger, source.template, {
+          ...(source.noHostsMeansLocal
+            ? { localHost: () => dependencies.localAddress ?? runnerAddress() }
+            : {}),
+        })
+      : undefined;
   const cluster = sourceClusterName(source, declared);
   const store = openStateStore(request.state, cluster, logger, dependencies.env);
   const forget = (saved: Clusterfile | undefined) =>

@@ -1,6 +1,7 @@
 import type { RunInputs, SshInputs } from '../clusterfile/index.js';
 import type { HostKeyPolicy } from '../hosts/host-key.js';
 import type { RelayMode } from '../hosts/relay.js';
+import type { ClusterfileTemplateInputs } from '../render/index.js';
 import type { StateChoice } from '../state/create-store.js';
 
 /** Hosts worked on at once, at most: more would open more SSH sessions than any runner can hold. */
@@ -19,7 +20,15 @@ export type DesiredSource =
   /** `sealos run`: inputs merged over the saved cluster (desiredClusterFromInputs). */
   | { kind: 'inputs'; inputs: RunInputs }
   /** `sealos apply -f`: the Clusterfile is the desired cluster; `cluster`, when given, must match its name. */
-  | { kind: 'clusterfile'; path: string; cluster?: string; ssh: SshInputs }
+  | {
+      kind: 'clusterfile';
+      path: string;
+      cluster?: string;
+      ssh: SshInputs;
+      template?: ClusterfileTemplateInputs;
+      /** A Cluster without hosts makes this machine its only master (`sealos apply`; the CLI). */
+      noHostsMeansLocal?: boolean;
+    }
   /** `sealos add` / `sealos delete`: the saved cluster with hosts added or removed. */
   | { kind: 'add' | 'delete'; cluster: string; masters: string; nodes: string; ssh: SshInputs };
 

@@ -1,4 +1,5 @@
 import { tmpdir } from 'node:os';
+import { parseEnvList } from '../../clusterfile/index.js';
 import { UsageError } from '../../errors.js';
 import { relayModes } from '../../hosts/relay.js';
 import { MAX_CONCURRENCY, type RunRequest } from '../../run/run-request.js';
@@ -19,8 +20,14 @@ import {
   stateSettingsInput,
 } from '../inputs.js';
 
-/** The inputs that declare the cluster sealos-style; with `clusterfile` the Clusterfile declares it instead. */
-const DECLARING_INPUTS = ['images', 'masters', 'nodes', 'env'] as const;
+/**
+ * The inputs that declare the cluster sealos-style; with `clusterfile` the Clusterfile declares it instead
+ * (`env` then goes to its template, as `sealos apply --env`).
+ */
+const DECLARING_INPUTS = ['images', 'masters', 'nodes'] as const;
+
+/** The Clusterfile template's inputs, as `sealos apply --values/--set`; only with `clusterfile`. */
+const TEMPLATE_INPUTS = ['values', 'set'] as const;
 
 /**
  * The run action's inputs as a RunRequest. Empty inputs mean the defaults of action.yml; every error names
@@ -43,8 +50,22 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     if (single)
       throw new UsageError('input single: not used with clusterfile (list the hosts in the Clusterfile)');
     // `default` is the input's default: only another name is a claim to check against the file.
-    source = { kind: 'clusterfile', path: clusterfile, ...(cluster !== 'default' ? { cluster } : {}), ssh };
+    source = {
+      kind: 'clusterfile',
+      path: clusterfile,
+      ...(cluster !== 'default' ? { cluster } : {}),
+      ssh,
+      template: {
+        valuesFiles: listInput(read, 'values', false),
+        sets: listInput(read, 'set', false),
+        env: parseEnvList(pairListInput(read, 'env')),
+        osEnv: env,
+      },
+    };
   } else {
+    for (const name of TEMPLATE_INPUTS)
+      if (text(name))
+        throw new UsageError(`input ${name}: only used with clusterfile (it fills its template)`);
     source = {
       kind: 'inputs',
       inputs: {

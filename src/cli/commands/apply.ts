@@ -1,16 +1,16 @@
 import type { RegisterCommand } from '../context.js';
 import { clusterNameArgument } from '../options.js';
+import { addTemplateFlags, type TemplateFlags, templateInputsOf } from '../template-flags.js';
 import { addClusterFlags, type ClusterFlags, runFromFlags, sshInputsOf } from './run.js';
 
-interface ApplyFlags extends ClusterFlags {
+interface ApplyFlags extends ClusterFlags, TemplateFlags {
   file: string;
   cluster?: string;
 }
 
 export const registerApply: RegisterCommand = (program, context) => {
   addClusterFlags(
-    program
-      .command('apply')
+    addTemplateFlags(program.command('apply'))
       .description(
         'Bring the hosts to the cluster a Clusterfile declares, as `sealos apply -f`; the SSH flags fill the spec.ssh fields it leaves empty',
       )
@@ -27,6 +27,8 @@ export const registerApply: RegisterCommand = (program, context) => {
         path: flags.file,
         ...(flags.cluster ? { cluster: flags.cluster } : {}),
         ssh: sshInputsOf(flags),
+        template: templateInputsOf(flags),
+        noHostsMeansLocal: true,
       },
       flags,
       context,

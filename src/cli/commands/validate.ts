@@ -5,22 +5,25 @@ import {
   logClusterfileProblems,
   masters,
   nodes,
-  readClusterfile,
+  runnerAddress,
 } from '../../clusterfile/index.js';
 import { ReportedFailure } from '../../errors.js';
+import { readClusterfileTemplate } from '../../render/index.js';
 import type { RegisterCommand } from '../context.js';
+import { addTemplateFlags, type TemplateFlags, templateInputsOf } from '../template-flags.js';
 
 export const registerValidate: RegisterCommand = (program, context) => {
-  program
-    .command('validate')
+  addTemplateFlags(program.command('validate'))
     .description(
       'Check a Clusterfile (schema, addresses, roles, documents) and print every problem with its line',
     )
     .requiredOption('-f, --file <path>', 'the Clusterfile to check')
-    .action(async (options: { file: string }) => {
+    .action(async (options: { file: string } & TemplateFlags) => {
       let loaded: LoadedClusterfile;
       try {
-        loaded = await readClusterfile(options.file);
+        loaded = await readClusterfileTemplate(options.file, templateInputsOf(options), {
+          localHost: runnerAddress,
+        });
       } catch (error) {
         if (!(error instanceof ClusterfileError)) throw error;
         logClusterfileProblems(context.logger, error.problems, 'error');

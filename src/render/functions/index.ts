@@ -6,6 +6,7 @@ import { COLLECTION_FUNCTIONS } from './collections.js';
 import { toInt64 } from './convert.js';
 import { ENCODING_FUNCTIONS } from './encoding.js';
 import { EXTRA_FUNCTIONS } from './extras.js';
+import { HELM_FUNCTIONS } from './helm.js';
 import { MATH_FUNCTIONS } from './math.js';
 import { SEMVER_FUNCTIONS } from './semver.js';
 import { STRING_FUNCTIONS } from './strings.js';
@@ -114,5 +115,16 @@ export function sealosFunctions(): FunctionMap {
   ])
     for (const [name, f] of group) map.set(name, f);
   for (const [alias, target] of ALIASES) map.set(alias, map.get(target)!);
+  return map;
+}
+
+/**
+ * What a Clusterfile template sees: sealos's functions (it renders Clusterfiles with the same map as image
+ * templates, pkg/template/funcmap.go) plus helm's include, tpl and required, which sealos's docs list as missing
+ * and Clusterfiles written for helm use.
+ */
+export function clusterfileFunctions(): FunctionMap {
+  const map = new Map(sealosFunctions());
+  for (const [name, f] of HELM_FUNCTIONS) map.set(name, f);
   return map;
 }

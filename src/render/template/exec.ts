@@ -24,7 +24,7 @@ import type {
   VariableNode,
 } from './nodes.js';
 import { nodeString } from './nodes.js';
-import type { TreeSet } from './parser.js';
+import { parseTemplate, type TreeSet } from './parser.js';
 import { GoList, GoMap, GoObject, goTypeName, isTrue, type Value } from './values.js';
 
 /** Marks "no final argument" in a pipeline (Go's missingVal): distinct from every real value. */
@@ -48,6 +48,16 @@ export interface ExecOptions {
   trees: TreeSet;
   funcs: FunctionMap;
   context: CallContext;
+  /** Work done so far, shared with the executions `include` and `tpl` start (one budget per render). */
+  budget?: ExecBudget;
+  /** How deep each name is being included now (helm's includedNames), shared likewise. */
+  included?: Map<string, number>;
+}
+
+/** Steps taken and characters made, against TEMPLATE_LIMITS. */
+interface ExecBudget {
+  steps: number;
+  produced: number;
 }
 
 /** Go's text/template exec.go state machine over our value model. */
@@ -57,15 +67,56 @@ export class TemplateExecutor {
   private readonly out: string[] = [];
   private depth = 0;
   /** Work done so far, against TEMPLATE_LIMITS: a template cannot hang or exhaust the runner. */
-  private steps = 0;
-  private produced = 0;
+  private readonly budget: ExecBudget;
+  private readonly included: Map<string, number>;
+  /** What functions see: the caller's context plus this template set (for include and tpl). */
+  private readonly callContext: CallContext;
   /** Go's static type of dot while it is an element of a range over a []interface{} or a map. */
   private dotType: string | undefined;
 
   constructor(
     private readonly options: ExecOptions,
     private templateName: string,
-  ) {}
+  ) {
+    this.budget = options.budget ?? { steps: 0, produced: 0 };
+    this.included = options.included ?? new Map();
+    this.callContext = {
+      ...options.context,
+      templates: {
+        execute: (name, data) => this.executeNamed(name, data),
+        parseAndExecute: (text, data) => this.parseAndExecute(text, data),
+        included: this.included,
+      },
+    };
+  }
+
+  /** text/template's ExecuteTemplate on this set: the named template with `data` as dot, in its own scope. */
+  private executeNamed(name: string, data: Value): string {
+    const root = this.options.trees.get(name);
+    if (!root)
+      throw new TemplateError(
+        `template: no template ${JSON.stringify(name)} associated with template ${JSON.stringify(this.options.parseName)}`,
+        { file: this.options.parseName },
+      );
+    return this.child(this.options).run(root, data);
+  }
+
+  /** `text` parsed into this set under the set's name (its defines join the set, for it only), then executed. */
+  private parseAndExecute(text: string, data: Value): string {
+    const name = this.options.parseName;
+    const parsed = parseTemplate(name, text, (fn) => this.options.funcs.has(fn));
+    const trees: TreeSet = new Map([...this.options.trees, ...parsed]);
+    const root = parsed.get(name);
+    if (!root) return '';
+    return this.child({ ...this.options, text, trees }).run(root, data);
+  }
+
+  private child(options: ExecOptions): TemplateExecutor {
+    return new TemplateExecutor(
+      { ...options, budget: this.budget, included: this.included },
+      options.parseName,
+    );
+  }
 
   run(root: ListNode, data: Value): string {
     this.vars = [{ name: '$', value: data }];
@@ -108,13 +159,13 @@ export class TemplateExecutor {
 
   /** Counts one step and `size` characters or items made; past a limit the execution stops with an error. */
   private charge(size: number): void {
-    this.steps++;
-    this.produced += size;
-    if (this.steps > TEMPLATE_LIMITS.steps)
+    this.budget.steps++;
+    this.budget.produced += size;
+    if (this.budget.steps > TEMPLATE_LIMITS.steps)
       this.errorf(
         `stopped after ${TEMPLATE_LIMITS.steps} steps: the template does too much work (a loop too long?)`,
       );
-    if (this.produced > TEMPLATE_LIMITS.produced)
+    if (this.budget.produced > TEMPLATE_LIMITS.produced)
       this.errorf(`stopped after making ${TEMPLATE_LIMITS.produced} characters: the output is too large`);
   }
 
@@ -421,7 +472,7 @@ export class TemplateExecutor {
     }
     let result: Value;
     try {
-      result = fn.call(argv, this.options.context);
+      result = fn.call(argv, this.callContext);
     } catch (error) {
       if (error instanceof TemplateError) throw error;
       this.at(node);

@@ -19,9 +19,23 @@ export const GO_PARAM_TYPE: Record<ParamType, string> = {
   map: 'map[string]interface {}',
 };
 
-/** What a function may need from outside the template: the env sprig's `env`/`expandenv` read (the cluster's). */
+/**
+ * What a function may need from outside the template: the env sprig's `env`/`expandenv` read (the cluster's),
+ * and, during an execution, the template set itself (helm's `include` and `tpl`).
+ */
 export interface CallContext {
   osEnv: Readonly<Record<string, string | undefined>>;
+  templates?: TemplateSet;
+}
+
+/** The template set an execution runs in, as helm's late-bound functions reach it. */
+export interface TemplateSet {
+  /** Executes the named template with `data` as dot (text/template's ExecuteTemplate). */
+  execute(name: string, data: Value): string;
+  /** Parses `text` into a copy of the set under the set's name and executes it with `data`. */
+  parseAndExecute(text: string, data: Value): string;
+  /** How deep each name is being included now, across the whole render (helm's includedNames). */
+  included: Map<string, number>;
 }
 
 export interface TemplateFunction {

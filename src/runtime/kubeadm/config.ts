@@ -23,6 +23,7 @@ import {
 } from './documents.js';
 import { deleteAt, fromNeutral, getAt, moveControlPlaneTimeout, setAt, toNeutral } from './extra-args.js';
 import { mergeKubeadmDocument } from './merge.js';
+import { dropFieldsTheTargetLacks } from './target-fields.js';
 import {
   type KubeadmApiVersion,
   type KubernetesVersion,
@@ -49,6 +50,8 @@ export interface KubeadmConfigInput {
   imageDocuments?: KubeadmDocument[];
   /** The Clusterfile's kubeadm documents, merged last. */
   userDocuments?: KubeadmDocument[];
+  /** Told about fields dropped or converted on the way (target-fields.ts); silent when absent. */
+  warn?: (message: string) => void;
 }
 
 /** The merged configuration, still in the neutral shape; render* functions write it for one purpose. */
@@ -83,8 +86,10 @@ export function buildKubeadmConfig(input: KubeadmConfigInput): KubeadmConfig {
     criSocket: input.criSocket || defaultCriSocket,
     cgroupDriver: input.cgroupDriver || defaultCgroupDriver,
   });
-  documents = mergeSource(documents, input.imageDocuments ?? [], 'rootfs etc/kubeadm.yml');
-  documents = mergeSource(documents, input.userDocuments ?? [], 'Clusterfile');
+  const warn = input.warn ?? (() => {});
+  documents = mergeSource(documents, input.imageDocuments ?? [], 'rootfs etc/kubeadm.yml', warn);
+  documents = mergeSource(documents, input.userDocuments ?? [], 'Clusterfile', warn);
+  dropFieldsTheTargetLacks(documents, kubeadmApiVersion(version), version, input.userDocuments ?? [], warn);
 
   const { InitConfiguration: init, ClusterConfiguration: cluster, KubeProxyConfiguration: proxy } = documents;
   const apiServerPort = Number(getAt(init, ['localAPIEndpoint', 'bindPort']) ?? defaultApiServerPort);
@@ -200,9 +205,14 @@ function apiVersionOf(config: KubeadmConfig, kind: KubeadmKind): string {
   return config.apiVersion;
 }
 
-function mergeSource(base: KubeadmDocuments, documents: KubeadmDocument[], source: string): KubeadmDocuments {
+function mergeSource(
+  base: KubeadmDocuments,
+  documents: KubeadmDocument[],
+  source: string,
+  warn: (message: string) => void,
+): KubeadmDocuments {
   const neutral = toNeutral(
-    documents.map((document) => checkDocument(document, source)),
+    documents.map((document) => checkDocument(document, source, warn)),
     source,
   );
   const merged = { ...base };

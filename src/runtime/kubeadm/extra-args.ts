@@ -1,4 +1,5 @@
 import { isYamlMap } from '../../yaml/deep-merge.js';
+import { deleteAt, getAt, setAt } from '../../yaml/path.js';
 import { KubeadmConfigError } from '../errors.js';
 import type { CheckedDocument, KubeadmKind, YamlMap } from './documents.js';
 import { mergeKubeadmDocument } from './merge.js';
@@ -16,7 +17,7 @@ import type { KubeadmApiVersion } from './version.js';
  */
 type ArgValue = string | string[];
 
-const extraArgPaths: Partial<Record<KubeadmKind, string[][]>> = {
+export const extraArgPaths: Partial<Record<KubeadmKind, string[][]>> = {
   ClusterConfiguration: [
     ['apiServer', 'extraArgs'],
     ['controllerManager', 'extraArgs'],
@@ -28,6 +29,9 @@ const extraArgPaths: Partial<Record<KubeadmKind, string[][]>> = {
 };
 
 const V1BETA4 = 'kubeadm.k8s.io/v1beta4';
+
+/** config.ts reaches into documents with these (one home: src/yaml/path.ts). */
+export { deleteAt, getAt, setAt };
 
 /** Brings one source's documents (a Clusterfile, an image's kubeadm.yml) into the neutral shape, by kind. */
 export function toNeutral(
@@ -70,8 +74,7 @@ export function fromNeutral(kind: KubeadmKind, body: YamlMap, apiVersion: Kubead
   for (const path of extraArgPaths[kind] ?? []) {
     const value = getAt(out, path);
     if (!isYamlMap(value)) continue;
-    const field = `${kind}.${path.join('.')}`;
-    setAt(out, path, v1beta4 ? mapToList(value as Record<string, ArgValue>) : singleValued(value, field));
+    setAt(out, path, v1beta4 ? mapToList(value as Record<string, ArgValue>) : lastValues(value));
   }
   if (v1beta4 && kind === 'JoinConfiguration') {
     const timeout = deleteAt(out, ['discovery', 'timeout']);
@@ -127,7 +130,7 @@ function checkMap(value: unknown, field: string): Record<string, string> {
   return args;
 }
 
-/** kubeadm sorts converted extra arguments by name; repeated flags keep their order. */
+/** kubeadm sorts converted extra arguments by name (convertToArgs); repeated flags keep their order. */
 function mapToList(args: Record<string, ArgValue>): Array<{ name: string; value: string }> {
   return Object.keys(args)
     .sort()
@@ -137,16 +140,17 @@ function mapToList(args: Record<string, ArgValue>): Array<{ name: string; value:
     });
 }
 
-function singleValued(args: YamlMap, field: string): YamlMap {
-  for (const [name, value] of Object.entries(args)) {
-    if (Array.isArray(value)) {
-      throw new KubeadmConfigError(
-        `flag ${name} is given ${value.length} times; kubeadm.k8s.io/v1beta3 (Kubernetes before 1.31) cannot repeat a flag`,
-        { field },
-      );
-    }
-  }
-  return args;
+/**
+ * v1beta3 holds one value per flag: of a flag repeated in a v1beta4 list the last is kept, as kubeadm's own
+ * conversion does (v1beta3/conversion.go convertFromArgs); dropFieldsTheTargetLacks warns about it first.
+ */
+function lastValues(args: YamlMap): YamlMap {
+  return Object.fromEntries(
+    Object.entries(args).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value[value.length - 1] : value,
+    ]),
+  );
 }
 
 function moveTimeout(body: YamlMap, name: string, to: string[]): void {
@@ -162,32 +166,4 @@ function takeTimeout(body: YamlMap, name: string): unknown {
 
 function isScalar(value: unknown): value is string | number | boolean {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
-}
-
-export function getAt(body: YamlMap, path: string[]): unknown {
-  let current: unknown = body;
-  for (const key of path) {
-    if (!isYamlMap(current)) return undefined;
-    current = current[key];
-  }
-  return current;
-}
-
-export function setAt(body: YamlMap, path: string[], value: unknown): void {
-  let current = body;
-  for (const key of path.slice(0, -1)) {
-    const next = current[key];
-    if (!isYamlMap(next)) current[key] = {};
-    current = current[key] as YamlMap;
-  }
-  current[path[path.length - 1] as string] = value;
-}
-
-export function deleteAt(body: YamlMap, path: string[]): unknown {
-  const parent = getAt(body, path.slice(0, -1));
-  if (!isYamlMap(parent)) return undefined;
-  const key = path[path.length - 1] as string;
-  const value = parent[key];
-  delete parent[key];
-  return value;
 }

@@ -224,6 +224,7 @@ export class KubeadmRuntime implements Runtime {
         ...this.options.config,
         criSocket,
         masters: this.options.topology.masters,
+        warn: (message) => this.options.logger.warn(message),
       });
     })();
     return this.configuration;

@@ -154,6 +154,24 @@ describe('run action inputs', () => {
       kind: 'clusterfile',
       path: 'deploy/Clusterfile',
       ssh: { user: 'root', password: 'pw-1234', port: 22 },
+      template: { valuesFiles: [], sets: [], env: {}, osEnv: env },
+    });
+    // The template inputs, as sealos apply --values/--set/--env.
+    const templated = readRunActionInputs(
+      reader({
+        clusterfile: 'Clusterfile',
+        values: 'base.yaml\nprod.yaml',
+        set: 'masters={10.0.0.1,10.0.0.2}\nssh.port=2222',
+        env: 'SSH_PASSWORD=s3cret',
+      }),
+      env,
+    );
+    expect(templated.source).toMatchObject({
+      template: {
+        valuesFiles: ['base.yaml', 'prod.yaml'],
+        sets: ['masters={10.0.0.1,10.0.0.2}', 'ssh.port=2222'],
+        env: { SSH_PASSWORD: 's3cret' },
+      },
     });
     const named = readRunActionInputs(reader({ clusterfile: 'Clusterfile', cluster: 'prod' }), env);
     expect(named.source).toMatchObject({ kind: 'clusterfile', cluster: 'prod' });
@@ -183,7 +201,8 @@ describe('run action inputs', () => {
     ['images', { clusterfile: 'C', images: 'x:1' }, /^input images: not used with clusterfile/],
     ['masters', { clusterfile: 'C', masters: '10.77.0.2' }, /^input masters: not used with clusterfile/],
     ['nodes', { clusterfile: 'C', nodes: '10.77.0.3' }, /^input nodes: not used with clusterfile/],
-    ['env', { clusterfile: 'C', env: 'A=1' }, /^input env: not used with clusterfile/],
+    ['values', { values: 'v.yaml' }, /^input values: only used with clusterfile/],
+    ['set', { set: 'a=1' }, /^input set: only used with clusterfile/],
     ['single', { clusterfile: 'C', single: 'true' }, /^input single: not used with clusterfile/],
   ])('a bad %s is an error naming the input', (_name, given, message) => {
     expect(() => readRunActionInputs(reader(given), env)).toThrow(message);

@@ -236,10 +236,10 @@ describe('errors', () => {
   });
 
   it('schema errors name the document, field and line in Configs and kubeadm documents too', () => {
-    const text = `${CLUSTER}---\napiVersion: apps.sealos.io/v1beta1\nkind: Config\nmetadata:\n  name: bad\nspec:\n  path: etc/a\n  strategy: replace\n---\napiVersion: kubeadm.k8s.io/v1beta2\nkind: InitConfiguration\n`;
+    const text = `${CLUSTER}---\napiVersion: apps.sealos.io/v1beta1\nkind: Config\nmetadata:\n  name: bad\nspec:\n  path: etc/a\n  strategy: replace\n---\napiVersion: kubeadm.k8s.io/v1beta1\nkind: InitConfiguration\n`;
     expect(problemsOf(text).map(formatProblem)).toEqual([
       'Clusterfile:16: Config "bad" spec.strategy: Invalid option: expected one of "merge"|"override"|"insert"|"append"|""',
-      'Clusterfile:18: InitConfiguration apiVersion: "kubeadm.k8s.io/v1beta2" is not one of kubeadm.k8s.io/v1beta3, kubeadm.k8s.io/v1beta4',
+      'Clusterfile:18: InitConfiguration apiVersion: "kubeadm.k8s.io/v1beta1" is not one of kubeadm.k8s.io/v1beta2, kubeadm.k8s.io/v1beta3, kubeadm.k8s.io/v1beta4',
     ]);
   });
 

@@ -26,6 +26,32 @@ describe('sealos-action validate', () => {
     expect(run.stderr).toBe('');
   });
 
+  it('renders a Clusterfile template with --values, --set and --env, as sealos apply does', async () => {
+    const testdata = join(fixtures, 'sealos-template');
+    const args = [
+      'validate',
+      '-f',
+      join(testdata, 'clusterfile.yaml'),
+      '--values',
+      join(testdata, 'example.values.yaml'),
+    ];
+    const run = await runCliCapturing([
+      ...args,
+      '--set',
+      'clusterName=testlocal',
+      '--env',
+      'SSH_PASSWORD=s3cret',
+    ]);
+    expect(run.stderr).toBe('');
+    expect(run.stdoutWrites).toEqual([
+      `OK ${join(testdata, 'clusterfile.yaml')}: cluster "testlocal", 3 master(s), 0 node(s), 2 image(s), 0 Config(s), 0 kubeadm document(s)\n`,
+    ]);
+    // Without clusterName the name renders as Go prints a missing key, "<no value>": not a cluster name.
+    const unnamed = await runCliCapturing(args);
+    expect(unnamed.status).toBe(1);
+    expect(unnamed.stderr).toContain('clusterfile.yaml:18: metadata.name: is not a cluster name');
+  });
+
   it('exits 1 and prints every located problem, one line each, nothing on stdout', async () => {
     const path = join(dir, 'Clusterfile');
     await copyFile(join(fixtures, 'invalid-hosts.yaml'), path);

@@ -236,9 +236,9 @@ describe('user kubeadm documents merged over the defaults', () => {
     expect(() =>
       buildKubeadmConfig({
         ...base('v1.27.7'),
-        userDocuments: [{ apiVersion: 'kubeadm.k8s.io/v1beta2', kind: 'InitConfiguration' }],
+        userDocuments: [{ apiVersion: 'kubeadm.k8s.io/v1beta1', kind: 'InitConfiguration' }],
       }),
-    ).toThrow('Clusterfile InitConfiguration: apiVersion kubeadm.k8s.io/v1beta2 is not supported');
+    ).toThrow('Clusterfile InitConfiguration: apiVersion kubeadm.k8s.io/v1beta1 is not supported');
   });
 
   it('refuses a VIP inside the pod or service subnet, and unsupported versions', () => {
@@ -319,7 +319,7 @@ describe('extraArgs and timeouts between v1beta3 and v1beta4', () => {
     expect(byKind(yaml, 'InitConfiguration').timeouts).toBeUndefined();
   });
 
-  it('keeps a repeated v1beta4 flag for 1.31 and refuses it below 1.31', () => {
+  it('keeps a repeated v1beta4 flag for 1.31, and below 1.31 its last value with a warning (as kubeadm converts)', () => {
     const repeated = {
       apiVersion: 'kubeadm.k8s.io/v1beta4',
       kind: 'ClusterConfiguration',
@@ -338,9 +338,20 @@ describe('extraArgs and timeouts between v1beta3 and v1beta4', () => {
       { name: 'tls-cipher-suites', value: 'A' },
       { name: 'tls-cipher-suites', value: 'B' },
     ]);
-    expect(() =>
-      renderInitConfiguration(buildKubeadmConfig({ ...base('v1.29.9'), userDocuments: [repeated] })),
-    ).toThrow('ClusterConfiguration.apiServer.extraArgs: flag tls-cipher-suites is given 2 times');
+    const warnings: string[] = [];
+    const older = renderInitConfiguration(
+      buildKubeadmConfig({
+        ...base('v1.29.9'),
+        userDocuments: [repeated],
+        warn: (message) => warnings.push(message),
+      }),
+    );
+    expect(byKind(older, 'ClusterConfiguration').apiServer.extraArgs).toMatchObject({
+      'tls-cipher-suites': 'B',
+    });
+    expect(warnings).toEqual([
+      'ClusterConfiguration.apiServer.extraArgs.tls-cipher-suites: given 2 times; kubeadm.k8s.io/v1beta3 takes one value per flag, so the last ("B") is used, as kubeadm\'s own conversion does',
+    ]);
   });
 
   it('refuses the wrong extraArgs shape for the declared apiVersion', () => {
