@@ -30,6 +30,8 @@ export interface BuildRequest {
   /** Save the images the contexts list into `<last context>/registry` first, as `sealos build` does. */
   saveImages: boolean;
   insecureRegistries: string[];
+  /** containers-registries.conf for pulls (mirrors); default: the one buildah reads. */
+  registriesConf?: string;
   /** Log in to the registry of the first tag (or `registry` when given) with these. */
   username?: string;
   password?: string;
@@ -73,6 +75,7 @@ export async function runBuildRequest(request: BuildRequest, logger: Logger): Pr
     logger,
     credentials: credentialsFor(request),
     insecureRegistries: request.insecureRegistries,
+    ...(request.registriesConf ? { registriesConf: request.registriesConf } : {}),
   });
   try {
     if (request.index !== undefined) {

@@ -25,6 +25,10 @@ export const registerRegistry: RegisterCommand = (program, context) => {
     .option('--platform <os/arch>', 'platform to save (default: this machine)')
     .option('--image <ref>', 'save this image too (repeatable)', collect, [])
     .option('--insecure-registry <host>', 'registry reached over plain HTTP (repeatable)', collect, [])
+    .option(
+      '--registries-conf <file>',
+      'containers-registries.conf for pulls (default: the one buildah reads)',
+    )
     .option('--registry-config <file>', 'docker config.json with registry credentials')
     .option('--dry-run', 'print the images, one reference a line, and save nothing')
     .action(
@@ -35,6 +39,7 @@ export const registerRegistry: RegisterCommand = (program, context) => {
           platform?: string;
           image: string[];
           insecureRegistry: string[];
+          registriesConf?: string;
           registryConfig?: string;
           dryRun?: boolean;
         },
@@ -52,6 +57,7 @@ export const registerRegistry: RegisterCommand = (program, context) => {
           logger: context.logger,
           credentials: dockerConfigCredentials(flags.registryConfig),
           insecureRegistries: flags.insecureRegistry,
+          ...(flags.registriesConf ? { registriesConf: flags.registriesConf } : {}),
         });
         try {
           const report = await saveImages({

@@ -87,7 +87,7 @@ export class ImageStore {
   /** The image for `platform`, pulled and unpacked unless the store has it. */
   async mount(ref: ImageReference, platform: Platform): Promise<StoredImage> {
     const name = formatReference(ref);
-    const pointedAt = ref.digest ?? (await this.client.headManifest(ref))?.digest;
+    const pointedAt = ref.digest ?? (await this.client.headManifest(ref, { pull: true }))?.digest;
     if (pointedAt) {
       const stored = await this.storedFor(pointedAt, platform);
       if (stored) {
