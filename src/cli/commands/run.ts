@@ -1,8 +1,13 @@
 import { stat } from 'node:fs/promises';
-import { type Command, Option } from 'commander';
+import { type Command, InvalidArgumentError, Option } from 'commander';
+import { defaultPlatform } from '../../build/build-request.js';
 import { defaultStateDir, hostIp } from '../../clusterfile/index.js';
 import { UsageError } from '../../errors.js';
 import { RELAY_AUTO_HOSTS, type RelayMode, relayModes } from '../../hosts/relay.js';
+import { imagesFromArchives } from '../../image/archive/archive-images.js';
+import { type ArchiveFormat, archiveFormats } from '../../image/archive/save-archive.js';
+import { defaultImageStoreDir } from '../../image/store/image-store.js';
+import { LocalImages } from '../../image/store/local-images.js';
 import { planToText } from '../../plan/index.js';
 import { watchInterrupts } from '../../run/interrupts.js';
 import { reachableKubeconfig, writeKubeconfig } from '../../run/kubeconfig.js';
@@ -203,8 +208,23 @@ export const registerRun: RegisterCommand = (program, context) => {
       .option('--nodes <list>', 'node hosts, same forms')
       .option('-e, --env <K=V>', 'environment for templates and commands (repeatable)', collect, [])
       .option('-c, --cluster <name>', 'cluster name', clusterNameArgument, 'default')
-      .option('--single', 'this machine is the whole cluster'),
-  ).action(async (images: string[], flags: RunFlags) => {
+      .option('--single', 'this machine is the whole cluster')
+      .option(
+        '-t, --transport <transport>',
+        'where the images come from: docker (a registry or the local images), or oci-archive / docker-archive (the arguments are archive files, loaded first)',
+        transportArgument,
+        'docker',
+      ),
+  ).action(async (given: string[], flags: RunFlags & { transport: Transport }) => {
+    const images =
+      flags.transport === 'docker'
+        ? given
+        : await imagesFromArchives(
+            new LocalImages(defaultImageStoreDir()),
+            given,
+            defaultPlatform(),
+            context.logger,
+          );
     for (const entry of flags.env)
       if (entry.indexOf('=') <= 0) throw new UsageError(`--env: "${entry}" is not KEY=VALUE`);
     const masters = hostListFlag(flags.masters, '--masters');
@@ -228,3 +248,11 @@ export const registerRun: RegisterCommand = (program, context) => {
     );
   });
 };
+
+type Transport = 'docker' | ArchiveFormat;
+
+function transportArgument(value: string): Transport {
+  if (value !== 'docker' && !(archiveFormats as readonly string[]).includes(value))
+    throw new InvalidArgumentError(`use docker, ${archiveFormats.join(' or ')}`);
+  return value as Transport;
+}

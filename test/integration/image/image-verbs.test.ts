@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../src/cli/program.js';
 import { parseReference } from '../../../src/image/reference.js';
 import { RegistryClient } from '../../../src/image/remote/registry-client.js';
+import { ImageStore } from '../../../src/image/store/image-store.js';
 import { memoryLogger } from '../../lab/memory-log.js';
 import { type RegistryLab, startRegistry } from '../../lab/registry.js';
 import { pushTestImage, type TestImage, writeLayer } from '../../lab/registry-images.js';
@@ -160,5 +161,45 @@ describe('image verbs: pull, images, inspect, tag, save, rmi, load, push, login'
     expect(Buffer.from(stored.auths[registry.host].auth, 'base64').toString()).toBe('me:secret');
     expect((await cli('logout', '--authfile', authfile, registry.host)).status).toBe(0);
     expect(JSON.parse(await readFile(authfile, 'utf8')).auths).toEqual({});
+  });
+
+  // Last: it stops the registry.
+  it('air-gapped: with the registry stopped, a loaded image mounts and run -t oci-archive plans from the archive', async () => {
+    const archive = join(work, 'airgap.oci.tar');
+    expect((await cli('save', '--root', store(), '-o', archive, source)).status).toBe(0);
+    await registry.stop();
+    const cache = join(work, 'cache');
+    const root = join(cache, 'sealos-action', 'images');
+    expect((await cli('load', '--root', root, '-i', archive)).status).toBe(0);
+    const log = memoryLogger();
+    const client = new RegistryClient({ logger: log.logger, registriesConf: false, retries: 0 });
+    const mounted = await new ImageStore({ client, logger: log.logger, root }).mount(parseReference(source), {
+      os: 'linux',
+      architecture: 'amd64',
+    });
+    client.close();
+    expect(await readFile(join(mounted.rootfs, 'etc/one'), 'utf8')).toBe('one\n');
+    expect(log.sink.lines.join('\n')).toContain('from the local images');
+
+    const previous = process.env.XDG_CACHE_HOME;
+    process.env.XDG_CACHE_HOME = cache;
+    try {
+      const planned = await cli(
+        'run',
+        '-t',
+        'oci-archive',
+        archive,
+        '--single',
+        '--dry-run',
+        '--state-dir',
+        join(work, 'state'),
+      );
+      expect(planned.log).toContain(`${archive}: ${source} loaded into the local images`);
+      expect(planned.status).toBe(0);
+      expect(planned.stdout).toContain(source);
+    } finally {
+      if (previous === undefined) delete process.env.XDG_CACHE_HOME;
+      else process.env.XDG_CACHE_HOME = previous;
+    }
   });
 });
