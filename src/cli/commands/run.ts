@@ -4,7 +4,7 @@ import { defaultPlatform } from '../../build/build-request.js';
 import { defaultStateDir, hostIp } from '../../clusterfile/index.js';
 import { UsageError } from '../../errors.js';
 import { RELAY_AUTO_HOSTS, type RelayMode, relayModes } from '../../hosts/relay.js';
-import { imagesFromArchives } from '../../image/archive/archive-images.js';
+import { preloadArchives } from '../../image/archive/archive-images.js';
 import { type ArchiveFormat, archiveFormats } from '../../image/archive/save-archive.js';
 import { defaultImageStoreDir } from '../../image/store/image-store.js';
 import { LocalImages } from '../../image/store/local-images.js';
@@ -211,20 +211,17 @@ export const registerRun: RegisterCommand = (program, context) => {
       .option('--single', 'this machine is the whole cluster')
       .option(
         '-t, --transport <transport>',
-        'where the images come from: docker (a registry or the local images), or oci-archive / docker-archive (the arguments are archive files, loaded first)',
+        `how arguments ending .tar, .gz or .tgz are read: ${archiveFormats.join(' or ')} (the format is also read from the file)`,
         transportArgument,
-        'docker',
+        'oci-archive',
       ),
-  ).action(async (given: string[], flags: RunFlags & { transport: Transport }) => {
-    const images =
-      flags.transport === 'docker'
-        ? given
-        : await imagesFromArchives(
-            new LocalImages(defaultImageStoreDir()),
-            given,
-            defaultPlatform(),
-            context.logger,
-          );
+  ).action(async (given: string[], flags: RunFlags & { transport: ArchiveFormat }) => {
+    const images = await preloadArchives(
+      new LocalImages(defaultImageStoreDir()),
+      given,
+      defaultPlatform(),
+      context.logger,
+    );
     for (const entry of flags.env)
       if (entry.indexOf('=') <= 0) throw new UsageError(`--env: "${entry}" is not KEY=VALUE`);
     const masters = hostListFlag(flags.masters, '--masters');
@@ -249,10 +246,8 @@ export const registerRun: RegisterCommand = (program, context) => {
   });
 };
 
-type Transport = 'docker' | ArchiveFormat;
-
-function transportArgument(value: string): Transport {
-  if (value !== 'docker' && !(archiveFormats as readonly string[]).includes(value))
-    throw new InvalidArgumentError(`use docker, ${archiveFormats.join(' or ')}`);
-  return value as Transport;
+function transportArgument(value: string): ArchiveFormat {
+  if (!(archiveFormats as readonly string[]).includes(value))
+    throw new InvalidArgumentError(`use ${archiveFormats.join(' or ')}`);
+  return value as ArchiveFormat;
 }
