@@ -50,12 +50,12 @@ export async function pullImage(
       const progress = new Progress(logger, `pull ${layer.digest.slice(7, 19)}`, layer.size);
       const counter = new PassThrough();
       counter.on('data', (chunk: Buffer) => progress.add(chunk.length));
-      const stored = local.addBlob(layer.digest, counter, layer.size);
+      const stored = local.addVerifiedBlob(layer.digest, counter);
       await Promise.all([pipeline(content, counter), stored]);
       written = await stored;
       progress.finish();
     } else {
-      written = await local.addBlob(layer.digest, content, layer.size);
+      written = await local.addVerifiedBlob(layer.digest, content);
     }
     fetched++;
     fetchedBytes += written;
