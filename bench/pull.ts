@@ -79,16 +79,21 @@ try {
   const results = {
     ours: [] as { seconds: number; rssKiB: number }[],
     skopeo: [] as { seconds: number; rssKiB: number }[],
+    startup: [] as { seconds: number; rssKiB: number }[],
   };
+  // The CLI's own start (loading every command's modules), with no transfer: what a pull pays before its first byte.
+  const startup = [process.execPath, cli, 'images', '--root', path.join(work, 'empty')];
   for (let round = 0; round <= runs; round++) {
     const oursRoot = path.join(work, `ours-${round}`);
     const skopeoDir = path.join(work, `skopeo-${round}`);
     const a = await timed(ours(oursRoot));
     const b = await timed(skopeo(skopeoDir));
+    const c = await timed(startup);
     // Round 0 warms the registry's page cache and is not counted.
     if (round > 0) {
       results.ours.push(a);
       results.skopeo.push(b);
+      results.startup.push(c);
     }
     if (round < runs) await rm(oursRoot, { recursive: true, force: true });
     await rm(skopeoDir, { recursive: true, force: true });
@@ -107,6 +112,7 @@ try {
   console.log('| --- | --- | --- | --- | --- |');
   console.log(row('ours: pull (fresh store)', results.ours));
   console.log(row('skopeo copy docker:// → oci:', results.skopeo));
+  console.log(row('ours: CLI start only (images, empty store)', results.startup));
   const ratio = median(
     results.skopeo.map((r, i) => r.seconds / (results.ours[i] as { seconds: number }).seconds),
   );
