@@ -7,6 +7,7 @@ import { resolveImage } from '../image/pull.js';
 import { parseReference } from '../image/reference.js';
 import { RegistryClient } from '../image/remote/registry-client.js';
 import { defaultImageStoreDir, ImageStore } from '../image/store/image-store.js';
+import { LocalImages } from '../image/store/local-images.js';
 import { type Plan, planCluster, planToText } from '../plan/index.js';
 import { clusterExecutorPool } from './cluster-executors.js';
 import { savedDistribution } from './cluster-runtime.js';
@@ -31,6 +32,7 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     logger,
     credentials: request.registryCredentials,
     insecureRegistries: request.insecureRegistries,
+    ...(request.registriesConf ? { registriesConf: request.registriesConf } : {}),
   });
   let planned: { plan: Plan; desired: Clusterfile };
   try {
@@ -42,8 +44,12 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
       plan,
       desired: request.desired,
       current,
+      // An image in the local store (pulled or loaded) is read there: an air-gapped run needs no registry.
       labelsOf: async (reference) =>
-        (await resolveImage(client, parseReference(reference), platform)).config.config?.Labels ?? {},
+        (
+          (await new LocalImages(request.imageStoreDir ?? defaultImageStoreDir()).find(reference)) ??
+          (await resolveImage(client, parseReference(reference), platform))
+        ).config.config?.Labels ?? {},
     });
   } catch (error) {
     await client.close();

@@ -1,8 +1,13 @@
 import { stat } from 'node:fs/promises';
-import { type Command, Option } from 'commander';
+import { type Command, InvalidArgumentError, Option } from 'commander';
+import { defaultPlatform } from '../../build/build-request.js';
 import { defaultStateDir, hostIp } from '../../clusterfile/index.js';
 import { UsageError } from '../../errors.js';
 import { RELAY_AUTO_HOSTS, type RelayMode, relayModes } from '../../hosts/relay.js';
+import { preloadArchives } from '../../image/archive/archive-images.js';
+import { type ArchiveFormat, archiveFormats } from '../../image/archive/save-archive.js';
+import { defaultImageStoreDir } from '../../image/store/image-store.js';
+import { LocalImages } from '../../image/store/local-images.js';
 import { planToText } from '../../plan/index.js';
 import { watchInterrupts } from '../../run/interrupts.js';
 import { reachableKubeconfig, writeKubeconfig } from '../../run/kubeconfig.js';
@@ -35,6 +40,7 @@ export interface ClusterFlags extends HostReachFlags {
   configFile: string[];
   registryConfig?: string;
   insecureRegistry: string[];
+  registriesConf?: string;
   kubeconfig?: string;
   relay: RelayMode;
 }
@@ -71,6 +77,10 @@ export function addClusterFlags(command: Command): Command {
     .option('--config-file <path>', 'YAML file of kind: Config documents to append (repeatable)', collect, [])
     .option('--registry-config <file>', 'docker config.json with registry credentials (default ~/.docker)')
     .option('--insecure-registry <host>', 'registry reached over plain HTTP (repeatable)', collect, [])
+    .option(
+      '--registries-conf <file>',
+      'containers-registries.conf for pulls (default: the one buildah reads)',
+    )
     .option(
       '--kubeconfig <path>',
       "write the admin kubeconfig there (0600), its server set to master0's address, once the cluster is up",
@@ -119,6 +129,7 @@ export async function runFromFlags(
     state: { choice: 'local', dir: flags.stateDir },
     registry: flags.registryConfig ? { config: flags.registryConfig } : {},
     insecureRegistries: flags.insecureRegistry,
+    ...(flags.registriesConf ? { registriesConf: flags.registriesConf } : {}),
   };
   const interrupts = watchInterrupts(context.logger);
   let outcome: RunOutcome;
@@ -197,8 +208,20 @@ export const registerRun: RegisterCommand = (program, context) => {
       .option('--nodes <list>', 'node hosts, same forms')
       .option('-e, --env <K=V>', 'environment for templates and commands (repeatable)', collect, [])
       .option('-c, --cluster <name>', 'cluster name', clusterNameArgument, 'default')
-      .option('--single', 'this machine is the whole cluster'),
-  ).action(async (images: string[], flags: RunFlags) => {
+      .option('--single', 'this machine is the whole cluster')
+      .option(
+        '-t, --transport <transport>',
+        `how arguments ending .tar, .gz or .tgz are read: ${archiveFormats.join(' or ')} (the format is also read from the file)`,
+        transportArgument,
+        'oci-archive',
+      ),
+  ).action(async (given: string[], flags: RunFlags & { transport: ArchiveFormat }) => {
+    const images = await preloadArchives(
+      new LocalImages(defaultImageStoreDir()),
+      given,
+      defaultPlatform(),
+      context.logger,
+    );
     for (const entry of flags.env)
       if (entry.indexOf('=') <= 0) throw new UsageError(`--env: "${entry}" is not KEY=VALUE`);
     const masters = hostListFlag(flags.masters, '--masters');
@@ -222,3 +245,9 @@ export const registerRun: RegisterCommand = (program, context) => {
     );
   });
 };
+
+function transportArgument(value: string): ArchiveFormat {
+  if (!(archiveFormats as readonly string[]).includes(value))
+    throw new InvalidArgumentError(`use ${archiveFormats.join(' or ')}`);
+  return value as ArchiveFormat;
+}

@@ -13,13 +13,14 @@ import { formatBytes } from '../../log/logger.js';
 import { Progress } from '../../log/progress.js';
 import { digestHex } from '../digest.js';
 import { DigestMismatchError, RegistryError } from '../errors.js';
-import { type ImageConfig, imageConfigSchema } from '../manifest.js';
+import { type Descriptor, type ImageConfig, type ImageManifest, imageConfigSchema } from '../manifest.js';
 import { parseJsonOrUndefined } from '../parse-json.js';
-import type { Platform } from '../platform.js';
+import { type Platform, platformMatches } from '../platform.js';
 import { resolveImage } from '../pull.js';
 import { formatReference, type ImageReference } from '../reference.js';
 import type { RegistryClient } from '../remote/registry-client.js';
 import { unpackLayer } from '../unpack.js';
+import { LocalImages } from './local-images.js';
 
 /** An image unpacked in the local store. */
 export interface StoredImage {
@@ -51,7 +52,7 @@ export interface ImageStoreOptions {
 }
 
 // Layers at least this big get progress lines while they download.
-const progressThreshold = 32 * 1024 * 1024;
+export const layerProgressThreshold = 32 * 1024 * 1024;
 
 /** `$XDG_CACHE_HOME/sealos-action/images`, else `~/.cache/sealos-action/images`. */
 export function defaultImageStoreDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -76,18 +77,31 @@ export class ImageStore {
   private readonly client: RegistryClient;
   private readonly logger: Logger;
   private readonly preserveOwnership: boolean;
+  private readonly local: LocalImages;
 
   constructor(options: ImageStoreOptions) {
     this.root = options.root ?? defaultImageStoreDir();
     this.client = options.client;
     this.logger = options.logger;
     this.preserveOwnership = options.preserveOwnership ?? process.getuid?.() === 0;
+    this.local = new LocalImages(this.root);
   }
 
-  /** The image for `platform`, pulled and unpacked unless the store has it. */
+  /**
+   * The image for `platform`: from the local images (`pull`, `load`) when one has this name, with no request
+   * at all, else pulled and unpacked unless the store has it.
+   */
   async mount(ref: ImageReference, platform: Platform): Promise<StoredImage> {
     const name = formatReference(ref);
-    const pointedAt = ref.digest ?? (await this.client.headManifest(ref))?.digest;
+    const local = await this.local.find(name);
+    if (local && platformOfConfig(local.config, platform)) {
+      const existing = await this.read(local.manifestDigest);
+      if (existing) return existing;
+      this.logger.info(`${name}: from the local images (${local.manifestDigest}), no registry needed`);
+      await this.unpackAndPublish(name, local, platform, async (layer) => this.local.blobFile(layer.digest));
+      return this.readPublished(name, local.manifestDigest);
+    }
+    const pointedAt = ref.digest ?? (await this.client.headManifest(ref, { pull: true }))?.digest;
     if (pointedAt) {
       const stored = await this.storedFor(pointedAt, platform);
       if (stored) {
@@ -101,33 +115,65 @@ export class ImageStore {
       await this.remember(resolved.topDigest, platform, resolved.manifestDigest);
       return existing;
     }
+    const total = resolved.manifest.layers.reduce((sum, layer) => sum + layer.size, 0);
+    this.logger.info(`${name}: pulling ${resolved.manifest.layers.length} layers, ${formatBytes(total)}`);
+    const slots = new Semaphore(this.client.concurrency);
+    const downloads = new Map<string, Promise<string>>();
+    let failed = false;
+    const image = {
+      manifestDigest: resolved.manifestDigest,
+      manifest: resolved.manifest,
+      configDigest: resolved.manifest.config.digest,
+      config: resolved.config,
+    };
+    await this.unpackAndPublish(
+      name,
+      image,
+      platform,
+      (layer, blobs) => {
+        let download = downloads.get(layer.digest);
+        if (!download) {
+          download = slots.use(() =>
+            failed
+              ? Promise.reject(new SealosError(`${name}: not downloading ${layer.digest} after a failure`))
+              : this.download(ref, layer.digest, layer.size, blobs),
+          );
+          downloads.set(layer.digest, download);
+        }
+        return download;
+      },
+      () => {
+        // Queued downloads are dropped; running ones finish before their folder is removed.
+        failed = true;
+        return Promise.allSettled(downloads.values());
+      },
+    );
+    await this.remember(resolved.topDigest, platform, resolved.manifestDigest);
+    return this.readPublished(name, resolved.manifestDigest);
+  }
 
+  /**
+   * Unpacks the layers in order into `<root>/tmp/<random>/rootfs` and publishes it. `layerFile` gives each
+   * layer's file (started for every layer at once, so downloads run while earlier layers unpack); `settle`
+   * waits for transfers still running before a failed attempt's folder is removed.
+   */
+  private async unpackAndPublish(
+    name: string,
+    image: { manifestDigest: string; manifest: ImageManifest; configDigest: string; config: ImageConfig },
+    platform: Platform,
+    layerFile: (layer: Descriptor, blobs: string) => Promise<string>,
+    settle: () => Promise<unknown> = async () => {},
+  ): Promise<void> {
     const work = join(this.root, 'tmp', randomBytes(8).toString('hex'));
     const blobs = join(work, 'blobs');
     const rootfs = join(work, 'rootfs');
     await mkdir(blobs, { recursive: true });
     await mkdir(rootfs);
-    const downloads = new Map<string, Promise<string>>();
-    let failed = false;
     try {
-      const total = resolved.manifest.layers.reduce((sum, layer) => sum + layer.size, 0);
-      this.logger.info(`${name}: pulling ${resolved.manifest.layers.length} layers, ${formatBytes(total)}`);
-      const slots = new Semaphore(this.client.concurrency);
-      for (const layer of resolved.manifest.layers) {
-        if (downloads.has(layer.digest)) continue;
-        const download = slots.use(() =>
-          failed
-            ? Promise.reject(new SealosError(`${name}: not downloading ${layer.digest} after a failure`))
-            : this.download(ref, layer.digest, layer.size, blobs),
-        );
-        // Awaited in layer order below; a failure is reported there.
-        download.catch(() => {});
-        downloads.set(layer.digest, download);
-      }
-      // Layers unpack in order while later ones are still downloading.
-      for (const layer of resolved.manifest.layers) {
-        const file = await downloads.get(layer.digest)!;
-        await unpackLayer(rootfs, createReadStream(file), {
+      const files = image.manifest.layers.map((layer) => layerFile(layer, blobs));
+      for (const file of files) file.catch(() => {});
+      for (const [index, layer] of image.manifest.layers.entries()) {
+        await unpackLayer(rootfs, createReadStream(await (files[index] as Promise<string>)), {
           preserveOwnership: this.preserveOwnership,
           logger: this.logger,
           layerName: `${layer.digest} of ${name}`,
@@ -136,24 +182,24 @@ export class ImageStore {
       await rm(blobs, { recursive: true, force: true });
       const info: z.infer<typeof infoSchema> = {
         reference: name,
-        manifestDigest: resolved.manifestDigest,
-        configDigest: resolved.manifest.config.digest,
+        manifestDigest: image.manifestDigest,
+        configDigest: image.configDigest,
         platform,
-        config: resolved.config,
+        config: image.config,
       };
       await writeFile(join(work, 'info.json'), `${JSON.stringify(info, null, 2)}\n`);
-      await this.publish(work, resolved.manifestDigest);
+      await this.publish(work, image.manifestDigest);
     } catch (error) {
-      // Queued downloads are dropped; running ones finish before their folder is removed.
-      failed = true;
-      await Promise.allSettled(downloads.values());
+      await settle();
       throw error;
     } finally {
       await rm(work, { recursive: true, force: true });
     }
-    await this.remember(resolved.topDigest, platform, resolved.manifestDigest);
-    const stored = await this.read(resolved.manifestDigest);
-    if (!stored) throw new SealosError(`${name}: image store entry ${resolved.manifestDigest} vanished`);
+  }
+
+  private async readPublished(name: string, manifestDigest: string): Promise<StoredImage> {
+    const stored = await this.read(manifestDigest);
+    if (!stored) throw new SealosError(`${name}: image store entry ${manifestDigest} vanished`);
     return stored;
   }
 
@@ -218,7 +264,7 @@ export class ImageStore {
     try {
       const file = join(dir, digestHex(digest));
       const stream = await this.client.fetchBlob(ref, digest, size);
-      if (size >= progressThreshold) {
+      if (size >= layerProgressThreshold) {
         const progress = new Progress(this.logger, `pull ${digest.slice(7, 19)}`, size);
         const counter = new PassThrough();
         counter.on('data', (chunk: Buffer) => progress.add(chunk.length));
@@ -247,4 +293,14 @@ function layerError(image: string, digest: string, error: unknown): unknown {
       cause: error,
     });
   return error;
+}
+
+/** A local image serves `platform` when its config says so, or says no platform at all. */
+function platformOfConfig(config: ImageConfig, platform: Platform): boolean {
+  if (!config.os || !config.architecture) return true;
+  return platformMatches(platform, {
+    os: config.os,
+    architecture: config.architecture,
+    ...(config.variant && { variant: config.variant }),
+  });
 }
