@@ -22,13 +22,14 @@ export function apiServerHealth(): string {
   return `kubectl --kubeconfig=${kubernetesPaths.adminConf} get --raw=/healthz`;
 }
 
-/** The endpoint kubelet and kubeadm use, in the order sealos checks the sockets' owners. */
-export function detectCriSocket(): string {
-  return [
-    'for socket in /var/run/image-cri-shim.sock /run/containerd/containerd.sock /var/run/cri-dockerd.sock /var/run/crio/crio.sock; do',
-    '  if [ -S "$socket" ]; then echo "unix://$socket"; exit 0; fi',
-    'done',
-  ].join('\n');
+/** The cluster's ClusterConfiguration as kubeadm stored it (sealos FetchKubeadmConfig). */
+export function readClusterConfiguration(): string {
+  return `kubectl --kubeconfig=${kubernetesPaths.adminConf} -n kube-system get configmap kubeadm-config -o jsonpath='{.data.ClusterConfiguration}'`;
+}
+
+/** The certificate key master0 keeps (sealos keeps it in etc/kubeadm-certificate-key.txt); empty when absent. */
+export function readCertificateKey(paths: ClusterPaths): string {
+  return `if [ -f ${q(paths.certificateKey)} ]; then cat ${q(paths.certificateKey)}; fi`;
 }
 
 /** The apiserver's audit policy ships in the rootfs (`statics/`); kubeadm needs it on every master. */

@@ -8,6 +8,8 @@ export function clusterPaths(cluster: string) {
     initConfig: `${data}/etc/kubeadm-init.yaml`,
     joinMasterConfig: `${data}/etc/kubeadm-join-master.yaml`,
     joinNodeConfig: `${data}/etc/kubeadm-join-node.yaml`,
+    /** The key the control-plane certificates are uploaded under, kept on master0 for later master joins. */
+    certificateKey: `${data}/etc/kubeadm-certificate-key.txt`,
     /** sealos's host helper, shipped in labring rootfs images. */
     sealctl: `${data}/rootfs/opt/sealctl`,
     auditPolicy: `${data}/rootfs/statics/audit-policy.yml`,

@@ -5,11 +5,9 @@ import {
   buildKubeadmConfig,
   type JoinCredentials,
   type KubeadmConfigInput,
-  renderInitConfiguration,
-  renderJoinMasterConfiguration,
-  renderJoinNodeConfiguration,
 } from '../../../src/runtime/kubeadm/config.js';
 import { golden } from './golden.js';
+import { initFor, joinMasterFor, joinNodeFor } from './kubeadm-documents.js';
 
 const masters = ['192.168.0.11', '192.168.0.12', '192.168.0.13'];
 const credentials: JoinCredentials = {
@@ -29,19 +27,23 @@ function byKind(yaml: string, kind: string): Record<string, any> {
   return found;
 }
 
-const base = (kubernetesVersion: string): KubeadmConfigInput => ({ kubernetesVersion, masters });
+const base = (kubernetesVersion: string): KubeadmConfigInput => ({
+  kubernetesVersion,
+  masters,
+  hostCount: masters.length,
+});
 
 describe('kubeadm init configuration, golden files per Kubernetes version', () => {
   for (const version of ['v1.25.16', 'v1.27.7', 'v1.29.9', 'v1.31.2']) {
     it(`matches init-${version}.yaml`, () => {
-      const yaml = renderInitConfiguration(buildKubeadmConfig(base(version)));
+      const yaml = initFor(buildKubeadmConfig(base(version)));
       expect(yaml).toBe(golden(`init-${version}.yaml`, yaml));
     });
   }
 
   it('uses v1beta3 below 1.31 and v1beta4 from 1.31, with sealos defaults either way', () => {
-    const v129 = renderInitConfiguration(buildKubeadmConfig(base('v1.29.9')));
-    const v131 = renderInitConfiguration(buildKubeadmConfig(base('v1.31.2')));
+    const v129 = initFor(buildKubeadmConfig(base('v1.29.9')));
+    const v131 = initFor(buildKubeadmConfig(base('v1.31.2')));
     expect(byKind(v129, 'ClusterConfiguration').apiVersion).toBe('kubeadm.k8s.io/v1beta3');
     expect(byKind(v131, 'ClusterConfiguration').apiVersion).toBe('kubeadm.k8s.io/v1beta4');
     expect(byKind(v131, 'InitConfiguration').apiVersion).toBe('kubeadm.k8s.io/v1beta4');
@@ -73,8 +75,8 @@ describe('kubeadm init configuration, golden files per Kubernetes version', () =
   });
 
   it('keeps sealos feature gates only where Kubernetes still has them', () => {
-    const v125 = renderInitConfiguration(buildKubeadmConfig(base('v1.25.16')));
-    const v127 = renderInitConfiguration(buildKubeadmConfig(base('v1.27.7')));
+    const v125 = initFor(buildKubeadmConfig(base('v1.25.16')));
+    const v127 = initFor(buildKubeadmConfig(base('v1.27.7')));
     expect(byKind(v125, 'ClusterConfiguration').apiServer.extraArgs['feature-gates']).toBe(
       'EphemeralContainers=true',
     );
@@ -84,8 +86,8 @@ describe('kubeadm init configuration, golden files per Kubernetes version', () =
   });
 
   it('writes the same bytes for the same input (stable key order)', () => {
-    const a = renderInitConfiguration(buildKubeadmConfig(base('v1.27.7')));
-    const b = renderInitConfiguration(buildKubeadmConfig({ ...base('v1.27.7'), masters: [...masters] }));
+    const a = initFor(buildKubeadmConfig(base('v1.27.7')));
+    const b = initFor(buildKubeadmConfig({ ...base('v1.27.7'), masters: [...masters] }));
     expect(a).toBe(b);
     const keys = Object.keys(parse(a.split('---\n')[1] ?? '') as object);
     expect(keys).toEqual([...keys].sort());
@@ -124,7 +126,7 @@ describe('user kubeadm documents merged over the defaults', () => {
   ];
 
   it('matches user-overrides-v1.27.7.yaml', () => {
-    const yaml = renderInitConfiguration(
+    const yaml = initFor(
       buildKubeadmConfig({ ...base('v1.27.7'), userDocuments, certSANs: ['203.0.113.10'] }),
     );
     expect(yaml).toBe(golden('user-overrides-v1.27.7.yaml', yaml));
@@ -132,7 +134,7 @@ describe('user kubeadm documents merged over the defaults', () => {
 
   it('merges maps key by key, replaces lists, adds SANs and exclude CIDRs to sealos ones', () => {
     const config = buildKubeadmConfig({ ...base('v1.27.7'), userDocuments, certSANs: ['203.0.113.10'] });
-    const yaml = renderInitConfiguration(config);
+    const yaml = initFor(config);
     const cluster = byKind(yaml, 'ClusterConfiguration');
     expect(cluster.networking).toEqual({ podSubnet: '10.244.0.0/16', serviceSubnet: '10.96.0.0/22' });
     expect(cluster.apiServer.extraArgs['service-node-port-range']).toBe('20000-40000');
@@ -142,8 +144,8 @@ describe('user kubeadm documents merged over the defaults', () => {
       '127.0.0.1',
       'apiserver.cluster.local',
       '10.103.97.2',
-      '203.0.113.10',
       ...masters,
+      '203.0.113.10',
       'k8s.example.com',
     ]);
     expect(cluster.etcd.local).toEqual({
@@ -154,7 +156,7 @@ describe('user kubeadm documents merged over the defaults', () => {
     const kubelet = byKind(yaml, 'KubeletConfiguration');
     expect(kubelet.maxPods).toBe(220);
     expect(kubelet.evictionHard).toEqual({
-      'imagefs.available': '15%',
+      'imagefs.available': '10%',
       'memory.available': '500Mi',
       'nodefs.available': '10%',
       'nodefs.inodesFree': '5%',
@@ -168,7 +170,7 @@ describe('user kubeadm documents merged over the defaults', () => {
   });
 
   it('lets an external etcd replace the default local one', () => {
-    const yaml = renderInitConfiguration(
+    const yaml = initFor(
       buildKubeadmConfig({
         ...base('v1.27.7'),
         userDocuments: [
@@ -186,7 +188,7 @@ describe('user kubeadm documents merged over the defaults', () => {
   });
 
   it('applies the image kubeadm.yml between the defaults and the Clusterfile', () => {
-    const yaml = renderInitConfiguration(
+    const yaml = initFor(
       buildKubeadmConfig({
         ...base('v1.27.7'),
         imageDocuments: [
@@ -259,7 +261,7 @@ describe('extraArgs and timeouts between v1beta3 and v1beta4', () => {
   };
 
   it('converts v1beta3 maps written by the user into v1beta4 lists for 1.31 (golden)', () => {
-    const yaml = renderInitConfiguration(
+    const yaml = initFor(
       buildKubeadmConfig({
         ...base('v1.31.2'),
         userDocuments: [
@@ -288,11 +290,14 @@ describe('extraArgs and timeouts between v1beta3 and v1beta4', () => {
     expect(cluster.controllerManager.extraArgs).toContainEqual({ name: 'node-cidr-mask-size', value: '25' });
     const init = byKind(yaml, 'InitConfiguration');
     expect(init.timeouts).toEqual({ controlPlaneComponentHealthCheck: '8m0s' });
-    expect(init.nodeRegistration.kubeletExtraArgs).toEqual([{ name: 'node-labels', value: 'a=b' }]);
+    expect(init.nodeRegistration.kubeletExtraArgs).toEqual([
+      { name: 'node-ip', value: '192.168.0.11' },
+      { name: 'node-labels', value: 'a=b' },
+    ]);
   });
 
   it('converts v1beta4 lists written by the user into v1beta3 maps below 1.31 (golden)', () => {
-    const yaml = renderInitConfiguration(
+    const yaml = initFor(
       buildKubeadmConfig({
         ...base('v1.29.9'),
         userDocuments: [
@@ -330,17 +335,15 @@ describe('extraArgs and timeouts between v1beta3 and v1beta4', () => {
         ],
       },
     };
-    const yaml = renderInitConfiguration(
-      buildKubeadmConfig({ ...base('v1.31.2'), userDocuments: [repeated] }),
-    );
+    const yaml = initFor(buildKubeadmConfig({ ...base('v1.31.2'), userDocuments: [repeated] }));
     const args = byKind(yaml, 'ClusterConfiguration').apiServer.extraArgs as Array<{ name: string }>;
     expect(args.filter((a) => a.name === 'tls-cipher-suites')).toEqual([
       { name: 'tls-cipher-suites', value: 'A' },
       { name: 'tls-cipher-suites', value: 'B' },
     ]);
-    expect(() =>
-      renderInitConfiguration(buildKubeadmConfig({ ...base('v1.29.9'), userDocuments: [repeated] })),
-    ).toThrow('ClusterConfiguration.apiServer.extraArgs: flag tls-cipher-suites is given 2 times');
+    expect(() => initFor(buildKubeadmConfig({ ...base('v1.29.9'), userDocuments: [repeated] }))).toThrow(
+      'ClusterConfiguration.apiServer.extraArgs: flag tls-cipher-suites is given 2 times',
+    );
   });
 
   it('refuses the wrong extraArgs shape for the declared apiVersion', () => {
@@ -378,11 +381,7 @@ describe('extraArgs and timeouts between v1beta3 and v1beta4', () => {
 describe('join configurations', () => {
   for (const version of ['v1.27.7', 'v1.31.2']) {
     it(`master join for ${version} goes to master0 as a control plane (golden)`, () => {
-      const yaml = renderJoinMasterConfiguration(
-        buildKubeadmConfig(base(version)),
-        '192.168.0.12',
-        credentials,
-      );
+      const yaml = joinMasterFor(buildKubeadmConfig(base(version)), '192.168.0.12', credentials);
       expect(yaml).toBe(golden(`join-master-${version}.yaml`, yaml));
       const join = byKind(yaml, 'JoinConfiguration');
       expect(join.discovery.bootstrapToken).toEqual({
@@ -397,7 +396,7 @@ describe('join configurations', () => {
     });
 
     it(`node join for ${version} goes through the VIP, without control plane (golden)`, () => {
-      const yaml = renderJoinNodeConfiguration(buildKubeadmConfig(base(version)), credentials);
+      const yaml = joinNodeFor(buildKubeadmConfig(base(version)), credentials);
       expect(yaml).toBe(golden(`join-node-${version}.yaml`, yaml));
       const join = byKind(yaml, 'JoinConfiguration');
       expect(join.discovery.bootstrapToken.apiServerEndpoint).toBe('10.103.97.2:6443');
@@ -406,14 +405,8 @@ describe('join configurations', () => {
   }
 
   it('moves the discovery timeout to timeouts.discovery in v1beta4', () => {
-    const v127 = byKind(
-      renderJoinNodeConfiguration(buildKubeadmConfig(base('v1.27.7')), credentials),
-      'JoinConfiguration',
-    );
-    const v131 = byKind(
-      renderJoinNodeConfiguration(buildKubeadmConfig(base('v1.31.2')), credentials),
-      'JoinConfiguration',
-    );
+    const v127 = byKind(joinNodeFor(buildKubeadmConfig(base('v1.27.7')), credentials), 'JoinConfiguration');
+    const v131 = byKind(joinNodeFor(buildKubeadmConfig(base('v1.31.2')), credentials), 'JoinConfiguration');
     expect(v127.discovery.timeout).toBe('5m0s');
     expect(v131.discovery.timeout).toBeUndefined();
     expect(v131.timeouts).toEqual({ discovery: '5m0s' });
@@ -431,9 +424,9 @@ describe('join configurations', () => {
         },
       ],
     });
-    const join = byKind(renderJoinNodeConfiguration(config, credentials), 'JoinConfiguration');
+    const join = byKind(joinNodeFor(config, credentials), 'JoinConfiguration');
     expect(join.discovery.bootstrapToken.apiServerEndpoint).toBe('10.103.97.9:6444');
-    const cluster = byKind(renderInitConfiguration(config), 'ClusterConfiguration');
+    const cluster = byKind(initFor(config), 'ClusterConfiguration');
     expect(cluster.controlPlaneEndpoint).toBe('apiserver.cluster.local:6444');
   });
 });

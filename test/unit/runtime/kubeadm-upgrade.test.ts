@@ -13,7 +13,6 @@ const ADMIN = 'kubectl --kubeconfig=/etc/kubernetes/admin.conf';
 
 function setup(version = 'v1.28.4', nodes = [N1]) {
   const hosts = new RecordingHosts()
-    .answer(/^for socket in/, { stdout: `${SHIM}\n` })
     .answer(/^hostname$/, { stdout: 'Master-0\n' }, M0)
     .answer(/^hostname$/, { stdout: 'master-1\n' }, M1)
     .answer(/^hostname$/, { stdout: 'worker-1\n' }, N1);
@@ -28,8 +27,7 @@ function setup(version = 'v1.28.4', nodes = [N1]) {
       pauses.push(ms);
     },
   });
-  // Only the upgrade's own steps: the CRI socket detection is the configuration's.
-  const steps = () => hosts.plan().filter((line) => !line.includes('for socket in'));
+  const steps = () => hosts.plan();
   return { hosts, runtime, lines: sink.lines, pauses, steps };
 }
 
