@@ -1,10 +1,9 @@
 import { shellQuote as q } from '../../hosts/shell.js';
 import { ipvsClearLines } from '../ipvs.js';
-import { apiServerDomain } from './defaults.js';
 import { type ClusterPaths, kubernetesPaths } from './paths.js';
 
 /** The commands every runtime shares, re-exported so this runtime's plan reads from one module. */
-export { fileExists, hostname } from '../commands.js';
+export { fileExists, hostname, pointApiServerAt } from '../commands.js';
 
 /**
  * The shell commands of the kubeadm runtime, as plain strings: what sealos runs (pkg/runtime/kubernetes),
@@ -65,12 +64,6 @@ export function kubeadmJoinMaster(paths: ClusterPaths, debug: boolean): string {
 
 export function kubeadmJoinNode(paths: ClusterPaths, debug: boolean): string {
   return `kubeadm join --config=${q(paths.joinNodeConfig)} ${verbosity(debug)}`;
-}
-
-/** After joining, a master talks to its own apiserver (sealos: `hosts add --ip <self>`). */
-export function pointApiServerAt(ip: string): string {
-  const domain = apiServerDomain.replaceAll('.', '\\.');
-  return `sed -i -E '/[[:space:]]${domain}([[:space:]]|$)/d' /etc/hosts && echo ${q(`${ip} ${apiServerDomain}`)} >> /etc/hosts`;
 }
 
 export function deleteNode(name: string): string {

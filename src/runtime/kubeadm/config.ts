@@ -1,18 +1,17 @@
 import { parse } from 'yaml';
 import type { KubeadmDocument } from '../../clusterfile/schema.js';
 import { isYamlMap } from '../../yaml/deep-merge.js';
+import { apiServerDomain, defaultVip } from '../cluster-endpoint.js';
 import { KubeadmConfigError } from '../errors.js';
 import { stringifyDocuments } from '../yaml.js';
 import { ipv4InCidrs } from './cidr.js';
 import {
-  apiServerDomain,
   defaultApiServerPort,
   defaultDocuments,
   defaultEtcdDataDir,
   defaultImageEndpoint,
   defaultPodSubnet,
   defaultServiceSubnet,
-  defaultVip,
 } from './defaults.js';
 import {
   checkDocument,

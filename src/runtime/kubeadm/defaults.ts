@@ -1,8 +1,6 @@
 import type { KubeadmDocuments } from './documents.js';
 import { atLeast, type KubernetesVersion } from './version.js';
 
-export const defaultVip = '10.103.97.2';
-export const apiServerDomain = 'apiserver.cluster.local';
 export const defaultApiServerPort = 6443;
 export const defaultPodSubnet = '100.64.0.0/10';
 export const defaultServiceSubnet = '10.96.0.0/22';

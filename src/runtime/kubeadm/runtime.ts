@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { errorMessage, HostsError } from '../../errors.js';
+import { defaultVip } from '../cluster-endpoint.js';
 import { KubeadmConfigError, RuntimeError } from '../errors.js';
 import type { RuntimeContext } from '../executor.js';
 import { HostSteps } from '../host-steps.js';
@@ -26,7 +27,7 @@ import {
   renderJoinNodeConfiguration,
   withStoredClusterState,
 } from './config.js';
-import { defaultApiServerPort, defaultEtcdDataDir, defaultVip } from './defaults.js';
+import { defaultApiServerPort, defaultEtcdDataDir } from './defaults.js';
 import { getAt } from './extra-args.js';
 import { type HostCri, parseCriProbe, probeCriScript } from './host-cri.js';
 import { parseJoinCommand } from './join-credentials.js';
