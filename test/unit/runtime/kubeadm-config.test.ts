@@ -5,6 +5,8 @@ import {
   buildKubeadmConfig,
   type JoinCredentials,
   type KubeadmConfigInput,
+  parseStoredClusterConfiguration,
+  withStoredClusterState,
 } from '../../../src/runtime/kubeadm/config.js';
 import { golden } from './golden.js';
 import { initFor, joinMasterFor, joinNodeFor } from './kubeadm-documents.js';
@@ -428,5 +430,54 @@ describe('join configurations', () => {
     expect(join.discovery.bootstrapToken.apiServerEndpoint).toBe('10.103.97.9:6444');
     const cluster = byKind(initFor(config), 'ClusterConfiguration');
     expect(cluster.controlPlaneEndpoint).toBe('apiserver.cluster.local:6444');
+  });
+});
+
+describe("the cluster's own certSANs and networking, read back before master joins", () => {
+  const stored = [
+    'apiServer:',
+    '  certSANs: [127.0.0.1, apiserver.cluster.local, 10.103.97.2, 192.168.0.11, old.example.com]',
+    'networking: {dnsDomain: cluster.local, podSubnet: 100.64.0.0/10, serviceSubnet: 10.96.0.0/22}',
+  ].join('\n');
+
+  it('replaces the Clusterfile values with the ConfigMap ones and names each difference', () => {
+    const config = buildKubeadmConfig({
+      ...base('v1.27.7'),
+      userDocuments: [
+        {
+          apiVersion: 'kubeadm.k8s.io/v1beta3',
+          kind: 'ClusterConfiguration',
+          networking: { podSubnet: '10.244.0.0/16' },
+        },
+      ],
+    });
+    const { config: adopted, differences } = withStoredClusterState(
+      config,
+      parseStoredClusterConfiguration(stored),
+    );
+    const cluster = adopted.documents.ClusterConfiguration;
+    expect(cluster.networking).toEqual({
+      podSubnet: '100.64.0.0/10',
+      serviceSubnet: '10.96.0.0/22',
+      dnsDomain: 'cluster.local',
+    });
+    expect((cluster.apiServer as { certSANs: string[] }).certSANs).toContain('old.example.com');
+    expect(differences).toEqual([
+      expect.stringMatching(/^apiServer\.certSANs: /),
+      'networking.podSubnet: "10.244.0.0/16" → "100.64.0.0/10"',
+    ]);
+    // The configuration it came from is left as it was.
+    expect(config.documents.ClusterConfiguration.networking).toMatchObject({ podSubnet: '10.244.0.0/16' });
+  });
+
+  it('refuses a stored configuration without the fields sealos needs', () => {
+    expect(() => parseStoredClusterConfiguration('networking: {podSubnet: a, serviceSubnet: b}')).toThrow(
+      /certSANs does not exist/,
+    );
+    expect(() =>
+      parseStoredClusterConfiguration(
+        'apiServer: {certSANs: [a]}\nnetworking: {podSubnet: a, serviceSubnet: b}',
+      ),
+    ).toThrow(/networking\.dnsDomain does not exist/);
   });
 });

@@ -207,6 +207,22 @@ describe('joining masters', () => {
     expect(lines.join('\n')).not.toContain(KEY);
   });
 
+  it("follows the cluster's kubeadm-config, warning of each difference or when it cannot be read", async () => {
+    const { runtime, lines } = setup({ masters: [M0, M1], nodes: [] });
+    await runtime.joinMasters([M1]);
+    expect(lines).toContain(
+      `warn:[${M0}] the cluster keeps its own ClusterConfiguration.apiServer.certSANs: ` +
+        `["127.0.0.1","apiserver.cluster.local","10.103.97.2","${M0}","${M1}"] → ` +
+        `["127.0.0.1","apiserver.cluster.local","10.103.97.2","${M0}"]`,
+    );
+    const unreadable = setup({ masters: [M0, M1], nodes: [] });
+    unreadable.hosts.answer(/get configmap kubeadm-config/, { exitCode: 1, stderr: 'forbidden' });
+    await unreadable.runtime.joinMasters([M1]);
+    expect(unreadable.lines).toContain(
+      `warn:[${M0}] cannot read kube-system/kubeadm-config (forbidden); joining with the Clusterfile's certSANs and networking`,
+    );
+  });
+
   it('checks and leaves alone masters that already joined', async () => {
     const { hosts, runtime, lines } = setup({ masters: [M0, M1], nodes: [] });
     hosts.answer(/^test -f '\/etc\/kubernetes\/kubelet\.conf'$/, { exitCode: 0 });
