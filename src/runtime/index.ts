@@ -18,6 +18,7 @@ export {
   type JoinCredentials,
   type KubeadmConfig,
   type KubeadmConfigInput,
+  type KubeadmHost,
   renderInitConfiguration,
   renderJoinMasterConfiguration,
   renderJoinNodeConfiguration,
