@@ -194,10 +194,10 @@ export class KubeadmRuntime implements Runtime {
         { host: ip, phase: 'Upgrade' },
       );
     const repository = config.documents.ClusterConfiguration.imageRepository;
-    // Images are pulled where the kubelet pulls them (image-cri-shim) unless the user chose a CRI socket.
+    // The socket the host's kubeadm was given: the user's, else what its runtime answers.
     const socket =
       getAt(config.documents.InitConfiguration, ['nodeRegistration', 'criSocket']) ||
-      config.documents.KubeletConfiguration.imageServiceEndpoint;
+      (await this.kubeadmHost(ip, 'Upgrade')).criSocket;
     await upgradeKubeadmHost({
       ip,
       master0: this.master0,
