@@ -74,6 +74,7 @@ export function describeImages(all: ClusterImage[]): ClusterImages {
       { phase: 'pull images' },
     );
   const rootfs = all[firstRootfs]!;
+  checkRootfsFormat(rootfs);
   const kubeVersion = rootfs.mount.labels.version;
   if (!kubeVersion)
     throw new SealosError(
@@ -89,6 +90,22 @@ export function describeImages(all: ClusterImage[]): ClusterImages {
     Object.assign(env, image.mount.env);
   }
   return { all, labels, env, kubeVersion };
+}
+
+/** The rootfs layouts sealos applies (lifecycle/pkg/types/v1beta1/cluster.go ImageVersionList). */
+const ROOTFS_FORMATS = ['v1beta1', 'v1beta2'];
+const ROOTFS_FORMAT_LABELS = ['sealos.io.version', 'apps.sealos.io/version'];
+
+/** sealos MountClusterImages refuses a rootfs whose layout label is not one it knows, missing included. */
+function checkRootfsFormat(rootfs: ClusterImage): void {
+  const label =
+    ROOTFS_FORMAT_LABELS.find((key) => rootfs.mount.labels[key] !== undefined) ?? ROOTFS_FORMAT_LABELS[0];
+  const format = rootfs.mount.labels[label as string];
+  if (format !== undefined && ROOTFS_FORMATS.includes(format)) return;
+  throw new SealosError(
+    `rootfs image ${rootfs.reference}: label ${label}=${JSON.stringify(format ?? '')} is neither ${ROOTFS_FORMATS.join(' nor ')} (the rootfs layouts sealos applies)`,
+    { phase: 'pull images' },
+  );
 }
 
 /** A stable, path-safe name for an image: its repository's last part and tag (`hello-app-v1`). */

@@ -80,6 +80,7 @@ async function openRuntime(context: ApplyContext): Promise<Runtime> {
     config: {
       kubernetesVersion: images.kubeVersion,
       vip,
+      imageEndpoint: env.SEALOS_SYS_IMAGE_ENDPOINT,
       imageDocuments: kubeadmText === undefined ? [] : parseImageKubeadmDocuments(kubeadmText),
       userDocuments: context.desired.kubeadm as KubeadmDocument[],
     },

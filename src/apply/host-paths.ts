@@ -15,6 +15,3 @@ export function applicationWorkdir(cluster: string, application: string): string
 export function markerPath(cluster: string, name: string): string {
   return `${clusterDataDir(cluster)}/.sealos-action/${name}`;
 }
-
-/** The registry's data is the rootfs `registry/` folder, reached through this link as sealos does. */
-export const REGISTRY_DATA_LINK = '/var/lib/registry';

@@ -1,4 +1,5 @@
 import { shellQuote } from '../hosts/shell.js';
+import { apiServerDomain } from './cluster-endpoint.js';
 
 /** Shell commands every runtime uses to look at a host. */
 
@@ -8,4 +9,10 @@ export function fileExists(path: string): string {
 
 export function hostname(): string {
   return 'hostname';
+}
+
+/** After joining, a master talks to its own apiserver (sealos: `hosts add --ip <self>`). */
+export function pointApiServerAt(ip: string): string {
+  const domain = apiServerDomain.replaceAll('.', '\\.');
+  return `sed -i -E '/[[:space:]]${domain}([[:space:]]|$)/d' /etc/hosts && echo ${shellQuote(`${ip} ${apiServerDomain}`)} >> /etc/hosts`;
 }

@@ -1,3 +1,4 @@
+export { apiServerDomain, defaultVip } from './cluster-endpoint.js';
 export { type Distribution, DistributionChangeError, distributionOf } from './distribution.js';
 export { K3sConfigError, KubeadmConfigError, RuntimeConfigError, RuntimeError } from './errors.js';
 export type { ClusterTopology, CommandResult, RuntimeContext, RuntimeExecutor } from './executor.js';
@@ -17,11 +18,11 @@ export {
   type JoinCredentials,
   type KubeadmConfig,
   type KubeadmConfigInput,
+  type KubeadmHost,
   renderInitConfiguration,
   renderJoinMasterConfiguration,
   renderJoinNodeConfiguration,
 } from './kubeadm/config.js';
-export { apiServerDomain, defaultVip } from './kubeadm/defaults.js';
 export { clusterPaths, kubernetesPaths } from './kubeadm/paths.js';
 export { KubeadmRuntime, type KubeadmRuntimeOptions } from './kubeadm/runtime.js';
 export {

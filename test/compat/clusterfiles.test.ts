@@ -478,6 +478,7 @@ describe('real Clusterfiles load as sealos reads them', () => {
         const config = buildKubeadmConfig({
           kubernetesVersion: item.kubernetesVersion!,
           masters: masters(loaded.clusterfile.cluster).map((address) => hostIp(address)!),
+          hostCount: masters(loaded.clusterfile.cluster).length + nodes(loaded.clusterfile.cluster).length,
           userDocuments: loaded.clusterfile.kubeadm,
           ...(item.rootfsKubeadm ? { imageDocuments: await kubeadmDocuments(item.rootfsKubeadm) } : {}),
         });

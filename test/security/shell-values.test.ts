@@ -96,6 +96,7 @@ describe('values from the image or the Clusterfile in commands on hosts', () => 
         buildKubeadmConfig({
           kubernetesVersion: 'v1.27.7',
           masters: [M0],
+          hostCount: 1,
           imageDocuments: [
             {
               apiVersion: 'kubeadm.k8s.io/v1beta3',

@@ -9,6 +9,8 @@ export interface RegistryInfo {
   port: number;
   username: string;
   password: string;
+  /** Where the registry's data lives: a link to the rootfs `registry/` folder made there (sealos `data`). */
+  data: string;
 }
 
 export const DEFAULT_REGISTRY: RegistryInfo = {
@@ -16,6 +18,7 @@ export const DEFAULT_REGISTRY: RegistryInfo = {
   port: 5000,
   username: 'admin',
   password: 'passw0rd',
+  data: '/var/lib/registry',
 };
 
 /** Reads the rendered `etc/registry.yml` of a prepared rootfs tree; absent = the defaults. */
@@ -43,7 +46,22 @@ export async function readRegistryInfo(rootfs: string): Promise<RegistryInfo> {
     port,
     username: String(doc.username ?? DEFAULT_REGISTRY.username),
     password: String(doc.password ?? DEFAULT_REGISTRY.password),
+    data: doc.data ? checkRegistryData(String(doc.data)) : DEFAULT_REGISTRY.data,
   };
+}
+
+/**
+ * Bootstrap replaces whatever is at `data` with the link (sealos `rm -rf <data> && ln -s <rootfs>/registry
+ * <data>`), so it must be a plain absolute path at least two folders deep, never `/` or `/var`.
+ */
+function checkRegistryData(data: string): string {
+  const parts = data.split('/').slice(1);
+  const plain = data.startsWith('/') && parts.every((part) => part !== '' && part !== '.' && part !== '..');
+  if (plain && parts.length >= 2) return data;
+  throw new SealosError(
+    `etc/registry.yml: data "${data}" is not a plain absolute path at least two folders deep (it is replaced by a link to the rootfs registry/)`,
+    { file: 'etc/registry.yml', phase: 'bootstrap' },
+  );
 }
 
 /** One htpasswd line with a bcrypt hash, the only scheme docker-distribution accepts. */

@@ -2,14 +2,16 @@ import type { Executor } from '../../hosts/executor.js';
 import { shellQuote } from '../../hosts/shell.js';
 import type { Logger } from '../../log/logger.js';
 import { scriptCommand } from '../cluster-images.js';
-import { REGISTRY_DATA_LINK } from '../host-paths.js';
 import { APISERVER_DOMAIN, LVSCARE_DOMAIN, removeHostsEntryScript } from './hosts-file.js';
+import { registryDataUnlinkScript } from './registry-data.js';
 
 export interface UndoBootstrapOptions {
   rootfs: string;
   labels: Record<string, string>;
   env: Record<string, string>;
   registryDomain: string;
+  /** The registry's data link (`data` of etc/registry.yml). */
+  registryData: string;
   isRegistry: boolean;
   /** Script output goes here; the executor prefixes each line with the host. */
   logger: Logger;
@@ -34,7 +36,7 @@ export async function undoBootstrap(executor: Executor, options: UndoBootstrapOp
   if (labels['clean-cri']) await script('clean-cri');
   if (options.isRegistry) {
     await script('clean-registry');
-    await executor.run(`if [ -L ${REGISTRY_DATA_LINK} ]; then rm -f ${REGISTRY_DATA_LINK}; fi`);
+    await executor.run(registryDataUnlinkScript(options.registryData));
   }
   await executor.run(removeHostsEntryScript(options.registryDomain));
 }

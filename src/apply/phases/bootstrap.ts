@@ -1,11 +1,12 @@
 import type { Executor } from '../../hosts/executor.js';
 import { shellQuote } from '../../hosts/shell.js';
 import { APISERVER_DOMAIN, addHostsEntryScript, LVSCARE_DOMAIN } from '../bootstrap/hosts-file.js';
+import { registryDataLinkScript } from '../bootstrap/registry-data.js';
 import { htpasswdLine, type RegistryInfo, readRegistryInfo } from '../bootstrap/registry-info.js';
 import { scriptCommand } from '../cluster-images.js';
 import { type ApplyContext, resultOf } from '../context.js';
 import { readMarker, writeMarker } from '../host-marker.js';
-import { REGISTRY_DATA_LINK, rootfsDir } from '../host-paths.js';
+import { rootfsDir } from '../host-paths.js';
 import { onHosts } from '../on-hosts.js';
 import type { Phase } from '../phase.js';
 import { ipOf } from '../topology.js';
@@ -81,10 +82,7 @@ function bootstrapSteps(context: ApplyContext, registry: RegistryInfo): Step[] {
       title: 'registry',
       hosts: (targets) => targets.filter((host) => topology.registries.includes(host)),
       run: async (executor, host) => {
-        const data = `${rootfs}/registry`;
-        await executor.run(
-          `mkdir -p ${shellQuote(data)} && rm -rf ${REGISTRY_DATA_LINK} && ln -s ${shellQuote(data)} ${REGISTRY_DATA_LINK}`,
-        );
+        await executor.run(registryDataLinkScript(rootfs, registry.data));
         if (registry.username && registry.password) {
           await executor.writeFile(
             `${rootfs}/etc/registry_htpasswd`,

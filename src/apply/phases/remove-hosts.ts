@@ -32,6 +32,7 @@ export const removeHosts: Phase<ApplyContext> = {
           labels: resultOf(context, 'images').labels,
           env: resultOf(context, 'trees').env(host),
           registryDomain: registry.domain,
+          registryData: registry.data,
           isRegistry: topology.roles(host).includes('registry'),
           logger: context.logger,
         });

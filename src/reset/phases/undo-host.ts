@@ -1,3 +1,4 @@
+import { DEFAULT_REGISTRY } from '../../apply/bootstrap/registry-info.js';
 import { undoBootstrap } from '../../apply/bootstrap/undo-bootstrap.js';
 import { clusterDataDir, rootfsDir } from '../../apply/host-paths.js';
 import type { Phase } from '../../apply/phase.js';
@@ -27,6 +28,7 @@ export const undoHosts: Phase<ResetContext> = {
             labels: facts.labels,
             env: facts.env(host),
             registryDomain: await registryDomainOn(executor, rootfs),
+            registryData: DEFAULT_REGISTRY.data,
             isRegistry: facts.registries.includes(host),
             logger: context.logger,
           });

@@ -1,6 +1,6 @@
 import { shellQuote } from '../../hosts/shell.js';
+import { apiServerDomain } from '../cluster-endpoint.js';
 import { ipvsClearLines } from '../ipvs.js';
-import { apiServerDomain } from '../kubeadm/defaults.js';
 import { k3sPaths } from './paths.js';
 
 /** The commands every runtime shares, re-exported so this runtime's plan reads from one module. */

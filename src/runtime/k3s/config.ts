@@ -1,8 +1,8 @@
 import { ipv4ToNumber, numberToIpv4 } from '../../clusterfile/address.js';
 import { K3S_SECRET_KEYS } from '../../clusterfile/schema.js';
 import { isYamlMap } from '../../yaml/deep-merge.js';
+import { apiServerDomain } from '../cluster-endpoint.js';
 import { K3sConfigError } from '../errors.js';
-import { apiServerDomain } from '../kubeadm/defaults.js';
 import { stringifyDocuments } from '../yaml.js';
 import { k3sPaths } from './paths.js';
 

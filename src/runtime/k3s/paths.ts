@@ -1,4 +1,4 @@
-import { clusterPaths } from '../kubeadm/paths.js';
+import { clusterFolders } from '../cluster-folders.js';
 
 /** Where k3s keeps its files on a host: fixed by k3s and labring's k3s images (sealos pkg/runtime/k3s/consts.go). */
 export const k3sPaths = {
@@ -11,7 +11,7 @@ export const k3sPaths = {
 
 /** The cluster's own k3s files: the tokens live beside the other generated configurations, as sealos keeps them. */
 export function k3sClusterPaths(cluster: string) {
-  const paths = clusterPaths(cluster);
+  const paths = clusterFolders(cluster);
   return {
     sealctl: paths.sealctl,
     token: `${paths.etc}/token`,

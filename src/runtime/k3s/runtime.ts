@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { errorMessage, HostsError } from '../../errors.js';
+import { defaultVip } from '../cluster-endpoint.js';
+import { pointApiServerAt } from '../commands.js';
 import { RuntimeError } from '../errors.js';
 import type { RuntimeContext } from '../executor.js';
 import { HostSteps } from '../host-steps.js';
 import { ipvsRunOnce } from '../ipvs.js';
-import { pointApiServerAt } from '../kubeadm/commands.js';
-import { defaultVip } from '../kubeadm/defaults.js';
 import { defaultLvscareImage, lvscareManifest } from '../lvscare.js';
 import { checkNodeName } from '../node-name.js';
 import type { ResetReport, Runtime } from '../runtime.js';

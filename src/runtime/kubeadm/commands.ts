@@ -1,10 +1,9 @@
 import { shellQuote as q } from '../../hosts/shell.js';
 import { ipvsClearLines } from '../ipvs.js';
-import { apiServerDomain } from './defaults.js';
 import { type ClusterPaths, kubernetesPaths } from './paths.js';
 
 /** The commands every runtime shares, re-exported so this runtime's plan reads from one module. */
-export { fileExists, hostname } from '../commands.js';
+export { fileExists, hostname, pointApiServerAt } from '../commands.js';
 
 /**
  * The shell commands of the kubeadm runtime, as plain strings: what sealos runs (pkg/runtime/kubernetes),
@@ -22,13 +21,14 @@ export function apiServerHealth(): string {
   return `kubectl --kubeconfig=${kubernetesPaths.adminConf} get --raw=/healthz`;
 }
 
-/** The endpoint kubelet and kubeadm use, in the order sealos checks the sockets' owners. */
-export function detectCriSocket(): string {
-  return [
-    'for socket in /var/run/image-cri-shim.sock /run/containerd/containerd.sock /var/run/cri-dockerd.sock /var/run/crio/crio.sock; do',
-    '  if [ -S "$socket" ]; then echo "unix://$socket"; exit 0; fi',
-    'done',
-  ].join('\n');
+/** The cluster's ClusterConfiguration as kubeadm stored it (sealos FetchKubeadmConfig). */
+export function readClusterConfiguration(): string {
+  return `kubectl --kubeconfig=${kubernetesPaths.adminConf} -n kube-system get configmap kubeadm-config -o jsonpath='{.data.ClusterConfiguration}'`;
+}
+
+/** The certificate key master0 keeps (sealos keeps it in etc/kubeadm-certificate-key.txt); empty when absent. */
+export function readCertificateKey(paths: ClusterPaths): string {
+  return `if [ -f ${q(paths.certificateKey)} ]; then cat ${q(paths.certificateKey)}; fi`;
 }
 
 /** The apiserver's audit policy ships in the rootfs (`statics/`); kubeadm needs it on every master. */
@@ -64,12 +64,6 @@ export function kubeadmJoinMaster(paths: ClusterPaths, debug: boolean): string {
 
 export function kubeadmJoinNode(paths: ClusterPaths, debug: boolean): string {
   return `kubeadm join --config=${q(paths.joinNodeConfig)} ${verbosity(debug)}`;
-}
-
-/** After joining, a master talks to its own apiserver (sealos: `hosts add --ip <self>`). */
-export function pointApiServerAt(ip: string): string {
-  const domain = apiServerDomain.replaceAll('.', '\\.');
-  return `sed -i -E '/[[:space:]]${domain}([[:space:]]|$)/d' /etc/hosts && echo ${q(`${ip} ${apiServerDomain}`)} >> /etc/hosts`;
 }
 
 export function deleteNode(name: string): string {

@@ -1,26 +1,25 @@
 import type { KubeadmDocuments } from './documents.js';
 import { atLeast, type KubernetesVersion } from './version.js';
 
-export const defaultVip = '10.103.97.2';
-export const apiServerDomain = 'apiserver.cluster.local';
 export const defaultApiServerPort = 6443;
 export const defaultPodSubnet = '100.64.0.0/10';
 export const defaultServiceSubnet = '10.96.0.0/22';
+/** What `sealctl cri socket` answers when no runtime socket is there (image-cri-shim pkg/cri DefaultCRISocket). */
 export const defaultCriSocket = 'unix:///run/containerd/containerd.sock';
-export const defaultCgroupDriver = 'systemd';
+/** The image service the kubelet uses when the rootfs sets no SEALOS_SYS_IMAGE_ENDPOINT (sealos GetImageEndpoint). */
+export const defaultImageEndpoint = '/var/run/image-cri-shim.sock';
 export const defaultEtcdDataDir = '/var/lib/etcd';
 
 export interface DefaultsInput {
   version: KubernetesVersion;
   podSubnet: string;
   serviceSubnet: string;
-  criSocket: string;
-  cgroupDriver: string;
 }
 
 /**
- * sealos's built-in kubeadm defaults (pkg/runtime/kubernetes/types/default_kubeadm_config.go), in the neutral
- * v1beta3 shape. Feature gates follow sealos's version rules: TTLAfterFinished only before 1.24,
+ * sealos's built-in kubeadm defaults (lifecycle/pkg/runtime/kubernetes/types/default_kubeadm_config.go, v5.1), in
+ * the neutral v1beta3 shape. What depends on a host (CRI socket, cgroup driver, node-ip) is set per host when a
+ * document is written (config.ts). Feature gates follow sealos's version rules: TTLAfterFinished only before 1.24,
  * EphemeralContainers only before 1.26 (both became GA and their gates were removed).
  */
 export function defaultDocuments(input: DefaultsInput): KubeadmDocuments {
@@ -40,7 +39,6 @@ export function defaultDocuments(input: DefaultsInput): KubeadmDocuments {
   return {
     InitConfiguration: {
       localAPIEndpoint: { bindPort: 6443 },
-      nodeRegistration: { criSocket: input.criSocket },
     },
     ClusterConfiguration: {
       networking: { podSubnet: input.podSubnet, serviceSubnet: input.serviceSubnet },
@@ -86,13 +84,11 @@ export function defaultDocuments(input: DefaultsInput): KubeadmDocuments {
     },
     KubeletConfiguration: {
       ...kubeletDefaults(),
-      cgroupDriver: input.cgroupDriver,
       ...(Object.keys(gates).length > 0 ? { featureGates: gates } : {}),
     },
     JoinConfiguration: {
       caCertPath: '/etc/kubernetes/pki/ca.crt',
       discovery: { timeout: '5m0s' },
-      nodeRegistration: { criSocket: input.criSocket },
       controlPlane: { localAPIEndpoint: { bindPort: 6443 } },
     },
   };
@@ -117,7 +113,6 @@ function kubeletDefaults(): Record<string, unknown> {
       webhook: { cacheAuthorizedTTL: '5m0s', cacheUnauthorizedTTL: '30s' },
     },
     cgroupsPerQOS: true,
-    clusterDomain: 'cluster.local',
     configMapAndSecretChangeDetectionStrategy: 'Watch',
     containerLogMaxFiles: 5,
     containerLogMaxSize: '10Mi',
@@ -132,10 +127,10 @@ function kubeletDefaults(): Record<string, unknown> {
     enableServer: true,
     enableSystemLogHandler: true,
     enforceNodeAllocatable: ['pods'],
-    eventBurst: 10,
-    eventRecordQPS: 5,
+    eventBurst: 100,
+    eventRecordQPS: 50,
     evictionHard: {
-      'imagefs.available': '15%',
+      'imagefs.available': '10%',
       'memory.available': '100Mi',
       'nodefs.available': '10%',
       'nodefs.inodesFree': '5%',
@@ -152,11 +147,12 @@ function kubeletDefaults(): Record<string, unknown> {
     imageMinimumGCAge: '2m0s',
     iptablesDropBit: 15,
     iptablesMasqueradeBit: 14,
-    kubeAPIBurst: 10,
-    kubeAPIQPS: 5,
+    kubeAPIBurst: 100,
+    kubeAPIQPS: 50,
     makeIPTablesUtilChains: true,
     maxOpenFiles: 1000000,
     maxPods: 110,
+    memoryThrottlingFactor: 0.8,
     nodeLeaseDurationSeconds: 40,
     nodeStatusMaxImages: 50,
     nodeStatusReportFrequency: '10s',
@@ -165,14 +161,15 @@ function kubeletDefaults(): Record<string, unknown> {
     podPidsLimit: -1,
     port: 10250,
     registerNode: true,
-    registryBurst: 10,
-    registryPullQPS: 5,
+    registryBurst: 100,
+    registryPullQPS: 50,
     rotateCertificates: true,
     runtimeRequestTimeout: '2m0s',
-    serializeImagePulls: true,
+    serializeImagePulls: false,
     staticPodPath: '/etc/kubernetes/manifests',
     streamingConnectionIdleTimeout: '4h0m0s',
     syncFrequency: '1m0s',
     volumeStatsAggPeriod: '1m0s',
+    logging: { format: 'text', flushFrequency: 5000000000, verbosity: 0 },
   };
 }

@@ -1,15 +1,16 @@
-/** Where sealos keeps a cluster's files on every host; kept identical so hosts stay sealos-compatible. */
+import { clusterFolders } from '../cluster-folders.js';
+
+/** The kubeadm runtime's files of a cluster on a host, beside sealos's folders (same names as sealos's). */
 export function clusterPaths(cluster: string) {
-  const data = `/var/lib/sealos/data/${cluster}`;
+  const folders = clusterFolders(cluster);
+  const data = folders.data;
   return {
-    data,
-    rootfs: `${data}/rootfs`,
-    etc: `${data}/etc`,
+    ...folders,
     initConfig: `${data}/etc/kubeadm-init.yaml`,
     joinMasterConfig: `${data}/etc/kubeadm-join-master.yaml`,
     joinNodeConfig: `${data}/etc/kubeadm-join-node.yaml`,
-    /** sealos's host helper, shipped in labring rootfs images. */
-    sealctl: `${data}/rootfs/opt/sealctl`,
+    /** The key the control-plane certificates are uploaded under, kept on master0 for later master joins. */
+    certificateKey: `${data}/etc/kubeadm-certificate-key.txt`,
     auditPolicy: `${data}/rootfs/statics/audit-policy.yml`,
   };
 }

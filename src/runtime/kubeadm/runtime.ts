@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { errorMessage, HostsError } from '../../errors.js';
-import { RuntimeError } from '../errors.js';
+import { defaultVip } from '../cluster-endpoint.js';
+import { KubeadmConfigError, RuntimeError } from '../errors.js';
 import type { RuntimeContext } from '../executor.js';
 import { HostSteps } from '../host-steps.js';
 import { ipvsRunOnce } from '../ipvs.js';
@@ -19,20 +20,24 @@ import {
   type JoinCredentials,
   type KubeadmConfig,
   type KubeadmConfigInput,
+  type KubeadmHost,
+  parseStoredClusterConfiguration,
   renderInitConfiguration,
   renderJoinMasterConfiguration,
   renderJoinNodeConfiguration,
+  withStoredClusterState,
 } from './config.js';
-import { defaultApiServerPort, defaultCriSocket, defaultEtcdDataDir, defaultVip } from './defaults.js';
+import { defaultApiServerPort, defaultEtcdDataDir } from './defaults.js';
 import { getAt } from './extra-args.js';
+import { type HostCri, parseCriProbe, probeCriScript } from './host-cri.js';
 import { parseJoinCommand } from './join-credentials.js';
 import { type ClusterPaths, clusterPaths, kubernetesPaths } from './paths.js';
 import { upgradeKubeadmHost } from './upgrade.js';
 import { parseKubernetesVersion } from './version.js';
 
 export interface KubeadmRuntimeOptions extends RuntimeContext {
-  /** Configuration inputs; the masters come from the topology. */
-  config: Omit<KubeadmConfigInput, 'masters'>;
+  /** Configuration inputs; the masters and the host count come from the topology. */
+  config: Omit<KubeadmConfigInput, 'masters' | 'hostCount'>;
   /** The rootfs image's `image` label. */
   lvscareImage?: string;
   /** Source of the 32-byte hex certificate key; tests pass a fixed one. */
@@ -55,8 +60,13 @@ export class KubeadmRuntime implements Runtime {
   private readonly paths: ClusterPaths;
   private readonly debug: boolean;
   private readonly steps: HostSteps<KubeadmStep>;
-  private configuration?: Promise<KubeadmConfig>;
+  private configuration?: KubeadmConfig;
   private hostIndependent?: HostIndependentConfig;
+  private readonly cri = new Map<string, Promise<HostCri>>();
+  /** One token (and CA pin) for the whole run, as sealos keeps one in etc/kubeadm-token.json. */
+  private token?: Promise<Omit<JoinCredentials, 'certificateKey'>>;
+  private certificateKey?: Promise<string>;
+  private uploaded?: Promise<void>;
 
   constructor(private readonly options: KubeadmRuntimeOptions) {
     if (!options.topology.masters[0]) {
@@ -85,10 +95,16 @@ export class KubeadmRuntime implements Runtime {
         { host: ip, phase: 'Init' },
       );
     }
-    const config = await this.config();
+    const config = this.config();
     log.info(`kubeadm init, Kubernetes ${config.version.text} (${config.apiVersion})`);
+    const host = await this.kubeadmHost(ip, 'Init');
+    const certificateKey = this.options.createCertificateKey?.() ?? randomBytes(32).toString('hex');
+    this.options.logger.addSecret(certificateKey);
+    this.certificateKey = Promise.resolve(certificateKey);
     await this.steps.mustRun(ip, commands.copyAuditPolicy(this.paths), 'Init');
-    await this.steps.write(ip, this.paths.initConfig, renderInitConfiguration(config), 0o644, 'Init');
+    await this.steps.write(ip, this.paths.certificateKey, certificateKey, 0o600, 'Init');
+    const initConfig = renderInitConfiguration(config, host, certificateKey);
+    await this.steps.write(ip, this.paths.initConfig, initConfig, 0o600, 'Init');
     await this.steps.mustRun(ip, commands.kubeadmInit(this.paths, this.debug), 'Init');
     await this.steps.mustRun(ip, commands.copyAdminKubeconfig(), 'Init');
   }
@@ -97,8 +113,8 @@ export class KubeadmRuntime implements Runtime {
     checkMastersToJoin(this.options.topology, ips);
     const pending = await this.notJoined(ips);
     if (pending.length > 0) {
-      const config = await this.config();
       const credentials = await this.joinCredentials(true);
+      const config = await this.clusterConfigFromMaster0();
       for (const ip of pending) await this.joinMaster(ip, config, credentials);
     }
     await this.syncLvscare(await this.joined(this.options.topology.nodes));
@@ -109,7 +125,7 @@ export class KubeadmRuntime implements Runtime {
     const pending = await this.notJoined(ips);
     let failures: Array<{ host: string; error: unknown }> = [];
     if (pending.length > 0) {
-      const config = await this.config();
+      const config = this.config();
       const credentials = await this.joinCredentials(false);
       failures = await this.steps.failuresOnEach(pending, (ip) => this.joinNode(ip, config, credentials));
     }
@@ -155,11 +171,7 @@ export class KubeadmRuntime implements Runtime {
 
   private buildHostIndependentConfig(): HostIndependentConfig {
     try {
-      return buildKubeadmConfig({
-        ...this.options.config,
-        criSocket: this.options.config.criSocket ?? defaultCriSocket,
-        masters: this.options.topology.masters,
-      });
+      return this.config();
     } catch (error) {
       this.options.logger.warn(`using default VIP port and etcd folder: ${errorMessage(error)}`);
       return {
@@ -175,14 +187,17 @@ export class KubeadmRuntime implements Runtime {
     const { masters, nodes } = this.options.topology;
     if (!masters.includes(ip) && !nodes.includes(ip))
       throw new RuntimeError(`${ip} is not a host of the cluster`, { host: ip, phase: 'Upgrade' });
-    const config = await this.config();
+    const config = this.config();
     if (config.version.text !== parseKubernetesVersion(version).text)
       throw new RuntimeError(
         `internal: upgrade to ${version} asked of a runtime configured for ${config.version.text}`,
         { host: ip, phase: 'Upgrade' },
       );
     const repository = config.documents.ClusterConfiguration.imageRepository;
-    const socket = getAt(config.documents.InitConfiguration, ['nodeRegistration', 'criSocket']);
+    // The socket the host's kubeadm was given: the user's, else what its runtime answers.
+    const socket =
+      getAt(config.documents.InitConfiguration, ['nodeRegistration', 'criSocket']) ||
+      (await this.kubeadmHost(ip, 'Upgrade')).criSocket;
     await upgradeKubeadmHost({
       ip,
       master0: this.master0,
@@ -216,30 +231,60 @@ export class KubeadmRuntime implements Runtime {
     return text;
   }
 
-  /** Built once per runtime: the CRI socket comes from master0 unless the caller gave one. */
-  private config(): Promise<KubeadmConfig> {
-    this.configuration ??= (async () => {
-      const criSocket = this.options.config.criSocket ?? (await this.detectCriSocket());
-      return buildKubeadmConfig({
-        ...this.options.config,
-        criSocket,
-        masters: this.options.topology.masters,
-        warn: (message) => this.options.logger.warn(message),
-      });
-    })();
+  /** Built once per runtime from the inputs and the topology; what depends on a host is added per document. */
+  private config(): KubeadmConfig {
+    this.configuration ??= buildKubeadmConfig({
+      ...this.options.config,
+      masters: this.options.topology.masters,
+      hostCount: this.options.topology.masters.length + this.options.topology.nodes.length,
+      warn: (message) => this.options.logger.warn(message),
+    });
     return this.configuration;
   }
 
-  private async detectCriSocket(): Promise<string | undefined> {
-    const result = await this.steps.execute(this.master0, commands.detectCriSocket(), 'Init');
-    const socket = result.stdout.trim();
-    return result.exitCode === 0 && socket ? socket : undefined;
+  /** A host's address and what its container runtime answers (asked once per host and run). */
+  private async kubeadmHost(ip: string, step: KubeadmStep): Promise<KubeadmHost> {
+    let probe = this.cri.get(ip);
+    if (!probe) {
+      probe = this.steps
+        .mustRun(ip, probeCriScript(this.paths.sealctl), step)
+        .then((result) => parseCriProbe(result.stdout, ip, step));
+      this.cri.set(ip, probe);
+    }
+    return { address: ip, ...(await probe) };
+  }
+
+  /**
+   * Before masters join, the cluster's certSANs and networking as master0's `kube-system/kubeadm-config` holds
+   * them (sealos mergeWithBuiltinKubeadmConfig), so a master joined after the Clusterfile changed follows the
+   * cluster. kubeadm join builds the new master's certificates from that same ConfigMap; when it cannot be
+   * read here, the Clusterfile's values stay, with a warning.
+   */
+  private async clusterConfigFromMaster0(): Promise<KubeadmConfig> {
+    const config = this.config();
+    const log = this.options.logger.withPrefix(this.master0);
+    const result = await this.steps.execute(this.master0, commands.readClusterConfiguration(), 'Join');
+    try {
+      if (result.exitCode !== 0)
+        throw new Error(result.stderr.trim().split('\n').pop() || `exit code ${result.exitCode}`);
+      const adopted = withStoredClusterState(config, parseStoredClusterConfiguration(result.stdout));
+      for (const difference of adopted.differences)
+        log.warn(`the cluster keeps its own ClusterConfiguration.${difference}`);
+      return adopted.config;
+    } catch (error) {
+      if (error instanceof KubeadmConfigError && error.field?.startsWith('ClusterConfiguration')) throw error;
+      log.warn(
+        `cannot read kube-system/kubeadm-config (${errorMessage(error)}); joining with the Clusterfile's certSANs and networking`,
+      );
+      return config;
+    }
   }
 
   private async joinMaster(ip: string, config: KubeadmConfig, credentials: JoinCredentials): Promise<void> {
     this.options.logger.withPrefix(ip).info('joining as a control plane');
+    const host = await this.kubeadmHost(ip, 'Join');
     await this.steps.mustRun(ip, commands.copyAuditPolicy(this.paths), 'Join');
-    const joinConfig = renderJoinMasterConfiguration(config, ip, credentials);
+    const joinConfig = renderJoinMasterConfiguration(config, host, credentials);
     await this.steps.write(ip, this.paths.joinMasterConfig, joinConfig, 0o600, 'Join');
     await this.steps.mustRun(ip, commands.kubeadmJoinMaster(this.paths, this.debug), 'Join');
     await this.steps.mustRun(ip, commands.pointApiServerAt(ip), 'Join');
@@ -249,7 +294,7 @@ export class KubeadmRuntime implements Runtime {
   private async joinNode(ip: string, config: KubeadmConfig, credentials: JoinCredentials): Promise<void> {
     const { vip, apiServerPort } = config;
     this.options.logger.withPrefix(ip).info(`joining as a node through ${vip}:${apiServerPort}`);
-    const joinConfig = renderJoinNodeConfiguration(config, credentials);
+    const joinConfig = renderJoinNodeConfiguration(config, await this.kubeadmHost(ip, 'Join'), credentials);
     await this.steps.write(ip, this.paths.joinNodeConfig, joinConfig, 0o600, 'Join');
     const masters = this.options.topology.masters;
     await this.steps.mustRun(ip, ipvsRunOnce(this.paths.sealctl, vip, apiServerPort, masters), 'Join');
@@ -305,21 +350,43 @@ export class KubeadmRuntime implements Runtime {
   }
 
   /**
-   * Token and CA pin from master0, and for masters the control-plane certificates re-uploaded under a fresh
-   * certificate key (uploads expire after two hours, so a later scale-up needs its own).
+   * Token and CA pin from master0, made once per run; for masters also the certificate key, under which the
+   * control-plane certificates are uploaded again (kubeadm deletes an upload after two hours, so a later
+   * scale-up needs a fresh one; sealctl token does the same).
    */
   private async joinCredentials(controlPlane: boolean): Promise<JoinCredentials> {
     const ip = this.master0;
-    let certificateKey = '';
-    if (controlPlane) {
-      certificateKey = this.options.createCertificateKey?.() ?? randomBytes(32).toString('hex');
-      this.options.logger.addSecret(certificateKey);
-      await this.steps.mustRun(ip, commands.uploadCerts(certificateKey), 'Join');
+    this.token ??= (async () => {
+      const output = await this.steps.mustRun(ip, commands.createJoinToken(), 'Join');
+      const { token, caCertHashes } = parseJoinCommand(output.stdout, '', ip);
+      this.options.logger.addSecret(token);
+      return { token, caCertHashes };
+    })();
+    const token = await this.token;
+    if (!controlPlane) return { ...token, certificateKey: '' };
+    this.certificateKey ??= this.storedCertificateKey();
+    const certificateKey = await this.certificateKey;
+    this.uploaded ??= this.steps
+      .mustRun(ip, commands.uploadCerts(certificateKey), 'Join')
+      .then(() => undefined);
+    await this.uploaded;
+    return { ...token, certificateKey };
+  }
+
+  /** The key of the init (kept on master0); a cluster without one (made before it was kept) gets a new one. */
+  private async storedCertificateKey(): Promise<string> {
+    const ip = this.master0;
+    const stored = (
+      await this.steps.mustRun(ip, commands.readCertificateKey(this.paths), 'Join')
+    ).stdout.trim();
+    if (/^[0-9a-f]{64}$/.test(stored)) {
+      this.options.logger.addSecret(stored);
+      return stored;
     }
-    const output = await this.steps.mustRun(ip, commands.createJoinToken(), 'Join');
-    const credentials = parseJoinCommand(output.stdout, certificateKey, ip);
-    this.options.logger.addSecret(credentials.token);
-    return credentials;
+    const key = this.options.createCertificateKey?.() ?? randomBytes(32).toString('hex');
+    this.options.logger.addSecret(key);
+    await this.steps.write(ip, this.paths.certificateKey, key, 0o600, 'Join');
+    return key;
   }
 
   private async notJoined(ips: readonly string[]): Promise<string[]> {

@@ -42,6 +42,12 @@ describe('layerEnv (docs/sealos-compatibility.md §3)', () => {
     expect(env.SEALOS_SYS_KUBE_VERSION).toBe('v1.27.7');
   });
 
+  it('SEALOS_SYS_SEALOS_VERSION names the sealos release followed, beside the kube version', () => {
+    const env = layerEnv({ cliEnv: ['SEALOS_SYS_SEALOS_VERSION=cli'], kubeVersion: 'v1.27.7' });
+    expect(env.SEALOS_SYS_SEALOS_VERSION).toBe('v5.1.1');
+    expect(layerEnv({ cliEnv: ['A=b'] })).not.toHaveProperty('SEALOS_SYS_SEALOS_VERSION');
+  });
+
   it('the host layer overrides CLI, with SEALOS_SYS* keys stripped from it', () => {
     const env = layerEnv({
       ...base,
@@ -67,7 +73,12 @@ describe('layerEnv (docs/sealos-compatibility.md §3)', () => {
       kubeVersion: 'v1.28.0',
       host: { roles: ['master'] },
     });
-    expect(env).toEqual({ SEALOS_SYS_KUBE_VERSION: 'v1.28.0', X: 'spec', SEALOS_SYS_RUN_MODE: 'master' });
+    expect(env).toEqual({
+      SEALOS_SYS_KUBE_VERSION: 'v1.28.0',
+      SEALOS_SYS_SEALOS_VERSION: 'v5.1.1',
+      X: 'spec',
+      SEALOS_SYS_RUN_MODE: 'master',
+    });
   });
 
   it('SEALOS_SYS_RUN_MODE is the host roles joined by "," and is the top layer', () => {

@@ -5,11 +5,11 @@ import {
   buildKubeadmConfig,
   type JoinCredentials,
   type KubeadmConfigInput,
-  renderInitConfiguration,
-  renderJoinMasterConfiguration,
-  renderJoinNodeConfiguration,
+  parseStoredClusterConfiguration,
+  withStoredClusterState,
 } from '../../../src/runtime/kubeadm/config.js';
 import { golden } from './golden.js';
+import { initFor, joinMasterFor, joinNodeFor } from './kubeadm-documents.js';
 
 const masters = ['192.168.0.11', '192.168.0.12', '192.168.0.13'];
 const credentials: JoinCredentials = {
@@ -29,19 +29,23 @@ function byKind(yaml: string, kind: string): Record<string, any> {
   return found;
 }
 
-const base = (kubernetesVersion: string): KubeadmConfigInput => ({ kubernetesVersion, masters });
+const base = (kubernetesVersion: string): KubeadmConfigInput => ({
+  kubernetesVersion,
+  masters,
+  hostCount: masters.length,
+});
 
 describe('kubeadm init configuration, golden files per Kubernetes version', () => {
   for (const version of ['v1.25.16', 'v1.27.7', 'v1.29.9', 'v1.31.2']) {
     it(`matches init-${version}.yaml`, () => {
-      const yaml = renderInitConfiguration(buildKubeadmConfig(base(version)));
+      const yaml = initFor(buildKubeadmConfig(base(version)));
       expect(yaml).toBe(golden(`init-${version}.yaml`, yaml));
     });
   }
 
   it('uses v1beta3 below 1.31 and v1beta4 from 1.31, with sealos defaults either way', () => {
-    const v129 = renderInitConfiguration(buildKubeadmConfig(base('v1.29.9')));
-    const v131 = renderInitConfiguration(buildKubeadmConfig(base('v1.31.2')));
+    const v129 = initFor(buildKubeadmConfig(base('v1.29.9')));
+    const v131 = initFor(buildKubeadmConfig(base('v1.31.2')));
     expect(byKind(v129, 'ClusterConfiguration').apiVersion).toBe('kubeadm.k8s.io/v1beta3');
     expect(byKind(v131, 'ClusterConfiguration').apiVersion).toBe('kubeadm.k8s.io/v1beta4');
     expect(byKind(v131, 'InitConfiguration').apiVersion).toBe('kubeadm.k8s.io/v1beta4');
@@ -73,8 +77,8 @@ describe('kubeadm init configuration, golden files per Kubernetes version', () =
   });
 
   it('keeps sealos feature gates only where Kubernetes still has them', () => {
-    const v125 = renderInitConfiguration(buildKubeadmConfig(base('v1.25.16')));
-    const v127 = renderInitConfiguration(buildKubeadmConfig(base('v1.27.7')));
+    const v125 = initFor(buildKubeadmConfig(base('v1.25.16')));
+    const v127 = initFor(buildKubeadmConfig(base('v1.27.7')));
     expect(byKind(v125, 'ClusterConfiguration').apiServer.extraArgs['feature-gates']).toBe(
       'EphemeralContainers=true',
     );
@@ -84,8 +88,8 @@ describe('kubeadm init configuration, golden files per Kubernetes version', () =
   });
 
   it('writes the same bytes for the same input (stable key order)', () => {
-    const a = renderInitConfiguration(buildKubeadmConfig(base('v1.27.7')));
-    const b = renderInitConfiguration(buildKubeadmConfig({ ...base('v1.27.7'), masters: [...masters] }));
+    const a = initFor(buildKubeadmConfig(base('v1.27.7')));
+    const b = initFor(buildKubeadmConfig({ ...base('v1.27.7'), masters: [...masters] }));
     expect(a).toBe(b);
     const keys = Object.keys(parse(a.split('---\n')[1] ?? '') as object);
     expect(keys).toEqual([...keys].sort());
@@ -124,7 +128,7 @@ describe('user kubeadm documents merged over the defaults', () => {
   ];
 
   it('matches user-overrides-v1.27.7.yaml', () => {
-    const yaml = renderInitConfiguration(
+    const yaml = initFor(
       buildKubeadmConfig({ ...base('v1.27.7'), userDocuments, certSANs: ['203.0.113.10'] }),
     );
     expect(yaml).toBe(golden('user-overrides-v1.27.7.yaml', yaml));
@@ -132,7 +136,7 @@ describe('user kubeadm documents merged over the defaults', () => {
 
   it('merges maps key by key, replaces lists, adds SANs and exclude CIDRs to sealos ones', () => {
     const config = buildKubeadmConfig({ ...base('v1.27.7'), userDocuments, certSANs: ['203.0.113.10'] });
-    const yaml = renderInitConfiguration(config);
+    const yaml = initFor(config);
     const cluster = byKind(yaml, 'ClusterConfiguration');
     expect(cluster.networking).toEqual({ podSubnet: '10.244.0.0/16', serviceSubnet: '10.96.0.0/22' });
     expect(cluster.apiServer.extraArgs['service-node-port-range']).toBe('20000-40000');
@@ -142,8 +146,8 @@ describe('user kubeadm documents merged over the defaults', () => {
       '127.0.0.1',
       'apiserver.cluster.local',
       '10.103.97.2',
-      '203.0.113.10',
       ...masters,
+      '203.0.113.10',
       'k8s.example.com',
     ]);
     expect(cluster.etcd.local).toEqual({
@@ -154,7 +158,7 @@ describe('user kubeadm documents merged over the defaults', () => {
     const kubelet = byKind(yaml, 'KubeletConfiguration');
     expect(kubelet.maxPods).toBe(220);
     expect(kubelet.evictionHard).toEqual({
-      'imagefs.available': '15%',
+      'imagefs.available': '10%',
       'memory.available': '500Mi',
       'nodefs.available': '10%',
       'nodefs.inodesFree': '5%',
@@ -168,7 +172,7 @@ describe('user kubeadm documents merged over the defaults', () => {
   });
 
   it('lets an external etcd replace the default local one', () => {
-    const yaml = renderInitConfiguration(
+    const yaml = initFor(
       buildKubeadmConfig({
         ...base('v1.27.7'),
         userDocuments: [
@@ -186,7 +190,7 @@ describe('user kubeadm documents merged over the defaults', () => {
   });
 
   it('applies the image kubeadm.yml between the defaults and the Clusterfile', () => {
-    const yaml = renderInitConfiguration(
+    const yaml = initFor(
       buildKubeadmConfig({
         ...base('v1.27.7'),
         imageDocuments: [
@@ -259,7 +263,7 @@ describe('extraArgs and timeouts between v1beta3 and v1beta4', () => {
   };
 
   it('converts v1beta3 maps written by the user into v1beta4 lists for 1.31 (golden)', () => {
-    const yaml = renderInitConfiguration(
+    const yaml = initFor(
       buildKubeadmConfig({
         ...base('v1.31.2'),
         userDocuments: [
@@ -288,11 +292,14 @@ describe('extraArgs and timeouts between v1beta3 and v1beta4', () => {
     expect(cluster.controllerManager.extraArgs).toContainEqual({ name: 'node-cidr-mask-size', value: '25' });
     const init = byKind(yaml, 'InitConfiguration');
     expect(init.timeouts).toEqual({ controlPlaneComponentHealthCheck: '8m0s' });
-    expect(init.nodeRegistration.kubeletExtraArgs).toEqual([{ name: 'node-labels', value: 'a=b' }]);
+    expect(init.nodeRegistration.kubeletExtraArgs).toEqual([
+      { name: 'node-ip', value: '192.168.0.11' },
+      { name: 'node-labels', value: 'a=b' },
+    ]);
   });
 
   it('converts v1beta4 lists written by the user into v1beta3 maps below 1.31 (golden)', () => {
-    const yaml = renderInitConfiguration(
+    const yaml = initFor(
       buildKubeadmConfig({
         ...base('v1.29.9'),
         userDocuments: [
@@ -330,16 +337,14 @@ describe('extraArgs and timeouts between v1beta3 and v1beta4', () => {
         ],
       },
     };
-    const yaml = renderInitConfiguration(
-      buildKubeadmConfig({ ...base('v1.31.2'), userDocuments: [repeated] }),
-    );
+    const yaml = initFor(buildKubeadmConfig({ ...base('v1.31.2'), userDocuments: [repeated] }));
     const args = byKind(yaml, 'ClusterConfiguration').apiServer.extraArgs as Array<{ name: string }>;
     expect(args.filter((a) => a.name === 'tls-cipher-suites')).toEqual([
       { name: 'tls-cipher-suites', value: 'A' },
       { name: 'tls-cipher-suites', value: 'B' },
     ]);
     const warnings: string[] = [];
-    const older = renderInitConfiguration(
+    const older = initFor(
       buildKubeadmConfig({
         ...base('v1.29.9'),
         userDocuments: [repeated],
@@ -389,11 +394,7 @@ describe('extraArgs and timeouts between v1beta3 and v1beta4', () => {
 describe('join configurations', () => {
   for (const version of ['v1.27.7', 'v1.31.2']) {
     it(`master join for ${version} goes to master0 as a control plane (golden)`, () => {
-      const yaml = renderJoinMasterConfiguration(
-        buildKubeadmConfig(base(version)),
-        '192.168.0.12',
-        credentials,
-      );
+      const yaml = joinMasterFor(buildKubeadmConfig(base(version)), '192.168.0.12', credentials);
       expect(yaml).toBe(golden(`join-master-${version}.yaml`, yaml));
       const join = byKind(yaml, 'JoinConfiguration');
       expect(join.discovery.bootstrapToken).toEqual({
@@ -408,7 +409,7 @@ describe('join configurations', () => {
     });
 
     it(`node join for ${version} goes through the VIP, without control plane (golden)`, () => {
-      const yaml = renderJoinNodeConfiguration(buildKubeadmConfig(base(version)), credentials);
+      const yaml = joinNodeFor(buildKubeadmConfig(base(version)), credentials);
       expect(yaml).toBe(golden(`join-node-${version}.yaml`, yaml));
       const join = byKind(yaml, 'JoinConfiguration');
       expect(join.discovery.bootstrapToken.apiServerEndpoint).toBe('10.103.97.2:6443');
@@ -417,14 +418,8 @@ describe('join configurations', () => {
   }
 
   it('moves the discovery timeout to timeouts.discovery in v1beta4', () => {
-    const v127 = byKind(
-      renderJoinNodeConfiguration(buildKubeadmConfig(base('v1.27.7')), credentials),
-      'JoinConfiguration',
-    );
-    const v131 = byKind(
-      renderJoinNodeConfiguration(buildKubeadmConfig(base('v1.31.2')), credentials),
-      'JoinConfiguration',
-    );
+    const v127 = byKind(joinNodeFor(buildKubeadmConfig(base('v1.27.7')), credentials), 'JoinConfiguration');
+    const v131 = byKind(joinNodeFor(buildKubeadmConfig(base('v1.31.2')), credentials), 'JoinConfiguration');
     expect(v127.discovery.timeout).toBe('5m0s');
     expect(v131.discovery.timeout).toBeUndefined();
     expect(v131.timeouts).toEqual({ discovery: '5m0s' });
@@ -442,9 +437,58 @@ describe('join configurations', () => {
         },
       ],
     });
-    const join = byKind(renderJoinNodeConfiguration(config, credentials), 'JoinConfiguration');
+    const join = byKind(joinNodeFor(config, credentials), 'JoinConfiguration');
     expect(join.discovery.bootstrapToken.apiServerEndpoint).toBe('10.103.97.9:6444');
-    const cluster = byKind(renderInitConfiguration(config), 'ClusterConfiguration');
+    const cluster = byKind(initFor(config), 'ClusterConfiguration');
     expect(cluster.controlPlaneEndpoint).toBe('apiserver.cluster.local:6444');
+  });
+});
+
+describe("the cluster's own certSANs and networking, read back before master joins", () => {
+  const stored = [
+    'apiServer:',
+    '  certSANs: [127.0.0.1, apiserver.cluster.local, 10.103.97.2, 192.168.0.11, old.example.com]',
+    'networking: {dnsDomain: cluster.local, podSubnet: 100.64.0.0/10, serviceSubnet: 10.96.0.0/22}',
+  ].join('\n');
+
+  it('replaces the Clusterfile values with the ConfigMap ones and names each difference', () => {
+    const config = buildKubeadmConfig({
+      ...base('v1.27.7'),
+      userDocuments: [
+        {
+          apiVersion: 'kubeadm.k8s.io/v1beta3',
+          kind: 'ClusterConfiguration',
+          networking: { podSubnet: '10.244.0.0/16' },
+        },
+      ],
+    });
+    const { config: adopted, differences } = withStoredClusterState(
+      config,
+      parseStoredClusterConfiguration(stored),
+    );
+    const cluster = adopted.documents.ClusterConfiguration;
+    expect(cluster.networking).toEqual({
+      podSubnet: '100.64.0.0/10',
+      serviceSubnet: '10.96.0.0/22',
+      dnsDomain: 'cluster.local',
+    });
+    expect((cluster.apiServer as { certSANs: string[] }).certSANs).toContain('old.example.com');
+    expect(differences).toEqual([
+      expect.stringMatching(/^apiServer\.certSANs: /),
+      'networking.podSubnet: "10.244.0.0/16" → "100.64.0.0/10"',
+    ]);
+    // The configuration it came from is left as it was.
+    expect(config.documents.ClusterConfiguration.networking).toMatchObject({ podSubnet: '10.244.0.0/16' });
+  });
+
+  it('refuses a stored configuration without the fields sealos needs', () => {
+    expect(() => parseStoredClusterConfiguration('networking: {podSubnet: a, serviceSubnet: b}')).toThrow(
+      /certSANs does not exist/,
+    );
+    expect(() =>
+      parseStoredClusterConfiguration(
+        'apiServer: {certSANs: [a]}\nnetworking: {podSubnet: a, serviceSubnet: b}',
+      ),
+    ).toThrow(/networking\.dnsDomain does not exist/);
   });
 });

@@ -10,6 +10,7 @@ import {
   renderJoinMasterConfiguration,
   renderJoinNodeConfiguration,
 } from '../../../src/runtime/kubeadm/config.js';
+import { probeCriScript } from '../../../src/runtime/kubeadm/host-cri.js';
 import { parseJoinCommand } from '../../../src/runtime/kubeadm/join-credentials.js';
 import { clusterPaths } from '../../../src/runtime/kubeadm/paths.js';
 import { KubeadmRuntime } from '../../../src/runtime/kubeadm/runtime.js';
@@ -29,13 +30,22 @@ const HASH = `sha256:${'ab'.repeat(32)}`;
 const JOIN_LINE = `kubeadm join apiserver.cluster.local:6443 --token ${TOKEN} --discovery-token-ca-cert-hash ${HASH} \n`;
 const D = '/var/lib/sealos/data/default';
 const paths = clusterPaths('default');
-const SHIM = 'unix:///var/run/image-cri-shim.sock';
+const CONTAINERD = 'unix:///run/containerd/containerd.sock';
+const PROBE = probeCriScript(paths.sealctl);
+/** What kubeadm stored at init, as `kubectl get configmap kubeadm-config` prints it. */
+const STORED_CLUSTER_CONFIGURATION = [
+  'apiServer:',
+  '  certSANs: [127.0.0.1, apiserver.cluster.local, 10.103.97.2, 10.0.0.11]',
+  'networking: {dnsDomain: cluster.local, podSubnet: 100.64.0.0/10, serviceSubnet: 10.96.0.0/22}',
+].join('\n');
 const LVSCARE = 'ghcr.io/labring/lvscare:v4.3.7';
 
 function setup(topology: { masters: string[]; nodes: string[] }, concurrency = 1) {
   const hosts = new RecordingHosts()
     .answer(/^test -f '\/etc\/kubernetes\/(admin|kubelet)\.conf'$/, { exitCode: 1 })
-    .answer(/^for socket in/, { stdout: `${SHIM}\n` })
+    .answer(/ cri socket /, { stdout: 'socket=/run/containerd/containerd.sock\ndriver=systemd\n' })
+    .answer(/kubeadm-certificate-key\.txt/, { stdout: `${KEY}\n` })
+    .answer(/get configmap kubeadm-config/, { stdout: STORED_CLUSTER_CONFIGURATION })
     .answer(/^kubeadm token create/, { stdout: JOIN_LINE });
   const {
     logger,
@@ -53,8 +63,9 @@ function setup(topology: { masters: string[]; nodes: string[] }, concurrency = 1
   return { hosts, runtime, lines };
 }
 
-const configFor = (masters: string[]) =>
-  buildKubeadmConfig({ kubernetesVersion: 'v1.27.7', masters, criSocket: SHIM });
+const configFor = (masters: string[], hostCount: number) =>
+  buildKubeadmConfig({ kubernetesVersion: 'v1.27.7', masters, hostCount });
+const host = (address: string) => ({ address, criSocket: CONTAINERD, cgroupDriver: 'systemd' });
 const credentials = { token: TOKEN, caCertHashes: [HASH], certificateKey: KEY };
 
 describe('init on master0', () => {
@@ -63,15 +74,17 @@ describe('init on master0', () => {
     await runtime.init();
     expect(hosts.plan()).toEqual([
       `${M0} $ test -f '/etc/kubernetes/admin.conf'`,
-      `${M0} $ ${commands.detectCriSocket()}`,
+      `${M0} $ ${PROBE}`,
       `${M0} $ mkdir -p /etc/kubernetes && cp -f '${D}/rootfs/statics/audit-policy.yml' /etc/kubernetes/audit-policy.yml`,
-      `${M0} write ${D}/etc/kubeadm-init.yaml 644`,
+      `${M0} write ${D}/etc/kubeadm-certificate-key.txt 600`,
+      `${M0} write ${D}/etc/kubeadm-init.yaml 600`,
       `${M0} $ kubeadm init --config='${D}/etc/kubeadm-init.yaml' --upload-certs --skip-certificate-key-print --skip-token-print -v 0 --ignore-preflight-errors=SystemVerification`,
       `${M0} $ rm -rf $HOME/.kube/config && mkdir -p $HOME/.kube && cp /etc/kubernetes/admin.conf $HOME/.kube/config`,
     ]);
     const written = hosts.written(M0, `${D}/etc/kubeadm-init.yaml`);
-    expect(written).toBe(renderInitConfiguration(configFor([M0, M1])));
-    expect(written).toContain(`criSocket: ${SHIM}`);
+    expect(written).toBe(renderInitConfiguration(configFor([M0, M1], 3), host(M0), KEY));
+    expect(written).toContain(`criSocket: ${CONTAINERD}`);
+    expect(hosts.written(M0, `${D}/etc/kubeadm-certificate-key.txt`)).toBe(KEY);
   });
 
   it('is skipped when admin.conf exists and the API server answers', async () => {
@@ -120,23 +133,32 @@ describe('init on master0', () => {
     expect(hosts.plan().at(-1)).toContain('kubeadm init');
   });
 
-  it('uses the CRI socket given by the caller without probing', async () => {
-    const { hosts } = setup({ masters: [M0], nodes: [] });
-    const runtime = new KubeadmRuntime({
-      topology: { name: 'default', masters: [M0], nodes: [] },
-      connect: hosts.connect,
-      logger: memoryLogger().logger,
-      config: { kubernetesVersion: 'v1.29.9', criSocket: 'unix:///run/containerd/containerd.sock' },
-    });
+  it("sends each host's own CRI socket and cgroup driver, as sealctl reads them", async () => {
+    const { hosts, runtime } = setup({ masters: [M0], nodes: [N1] });
+    hosts.answer(/ cri socket /, { stdout: 'socket=/var/run/crio/crio.sock\ndriver=cgroupfs\n' }, N1);
     await runtime.init();
-    expect(hosts.plan().some((line) => line.includes('for socket in'))).toBe(false);
-    expect(hosts.written(M0, `${D}/etc/kubeadm-init.yaml`)).toContain(
-      'criSocket: unix:///run/containerd/containerd.sock',
-    );
+    await runtime.joinNodes([N1]);
+    const init = hosts.written(M0, `${D}/etc/kubeadm-init.yaml`);
+    expect(init).toContain(`criSocket: ${CONTAINERD}`);
+    expect(init).toContain('cgroupDriver: systemd');
+    const join = hosts.written(N1, `${D}/etc/kubeadm-join-node.yaml`);
+    expect(join).toContain('criSocket: unix:///var/run/crio/crio.sock');
+    expect(join).toContain('containerRuntimeEndpoint: unix:///var/run/crio/crio.sock');
+    expect(join).toContain('cgroupDriver: cgroupfs');
+  });
+
+  it('stops before kubeadm when the CRI probe fails, naming the host', async () => {
+    const { hosts, runtime } = setup({ masters: [M0], nodes: [] });
+    hosts.answer(/ cri socket /, { exitCode: 1, stderr: 'found multiple CRI sockets: a b' });
+    const error = (await runtime.init().catch((e: unknown) => e)) as CommandError;
+    expect(error.describe()).toMatch(/^\[Init\] 10\.0\.0\.11: .*found multiple CRI sockets/s);
+    expect(hosts.plan().some((line) => line.includes('kubeadm init'))).toBe(false);
   });
 
   it('asks kubeadm for detail when the logger is in debug', async () => {
-    const hosts = new RecordingHosts().answer(/^test -f/, { exitCode: 1 });
+    const hosts = new RecordingHosts()
+      .answer(/^test -f/, { exitCode: 1 })
+      .answer(/ cri socket /, { stdout: 'socket=/run/containerd/containerd.sock\ndriver=systemd\n' });
     const runtime = new KubeadmRuntime({
       topology: { name: 'c1', masters: [M0], nodes: [] },
       connect: hosts.connect,
@@ -156,6 +178,7 @@ describe('joining masters', () => {
     hosts.answer(/^test -f '\/etc\/kubernetes\/kubelet\.conf'$/, { exitCode: 0 }, N1);
     await runtime.joinMasters([M1, M2]);
     const joinMaster = (ip: string) => [
+      `${ip} $ ${PROBE}`,
       `${ip} $ mkdir -p /etc/kubernetes && cp -f '${D}/rootfs/statics/audit-policy.yml' /etc/kubernetes/audit-policy.yml`,
       `${ip} write ${D}/etc/kubeadm-join-master.yaml 600`,
       `${ip} $ kubeadm join --config='${D}/etc/kubeadm-join-master.yaml' -v 0 --ignore-preflight-errors=SystemVerification`,
@@ -165,9 +188,10 @@ describe('joining masters', () => {
     expect(hosts.plan()).toEqual([
       `${M1} $ test -f '/etc/kubernetes/kubelet.conf'`,
       `${M2} $ test -f '/etc/kubernetes/kubelet.conf'`,
-      `${M0} $ ${commands.detectCriSocket()}`,
-      `${M0} $ kubeadm init phase upload-certs --upload-certs --certificate-key '${KEY}'`,
       `${M0} $ kubeadm token create --print-join-command --ttl 2h`,
+      `${M0} $ ${commands.readCertificateKey(paths)}`,
+      `${M0} $ kubeadm init phase upload-certs --upload-certs --certificate-key '${KEY}'`,
+      `${M0} $ ${commands.readClusterConfiguration()}`,
       ...joinMaster(M1),
       ...joinMaster(M2),
       `${N1} $ test -f '/etc/kubernetes/kubelet.conf'`,
@@ -175,12 +199,28 @@ describe('joining masters', () => {
       `${N1} read /etc/kubernetes/manifests/kube-sealos-lvscare.yaml`,
       `${N1} write /etc/kubernetes/manifests/kube-sealos-lvscare.yaml 644`,
     ]);
-    const config = configFor([M0, M1, M2]);
+    const config = configFor([M0, M1, M2], 5);
     expect(hosts.written(M2, `${D}/etc/kubeadm-join-master.yaml`)).toBe(
-      renderJoinMasterConfiguration(config, M2, credentials),
+      renderJoinMasterConfiguration(config, host(M2), credentials),
     );
     expect(hosts.written(N1, '/etc/kubernetes/manifests/kube-sealos-lvscare.yaml')).toContain(`- ${M2}:6443`);
     expect(lines.join('\n')).not.toContain(KEY);
+  });
+
+  it("follows the cluster's kubeadm-config, warning of each difference or when it cannot be read", async () => {
+    const { runtime, lines } = setup({ masters: [M0, M1], nodes: [] });
+    await runtime.joinMasters([M1]);
+    expect(lines).toContain(
+      `warn:[${M0}] the cluster keeps its own ClusterConfiguration.apiServer.certSANs: ` +
+        `["127.0.0.1","apiserver.cluster.local","10.103.97.2","${M0}","${M1}"] → ` +
+        `["127.0.0.1","apiserver.cluster.local","10.103.97.2","${M0}"]`,
+    );
+    const unreadable = setup({ masters: [M0, M1], nodes: [] });
+    unreadable.hosts.answer(/get configmap kubeadm-config/, { exitCode: 1, stderr: 'forbidden' });
+    await unreadable.runtime.joinMasters([M1]);
+    expect(unreadable.lines).toContain(
+      `warn:[${M0}] cannot read kube-system/kubeadm-config (forbidden); joining with the Clusterfile's certSANs and networking`,
+    );
   });
 
   it('checks and leaves alone masters that already joined', async () => {
@@ -219,6 +259,7 @@ describe('joining nodes', () => {
     const { hosts, runtime } = setup({ masters: [M0, M1], nodes: [N1, N2] });
     await runtime.joinNodes([N1, N2]);
     const joinNode = (ip: string) => [
+      `${ip} $ ${PROBE}`,
       `${ip} write ${D}/etc/kubeadm-join-node.yaml 600`,
       `${ip} $ ${ipvsRunOnce(paths.sealctl, '10.103.97.2', 6443, [M0, M1])}`,
       `${ip} $ kubeadm join --config='${D}/etc/kubeadm-join-node.yaml' -v 0`,
@@ -230,7 +271,6 @@ describe('joining nodes', () => {
     expect(hosts.plan()).toEqual([
       `${N1} $ test -f '/etc/kubernetes/kubelet.conf'`,
       `${N2} $ test -f '/etc/kubernetes/kubelet.conf'`,
-      `${M0} $ ${commands.detectCriSocket()}`,
       `${M0} $ kubeadm token create --print-join-command --ttl 2h`,
       ...joinNode(N1),
       ...joinNode(N2),
@@ -238,7 +278,7 @@ describe('joining nodes', () => {
       ...lvscare(N2),
     ]);
     expect(hosts.written(N2, `${D}/etc/kubeadm-join-node.yaml`)).toBe(
-      renderJoinNodeConfiguration(configFor([M0, M1]), { ...credentials, certificateKey: '' }),
+      renderJoinNodeConfiguration(configFor([M0, M1], 4), host(N2), { ...credentials, certificateKey: '' }),
     );
     expect(hosts.written(N2, '/etc/kubernetes/manifests/kube-sealos-lvscare.yaml')).toBe(
       lvscareManifest({ vip: '10.103.97.2', port: 6443, masters: [M0, M1], image: LVSCARE, nodeIp: N2 }),

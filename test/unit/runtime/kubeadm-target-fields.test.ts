@@ -7,6 +7,7 @@ import {
   renderInitConfiguration,
   renderJoinNodeConfiguration,
 } from '../../../src/runtime/kubeadm/config.js';
+import { initFor, joinMasterFor, joinNodeFor } from './kubeadm-documents.js';
 
 const masters = ['192.168.0.10'];
 const credentials = {
@@ -56,10 +57,11 @@ describe('kubeadm documents converted for the cluster Kubernetes version', () =>
   it('below 1.31, drops each v1beta4-only field with its Clusterfile line, and converts what v1beta3 can hold', () => {
     const { clusterfile } = parseClusterfile(V1BETA4_ONLY, 'Clusterfile');
     const warnings: string[] = [];
-    const yaml = renderInitConfiguration(
+    const yaml = initFor(
       buildKubeadmConfig({
         kubernetesVersion: 'v1.29.9',
         masters,
+        hostCount: masters.length,
         userDocuments: clusterfile.kubeadm,
         warn: (message) => warnings.push(message),
       }),
@@ -86,10 +88,11 @@ describe('kubeadm documents converted for the cluster Kubernetes version', () =>
   it('from 1.31, keeps them, without a warning', () => {
     const { clusterfile } = parseClusterfile(V1BETA4_ONLY, 'Clusterfile');
     const warnings: string[] = [];
-    const yaml = renderInitConfiguration(
+    const yaml = initFor(
       buildKubeadmConfig({
         kubernetesVersion: 'v1.31.2',
         masters,
+        hostCount: masters.length,
         userDocuments: clusterfile.kubeadm,
         warn: (message) => warnings.push(message),
       }),
@@ -118,9 +121,10 @@ describe('kubeadm documents converted for the cluster Kubernetes version', () =>
       const config = buildKubeadmConfig({
         kubernetesVersion: version,
         masters,
+        hostCount: masters.length,
         userDocuments: clusterfile.kubeadm,
       });
-      const cluster = byKind(renderInitConfiguration(config), 'ClusterConfiguration');
+      const cluster = byKind(initFor(config), 'ClusterConfiguration');
       expect(cluster.networking).toMatchObject({
         podSubnet: '100.64.0.0/10,fd85:ee78:d8a6:8607::1:0000/112',
         serviceSubnet: '10.96.0.0/22,fd85:ee78:d8a6:8607::1000/116',
@@ -131,9 +135,9 @@ describe('kubeadm documents converted for the cluster Kubernetes version', () =>
       if (Array.isArray(extraArgs))
         expect(cluster.apiServer.extraArgs).toEqual(expect.arrayContaining(extraArgs));
       expect(Object.keys(cluster).filter((key) => /^[A-Z]/.test(key))).toEqual([]);
-      const join = byKind(renderJoinNodeConfiguration(config, credentials), 'JoinConfiguration');
+      const join = byKind(joinNodeFor(config, credentials), 'JoinConfiguration');
       expect(Object.keys(join).filter((key) => /^[A-Z]/.test(key))).toEqual([]);
-      expect(byKind(renderInitConfiguration(config), 'KubeProxyConfiguration').clusterCIDR).toBe(
+      expect(byKind(initFor(config), 'KubeProxyConfiguration').clusterCIDR).toBe(
         '100.64.0.0/10,fd85:ee78:d8a6:8607::1:0000/112',
       );
     }
@@ -144,6 +148,7 @@ describe('kubeadm documents converted for the cluster Kubernetes version', () =>
     const config = buildKubeadmConfig({
       kubernetesVersion: 'v1.27.7',
       masters,
+      hostCount: masters.length,
       imageDocuments: [
         {
           apiVersion: 'kubeadm.k8s.io/v1beta2',
@@ -154,9 +159,7 @@ describe('kubeadm documents converted for the cluster Kubernetes version', () =>
       ],
       warn: (message) => warnings.push(message),
     });
-    expect(byKind(renderInitConfiguration(config), 'ClusterConfiguration').networking.podSubnet).toBe(
-      '10.244.0.0/16',
-    );
+    expect(byKind(initFor(config), 'ClusterConfiguration').networking.podSubnet).toBe('10.244.0.0/16');
     expect(warnings).toEqual([
       'rootfs etc/kubeadm.yml ClusterConfiguration.UseHyperKubeImage: removed in kubeadm.k8s.io/v1beta3 (kubeadm no longer supports the hyperkube image); dropped',
     ]);

@@ -7,13 +7,13 @@ import { RecordingHosts } from './recording-executor.js';
 const M0 = '10.0.0.11';
 const M1 = '10.0.0.12';
 const N1 = '10.0.0.21';
-const SHIM = 'unix:///var/run/image-cri-shim.sock';
+const CONTAINERD = 'unix:///run/containerd/containerd.sock';
 const BIN = '/var/lib/sealos/data/default/rootfs/bin';
 const ADMIN = 'kubectl --kubeconfig=/etc/kubernetes/admin.conf';
 
 function setup(version = 'v1.28.4', nodes = [N1]) {
   const hosts = new RecordingHosts()
-    .answer(/^for socket in/, { stdout: `${SHIM}\n` })
+    .answer(/ cri socket /, { stdout: 'socket=/run/containerd/containerd.sock\ndriver=systemd\n' })
     .answer(/^hostname$/, { stdout: 'Master-0\n' }, M0)
     .answer(/^hostname$/, { stdout: 'master-1\n' }, M1)
     .answer(/^hostname$/, { stdout: 'worker-1\n' }, N1);
@@ -28,8 +28,8 @@ function setup(version = 'v1.28.4', nodes = [N1]) {
       pauses.push(ms);
     },
   });
-  // Only the upgrade's own steps: the CRI socket detection is the configuration's.
-  const steps = () => hosts.plan().filter((line) => !line.includes('for socket in'));
+  // Only the upgrade's own steps: asking a host's runtime for its CRI socket is the configuration's.
+  const steps = () => hosts.plan().filter((line) => !line.includes(' cri socket '));
   return { hosts, runtime, lines: sink.lines, pauses, steps };
 }
 
@@ -48,7 +48,7 @@ function expectedSteps(self: string, node: string, upgrade: string) {
     `${self} $ systemctl restart 'kubelet'`,
     `${M0} $ ${ADMIN} get nodes`,
     `${self} $ cp -f '${BIN}/kubeadm' /usr/bin/kubeadm`,
-    `${self} $ kubeadm config images pull --kubernetes-version 'v1.28.4' --cri-socket '${SHIM}'`,
+    `${self} $ kubeadm config images pull --kubernetes-version 'v1.28.4' --cri-socket '${CONTAINERD}'`,
     `${self} $ ${upgrade}`,
     `${M0} $ ${ADMIN} cordon '${node}'`,
     `${M0} $ ${ADMIN} drain '${node}' --ignore-daemonsets --delete-emptydir-data --timeout=120s`,
@@ -111,7 +111,9 @@ describe('kubeadm upgrade of one host', () => {
   });
 
   it('does not drain a lone host: its pods have nowhere to go', async () => {
-    const single = new RecordingHosts().answer(/^hostname$/, { stdout: 'm\n' });
+    const single = new RecordingHosts()
+      .answer(/^hostname$/, { stdout: 'm\n' })
+      .answer(/ cri socket /, { stdout: 'socket=/run/containerd/containerd.sock\ndriver=systemd\n' });
     const runtime = new KubeadmRuntime({
       topology: { name: 'default', masters: [M0], nodes: [] },
       connect: single.connect,

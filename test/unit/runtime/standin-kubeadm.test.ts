@@ -12,6 +12,7 @@ import {
   renderJoinNodeConfiguration,
 } from '../../../src/runtime/kubeadm/config.js';
 import { parseJoinCommand } from '../../../src/runtime/kubeadm/join-credentials.js';
+import { initFor, joinMasterFor, joinNodeFor } from './kubeadm-documents.js';
 
 /**
  * The stand-ins run by real python3 (kubeadm, kubectl) and bash (kubelet, systemctl, sealctl). Each "host" is a
@@ -73,14 +74,15 @@ function file(on: Host, name: string, text: string): string {
 }
 
 const masters = ['10.0.0.11', '10.0.0.12'];
-const configOf = (version = 'v1.27.7') => buildKubeadmConfig({ kubernetesVersion: version, masters });
+const configOf = (version = 'v1.27.7') =>
+  buildKubeadmConfig({ kubernetesVersion: version, masters, hostCount: masters.length });
 const ADMIN = '--kubeconfig=/etc/kubernetes/admin.conf';
 const KEY = 'cd'.repeat(32);
 
 function initMaster0(options: { version?: string; text?: (init: string) => string } = {}) {
   const version = options.version ?? 'v1.27.7';
   const master0 = host('master-0');
-  const text = renderInitConfiguration(configOf(version));
+  const text = initFor(configOf(version));
   const path = file(master0, 'kubeadm-init.yaml', options.text ? options.text(text) : text);
   const result = run(master0, 'kubeadm', ['init', `--config=${path}`, '--upload-certs', '-v', '0'], {
     version,
@@ -139,7 +141,7 @@ describe('stand-in kubeadm init', () => {
 
   it('accepts what sealos 5.1 sends: taints [], node-ip, imagePullPolicy Never, certificateKey, runtime endpoints', () => {
     for (const version of ['v1.27.7', 'v1.31.2']) {
-      const docs = parseAllDocuments(renderInitConfiguration(configOf(version))).map((d) => d.toJS());
+      const docs = parseAllDocuments(initFor(configOf(version))).map((d) => d.toJS());
       const v4 = version === 'v1.31.2';
       const init = docs.find((d) => d.kind === 'InitConfiguration');
       init.certificateKey = KEY;
@@ -169,7 +171,7 @@ describe('stand-in kubeadm init', () => {
 
     const fresh = host();
     mkdirSync(join(fresh.root, 'var/lib/etcd/member'), { recursive: true });
-    const text = file(fresh, 'init.yaml', renderInitConfiguration(configOf()));
+    const text = file(fresh, 'init.yaml', initFor(configOf()));
     const refused = run(fresh, 'kubeadm', ['init', `--config=${text}`]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('[ERROR DirAvailable--var-lib-etcd]: /var/lib/etcd is not empty');
@@ -184,7 +186,7 @@ describe('stand-in kubeadm init', () => {
   });
 
   it('refuses what kubeadm validation refuses: CIDRs, service subnet size, the endpoint, API versions, arg shapes', () => {
-    const init = renderInitConfiguration(configOf());
+    const init = initFor(configOf());
     const cases: Array<[string, string, string]> = [
       [
         'invalid pod CIDR',
@@ -245,7 +247,7 @@ describe('stand-in kubeadm init', () => {
   });
 
   it('refuses map extraArgs in v1beta4 and list extraArgs in v1beta3', () => {
-    const v131 = renderInitConfiguration(configOf('v1.31.2'));
+    const v131 = initFor(configOf('v1.31.2'));
     const on = host();
     const lists = run(
       on,
@@ -259,10 +261,7 @@ describe('stand-in kubeadm init', () => {
     expect(lists.code).toBe(1);
     expect(lists.stderr).toContain('cannot unmarshal array into Go struct field');
     expect(lists.stderr).toContain('of type map[string]string');
-    const v127 = renderInitConfiguration(configOf()).replaceAll(
-      'kubeadm.k8s.io/v1beta3',
-      'kubeadm.k8s.io/v1beta4',
-    );
+    const v127 = initFor(configOf()).replaceAll('kubeadm.k8s.io/v1beta3', 'kubeadm.k8s.io/v1beta4');
     const maps = run(on, 'kubeadm', ['init', `--config=${file(on, 'b.yaml', v127)}`], { version: 'v1.31.2' });
     expect(maps.code).toBe(1);
     expect(maps.stderr).toContain('of type []v1beta4.Arg');
@@ -283,17 +282,14 @@ describe('stand-in kubeadm init', () => {
     const validated = run(master0, 'kubeadm', ['config', 'validate', '--config', path]);
     expect(validated.code).toBe(1);
     expect(validated.stderr).toContain('unknown field "bogusField"');
-    const clean = file(master0, 'clean.yaml', renderInitConfiguration(configOf()));
+    const clean = file(master0, 'clean.yaml', initFor(configOf()));
     expect(run(master0, 'kubeadm', ['config', 'validate', '--config', clean]).code).toBe(0);
   });
 
   it('fails like a crash-looping apiserver when the audit policy is missing', () => {
     const on = host();
     rmSync(join(on.root, 'etc/kubernetes/audit-policy.yml'));
-    const result = run(on, 'kubeadm', [
-      'init',
-      `--config=${file(on, 'i.yaml', renderInitConfiguration(configOf()))}`,
-    ]);
+    const result = run(on, 'kubeadm', ['init', `--config=${file(on, 'i.yaml', initFor(configOf()))}`]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('open /etc/kubernetes/audit-policy.yml: no such file or directory');
   });
@@ -302,7 +298,7 @@ describe('stand-in kubeadm init', () => {
 describe('stand-in kubeadm join', () => {
   it('joins a master and a node with the configurations we generate, once', () => {
     const { credentials } = clusterWithCredentials();
-    const master1 = joinNode('master-1', renderJoinMasterConfiguration(configOf(), '10.0.0.12', credentials));
+    const master1 = joinNode('master-1', joinMasterFor(configOf(), '10.0.0.12', credentials));
     expect(master1.result.stderr).toBe('');
     expect(master1.result.code).toBe(0);
     expect(readFileSync(join(master1.node.root, 'etc/kubernetes/kubelet.conf'), 'utf8')).toContain(
@@ -314,7 +310,7 @@ describe('stand-in kubeadm join', () => {
     expect(twice.code).toBe(1);
     expect(twice.stderr).toContain('[ERROR FileAvailable--etc-kubernetes-kubelet.conf]');
 
-    const node = joinNode('node-1', renderJoinNodeConfiguration(configOf(), credentials));
+    const node = joinNode('node-1', joinNodeFor(configOf(), credentials));
     expect(node.result.stderr).toBe('');
     expect(node.result.code).toBe(0);
     expect(readFileSync(join(node.node.root, 'etc/kubernetes/kubelet.conf'), 'utf8')).toContain(
@@ -327,8 +323,8 @@ describe('stand-in kubeadm join', () => {
     const { credentials } = clusterWithCredentials('2h', 'v1.31.2');
     const config = configOf('v1.31.2');
     for (const [name, text] of [
-      ['master-1', renderJoinMasterConfiguration(config, '10.0.0.12', credentials)],
-      ['node-1', renderJoinNodeConfiguration(config, credentials)],
+      ['master-1', joinMasterFor(config, '10.0.0.12', credentials)],
+      ['node-1', joinNodeFor(config, credentials)],
     ] as const) {
       const on = host(name);
       const path = file(on, 'join.yaml', text);
@@ -342,18 +338,18 @@ describe('stand-in kubeadm join', () => {
     const { credentials } = clusterWithCredentials('2h');
     const never = joinNode(
       'node-1',
-      renderJoinNodeConfiguration(configOf(), { ...credentials, token: 'abcdef.0123456789abcdef' }),
+      joinNodeFor(configOf(), { ...credentials, token: 'abcdef.0123456789abcdef' }),
     );
     expect(never.result.code).toBe(1);
     expect(never.result.stderr).toContain(
       'could not find a JWS signature in the cluster-info ConfigMap for token ID "abcdef"',
     );
-    const late = joinNode('node-2', renderJoinNodeConfiguration(configOf(), credentials), {
+    const late = joinNode('node-2', joinNodeFor(configOf(), credentials), {
       now: Math.floor(Date.now() / 1000) + 2 * 3600 + 60,
     });
     expect(late.result.code).toBe(1);
     expect(late.result.stderr).toContain('could not find a JWS signature');
-    const inTime = joinNode('node-3', renderJoinNodeConfiguration(configOf(), credentials), {
+    const inTime = joinNode('node-3', joinNodeFor(configOf(), credentials), {
       now: Math.floor(Date.now() / 1000) + 3600,
     });
     expect(inTime.result.code).toBe(0);
@@ -363,23 +359,23 @@ describe('stand-in kubeadm join', () => {
     const { credentials } = clusterWithCredentials();
     const pinned = joinNode(
       'node-1',
-      renderJoinNodeConfiguration(configOf(), { ...credentials, caCertHashes: [`sha256:${'0'.repeat(64)}`] }),
+      joinNodeFor(configOf(), { ...credentials, caCertHashes: [`sha256:${'0'.repeat(64)}`] }),
     );
     expect(pinned.result.stderr).toContain('none of the public keys "sha256:');
     const cases: Array<[string, string, string]> = [
       [
         'token',
-        renderJoinNodeConfiguration(configOf(), { ...credentials, token: 'nope' }),
+        joinNodeFor(configOf(), { ...credentials, token: 'nope' }),
         'discovery.bootstrapToken.token: Invalid value: "nope": the bootstrap token is invalid',
       ],
       [
         'no pin',
-        renderJoinNodeConfiguration(configOf(), { ...credentials, caCertHashes: [] }),
+        joinNodeFor(configOf(), { ...credentials, caCertHashes: [] }),
         'using token-based discovery without caCertHashes can be unsafe',
       ],
       [
         'certificate key',
-        renderJoinMasterConfiguration(configOf(), '10.0.0.12', { ...credentials, certificateKey: 'short' }),
+        joinMasterFor(configOf(), '10.0.0.12', { ...credentials, certificateKey: 'short' }),
         'controlPlane.certificateKey: Invalid value: "short"',
       ],
     ];
@@ -396,27 +392,27 @@ describe('stand-in kubeadm join', () => {
       mkdirSync(join(h.root, 'etc/kubernetes/pki'), { recursive: true });
       writeFileSync(join(h.root, 'etc/kubernetes/pki/ca.crt'), 'left over');
     };
-    const worker = joinNode('node-1', renderJoinNodeConfiguration(configOf(), credentials), {
+    const worker = joinNode('node-1', joinNodeFor(configOf(), credentials), {
       before: withCa,
     });
     expect(worker.result.code).toBe(1);
     expect(worker.result.stderr).toContain(
       '[ERROR FileAvailable--etc-kubernetes-pki-ca.crt]: /etc/kubernetes/pki/ca.crt already exists',
     );
-    const master = joinNode('master-1', renderJoinMasterConfiguration(configOf(), '10.0.0.12', credentials), {
+    const master = joinNode('master-1', joinMasterFor(configOf(), '10.0.0.12', credentials), {
       before: withCa,
     });
     expect(master.result.stderr).toBe('');
     expect(master.result.code).toBe(0);
 
-    const etcd = joinNode('master-2', renderJoinMasterConfiguration(configOf(), '10.0.0.13', credentials), {
+    const etcd = joinNode('master-2', joinMasterFor(configOf(), '10.0.0.13', credentials), {
       before: (h) => mkdirSync(join(h.root, 'var/lib/etcd/member'), { recursive: true }),
     });
     expect(etcd.result.code).toBe(1);
     expect(etcd.result.stderr).toContain('[ERROR DirAvailable--var-lib-etcd]: /var/lib/etcd is not empty');
 
     // Since kubeadm 1.23 a worker join no longer wants /etc/kubernetes/manifests empty (the lvscare pod may be there).
-    const lvscare = joinNode('node-2', renderJoinNodeConfiguration(configOf(), credentials), {
+    const lvscare = joinNode('node-2', joinNodeFor(configOf(), credentials), {
       before: (h) => {
         mkdirSync(join(h.root, 'etc/kubernetes/manifests'), { recursive: true });
         writeFileSync(join(h.root, 'etc/kubernetes/manifests/kube-sealos-lvscare.yaml'), 'x');
@@ -429,13 +425,13 @@ describe('stand-in kubeadm join', () => {
     const { credentials } = clusterWithCredentials('3h');
     const wrong = joinNode(
       'master-1',
-      renderJoinMasterConfiguration(configOf(), '10.0.0.12', {
+      joinMasterFor(configOf(), '10.0.0.12', {
         ...credentials,
         certificateKey: 'ab'.repeat(32),
       }),
     );
     expect(wrong.result.stderr).toContain('error decoding certs: cipher: message authentication failed');
-    const late = joinNode('master-2', renderJoinMasterConfiguration(configOf(), '10.0.0.13', credentials), {
+    const late = joinNode('master-2', joinMasterFor(configOf(), '10.0.0.13', credentials), {
       now: Math.floor(Date.now() / 1000) + 7300,
     });
     expect(late.result.stderr).toContain('secrets "kubeadm-certs" not found');
@@ -443,7 +439,7 @@ describe('stand-in kubeadm join', () => {
 
   it('ignores a KubeletConfiguration in a join file: the kubelet gets the one init uploaded', () => {
     const { credentials } = clusterWithCredentials();
-    const text = renderJoinNodeConfiguration(configOf(), credentials).replace(
+    const text = joinNodeFor(configOf(), credentials).replace(
       /kind: KubeletConfiguration\n/,
       'kind: KubeletConfiguration\nmaxPods: 7\n',
     );
@@ -531,7 +527,7 @@ describe('stand-in kubectl: nodes, taints and pods', () => {
 
   it('lists every node of the cluster, schedules on the worker, not on a cordoned or deleted one', () => {
     const { master0, credentials } = clusterWithCredentials();
-    joinNode('node-1', renderJoinNodeConfiguration(configOf(), credentials));
+    joinNode('node-1', joinNodeFor(configOf(), credentials));
     const table = run(master0, 'kubectl', [ADMIN, 'get', 'nodes']).stdout.split('\n');
     expect(table[0]).toMatch(/^NAME\s+STATUS\s+ROLES\s+AGE\s+VERSION$/);
     expect(table[1]).toMatch(/^master-0\s+Ready\s+control-plane\s+1m\s+v1\.27\.7$/);
@@ -592,7 +588,7 @@ describe('stand-in upgrade: kubeadm upgrade, kubectl cordon, kubelet, systemctl,
       'has not joined a cluster',
     );
     const { master0, credentials } = clusterWithCredentials();
-    const { node } = joinNode('node-1', renderJoinNodeConfiguration(configOf(), credentials));
+    const { node } = joinNode('node-1', joinNodeFor(configOf(), credentials));
     const early = run(node, 'kubeadm', ['upgrade', 'node'], { version: 'v1.28.4' });
     expect(early.code).toBe(1);
     expect(early.stderr).toContain(
