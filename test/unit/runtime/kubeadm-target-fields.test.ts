@@ -2,12 +2,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { parseClusterfile, readClusterfile } from '../../../src/clusterfile/index.js';
-import {
-  buildKubeadmConfig,
-  renderInitConfiguration,
-  renderJoinNodeConfiguration,
-} from '../../../src/runtime/kubeadm/config.js';
-import { initFor, joinMasterFor, joinNodeFor } from './kubeadm-documents.js';
+import { buildKubeadmConfig } from '../../../src/runtime/kubeadm/config.js';
+import { initFor, joinNodeFor } from './kubeadm-documents.js';
 
 const masters = ['192.168.0.10'];
 const credentials = {

@@ -5,12 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseAllDocuments, stringify } from 'yaml';
-import {
-  buildKubeadmConfig,
-  renderInitConfiguration,
-  renderJoinMasterConfiguration,
-  renderJoinNodeConfiguration,
-} from '../../../src/runtime/kubeadm/config.js';
+import { buildKubeadmConfig } from '../../../src/runtime/kubeadm/config.js';
 import { parseJoinCommand } from '../../../src/runtime/kubeadm/join-credentials.js';
 import { initFor, joinMasterFor, joinNodeFor } from './kubeadm-documents.js';
 
