@@ -51,15 +51,17 @@ export interface SshFlags extends HostReachFlags {
   pkPasswd?: string;
 }
 
+/** `exec` and `scp`: a saved cluster's hosts (filtered by role or address), or hosts given by hand. */
 export function addSshFlags(command: Command): Command {
-  return addSshSecretSources(command)
-    .option('--hosts <list>', 'hosts, comma-separated: ip, ip:port or [ipv6]:port')
-    .option(
-      '-c, --cluster <name>',
-      `the hosts of a saved cluster (<state-dir>/<name>/Clusterfile); default "${DEFAULT_CLUSTER}" unless --hosts is given`,
-      clusterNameArgument,
-    )
-    .option('--state-dir <dir>', 'where clusters are kept', defaultStateDir())
+  return addSavedClusterFlags(
+    command
+      .option('--hosts <list>', 'hosts, comma-separated: ip, ip:port or [ipv6]:port')
+      .option(
+        '-c, --cluster <name>',
+        `the hosts of a saved cluster (<state-dir>/<name>/Clusterfile); default "${DEFAULT_CLUSTER}" unless --hosts is given`,
+        clusterNameArgument,
+      ),
+  )
     .option(
       '-r, --roles <list>',
       "only the cluster's hosts with one of these roles (master,node,registry; repeatable)",
@@ -71,7 +73,16 @@ export function addSshFlags(command: Command): Command {
       'only these hosts of the cluster (a,b, ranges a-b, CIDR; repeatable)',
       commaList,
       [],
-    )
+    );
+}
+
+/**
+ * The flags of every command that reaches the hosts of a saved cluster (`exec`, `scp`, `cert`, `status`): where
+ * it is kept, and the SSH settings filling what the saved (redacted) file lacks.
+ */
+export function addSavedClusterFlags(command: Command): Command {
+  return addSshSecretSources(command)
+    .option('--state-dir <dir>', 'where clusters are kept', defaultStateDir())
     .option(
       '-u, --user <name>',
       "SSH user (non-root users run commands through sudo); default root, or the cluster's",
