@@ -132,7 +132,7 @@ describeAsRoot('host keys over time', () => {
       master.ip,
       'true',
     ]);
-    expect(adHoc.status).toBe(1);
+    expect(adHoc.status).toBe(2); // a usage error
     expect(adHoc.output).toContain(
       '--forget-host-key forgets a key recorded in a saved cluster (--cluster NAME)',
     );
