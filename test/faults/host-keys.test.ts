@@ -140,7 +140,15 @@ describeAsRoot('host keys over time', () => {
     const resetRefused = await hostCli(['reset', '--force', '-c', CLUSTER, ...login()]);
     expect(resetRefused.status).not.toBe(0);
     expect(resetRefused.output).toContain(`--forget-host-key ${master.ip} (CLI)`);
-    const reset = await hostCli(['reset', '--force', '-c', CLUSTER, ...login(), '--forget-host-key', master.ip]);
+    const reset = await hostCli([
+      'reset',
+      '--force',
+      '-c',
+      CLUSTER,
+      ...login(),
+      '--forget-host-key',
+      master.ip,
+    ]);
     expect(reset.status, reset.output).toBe(0);
     expect(reset.output).toContain(`Forgot the recorded host key of ${master.address} (${old})`);
   });

@@ -285,7 +285,7 @@ describeAsRoot('sealos-action exec and scp on real sshd hosts', () => {
       ],
       kubeadm: [
         'echo "kubeadm $*" >> /var/log/standin-cli-calls.log',
-        'config="${@: -1}"',
+        'for config; do :; done # the last argument',
         'case "$*" in',
         '"init phase upload-config kubeadm --config "*) cp "$config" /var/log/standin-uploaded.yaml ;;',
         '"init phase certs apiserver --config "*)',

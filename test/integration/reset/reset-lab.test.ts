@@ -130,7 +130,19 @@ describeAsRoot('reset on the lab', () => {
     const { bob } = lab.credentials;
     const code = await runCli(
       // --force: no one is at a terminal to confirm, as in CI.
-      ['reset', '--force', '--cluster', CLUSTER, '--state-dir', stateDir, '-u', bob.user, '-p', bob.password, ...args],
+      [
+        'reset',
+        '--force',
+        '--cluster',
+        CLUSTER,
+        '--state-dir',
+        stateDir,
+        '-u',
+        bob.user,
+        '-p',
+        bob.password,
+        ...args,
+      ],
       { logger, stdout: (text) => (stdout += text) },
     );
     process.exitCode = undefined;
