@@ -36,7 +36,7 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
   });
   let planned: { plan: Plan; desired: Clusterfile };
   try {
-    const plan = planCluster(request.desired.cluster, current?.cluster);
+    const plan = planCluster(request.desired.cluster, current?.cluster, request.reinstall);
     const saved = plan.action === 'reconcile' ? savedDistribution(current?.cluster) : undefined;
     if (saved) plan.runtime = saved;
     const platform = clusterPlatform(request.desired.cluster, plan.master0);

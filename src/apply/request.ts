@@ -19,6 +19,8 @@ export interface ApplyRequest {
   dryRun?: boolean;
   /** Go on where Check finds a container runtime already installed. */
   force?: boolean;
+  /** Images installed again, their CMD run again, though the cluster has them (sealos `run -f`). */
+  reinstall?: string[];
   /** Hosts worked on at once; default 16. */
   concurrency?: number;
   /** Rootfs copies host to host: `auto` (default) from RELAY_AUTO_HOSTS hosts, `always`, `never`. */

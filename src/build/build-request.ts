@@ -29,6 +29,8 @@ export interface BuildRequest {
   compressionLevel?: number;
   /** Save the images the contexts list into `<last context>/registry` first, as `sealos build` does. */
   saveImages: boolean;
+  /** Images pulled at once while saving (sealos `--max-pull-procs`); the saver's default when absent. */
+  maxPullProcs?: number;
   insecureRegistries: string[];
   /** containers-registries.conf for pulls (mirrors); default: the one buildah reads. */
   registriesConf?: string;
@@ -105,7 +107,14 @@ export async function runBuildRequest(request: BuildRequest, logger: Logger): Pr
       if (listed.images.length) {
         const registryDirectory = path.join(contexts.at(-1) as string, 'registry');
         saved = await logger.group(`Save ${listed.images.length} images into ${registryDirectory}`, () =>
-          saveImages({ client, images: listed.images, platform, registryDirectory, logger }),
+          saveImages({
+            client,
+            images: listed.images,
+            platform,
+            registryDirectory,
+            logger,
+            ...(request.maxPullProcs ? { imageConcurrency: request.maxPullProcs } : {}),
+          }),
         );
       }
     }
@@ -157,12 +166,29 @@ function indexModeIgnores(request: BuildRequest): string[] {
   ].filter((name): name is string => typeof name === 'string');
 }
 
-/** Without -f, the `Kubefile` of the merged contexts (the last folder that has one), like Docker's default. */
+/** The files `sealos build` looks for without -f, in its order (pkg/buildah/build.go, defaultFileNames). */
+export const BUILD_FILE_NAMES = ['Sealfile', 'Kubefile', 'Dockerfile', 'Containerfile'];
+
+/**
+ * Without -f, the build file of the merged contexts (the last folder that has it), as sealos looks for it.
+ * sealos takes every one of them that exists and buildah concatenates them; two files in one context are
+ * almost always a mistake (a Dockerfile beside a Kubefile), so here they are refused and -f chooses.
+ */
 async function findKubefile(contexts: string[]): Promise<string> {
-  const entry = (await mergeContexts(contexts)).entries.get('Kubefile');
-  if (entry?.type !== 'file')
-    throw new UsageError(`no Kubefile in the build contexts (${contexts.join(', ')}); name one with -f`);
-  return entry.source;
+  const { entries } = await mergeContexts(contexts);
+  const found = BUILD_FILE_NAMES.flatMap((name) => {
+    const entry = entries.get(name);
+    return entry?.type === 'file' ? [entry.source] : [];
+  });
+  if (found.length === 0)
+    throw new UsageError(
+      `none of ${BUILD_FILE_NAMES.join(', ')} in the build contexts (${contexts.join(', ')}); name the file with -f`,
+    );
+  if (found.length > 1)
+    throw new UsageError(
+      `the build contexts hold ${found.length} build files (${found.join(', ')}): sealos would concatenate them; name the one to build with -f`,
+    );
+  return found[0] as string;
 }
 
 /** Cluster images run on Linux: on a macOS or Windows runner the default is still linux/<this architecture>. */

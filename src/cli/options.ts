@@ -10,6 +10,47 @@ export function collect(value: string, previous: string[] = []): string[] {
 }
 
 /**
+ * A repeatable flag whose each value is also a comma-separated list, read as pflag's string slices are
+ * (sealos `-e`, `--cmd`, `--roles`, `--ips`, `--alt-names`): a CSV record, so `"A=1,2",B=3` is two items.
+ */
+export function commaList(value: string, previous: string[] = []): string[] {
+  return [...previous, ...csvRecord(value)];
+}
+
+/** One CSV record as Go's encoding/csv reads it (no lazy quotes): a `"` only opens a field or doubles itself. */
+function csvRecord(text: string): string[] {
+  if (text === '') return [];
+  const fields: string[] = [];
+  let index = 0;
+  for (;;) {
+    let field = '';
+    if (text[index] === '"') {
+      index++;
+      for (;;) {
+        const quote = text.indexOf('"', index);
+        if (quote < 0) throw new InvalidArgumentError('a quoted item has no closing "');
+        field += text.slice(index, quote);
+        index = quote + 1;
+        if (text[index] !== '"') break;
+        field += '"';
+        index++;
+      }
+      if (index < text.length && text[index] !== ',')
+        throw new InvalidArgumentError('a closing " must end its item (put a comma after it)');
+    } else {
+      const comma = text.indexOf(',', index);
+      field = text.slice(index, comma < 0 ? text.length : comma);
+      if (field.includes('"'))
+        throw new InvalidArgumentError('a " inside an item: quote the whole item ("a ""b"",c")');
+      index = comma < 0 ? text.length : comma;
+    }
+    fields.push(field);
+    if (index >= text.length) return fields;
+    index++; // the comma
+  }
+}
+
+/**
  * A parser for a whole-number flag from `min` to `max`. commander prints its message after the option's
  * name (`option '--port <port>' argument '70000' is invalid. …`), so the message says only what is wanted.
  */

@@ -1,16 +1,17 @@
 import { Command, CommanderError } from 'commander';
-import { InterruptedError, ReportedFailure, SealosError, underlying } from '../errors.js';
+import { InterruptedError, ReportedFailure, SealosError, UsageError, underlying } from '../errors.js';
 import { failureReport } from '../log/failure-report.js';
 import { commands } from './commands/index.js';
 import type { CliContext } from './context.js';
 import { fillSshSecrets } from './ssh-flags.js';
+import { cliVersion } from './version.js';
 
 export function buildProgram(context: CliContext): Command {
   const program = new Command('sealos-action')
     .description(
       'The sealos cluster lifecycle: build cluster images, run and reconcile clusters, reset them.',
     )
-    .version(process.env.SEALOS_ACTION_VERSION ?? '0.1.0')
+    .version(cliVersion())
     .option('--debug', "print cause chains, stack traces and every command's whole output on failure")
     .showHelpAfterError()
     .configureOutput({
@@ -27,14 +28,22 @@ export function buildProgram(context: CliContext): Command {
   return program;
 }
 
-/** Runs the CLI; returns the exit status instead of exiting so that tests can drive it in-process. */
+/** Exit status of a usage error (unknown verb or flag, missing argument, bad value), as getopt tools use. */
+export const USAGE_STATUS = 2;
+
+/**
+ * Runs the CLI; returns the exit status instead of exiting so that tests can drive it in-process: 0 done,
+ * 1 failed, 2 used wrongly (so a script can tell a typo from a failed run), 130/143 interrupted.
+ */
 export async function runCli(argv: string[], context: CliContext): Promise<number> {
   const program = buildProgram(context);
   try {
     await program.parseAsync(argv, { from: 'user' });
     return 0;
   } catch (error) {
-    if (error instanceof CommanderError) return error.exitCode;
+    // commander's own errors (unknown verb or option, missing argument, a parser's refusal) have status 1;
+    // help and --version asked for have 0.
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : USAGE_STATUS;
     if (error instanceof ReportedFailure) {
       context.logger.error(error.message);
       return error.status;
@@ -42,7 +51,8 @@ export async function runCli(argv: string[], context: CliContext): Promise<numbe
     const annotation = error instanceof SealosError ? { file: error.file, line: error.line } : undefined;
     context.logger.error(failureReport(error, { debug: context.logger.debugEnabled }).join('\n'), annotation);
     // 130 after Ctrl-C, 143 after SIGTERM, as shells report a command stopped by that signal.
-    const interrupted = underlying(error);
-    return interrupted instanceof InterruptedError ? interrupted.status : 1;
+    const cause = underlying(error);
+    if (cause instanceof InterruptedError) return cause.status;
+    return cause instanceof UsageError ? USAGE_STATUS : 1;
   }
 }

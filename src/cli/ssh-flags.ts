@@ -1,5 +1,7 @@
-import { constants } from 'node:fs';
+import { constants, existsSync } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { DEFAULT_SSH_PORT, normaliseHostAddress } from '../clusterfile/address.js';
 import { causeText, SealosError, UsageError } from '../errors.js';
@@ -56,6 +58,21 @@ export function concurrencyOption(): Option {
   return new Option('--concurrency <n>', 'hosts worked on at once (1 to 1024)')
     .argParser(parseConcurrency)
     .default(16);
+}
+
+/** `-i/--pk`, as sealos spells it; its default is filled in by `privateKeyFile` (only when the file exists). */
+export function pkOption(help = 'SSH private key file'): Option {
+  return new Option('-i, --pk <file>', `${help} (default ~/.ssh/id_rsa when it exists, as sealos)`);
+}
+
+/**
+ * The key file to use: the flag's, else sealos's default `~/.ssh/id_rsa` when that file exists (sealos names it
+ * whether or not it exists; a missing default must not fail a password login).
+ */
+export function privateKeyFile(flag: string | undefined, home = os.homedir()): string | undefined {
+  if (flag !== undefined) return flag;
+  const fallback = path.join(home, '.ssh', 'id_rsa');
+  return existsSync(fallback) ? fallback : undefined;
 }
 
 /** `--pk FILE` must be readable now: a dry run would accept a key that the first connection cannot read. */

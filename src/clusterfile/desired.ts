@@ -17,6 +17,8 @@ export interface RunInputs extends SshInputs {
   nodes?: string;
   /** `K=V` entries. */
   env?: string[];
+  /** sealos `run --cmd`: replaces `spec.command` (the CMD of the first image, pkg/guest/guest.go). */
+  command?: string[];
   clusterName?: string;
   /** Single mode: this machine is the whole cluster. Also implied by no masters and no nodes on a new cluster. */
   single?: boolean;
@@ -54,7 +56,8 @@ export interface DesiredClusterOptions {
  *   keeps its hosts but requires this machine to be one of them.
  * - localHost: the host whose IP is `localAddress`, if any (sealos too runs commands for its own address
  *   locally); in single mode that is master0.
- * - command, metadata, status, Configs, kubeadm and k3s documents: kept from the current Clusterfile.
+ * - command: the input when given (sealos 4.3 `runArgs`: `--cmd` replaces `spec.command`), else the current's.
+ * - metadata, status, Configs, kubeadm and k3s documents: kept from the current Clusterfile.
  */
 export function desiredClusterFromInputs(inputs: RunInputs, options: DesiredClusterOptions): DesiredCluster {
   const current = options.current;
@@ -77,6 +80,8 @@ export function desiredClusterFromInputs(inputs: RunInputs, options: DesiredClus
     const kept = (spec.env ?? []).filter((entry) => !inputKeys.has(entry.split('=')[0]!));
     spec.env = [...kept, ...inputs.env];
   }
+
+  if (inputs.command && inputs.command.length > 0) spec.command = [...inputs.command];
 
   const defaultPort = spec.ssh?.port ?? DEFAULT_SSH_PORT;
   const masterList = hostAddressList(inputs.masters ?? '', 'masters', defaultPort);

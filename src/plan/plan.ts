@@ -58,9 +58,11 @@ export class MasterZeroRemovalError extends SealosError {}
  * - reconcile: hosts are compared by IP (a changed SSH port is the same machine); a host whose role changed
  *   leaves one list and joins the other. Additions and removals are both kept (sealos drops the removals when
  *   there are additions). Images to install = desired − current, in desired order; an image left out is not
- *   uninstalled. master0 is the current one and must stay a master (MasterZeroRemovalError).
+ *   uninstalled. master0 is the current one and must stay a master (MasterZeroRemovalError). The images of
+ *   `reinstall` that are installed already are installed again (sealos `run -f`: ForceOverride in
+ *   pkg/apply/processor/install.go), so their CMD runs again.
  */
-export function planCluster(desired: Cluster, current?: Cluster): Plan {
+export function planCluster(desired: Cluster, current?: Cluster, reinstall: string[] = []): Plan {
   const name = clusterName(desired);
   if (!current || !isCreated(current)) {
     if ((desired.spec?.image ?? []).length === 0)
@@ -86,7 +88,7 @@ export function planCluster(desired: Cluster, current?: Cluster): Plan {
       `master0 ${currentMaster0} of cluster "${name}" cannot be removed or made a node: it initialised the cluster; reset the cluster to replace it`,
       { host: currentMaster0, phase: 'plan' },
     );
-  const installed = new Set(current.spec?.image ?? []);
+  const installed = new Set((current.spec?.image ?? []).filter((image) => !reinstall.includes(image)));
   return {
     action: 'reconcile',
     cluster: name,

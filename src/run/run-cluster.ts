@@ -166,6 +166,7 @@ async function applyAndSave(
     localHost: desired.localHost,
     dryRun: request.dryRun,
     force: request.force,
+    ...(request.reinstall ? { reinstall: request.reinstall } : {}),
     concurrency: request.concurrency,
     relay: request.relay,
     hostKeyPolicy: request.hostKeyPolicy,

@@ -63,6 +63,8 @@ export interface RunRequest {
   configFiles: string[];
   dryRun: boolean;
   force: boolean;
+  /** Images installed again, their CMD run again, though the cluster has them (sealos `run -f`). */
+  reinstall?: string[];
   /** 1 to MAX_CONCURRENCY. */
   concurrency?: number;
   /** Rootfs copies host to host (hosts/relay.ts); `auto` when absent. */

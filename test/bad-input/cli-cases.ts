@@ -118,6 +118,7 @@ const internal: CliCase[] = [
   },
   {
     name: 'template that never ends',
+    status: 1,
     args: ['render', '/dev/zero'],
     expected: '/dev/zero: the file is too large (more than 16 MiB)',
   },
@@ -144,6 +145,7 @@ const internal: CliCase[] = [
   },
   {
     name: 'state dir is a file',
+    status: 1,
     args: run('--masters', '10.0.0.1', '--dry-run', '--state-dir', '$DIR/file'),
     files: { file: 'x' },
     expected: 'a part of the path is a file, not a folder',
@@ -161,12 +163,14 @@ const internal: CliCase[] = [
   },
   {
     name: 'known hosts is a folder',
+    status: 1,
     args: dryRun('--host-key-policy', 'strict', '--known-hosts', '$DIR/dir'),
     files: { 'dir/': '' },
     expected: 'cannot read known hosts $DIR/dir: it is a folder, not a file',
   },
   {
     name: 'known hosts missing under strict',
+    status: 1,
     args: dryRun('--host-key-policy', 'strict', '--known-hosts', '$DIR/none'),
     expected: 'cannot read known hosts $DIR/none: no such file or folder',
   },
@@ -213,12 +217,14 @@ const internal: CliCase[] = [
   },
   {
     name: 'build context missing',
+    status: 1,
     args: ['build', '-f', '$DIR/Kubefile', '--context', '$DIR/none', '--no-save-images'],
     files: { Kubefile: 'FROM scratch\n' },
     expected: 'build context $DIR/none cannot be read: no such file or folder',
   },
   {
     name: 'registry save of a missing context',
+    status: 1,
     args: ['registry', 'save', '$DIR/none'],
     expected: 'build context $DIR/none cannot be read: no such file or folder',
   },
@@ -275,6 +281,7 @@ const accepted: CliCase[] = [
   },
   {
     name: 'OCI layout under a file',
+    status: 1,
     args: [
       'build',
       '-f',
@@ -489,29 +496,34 @@ const accepted: CliCase[] = [
   },
   {
     name: 'registry config missing',
+    status: 1,
     args: dryRun('--registry-config', '$DIR/none.json'),
     expected: 'cannot read docker config $DIR/none.json: no such file or folder',
   },
   {
     name: 'registry config not JSON',
+    status: 1,
     args: dryRun('--registry-config', '$DIR/config.json'),
     files: { 'config.json': '{"auths": ' },
     expected: 'docker config $DIR/config.json is not valid JSON',
   },
   {
     name: 'registry config of the wrong shape',
+    status: 1,
     args: dryRun('--registry-config', '$DIR/config.json'),
     files: { 'config.json': '{"auths": {"x.io": {"auth": 42}}}' },
     expected: 'docker config $DIR/config.json: field auths.x.io.auth',
   },
   {
     name: 'registry config a folder',
+    status: 1,
     args: dryRun('--registry-config', '$DIR/dir'),
     files: { 'dir/': '' },
     expected: 'cannot read docker config $DIR/dir: it is a folder, not a file',
   },
   {
     name: 'build registry config missing',
+    status: 1,
     args: ['build', '-f', '$DIR/Kubefile', '--registry-config', '$DIR/none.json', '--no-save-images'],
     files: { Kubefile: 'FROM scratch\n' },
     expected: 'cannot read docker config $DIR/none.json: no such file or folder',
@@ -600,7 +612,7 @@ const accepted: CliCase[] = [
   {
     name: 'exec with no hosts',
     args: ['exec', 'true'],
-    expected: 'give the hosts: --hosts a,b or --cluster NAME',
+    expected: 'no saved cluster "default": give the hosts with --hosts a,b, or the cluster with -c NAME',
   },
   {
     name: 'scp to a bad host port',
@@ -682,6 +694,7 @@ const misleading: CliCase[] = [
   },
   {
     name: 'scp of a missing file',
+    status: 1,
     args: ['scp', '--hosts', '10.0.0.1', '$DIR/none', '/tmp/a'],
     expected: 'cannot read $DIR/none: no such file or folder',
   },

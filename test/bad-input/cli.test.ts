@@ -6,7 +6,8 @@ import { expectCleanFailure, runCase } from './harness.js';
 describe('the CLI on bad input: a clear error, never a crash, never a silent acceptance', () => {
   it.each(CLI_CASES.map((testCase) => [testCase.name, testCase] as const))('%s', async (_name, testCase) => {
     const { status, output } = await runCase(testCase);
-    expect(status, output).toBe(testCase.status ?? 1);
+    // Usage errors (a wrong verb, flag, argument or value) exit 2; the cases that fail otherwise say 1.
+    expect(status, output).toBe(testCase.status ?? 2);
     expectCleanFailure(output, testCase.expected);
   });
 });
@@ -16,7 +17,7 @@ describe('Clusterfiles on bad input: every problem with its line', () => {
     '%s',
     async (_name, testCase) => {
       const { status, output } = await runCase(testCase);
-      expect(status, output).toBe(1);
+      expect(status, output).toBe(testCase.status ?? 1);
       expectCleanFailure(output, testCase.expected);
     },
   );

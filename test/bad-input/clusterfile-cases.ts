@@ -258,6 +258,7 @@ export const CLUSTERFILE_CASES: CliCase[] = FILES.map((file) => ({
 export const APPLY_CASES: CliCase[] = [
   {
     name: 'Clusterfile image with upper case',
+    status: 2,
     args: ['apply', '-f', '$DIR/Clusterfile', '--dry-run', '--state-dir', '$DIR/state'],
     files: { Clusterfile: cluster(`metadata:\n  name: lab\n${HOSTS}  image: [Labring/Kubernetes:v1]\n`) },
     expected:
@@ -265,6 +266,7 @@ export const APPLY_CASES: CliCase[] = [
   },
   {
     name: 'Clusterfile second image broken',
+    status: 2,
     args: ['apply', '-f', '$DIR/Clusterfile', '--dry-run', '--state-dir', '$DIR/state'],
     files: {
       Clusterfile: cluster(
@@ -275,12 +277,14 @@ export const APPLY_CASES: CliCase[] = [
   },
   {
     name: 'Clusterfile with a bad name applied',
+    status: 2,
     args: ['apply', '-f', '$DIR/Clusterfile', '--dry-run', '--state-dir', '$DIR/state'],
     files: { Clusterfile: cluster(`metadata:\n  name: ../x\n${HOSTS}`) },
     expected: 'metadata.name: is not a cluster name',
   },
   {
     name: 'config file escaping the image',
+    status: 2,
     args: [
       'run',
       'labring/kubernetes:v1.29.9',

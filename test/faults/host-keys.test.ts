@@ -67,7 +67,7 @@ describeAsRoot('host keys over time', () => {
       [node2.address]: node2.hostKeyFingerprint,
     });
 
-    const deleted = await lab.cli(['delete', '--nodes', node2.ip, '-c', CLUSTER, ...login()]);
+    const deleted = await lab.cli(['delete', '--force', '--nodes', node2.ip, '-c', CLUSTER, ...login()]);
     expect(deleted.status, deleted.output).toBe(0);
     expect(await keys()).toEqual({
       [master.address]: master.hostKeyFingerprint,
@@ -132,15 +132,23 @@ describeAsRoot('host keys over time', () => {
       master.ip,
       'true',
     ]);
-    expect(adHoc.status).toBe(1);
+    expect(adHoc.status).toBe(2); // a usage error
     expect(adHoc.output).toContain(
       '--forget-host-key forgets a key recorded in a saved cluster (--cluster NAME)',
     );
 
-    const resetRefused = await hostCli(['reset', '-c', CLUSTER, ...login()]);
+    const resetRefused = await hostCli(['reset', '--force', '-c', CLUSTER, ...login()]);
     expect(resetRefused.status).not.toBe(0);
     expect(resetRefused.output).toContain(`--forget-host-key ${master.ip} (CLI)`);
-    const reset = await hostCli(['reset', '-c', CLUSTER, ...login(), '--forget-host-key', master.ip]);
+    const reset = await hostCli([
+      'reset',
+      '--force',
+      '-c',
+      CLUSTER,
+      ...login(),
+      '--forget-host-key',
+      master.ip,
+    ]);
     expect(reset.status, reset.output).toBe(0);
     expect(reset.output).toContain(`Forgot the recorded host key of ${master.address} (${old})`);
   });

@@ -270,6 +270,7 @@ describeAsRoot('interrupting a run in the middle of the rootfs copy', () => {
     );
     const reset = startCli([
       'reset',
+      '--force',
       '-f',
       clusterfile,
       '-u',

@@ -56,7 +56,7 @@ describe('SSH secrets from a file or the environment', () => {
         logger,
         stdout: () => {},
       });
-      expect(status).toBe(1);
+      expect(status).toBe(2); // a usage error: the flag names a file that cannot be read
       expect(sink.lines.join('\n')).toContain('--password-file: cannot read');
     },
   );

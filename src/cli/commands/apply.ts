@@ -4,7 +4,7 @@ import { addTemplateFlags, type TemplateFlags, templateInputsOf } from '../templ
 import { addClusterFlags, type ClusterFlags, runFromFlags, sshInputsOf } from './run.js';
 
 interface ApplyFlags extends ClusterFlags, TemplateFlags {
-  file: string;
+  Clusterfile: string;
   cluster?: string;
 }
 
@@ -14,7 +14,8 @@ export const registerApply: RegisterCommand = (program, context) => {
       .description(
         'Bring the hosts to the cluster a Clusterfile declares, as `sealos apply -f`; the SSH flags fill the spec.ssh fields it leaves empty',
       )
-      .requiredOption('-f, --file <Clusterfile>', 'the desired Clusterfile')
+      // sealos's spelling (`StringVarP(&clusterFile, "Clusterfile", "f", "Clusterfile", …)`), default included.
+      .option('-f, --Clusterfile <file>', 'the desired Clusterfile', 'Clusterfile')
       .option(
         '-c, --cluster <name>',
         'expected cluster name (must match the Clusterfile)',
@@ -24,7 +25,7 @@ export const registerApply: RegisterCommand = (program, context) => {
     await runFromFlags(
       {
         kind: 'clusterfile',
-        path: flags.file,
+        path: flags.Clusterfile,
         ...(flags.cluster ? { cluster: flags.cluster } : {}),
         ssh: sshInputsOf(flags),
         template: templateInputsOf(flags),

@@ -1,4 +1,5 @@
-import { type BuildOutcome, runBuildRequest } from '../../build/build-request.js';
+import { InvalidArgumentError } from 'commander';
+import { BUILD_FILE_NAMES, type BuildOutcome, runBuildRequest } from '../../build/build-request.js';
 import { defaultCompressionLevel } from '../../build/builder.js';
 import type { RegisterCommand } from '../context.js';
 import { collect, integerIn } from '../options.js';
@@ -18,6 +19,8 @@ interface BuildFlags {
   registriesConf?: string;
   compressionLevel?: number;
   saveImages: boolean;
+  saveImage?: boolean;
+  maxPullProcs?: number;
   username?: string;
   password?: string;
   registryConfig?: string;
@@ -32,7 +35,14 @@ export const registerBuild: RegisterCommand = (program, context) => {
       'Build a cluster image from a Kubefile and merged context folders (saving the images it lists into registry/), ' +
         'then push it and/or write an OCI layout or archive. With --index, join pushed per-platform images into one tag.',
     )
-    .option('-f, --file <Kubefile>', 'the Kubefile (default: Kubefile in the merged contexts)')
+    .argument(
+      '[context]',
+      'the build context folder, as `sealos build -t REF .` (merged after any --context)',
+    )
+    .option(
+      '-f, --file <Kubefile>',
+      `the Kubefile (default: the one of ${BUILD_FILE_NAMES.join(', ')} in the merged contexts, as sealos)`,
+    )
     .option('-t, --tag <ref>', 'image reference to name/push the image as (repeatable)', collect, [])
     .option(
       '--context <dir>',
@@ -54,16 +64,22 @@ export const registerBuild: RegisterCommand = (program, context) => {
     )
     .option('--compression-level <n>', `gzip level 0-9 (default ${defaultCompressionLevel})`, integerIn(0, 9))
     .option('--no-save-images', 'do not save the images the context lists into <last context>/registry')
+    .option('--save-image [bool]', "sealos's spelling: --save-image=false is --no-save-images", booleanValue)
+    .option(
+      '--max-pull-procs <n>',
+      'images pulled at once while saving them into registry/ (1 to 64)',
+      integerIn(1, 64),
+    )
     .option('-u, --username <name>', 'registry user (for the registry of the first tag)')
     .option('-p, --password <password>', 'registry password or token (prefer REGISTRY_PASSWORD)')
     .option('--registry-config <file>', 'docker config.json with registry credentials')
     .option('--index <ref>', 'index mode: the tag of the multi-platform index to push')
     .option('--from <ref@digest>', 'index mode: a pushed single-platform image (repeatable)', collect, [])
-    .action(async (flags: BuildFlags) => {
+    .action(async (positional: string | undefined, flags: BuildFlags) => {
       const outcome = await runBuildRequest(
         {
           ...(flags.file ? { kubefile: flags.file } : {}),
-          contexts: flags.context,
+          contexts: positional === undefined ? flags.context : [...flags.context, positional],
           tags: flags.tag,
           buildArgs: flags.buildArg,
           labels: flags.label,
@@ -73,7 +89,8 @@ export const registerBuild: RegisterCommand = (program, context) => {
           ...(flags.ociLayout ? { ociLayout: flags.ociLayout } : {}),
           ...(flags.ociArchive ? { ociArchive: flags.ociArchive } : {}),
           ...(flags.compressionLevel !== undefined ? { compressionLevel: flags.compressionLevel } : {}),
-          saveImages: flags.saveImages,
+          saveImages: flags.saveImages && flags.saveImage !== false,
+          ...(flags.maxPullProcs !== undefined ? { maxPullProcs: flags.maxPullProcs } : {}),
           insecureRegistries: flags.insecureRegistry,
           ...(flags.registriesConf ? { registriesConf: flags.registriesConf } : {}),
           ...(flags.username ? { username: flags.username } : {}),
@@ -92,6 +109,13 @@ export const registerBuild: RegisterCommand = (program, context) => {
       context.stdout(`${describeOutcome(outcome)}\n`);
     });
 };
+
+/** A pflag boolean's value: `true`/`false` (and Go's other spellings: 1, 0, t, f). */
+function booleanValue(value: string): boolean {
+  if (/^(1|t|true)$/i.test(value)) return true;
+  if (/^(0|f|false)$/i.test(value)) return false;
+  throw new InvalidArgumentError('give true or false');
+}
 
 /** One line on stdout: what a script needs (`<digest> <reference>...`). */
 function describeOutcome(outcome: BuildOutcome): string {

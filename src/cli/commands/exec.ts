@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import {
@@ -6,6 +7,7 @@ import {
   defaultStateDir,
   forgetHostKeys,
   hostIp,
+  type LoadedClusterfile,
   parseIpList,
   readClusterfile,
   recordedHostKey,
@@ -20,7 +22,7 @@ import { knownHostsName } from '../../hosts/host-key.js';
 import { type ExecutorPool, type HostTarget, sshPool } from '../../hosts/pool.js';
 import { type Level, Logger, type LogSink } from '../../log/logger.js';
 import type { CliContext, RegisterCommand } from '../context.js';
-import { clusterNameArgument, hostListFlag } from '../options.js';
+import { clusterNameArgument, commaList, hostListFlag } from '../options.js';
 import {
   addSshSecretSources,
   checkKeyFile,
@@ -33,36 +35,63 @@ import {
   readKnownHosts,
 } from '../ssh-flags.js';
 
+/** The cluster `exec`, `scp`, `cert` and `status` work on without `--hosts` or `-c`, as sealos's. */
+export const DEFAULT_CLUSTER = 'default';
+
 /** The SSH flags shared by `exec` and `scp`, as sealos spells them. */
 export interface SshFlags extends HostReachFlags {
   hosts?: string;
   cluster?: string;
   stateDir: string;
-  roles?: string;
-  ips?: string;
+  roles: string[];
+  ips: string[];
   user?: string;
   passwd?: string;
   pk?: string;
   pkPasswd?: string;
 }
 
+/** `exec` and `scp`: a saved cluster's hosts (filtered by role or address), or hosts given by hand. */
 export function addSshFlags(command: Command): Command {
-  return addSshSecretSources(command)
-    .option('--hosts <list>', 'hosts, comma-separated: ip, ip:port or [ipv6]:port')
+  return addSavedClusterFlags(
+    command
+      .option('--hosts <list>', 'hosts, comma-separated: ip, ip:port or [ipv6]:port')
+      .option(
+        '-c, --cluster <name>',
+        `the hosts of a saved cluster (<state-dir>/<name>/Clusterfile); default "${DEFAULT_CLUSTER}" unless --hosts is given`,
+        clusterNameArgument,
+      ),
+  )
     .option(
-      '-c, --cluster <name>',
-      'the hosts of a saved cluster (<state-dir>/<name>/Clusterfile) instead of --hosts',
-      clusterNameArgument,
+      '-r, --roles <list>',
+      "only the cluster's hosts with one of these roles (master,node,registry; repeatable)",
+      commaList,
+      [],
     )
+    .option(
+      '--ips <list>',
+      'only these hosts of the cluster (a,b, ranges a-b, CIDR; repeatable)',
+      commaList,
+      [],
+    );
+}
+
+/**
+ * The flags of every command that reaches the hosts of a saved cluster (`exec`, `scp`, `cert`, `status`): where
+ * it is kept, and the SSH settings filling what the saved (redacted) file lacks.
+ */
+export function addSavedClusterFlags(command: Command): Command {
+  return addSshSecretSources(command)
     .option('--state-dir <dir>', 'where clusters are kept', defaultStateDir())
-    .option('-r, --roles <list>', 'with --cluster: only hosts with one of these roles (master,node,registry)')
-    .option('--ips <list>', 'with --cluster: only these hosts (a,b, ranges a-b, CIDR)')
     .option(
       '-u, --user <name>',
       "SSH user (non-root users run commands through sudo); default root, or the cluster's",
     )
     .option('-p, --passwd <password>', 'SSH password (also given to sudo)')
-    .option('-i, --pk <file>', 'private key file (default ~/.ssh/id_ed25519 or ~/.ssh/id_rsa, and ssh-agent)')
+    .option(
+      '-i, --pk <file>',
+      "private key file (default: the cluster's, else ~/.ssh/id_ed25519 or ~/.ssh/id_rsa, and ssh-agent)",
+    )
     .option('--pk-passwd <passphrase>', 'passphrase of the private key')
     .addOption(portOption())
     .addOption(
@@ -83,8 +112,12 @@ export function addSshFlags(command: Command): Command {
 export async function resolveTargets(flags: SshFlags, logger: Logger): Promise<HostTarget[]> {
   hostListFlag(flags.hosts, '--hosts');
   await checkKeyFile(flags.pk);
-  hostListFlag(flags.ips, '--ips');
+  for (const ips of flags.ips) hostListFlag(ips, '--ips');
   if (flags.hosts && flags.cluster) throw new UsageError('give either --hosts or --cluster, not both');
+  if (flags.hosts && (flags.roles.length > 0 || flags.ips.length > 0))
+    throw new UsageError(
+      '--roles and --ips choose among the hosts of a cluster (--cluster), not among --hosts',
+    );
   if (flags.hosts && flags.forgetHostKey.length > 0)
     throw new UsageError(
       '--forget-host-key forgets a key recorded in a saved cluster (--cluster NAME); with --hosts, keys come from --known-hosts: remove the host there (ssh-keygen -R HOST -f FILE)',
@@ -98,23 +131,22 @@ export async function resolveTargets(flags: SshFlags, logger: Logger): Promise<H
       passphrase: flags.pkPasswd,
       port: flags.port,
     });
-  if (!flags.cluster) throw new UsageError('give the hosts: --hosts a,b or --cluster NAME');
-  const { clusterfile } = await readClusterfile(clusterfilePath(flags.stateDir, flags.cluster));
+  const name = flags.cluster ?? DEFAULT_CLUSTER;
+  const { clusterfile } = await readSavedCluster(flags.stateDir, name, Boolean(flags.cluster));
   // Forgotten for this command only: it saves no state (the next run with the flag records the new key).
   const cluster = forgetHostKeys(clusterfile.cluster, flags.forgetHostKey, logger);
-  const roles = flags.roles
-    ?.split(',')
-    .map((role) => role.trim())
-    .filter(Boolean);
-  const ips = flags.ips
-    ? new Set(parseIpList(flags.ips, '--ips').map((address) => hostIp(address)))
-    : undefined;
+  const roleList = flags.roles.map((role) => role.trim()).filter(Boolean);
+  const roles = roleList.length > 0 ? roleList : undefined;
+  const ips =
+    flags.ips.length > 0
+      ? new Set(parseIpList(flags.ips.join(','), '--ips').map((address) => hostIp(address)))
+      : undefined;
   const hosts = clusterHosts(cluster).filter(
     (host) => (!roles || host.roles.some((role) => roles.includes(role))) && (!ips || ips.has(host.ip)),
   );
   if (hosts.length === 0)
     throw new UsageError(
-      `no host of cluster "${flags.cluster}" matches${roles ? ` --roles ${flags.roles}` : ''}${ips ? ` --ips ${flags.ips}` : ''}`,
+      `no host of cluster "${name}" matches${roles ? ` --roles ${roles.join(',')}` : ''}${ips ? ` --ips ${flags.ips.join(',')}` : ''}`,
     );
   return hosts.map((host) => {
     const saved = sshSettingsFor(cluster, host.address);
@@ -131,6 +163,24 @@ export async function resolveTargets(flags: SshFlags, logger: Logger): Promise<H
         : fallback!.credentials;
     return { address: host.address, credentials, fingerprint: recordedHostKey(cluster, host.address) };
   });
+}
+
+/**
+ * The saved Clusterfile of a cluster. For the default cluster nobody named, a missing file says how to name
+ * hosts instead (`--hosts`, `-c`), since the user may not know a default applies.
+ */
+export async function readSavedCluster(
+  stateDir: string,
+  name: string,
+  named: boolean,
+): Promise<LoadedClusterfile> {
+  const file = clusterfilePath(stateDir, name);
+  if (!named && !existsSync(file))
+    throw new UsageError(
+      `no saved cluster "${name}": give the hosts with --hosts a,b, or the cluster with -c NAME`,
+      { file },
+    );
+  return readClusterfile(file);
 }
 
 /** A pool over the targets; under accept-new, keys seen for the first time are appended to --known-hosts. */

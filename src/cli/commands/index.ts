@@ -2,8 +2,10 @@ import type { RegisterCommand } from '../context.js';
 import { registerAdd } from './add.js';
 import { registerApply } from './apply.js';
 import { registerBuild } from './build.js';
+import { registerCert } from './cert.js';
 import { registerDelete } from './delete.js';
 import { registerExec } from './exec.js';
+import { registerGen } from './gen.js';
 import { registerImages } from './images.js';
 import { registerInspect } from './inspect.js';
 import { registerLoad } from './load.js';
@@ -19,8 +21,10 @@ import { registerRmi } from './rmi.js';
 import { registerRun } from './run.js';
 import { registerSave } from './save.js';
 import { registerScp } from './scp.js';
+import { registerStatus } from './status.js';
 import { registerTag } from './tag.js';
 import { registerValidate } from './validate.js';
+import { registerVersion } from './version.js';
 
 export const commands: RegisterCommand[] = [
   registerValidate,
@@ -45,4 +49,8 @@ export const commands: RegisterCommand[] = [
   registerLoad,
   registerLogin,
   registerLogout,
+  registerGen,
+  registerVersion,
+  registerStatus,
+  registerCert,
 ];

@@ -4,6 +4,7 @@ import { ReportedFailure, UsageError } from '../../errors.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../../hosts/host-key.js';
 import { DEFAULT_LOCK_TIMEOUT_MINUTES } from '../../lock/cluster-lock.js';
 import { type ResetOutcome, runReset } from '../../reset/reset-flow.js';
+import { confirmOrRefuse, savedClusterExists } from '../confirm.js';
 import type { RegisterCommand } from '../context.js';
 import { clusterNameArgument, hostListFlag, minutes } from '../options.js';
 import {
@@ -11,7 +12,9 @@ import {
   checkKeyFile,
   concurrencyOption,
   forgetHostKeyOption,
+  pkOption,
   portOption,
+  privateKeyFile,
   readKnownHosts,
 } from '../ssh-flags.js';
 
@@ -21,6 +24,7 @@ interface ResetFlags {
   masters?: string;
   nodes?: string;
   force?: boolean;
+  forceUnlock?: boolean;
   user: string;
   passwd?: string;
   pk?: string;
@@ -43,10 +47,14 @@ export const registerReset: RegisterCommand = (program, context) => {
     .option('-f, --clusterfile <file>', 'reset the hosts of this Clusterfile (when no state is saved)')
     .option('--masters <list>', 'only these masters (not master0): a,b, ranges a-b, CIDR')
     .option('--nodes <list>', 'only these nodes, same forms')
-    .option('--force', "reset without the cluster's lock (e.g. master0 is gone)")
+    .option('--force', 'reset without asking for confirmation (needed when not on a terminal), as sealos')
+    .option(
+      '--force-unlock',
+      "reset without taking the cluster's lock on master0 (master0 is gone, or a dead run holds it)",
+    )
     .option('-u, --user <name>', 'SSH user (non-root users run commands through sudo)', 'root')
     .option('-p, --passwd <password>', 'SSH password (also given to sudo)')
-    .option('--pk <file>', 'SSH private key file')
+    .addOption(pkOption())
     .option('--pk-passwd <passphrase>', 'passphrase of the private key')
     .addOption(portOption())
     .addOption(
@@ -70,16 +78,29 @@ export const registerReset: RegisterCommand = (program, context) => {
       if (flags.hostKeyPolicy === 'strict' && !flags.knownHosts)
         throw new UsageError('--host-key-policy strict needs --known-hosts FILE');
       await checkKeyFile(flags.pk);
+      const pk = privateKeyFile(flags.pk);
+      const masters = hostListFlag(flags.masters, '--masters') ?? '';
+      const nodes = hostListFlag(flags.nodes, '--nodes') ?? '';
+      const subset = [masters, nodes].filter(Boolean).join(',');
+      // Nothing saved and no Clusterfile: nothing will be touched, so nothing to confirm (a cleanup may repeat).
+      if (flags.clusterfile || savedClusterExists(flags.stateDir, flags.cluster))
+        await confirmOrRefuse(
+          context,
+          subset
+            ? `reset ${subset} of cluster "${flags.cluster}"?`
+            : `reset cluster "${flags.clusterfile ?? flags.cluster}", everything on its hosts?`,
+          flags.force === true,
+        );
       const outcome = await runReset(
         {
           cluster: flags.cluster,
           ...(flags.clusterfile ? { clusterfile: flags.clusterfile } : {}),
-          masters: hostListFlag(flags.masters, '--masters') ?? '',
-          nodes: hostListFlag(flags.nodes, '--nodes') ?? '',
+          masters,
+          nodes,
           ssh: {
             user: flags.user,
             ...(flags.passwd ? { password: flags.passwd } : {}),
-            ...(flags.pk ? { privateKeyPath: flags.pk } : {}),
+            ...(pk ? { privateKeyPath: pk } : {}),
             ...(flags.pkPasswd ? { passphrase: flags.pkPasswd } : {}),
             port: flags.port,
           },
@@ -89,7 +110,7 @@ export const registerReset: RegisterCommand = (program, context) => {
             : {}),
           forgetHostKeys: flags.forgetHostKey,
           state: { choice: 'local', dir: flags.stateDir },
-          force: flags.force === true,
+          force: flags.forceUnlock === true,
           lockTimeoutMinutes: flags.lockTimeout,
           concurrency: flags.concurrency,
         },

@@ -13,8 +13,9 @@ import { watchInterrupts } from '../../run/interrupts.js';
 import { reachableKubeconfig, writeKubeconfig } from '../../run/kubeconfig.js';
 import { type RunOutcome, runCluster } from '../../run/run-cluster.js';
 import type { DesiredSource, RunRequest, SshInputs } from '../../run/run-request.js';
+import { confirmOrRefuse, savedClusterExists } from '../confirm.js';
 import type { CliContext, RegisterCommand } from '../context.js';
-import { clusterNameArgument, collect, hostListFlag, minutes } from '../options.js';
+import { clusterNameArgument, collect, commaList, hostListFlag, minutes } from '../options.js';
 import {
   addSshSecretSources,
   checkKeyFile,
@@ -23,7 +24,9 @@ import {
   type HostReachFlags,
   hostKeyPolicyOption,
   knownHostsOption,
+  pkOption,
   portOption,
+  privateKeyFile,
   readKnownHosts,
 } from '../ssh-flags.js';
 
@@ -33,7 +36,7 @@ export interface ClusterFlags extends HostReachFlags {
   passwd?: string;
   pk?: string;
   pkPasswd?: string;
-  force?: boolean;
+  allowExistingRuntime?: boolean;
   dryRun?: boolean;
   stateDir: string;
   timeout?: number;
@@ -50,7 +53,7 @@ export function addClusterFlags(command: Command): Command {
     command
       .option('-u, --user <name>', 'SSH user (non-root users run commands through sudo)', 'root')
       .option('-p, --passwd <password>', 'SSH password (also given to sudo); never saved')
-      .option('--pk <file>', 'SSH private key file')
+      .addOption(pkOption())
       .option('--pk-passwd <passphrase>', 'passphrase of the private key; never saved'),
   )
     .addOption(portOption())
@@ -61,7 +64,10 @@ export function addClusterFlags(command: Command): Command {
     )
     .addOption(knownHostsOption())
     .addOption(forgetHostKeyOption())
-    .option('--force', 'go on where a host already has a container runtime')
+    .option(
+      '--allow-existing-runtime',
+      'go on where a host about to join already has a container runtime (not one of ours)',
+    )
     .option('--dry-run', 'show the plan only: touch no host, save no state')
     .option('--state-dir <dir>', 'where clusters are kept (<dir>/<cluster>/Clusterfile)', defaultStateDir())
     .addOption(concurrencyOption())
@@ -92,7 +98,7 @@ export function sshInputsOf(flags: ClusterFlags): SshInputs {
   return {
     user: flags.user,
     ...(flags.passwd ? { password: flags.passwd } : {}),
-    ...(flags.pk ? { privateKeyPath: flags.pk } : {}),
+    ...(privateKeyFile(flags.pk) ? { privateKeyPath: privateKeyFile(flags.pk) } : {}),
     ...(flags.pkPasswd ? { passphrase: flags.pkPasswd } : {}),
     port: flags.port,
   };
@@ -106,6 +112,7 @@ export async function runFromFlags(
   source: DesiredSource,
   flags: ClusterFlags,
   context: CliContext,
+  reinstall: string[] = [],
 ): Promise<void> {
   context.logger.addSecret(flags.passwd);
   context.logger.addSecret(flags.pkPasswd);
@@ -119,7 +126,8 @@ export async function runFromFlags(
     source,
     configFiles: flags.configFile,
     dryRun: flags.dryRun === true,
-    force: flags.force === true,
+    force: flags.allowExistingRuntime === true,
+    ...(reinstall.length > 0 ? { reinstall } : {}),
     concurrency: flags.concurrency,
     relay: flags.relay,
     ...(flags.timeout !== undefined ? { timeoutMinutes: flags.timeout } : {}),
@@ -160,19 +168,38 @@ interface HostChangeFlags extends ClusterFlags {
   masters?: string;
   nodes?: string;
   cluster: string;
+  force?: boolean;
 }
 
-/** `add` and `delete`: the same flags and request, only the change and its description differ. */
+/**
+ * `add` and `delete`: the same flags and request, only the change and its description differ. `delete` asks
+ * first, as sealos's (`--force` does not ask).
+ */
 export function hostChangeCommand(kind: 'add' | 'delete', description: string): RegisterCommand {
   return (program, context) => {
-    addClusterFlags(
+    const command = addClusterFlags(
       program
         .command(kind)
         .description(description)
         .option('--masters <list>', 'master hosts: a,b, ranges a-b, CIDR, each optionally ip:port')
         .option('--nodes <list>', 'node hosts, same forms')
         .option('-c, --cluster <name>', 'cluster name', clusterNameArgument, 'default'),
-    ).action(async (flags: HostChangeFlags) => {
+    );
+    if (kind === 'delete')
+      command.option('--force', 'delete without asking for confirmation (needed when not on a terminal)');
+    command.action(async (flags: HostChangeFlags) => {
+      // Without hosts the engine refuses before anything is touched: nothing to confirm.
+      if (
+        kind === 'delete' &&
+        flags.dryRun !== true &&
+        (flags.masters || flags.nodes) &&
+        savedClusterExists(flags.stateDir, flags.cluster)
+      )
+        await confirmOrRefuse(
+          context,
+          `delete ${[flags.masters, flags.nodes].filter(Boolean).join(',')} from cluster "${flags.cluster}"?`,
+          flags.force === true,
+        );
       await runFromFlags(
         {
           kind,
@@ -192,6 +219,8 @@ interface RunFlags extends ClusterFlags {
   masters?: string;
   nodes?: string;
   env: string[];
+  cmd: string[];
+  force?: boolean;
   cluster: string;
   single?: boolean;
 }
@@ -206,7 +235,22 @@ export const registerRun: RegisterCommand = (program, context) => {
       .argument('[images...]', 'cluster images, rootfs first')
       .option('--masters <list>', 'master hosts: a,b, ranges a-b, CIDR, each optionally ip:port')
       .option('--nodes <list>', 'node hosts, same forms')
-      .option('-e, --env <K=V>', 'environment for templates and commands (repeatable)', collect, [])
+      .option(
+        '-e, --env <K=V,...>',
+        'environment for templates and commands (comma-separated, repeatable; quote an item holding a comma: \'"K=a,b"\')',
+        commaList,
+        [],
+      )
+      .option(
+        '--cmd <command,...>',
+        'replace the CMD of the first image of this run (spec.command; comma-separated, repeatable)',
+        commaList,
+        [],
+      )
+      .option(
+        '-f, --force',
+        'images of this run the cluster already has are installed again: their files copied, their CMD run again',
+      )
       .option('-c, --cluster <name>', 'cluster name', clusterNameArgument, 'default')
       .option('--single', 'this machine is the whole cluster')
       .option(
@@ -236,12 +280,14 @@ export const registerRun: RegisterCommand = (program, context) => {
           ...(nodes ? { nodes } : {}),
           ...ssh,
           env: flags.env,
+          ...(flags.cmd.length > 0 ? { command: flags.cmd } : {}),
           clusterName: flags.cluster,
           single: flags.single === true,
         },
       },
       flags,
       context,
+      flags.force === true ? images : [],
     );
   });
 };

@@ -318,6 +318,7 @@ describeAsRoot('a k3s cluster through the CLI', () => {
   it('deletes a node and a master: removed from the API on master0, k3s cleaned by the image script', async () => {
     const deleted = await cli([
       'delete',
+      '--force',
       '--nodes',
       n2.address,
       '--masters',
@@ -351,7 +352,7 @@ describeAsRoot('a k3s cluster through the CLI', () => {
   });
 
   it('resets one node only: it leaves the API and is cleaned, master0 keeps running', async () => {
-    const reset = await cli(['reset', '--nodes', n1.address, ...login(), '--cluster', CLUSTER], {
+    const reset = await cli(['reset', '--force', '--nodes', n1.address, ...login(), '--cluster', CLUSTER], {
       registry: false,
     });
     expectOk(reset);
@@ -365,7 +366,7 @@ describeAsRoot('a k3s cluster through the CLI', () => {
   });
 
   it('resets the cluster: k3s stopped and removed on every host, tokens gone', async () => {
-    const reset = await cli(['reset', ...login(), '--cluster', CLUSTER], { registry: false });
+    const reset = await cli(['reset', '--force', ...login(), '--cluster', CLUSTER], { registry: false });
     expectOk(reset);
     for (const host of [m0, n1]) {
       expect((await systemctlCalls(host)).map(([, a]) => a)).toEqual(expect.arrayContaining(['stop k3s']));

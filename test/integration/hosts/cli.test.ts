@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { parse, parseAllDocuments } from 'yaml';
 import type { CliContext } from '../../../src/cli/context.js';
 import { runCli } from '../../../src/cli/program.js';
 import { memoryLogger } from '../../lab/memory-log.js';
@@ -239,7 +240,153 @@ describeAsRoot('sealos-action exec and scp on real sshd hosts', () => {
     const one = await cli([...base, '--ips', node2!.ip, '--', 'hostname']);
     expect(one.stdout).toBe(`[${node2!.address}] ${node2!.hostname}\n`);
     const none = await cli([...base, '--roles', 'registry', '--', 'true']);
-    expect(none.status).toBe(1);
+    expect(none.status).toBe(2);
     expect(none.log.join('\n')).toContain('no host of cluster "saved" matches --roles registry');
+  });
+
+  /**
+   * A saved cluster named "default" of two masters and a node, for the verbs that default to it. Its hosts get
+   * stand-in kubectl, kubeadm and crictl (there is no Kubernetes on lab hosts), each writing its calls to
+   * /var/log/standin-cli-calls.log; the kubectl stand-in answers `get nodes -o wide` and returns a
+   * ClusterConfiguration for `get cm kubeadm-config`, as a kubeadm cluster's kube-system holds one.
+   */
+  async function saveDefaultCluster(): Promise<{ stateDir: string; base: string[] }> {
+    const [m0, m1, n0] = lab.hosts;
+    const { alice } = lab.credentials;
+    const stateDir = path.join(tmp, 'default-state');
+    await mkdir(path.join(stateDir, 'default'), { recursive: true });
+    await writeFile(
+      path.join(stateDir, 'default', 'Clusterfile'),
+      [
+        'apiVersion: apps.sealos.io/v1beta1',
+        'kind: Cluster',
+        'metadata: {name: default}',
+        'spec:',
+        '  image: [labring/kubernetes:v1.27.7]',
+        `  ssh: {user: ${alice.user}}`,
+        '  hosts:',
+        `    - {ips: ['${m0!.address}', '${m1!.address}'], roles: [master]}`,
+        `    - {ips: ['${n0!.address}'], roles: [node]}`,
+        'status:',
+        '  phase: ClusterSuccess',
+        '  hostKeys:',
+        ...lab.hosts.map((host) => `    '${host.address}': '${host.hostKeyFingerprint}'`),
+        '',
+      ].join('\n'),
+    );
+    const standins = {
+      kubectl: [
+        'echo "kubectl $*" >> /var/log/standin-cli-calls.log',
+        'case "$*" in',
+        '*"get nodes -o wide") printf "NAME STATUS ROLES VERSION INTERNAL-IP\\nm0 Ready control-plane v1.27.7 10.0.0.1\\nn0 NotReady <none> v1.27.7 10.0.0.3\\n" ;;',
+        '*"get cm kubeadm-config"*) printf "apiVersion: kubeadm.k8s.io/v1beta3\\nkind: ClusterConfiguration\\napiServer:\\n  certSANs:\\n  - 127.0.0.1\\n  - apiserver.cluster.local\\n" ;;',
+        '*) exit 1 ;;',
+        'esac',
+      ],
+      kubeadm: [
+        'echo "kubeadm $*" >> /var/log/standin-cli-calls.log',
+        'for config; do :; done # the last argument',
+        'case "$*" in',
+        '"init phase upload-config kubeadm --config "*) cp "$config" /var/log/standin-uploaded.yaml ;;',
+        '"init phase certs apiserver --config "*)',
+        '  [ ! -e /var/log/standin-fail-certs ] || { echo "failing on purpose" >&2; exit 1; }',
+        '  cp "$config" /var/log/standin-certs-config.yaml',
+        '  echo new-cert > /etc/kubernetes/pki/apiserver.crt; echo new-key > /etc/kubernetes/pki/apiserver.key ;;',
+        '*) exit 1 ;;',
+        'esac',
+      ],
+      crictl: [
+        'echo "crictl $*" >> /var/log/standin-cli-calls.log',
+        '[ "$*" != "pods --name kube-apiserver -q" ] || echo pod-apiserver-1',
+      ],
+    };
+    for (const host of lab.hosts)
+      for (const [name, lines] of Object.entries(standins))
+        await lab.check(
+          host,
+          `cat > /usr/local/bin/${name} && chmod +x /usr/local/bin/${name}; mkdir -p /etc/kubernetes/pki; echo old-cert > /etc/kubernetes/pki/apiserver.crt; echo old-key > /etc/kubernetes/pki/apiserver.key; rm -f /var/log/standin-*`,
+          `#!/bin/bash\n# stand-in ${name} for the CLI's status and cert lab test\n${lines.join('\n')}\n`,
+        );
+    return { stateDir, base: ['--state-dir', stateDir, '--passwd', alice.password] };
+  }
+
+  const calls = (host: (typeof lab.hosts)[number]) =>
+    lab.check(host, 'cat /var/log/standin-cli-calls.log 2>/dev/null || true');
+
+  it('exec without --hosts or -c works on the "default" cluster; -r and --ips take comma lists', async () => {
+    const { base } = await saveDefaultCluster();
+    const [m0, m1, n0] = lab.hosts;
+    const masters = await cli(['exec', ...base, '-r', 'master', '--', 'hostname']);
+    expect(masters.status, masters.log.join('\n')).toBe(0);
+    expect(masters.stdout.trim().split('\n').sort()).toEqual(
+      [m0!, m1!].map((host) => `[${host.address}] ${host.hostname}`).sort(),
+    );
+    const picked = await cli(['exec', ...base, '--ips', `${m1!.ip},${n0!.ip}`, '--', 'hostname']);
+    expect(picked.stdout.trim().split('\n').sort()).toEqual(
+      [m1!, n0!].map((host) => `[${host.address}] ${host.hostname}`).sort(),
+    );
+  });
+
+  it('status: the saved cluster, and the nodes as master0 reports them through its admin kubeconfig', async () => {
+    const { base } = await saveDefaultCluster();
+    const [m0, m1, n0] = lab.hosts;
+    const status = await cli(['status', ...base]);
+    expect(status.status, status.log.join('\n')).toBe(0);
+    expect(status.stdout).toContain('cluster "default": ClusterSuccess\n');
+    expect(status.stdout).toContain('images: labring/kubernetes:v1.27.7\n');
+    expect(status.stdout).toContain(
+      `  ${m0!.address}  master  (master0)\n  ${m1!.address}  master\n  ${n0!.address}  node\n`,
+    );
+    expect(status.stdout).toContain(`as master0 ${m0!.address} sees it`);
+    expect(status.stdout).toContain('n0 NotReady <none> v1.27.7 10.0.0.3');
+    expect(await calls(m0!)).toBe('kubectl --kubeconfig=/etc/kubernetes/admin.conf get nodes -o wide\n');
+    expect(await calls(m1!)).toBe('');
+  });
+
+  it('cert --alt-names: kubeadm-config gets the SANs on master0, every master a new apiserver certificate', async () => {
+    const { base } = await saveDefaultCluster();
+    const [m0, m1, n0] = lab.hosts;
+    const run = await cli(['cert', ...base, '--alt-names', 'sans.example.com,203.0.113.7']);
+    expect(run.status, run.log.join('\n')).toBe(0);
+    // sealos appends the names to the certSANs kubeadm-config holds, and uploads the result from master0.
+    const uploaded = parse(await lab.check(m0!, 'cat /var/log/standin-uploaded.yaml'));
+    expect(uploaded.apiServer.certSANs).toEqual([
+      '127.0.0.1',
+      'apiserver.cluster.local',
+      'sans.example.com',
+      '203.0.113.7',
+    ]);
+    expect(await lab.check(m1!, 'test -e /var/log/standin-uploaded.yaml && echo yes || echo no')).toBe(
+      'no\n',
+    );
+    for (const master of [m0!, m1!]) {
+      const documents = parseAllDocuments(
+        await lab.check(master, 'cat /var/log/standin-certs-config.yaml'),
+      ).map((document) => document.toJS());
+      expect(documents[0]).toMatchObject({
+        kind: 'InitConfiguration',
+        localAPIEndpoint: { advertiseAddress: master.ip },
+      });
+      expect(documents[1].apiServer.certSANs).toContain('203.0.113.7');
+      expect(await lab.check(master, 'cat /etc/kubernetes/pki/apiserver.crt')).toBe('new-cert\n');
+      expect(await calls(master)).toContain('crictl stopp pod-apiserver-1\ncrictl rmp pod-apiserver-1\n');
+    }
+    expect(await calls(n0!)).toBe('');
+    expect(run.stdout).toContain(
+      `[${m1!.address}] apiserver certificate renewed with sans.example.com, 203.0.113.7`,
+    );
+  });
+
+  it('cert: a master whose kubeadm fails keeps its old certificate, and the run exits 1 naming it', async () => {
+    const { base } = await saveDefaultCluster();
+    const [, m1] = lab.hosts;
+    await lab.check(m1!, 'touch /var/log/standin-fail-certs');
+    const run = await cli(['cert', ...base, '--alt-names', 'sans.example.com']);
+    expect(run.status).toBe(1);
+    expect(run.log.join('\n')).toContain(m1!.address);
+    expect(
+      await lab.check(m1!, 'cat /etc/kubernetes/pki/apiserver.crt /etc/kubernetes/pki/apiserver.key'),
+    ).toBe('old-cert\nold-key\n');
+    expect(await calls(m1!)).not.toContain('crictl');
   });
 });

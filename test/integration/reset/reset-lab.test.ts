@@ -129,7 +129,20 @@ describeAsRoot('reset on the lab', () => {
     let stdout = '';
     const { bob } = lab.credentials;
     const code = await runCli(
-      ['reset', '--cluster', CLUSTER, '--state-dir', stateDir, '-u', bob.user, '-p', bob.password, ...args],
+      // --force: no one is at a terminal to confirm, as in CI.
+      [
+        'reset',
+        '--force',
+        '--cluster',
+        CLUSTER,
+        '--state-dir',
+        stateDir,
+        '-u',
+        bob.user,
+        '-p',
+        bob.password,
+        ...args,
+      ],
       { logger, stdout: (text) => (stdout += text) },
     );
     process.exitCode = undefined;

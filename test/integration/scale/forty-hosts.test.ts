@@ -144,7 +144,15 @@ describeAsRoot('a 40-host cluster through the CLI', () => {
 
   it('deletes 10 nodes: their data goes, the other 30 hosts stay', { timeout: 600_000 }, async () => {
     const removed = nodes.slice(-10);
-    const deleted = await env.cli(['delete', '--nodes', list(removed), ...login(), '--cluster', CLUSTER]);
+    const deleted = await env.cli([
+      'delete',
+      '--force',
+      '--nodes',
+      list(removed),
+      ...login(),
+      '--cluster',
+      CLUSTER,
+    ]);
     expect(errorsIn(deleted.output)).toEqual([]);
     expect(deleted.status).toBe(0);
     const saved = await env.savedClusterfile(CLUSTER);

@@ -78,10 +78,10 @@ describe('sealos-action validate', () => {
     expect(run.stdoutWrites.join('')).toContain(', 5 warning(s)\n');
   });
 
-  it('exits 1 naming a file that cannot be read', async () => {
+  it('exits 2 (usage) naming a file that cannot be read', async () => {
     const path = join(dir, 'missing');
     const run = await runCliCapturing(['validate', '-f', path]);
-    expect(run.status).toBe(1);
+    expect(run.status).toBe(2);
     expect(run.stderr).toContain(`cannot read the Clusterfile ${path}`);
   });
 

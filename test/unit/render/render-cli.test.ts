@@ -65,16 +65,16 @@ describe('sealos-action render', () => {
     const envFile = path.join(work, 'nested.json');
     await writeFile(envFile, JSON.stringify({ a: { b: 'c' } }));
     const nested = await cli('render', '--env-json', envFile, file);
-    expect(nested.status).toBe(1);
+    expect(nested.status).toBe(2);
     expect(nested.log.join('\n')).toContain('nested.json: must be a JSON object of string values');
     const malformed = await cli('render', '--env', 'novalue', file);
-    expect(malformed.status).toBe(1);
+    expect(malformed.status).toBe(2);
     expect(malformed.log.join('\n')).toContain('--env "novalue": expected K=V');
   });
 
   it('fails naming a missing path', async () => {
     const result = await cli('render', path.join(work, 'nope'));
-    expect(result.status).toBe(1);
+    expect(result.status).toBe(2);
     expect(result.log.join('\n')).toContain('nope: no such file or folder');
   });
 });

@@ -89,7 +89,7 @@ describe('sealos-action run / apply / add / delete (dry run, in-process)', () =>
       stateDir,
       '--dry-run',
     ]);
-    expect(mismatch.status).toBe(1);
+    expect(mismatch.status).toBe(2);
     expect(mismatch.stderr).toContain(`cluster: "prod" but the Clusterfile ${file} is cluster "lab"`);
   });
 
@@ -104,7 +104,7 @@ describe('sealos-action run / apply / add / delete (dry run, in-process)', () =>
       stateDir,
       '--dry-run',
     ]);
-    expect(none.status).toBe(1);
+    expect(none.status).toBe(2);
     expect(none.stderr).toContain(`no saved cluster "lab" in ${join(stateDir, 'lab')}`);
 
     await saveCluster();
@@ -152,7 +152,7 @@ describe('sealos-action run / apply / add / delete (dry run, in-process)', () =>
 
   it('bad flags are errors naming the flag', async () => {
     const env = await runCliCapturing(['run', 'x:1', '-e', 'NOEQUALS', '--state-dir', stateDir, '--dry-run']);
-    expect(env.status).toBe(1);
+    expect(env.status).toBe(2);
     expect(env.stderr).toContain('--env: "NOEQUALS" is not KEY=VALUE');
     const strict = await runCliCapturing([
       'run',
@@ -163,7 +163,7 @@ describe('sealos-action run / apply / add / delete (dry run, in-process)', () =>
       stateDir,
       '--dry-run',
     ]);
-    expect(strict.status).toBe(1);
+    expect(strict.status).toBe(2);
     expect(strict.stderr).toContain('--host-key-policy strict needs --known-hosts FILE');
   });
 });
