@@ -187,7 +187,7 @@ const ERRNO_WORDS: Readonly<Record<string, string>> = {
   EMFILE: 'too many open files',
   EPIPE: 'the reader closed the pipe',
   EINVAL: 'invalid argument',
-  EFBIG: 'the file is too large (more than 16 MiB)',
+  EFBIG: 'the file is too large',
 };
 
 /** A file system error (it has an errno `code`) in plain words, without the path; undefined for any other error. */

@@ -2,8 +2,7 @@ import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, parseAllDoc
 import type { z } from 'zod';
 import { causeText, UsageError } from '../errors.js';
 import { readInputFile } from '../files/read-input.js';
-import { isCidr } from './address.js';
-import { checkClusterRules } from './cluster-rules.js';
+import { checkClusterRules, checkKubeadmRules } from './cluster-rules.js';
 import { ClusterfileError, type ClusterfileProblem, type FieldPath, formatPath } from './problems.js';
 import {
   type Cluster,
@@ -190,7 +189,14 @@ class DocumentReader {
   private checkKubeadm(value: Record<string, unknown>, kind: string, document: Document) {
     const allowed = KUBEADM_API_VERSIONS[kind] ?? [];
     if (typeof value.apiVersion === 'string' && allowed.includes(value.apiVersion)) {
-      if (kind === 'ClusterConfiguration') this.checkSubnets(value, document);
+      for (const violation of checkKubeadmRules(kind, value))
+        this.errors.push({
+          file: this.file,
+          line: this.lineOf(document, violation.path),
+          document: kind,
+          path: formatPath(violation.path),
+          message: violation.message,
+        });
       return value as KubeadmDocument;
     }
     this.errors.push({
@@ -201,25 +207,6 @@ class DocumentReader {
       message: `${JSON.stringify(value.apiVersion ?? null)} is not one of ${allowed.join(', ')}`,
     });
     return undefined;
-  }
-
-  /** Pod and service subnets: one CIDR, or two (dual stack) separated by a comma, as kubeadm takes them. */
-  private checkSubnets(value: Record<string, unknown>, document: Document): void {
-    const networking = value.networking;
-    if (typeof networking !== 'object' || networking === null) return;
-    for (const name of ['podSubnet', 'serviceSubnet']) {
-      const subnet = (networking as Record<string, unknown>)[name];
-      if (subnet === undefined || subnet === null) continue;
-      const parts = typeof subnet === 'string' ? subnet.split(',') : [];
-      if (parts.length === 0 || parts.length > 2 || !parts.every(isCidr))
-        this.errors.push({
-          file: this.file,
-          line: this.lineOf(document, ['networking', name]),
-          document: 'ClusterConfiguration',
-          path: `networking.${name}`,
-          message: `${JSON.stringify(subnet)} is not a CIDR block like 100.64.0.0/10 (two for dual stack, comma-separated)`,
-        });
-    }
   }
 
   /** Schema errors become located problems, unknown fields located warnings. True when the schema holds. */

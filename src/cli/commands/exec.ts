@@ -82,7 +82,7 @@ export function addSshFlags(command: Command): Command {
  */
 export async function resolveTargets(flags: SshFlags, logger: Logger): Promise<HostTarget[]> {
   hostListFlag(flags.hosts, '--hosts');
-  await checkKeyFile(flags.pk);
+  await checkKeyFile(flags.pk, flags.pkPasswd);
   hostListFlag(flags.ips, '--ips');
   if (flags.hosts && flags.cluster) throw new UsageError('give either --hosts or --cluster, not both');
   if (flags.hosts && flags.forgetHostKey.length > 0)

@@ -69,7 +69,7 @@ export const registerReset: RegisterCommand = (program, context) => {
       context.logger.addSecret(flags.pkPasswd);
       if (flags.hostKeyPolicy === 'strict' && !flags.knownHosts)
         throw new UsageError('--host-key-policy strict needs --known-hosts FILE');
-      await checkKeyFile(flags.pk);
+      await checkKeyFile(flags.pk, flags.pkPasswd);
       const outcome = await runReset(
         {
           cluster: flags.cluster,

@@ -1,3 +1,4 @@
+import { etcdDataDirProblem } from '../../clusterfile/cluster-rules.js';
 import type { KubeadmDocument } from '../../clusterfile/schema.js';
 import { isYamlMap } from '../../yaml/deep-merge.js';
 import { KubeadmConfigError } from '../errors.js';
@@ -130,12 +131,8 @@ export function buildKubeadmConfig(input: KubeadmConfigInput): KubeadmConfig {
  * must be a plain absolute path at least two folders deep, as kubeadm's `/var/lib/etcd`.
  */
 function checkEtcdDataDir(dir: string): string {
-  const field = 'ClusterConfiguration.etcd.local.dataDir';
-  const parts = dir.split('/').slice(1);
-  if (!dir.startsWith('/') || parts.some((part) => part === '' || part === '.' || part === '..'))
-    throw new KubeadmConfigError(`"${dir}" is not a plain absolute path`, { field });
-  if (parts.length < 2)
-    throw new KubeadmConfigError(`"${dir}" is too close to / to be removed on reset`, { field });
+  const problem = etcdDataDirProblem(dir);
+  if (problem) throw new KubeadmConfigError(problem, { field: 'ClusterConfiguration.etcd.local.dataDir' });
   return dir;
 }
 
