@@ -6,9 +6,10 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { readRunActionInputs } from '../../src/actions/run/inputs.js';
 import { runCli } from '../../src/cli/program.js';
-import { errorMessage } from '../../src/errors.js';
+import { errorMessage, quotedBody } from '../../src/errors.js';
 import { ConsoleSink } from '../../src/log/console-sink.js';
 import { Logger } from '../../src/log/logger.js';
+import { applyConfigs, ConfigError } from '../../src/render/config/apply-configs.js';
 import { runCluster } from '../../src/run/run-cluster.js';
 import { CORPUS_ACTION_CASES, CORPUS_CLI_CASES, type CorpusCliCase } from './corpus-cases.js';
 import { expectCleanFailure, withInputs } from './harness.js';
@@ -183,4 +184,38 @@ describe('the bad-input corpus through the run action: refused, nothing left run
     },
     BOUND_MS,
   );
+});
+
+describe('the bad-input corpus through an image and a registry answer', () => {
+  it("raw error: an image's own config.yml with a NUL byte in a Config path is refused in words", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'bad-corpus-image-'));
+    try {
+      await mkdir(path.join(dir, 'image'));
+      await writeFile(
+        path.join(dir, 'image/config.yml'),
+        'apiVersion: apps.sealos.io/v1beta1\nkind: Config\nmetadata:\n  name: nul\nspec:\n  path: "etc/a\\0b"\n  data: x\n',
+      );
+      const applying = applyConfigs({
+        imageRef: 'hostile:1',
+        sourceDir: path.join(dir, 'image'),
+        targetDir: path.join(dir, 'target'),
+        configs: [],
+      });
+      await expect(applying).rejects.toBeInstanceOf(ConfigError);
+      await applying.catch((error: Error) =>
+        expectCleanFailure(error.message, 'Config nul: path "etc/a\\u0000b": the path holds a NUL byte'),
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('unclear: a registry error body that is binary is quoted as its size and type, never its bytes', () => {
+    const binary = Uint8Array.from([0x1f, 0x8b, 0x08, 0x00, 0xff, 0xfe, 0x00, 0x07]);
+    expect(quotedBody(binary, 'application/octet-stream')).toBe('(8 bytes of application/octet-stream)');
+    expect(quotedBody(Buffer.from('\u001b[31mred'), undefined)).toBe('(8 bytes of binary data)');
+    expect(quotedBody(Buffer.from('<html>upstream failed</html>\n'), 'text/html')).toBe(
+      '<html>upstream failed</html>',
+    );
+  });
 });
