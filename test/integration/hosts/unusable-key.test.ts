@@ -58,7 +58,7 @@ describeAsRoot('a key that can never log in, against a live sshd and a closed po
     ['a live sshd', () => host.address],
     ['a closed port', () => `${host.ip}:1`],
   ])(
-    'exec --pk KEY.pub on %s exits at once with the refusal, no stack, no unhandled error event',
+    'exec --pk KEY.pub on %s exits with the refusal, no stack, no unhandled error event',
     async (_where, target) => {
       const { status, signal, output } = await cliProcess([
         'exec',
