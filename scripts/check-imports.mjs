@@ -14,8 +14,9 @@ const root = resolve(process.argv[2] ?? 'src');
  * those of earlier layers only.
  */
 const LAYERS = [
-  ['errors', 'concurrency', 'yaml', 'shims', 'files'],
+  ['errors', 'concurrency', 'yaml', 'shims'],
   ['log', 'root-fs'],
+  ['files'],
   ['clusterfile'],
   ['hosts', 'image'],
   ['render', 'state', 'lock', 'runtime', 'plan'],

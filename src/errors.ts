@@ -187,7 +187,7 @@ const ERRNO_WORDS: Readonly<Record<string, string>> = {
   EMFILE: 'too many open files',
   EPIPE: 'the reader closed the pipe',
   EINVAL: 'invalid argument',
-  EFBIG: 'the file is too large (more than 16 MiB)',
+  EFBIG: 'the file is too large',
 };
 
 /** A file system error (it has an errno `code`) in plain words, without the path; undefined for any other error. */
@@ -204,4 +204,22 @@ export function fileErrorWords(error: unknown): string | undefined {
 /** An error's message to embed in another message: a file system error in plain words, else its message. */
 export function causeText(error: unknown): string {
   return fileErrorWords(error) ?? (error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * A body a server answered (an error page), as a message may quote it: printable UTF-8 text on one line, cut
+ * at `max` characters; anything else (binary, control characters, broken UTF-8) as its size and type, so no raw
+ * bytes reach a terminal or a log.
+ */
+export function quotedBody(bytes: Uint8Array, contentType?: string, max = 200): string {
+  let text: string | undefined;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    text = undefined;
+  }
+  // Tab, newline and carriage return are text; every other control character is not.
+  if (text === undefined || /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text))
+    return `(${bytes.length} bytes of ${contentType?.split(';')[0]?.trim() || 'binary data'})`;
+  return shorten(text.trim(), max);
 }

@@ -62,15 +62,24 @@ export function parsePairs(items: string[], what: string): Map<string, string> {
   return pairs;
 }
 
+/** The largest time a tar header's 12-byte mtime field holds (8^11 - 1 seconds, the year 2242). */
+export const MAX_SOURCE_DATE_EPOCH = 8 ** 11 - 1;
+
+/** SOURCE_DATE_EPOCH (the variable, the flag's environment or the action input): whole seconds a tar can hold. */
 export function parseSourceDateEpoch(text: string | undefined): number {
   if (text === undefined || text.trim() === '') return 0;
-  if (!/^\d+$/.test(text.trim())) throw new UsageError(`SOURCE_DATE_EPOCH "${text}": expected whole seconds`);
-  return Number(text.trim());
+  const value = Number(text.trim());
+  if (!/^\d+$/.test(text.trim()) || value > MAX_SOURCE_DATE_EPOCH)
+    throw new UsageError(
+      `SOURCE_DATE_EPOCH (input source-date-epoch) "${text}": expected whole seconds since 1970 from 0 to ${MAX_SOURCE_DATE_EPOCH}`,
+    );
+  return value;
 }
 
 /** Runs a build request the same way for the CLI and the action: optional registry save, build, outputs. */
 export async function runBuildRequest(request: BuildRequest, logger: Logger): Promise<BuildOutcome> {
   logger.addSecret(request.password);
+  const sourceDateEpoch = parseSourceDateEpoch(request.sourceDateEpoch);
   const platform: Platform = request.platform ? parsePlatform(request.platform) : defaultPlatform();
   if (request.registryConfig) await checkDockerConfig(request.registryConfig);
   const client = new RegistryClient({
@@ -131,7 +140,7 @@ export async function runBuildRequest(request: BuildRequest, logger: Logger): Pr
         ...(request.ociLayout ? { ociLayout: request.ociLayout } : {}),
         ...(request.ociArchive ? { ociArchive: request.ociArchive } : {}),
         ...(request.compressionLevel !== undefined ? { compressionLevel: request.compressionLevel } : {}),
-        sourceDateEpoch: parseSourceDateEpoch(request.sourceDateEpoch),
+        sourceDateEpoch,
         client,
         logger,
       }),
@@ -202,7 +211,9 @@ function credentialsFor(request: BuildRequest): CredentialProvider {
     : dockerConfigCredentials();
   if (!request.username && !request.password) return fromConfig;
   if (!request.username || !request.password)
-    throw new UsageError('a registry login needs both username and password');
+    throw new UsageError(
+      `a registry login needs both username and password: only the ${request.username ? 'username' : 'password'} was given (CLI: --username, --password or REGISTRY_PASSWORD; action: registry-username, registry-password)`,
+    );
   const target = request.registry ?? request.index ?? request.tags[0];
   if (!target)
     throw new UsageError('a registry login needs a tag (or a registry) to know which registry it is for');

@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { InterruptedError, ReportedFailure, SealosError, UsageError, underlying } from '../errors.js';
+import { pathProblem } from '../files/input-path.js';
 import { failureReport } from '../log/failure-report.js';
 import { commands } from './commands/index.js';
 import type { CliContext } from './context.js';
@@ -20,12 +21,38 @@ export function buildProgram(context: CliContext): Command {
     })
     .exitOverride();
   for (const register of commands) register(program, context);
+  checkFlagValues(program);
   // Secrets from a file or the environment land in the flags before any action reads them.
   program.hook('preAction', async (_program, action) => {
     if (action.options.some((option) => option.long === '--password-file'))
       await fillSshSecrets(action.opts(), process.env);
   });
   return program;
+}
+
+/**
+ * Two rules for every flag of every command, where commander reads it: a flag that takes one value given twice
+ * (`--masters A --masters B`, `-f a -f b`) is an error naming it, where commander would keep the last in
+ * silence (repeatable flags collect into a list and are left alone); a flag whose value is a path (`<dir>`,
+ * `<file>`, `<path>`) must be one (not empty: `--state-dir ''` would mean the default; no NUL byte; not
+ * overlong).
+ */
+function checkFlagValues(command: Command): void {
+  for (const option of command.options) {
+    if (!(option.required || option.optional)) continue;
+    const name = option.long ?? option.short ?? option.name();
+    const repeatable = option.variadic || Array.isArray(option.defaultValue);
+    const isPath = /<(dir|file|path)>/.test(option.flags);
+    let seen = 0;
+    command.on(`option:${option.name()}`, (value: unknown) => {
+      seen++;
+      if (seen > 1 && !repeatable)
+        throw new UsageError(`${name} was given ${seen} times: it takes one value, give it once`);
+      const problem = isPath && typeof value === 'string' ? pathProblem(value) : undefined;
+      if (problem) throw new UsageError(`${name}: ${problem}`);
+    });
+  }
+  for (const sub of command.commands) checkFlagValues(sub);
 }
 
 /** Exit status of a usage error (unknown verb or flag, missing argument, bad value), as getopt tools use. */

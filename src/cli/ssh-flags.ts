@@ -1,10 +1,10 @@
-import { constants, existsSync } from 'node:fs';
-import { access, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { DEFAULT_SSH_PORT, normaliseHostAddress } from '../clusterfile/address.js';
 import { causeText, SealosError, UsageError } from '../errors.js';
+import { readPrivateKeyFile } from '../files/private-key.js';
 import { readInputFile } from '../files/read-input.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
 import { collect, parseConcurrency, portArgument } from './options.js';
@@ -75,18 +75,12 @@ export function privateKeyFile(flag: string | undefined, home = os.homedir()): s
   return existsSync(fallback) ? fallback : undefined;
 }
 
-/** `--pk FILE` must be readable now: a dry run would accept a key that the first connection cannot read. */
-export async function checkKeyFile(file: string | undefined): Promise<void> {
-  if (file === undefined) return;
-  const refuse = (why: string, cause?: unknown) =>
-    new UsageError(`--pk ${file}: cannot read the private key: ${why}`, { file, cause });
-  try {
-    if ((await stat(file)).isDirectory()) throw refuse('it is a folder, not a file');
-    await access(file, constants.R_OK);
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
-    throw refuse(causeText(error), error);
-  }
+/**
+ * `--pk FILE` must be a private key that logs in (with `--pk-passwd` when encrypted) now: a dry run would
+ * accept a key the first connection cannot use, and a public key given here would never finish a login.
+ */
+export async function checkKeyFile(file: string | undefined, passphrase: string | undefined): Promise<void> {
+  if (file !== undefined) await readPrivateKeyFile(file, passphrase, '--pk');
 }
 
 /** The `--known-hosts` file's text. With accept-new a missing file is an empty one, which ssh then starts. */

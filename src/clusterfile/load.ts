@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { causeText, UsageError } from '../errors.js';
 import { readInputFile } from '../files/read-input.js';
 import { DEFAULT_SSH_PORT, formatHostAddress, isCidr } from './address.js';
-import { checkClusterRules } from './cluster-rules.js';
+import { checkClusterRules, checkKubeadmRules } from './cluster-rules.js';
 import { type MatchedKeys, matchKeys, writtenPath } from './fields/match-keys.js';
 import { type FieldShape, TYPE_META } from './fields/shape.js';
 import { fieldShapeOf } from './fields/zod-shape.js';
@@ -281,7 +281,14 @@ class DocumentReader {
           message,
         });
       const where = (path: FieldPath) => this.lineOf(document, writtenPath(path, read.written));
-      if (kind === 'ClusterConfiguration') this.checkSubnets(read.document, where);
+      for (const violation of checkKubeadmRules(kind, read.document))
+        this.errors.push({
+          file: this.file,
+          line: where(violation.path),
+          document: kind,
+          path: formatPath(violation.path),
+          message: violation.message,
+        });
       const file = this.file;
       return withSourceLines(read.document, {
         file,
@@ -296,25 +303,6 @@ class DocumentReader {
       message: `${JSON.stringify(value.apiVersion ?? null)} is not one of ${allowed.join(', ')}`,
     });
     return undefined;
-  }
-
-  /** Pod and service subnets: one CIDR, or two (dual stack) separated by a comma, as kubeadm takes them. */
-  private checkSubnets(value: Record<string, unknown>, where: (path: FieldPath) => number | undefined): void {
-    const networking = value.networking;
-    if (typeof networking !== 'object' || networking === null) return;
-    for (const name of ['podSubnet', 'serviceSubnet']) {
-      const subnet = (networking as Record<string, unknown>)[name];
-      if (subnet === undefined || subnet === null) continue;
-      const parts = typeof subnet === 'string' ? subnet.split(',') : [];
-      if (parts.length === 0 || parts.length > 2 || !parts.every(isCidr))
-        this.errors.push({
-          file: this.file,
-          line: where(['networking', name]),
-          document: 'ClusterConfiguration',
-          path: `networking.${name}`,
-          message: `${JSON.stringify(subnet)} is not a CIDR block like 100.64.0.0/10 (two for dual stack, comma-separated)`,
-        });
-    }
   }
 
   /** Schema errors become located problems (on the lines of the keys as written). True when the schema holds. */

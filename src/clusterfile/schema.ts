@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import { z } from 'zod';
+import { pathProblem } from '../files/input-path.js';
 
 /**
  * The sealos `apps.sealos.io/v1beta1` documents, field for field (json tags of sealos's Go types), so a
@@ -143,6 +144,7 @@ export const ClusterSchema = z.looseObject({
  * undefined when it leaves the image (`../../etc/passwd`) or is the root itself.
  */
 export function configPathInImage(text: string): string | undefined {
+  if (pathProblem(text)) return undefined;
   const normalized = posix.normalize(text.replace(/^\/+/, ''));
   if (normalized === '.' || normalized === '..' || normalized.startsWith('../')) return undefined;
   return normalized;
@@ -154,7 +156,7 @@ export const ConfigSpecSchema = z.looseObject({
     .string()
     .refine(
       (path) => configPathInImage(path) !== undefined,
-      'is not a file inside the image (a path relative to the image root, without "..")',
+      'is not a file inside the image (a path relative to the image root, without "..", without a NUL byte, at most 4,095 bytes)',
     ),
   data: z.string().optional(),
   match: z.string().optional(),

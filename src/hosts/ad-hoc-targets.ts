@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { formatHostAddress } from '../clusterfile/address.js';
+import { DEFAULT_SSH_PORT } from '../clusterfile/address.js';
+import { hostAddressList } from '../clusterfile/ip-list.js';
 import { UsageError } from '../errors.js';
-import { parseSshTarget } from './address.js';
 import type { HostTarget } from './pool.js';
 import type { SshCredentials } from './ssh-executor.js';
 
 /** sealos-style SSH flags for a list of hosts given by hand (`--hosts a,b --user --passwd --pk --port`). */
 export interface AdHocHosts {
-  /** Comma-separated `ip`, `ip:port` or `[v6]:port`. */
+  /** Comma-separated `ip`, `ip:port`, `[v6]:port`, ranges `a-b` and CIDR blocks, as `run --masters`. */
   hosts: string;
   user?: string;
   password?: string;
@@ -24,19 +24,11 @@ export interface AdHocHosts {
  * and the ssh-agent when SSH_AUTH_SOCK is set.
  */
 export function adHocTargets(input: AdHocHosts, home = os.homedir(), env = process.env): HostTarget[] {
-  const items = input.hosts
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-  if (items.length === 0) throw new UsageError('--hosts: no host given');
-  const addresses = [
-    ...new Set(
-      items.map((item) => {
-        const { host, port } = parseSshTarget(item, input.port ?? 22);
-        return formatHostAddress({ ip: host, port });
-      }),
-    ),
-  ];
+  if (input.hosts.split(',').every((item) => item.trim() === ''))
+    throw new UsageError('--hosts: no host given');
+  // The same host list as `run --masters`: ranges and CIDR blocks expand, names and special addresses are
+  // refused, the whole list is capped.
+  const addresses = hostAddressList(input.hosts, '--hosts', input.port ?? DEFAULT_SSH_PORT);
   const credentials: SshCredentials = { user: input.user ?? 'root' };
   if (input.password !== undefined) credentials.password = input.password;
   if (input.passphrase !== undefined) credentials.passphrase = input.passphrase;

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import ssh2, { type ClientChannel, type ConnectConfig, type ServerHostKeyAlgorithm } from 'ssh2';
 import { Semaphore } from '../concurrency/semaphore.js';
-import { causeText, SealosError, UsageError } from '../errors.js';
+import { reasonOf, SealosError, UsageError } from '../errors.js';
+import { checkPrivateKeyText, readPrivateKeyFile } from '../files/private-key.js';
 import type { Logger } from '../log/logger.js';
 import { parseSshTarget } from './address.js';
 import { connectBatched } from './batched-socket.js';
@@ -13,7 +13,7 @@ import { type HostProcess, type ProcessEnd, streamEnded } from './host-process.j
 import { OpenSshLoginError, OpenSshMissingError, startOpenSsh } from './openssh-process.js';
 import { ShellExecutor } from './shell-executor.js';
 
-const { Client, utils } = ssh2;
+const { Client } = ssh2;
 type SshClient = InstanceType<typeof Client>;
 
 export interface SshCredentials {
@@ -356,7 +356,16 @@ export class SshExecutor extends ShellExecutor {
       // Nagle off from the first byte: SSH is request/answer traffic, and with Nagle every small packet (handshake,
       // channel open, exec, a window's last packet) waits for a delayed ACK — measured in bench/README.md. The
       // socket is made last, once nothing above can throw.
-      client.connect({ ...config, sock: connectBatched(this.target.port, this.target.host) });
+      const sock = connectBatched(this.target.port, this.target.host);
+      try {
+        client.connect({ ...config, sock });
+      } catch (error) {
+        // ssh2 refused the settings before taking the socket: close it here, or it stays open (a live host)
+        // or emits an 'error' nobody handles (a closed port).
+        sock.on('error', () => {});
+        sock.destroy();
+        fail(error instanceof Error ? error : new Error(String(error)), false);
+      }
     });
   }
 
@@ -428,24 +437,22 @@ function isAttemptFailure(value: unknown): value is AttemptFailure {
   return typeof value === 'object' && value !== null && 'transient' in value && 'error' in value;
 }
 
-/** Reads and decrypts the key up front, so a wrong passphrase is one clear error and never a retry. */
+/**
+ * Reads and decrypts the key up front (a regular file, bounded), so a wrong passphrase or a public key given as
+ * the private key is one clear error before any connection, never a retry or a login that cannot end.
+ */
 async function loadPrivateKey(address: string, credentials: SshCredentials): Promise<string | undefined> {
-  const source = credentials.privateKeyPath ?? 'the private key';
-  let text = credentials.privateKey;
-  if (text === undefined && credentials.privateKeyPath !== undefined)
-    text = await readFile(credentials.privateKeyPath, 'utf8').catch((cause: unknown) => {
-      throw new AuthError(`cannot read private key ${credentials.privateKeyPath}: ${causeText(cause)}`, {
-        host: address,
-        cause,
-      });
-    });
-  if (text === undefined) return undefined;
-  const parsed = utils.parseKey(text, credentials.passphrase);
-  if (parsed instanceof Error) {
-    const hint = /encrypted|passphrase/i.test(parsed.message) ? ' (wrong or missing passphrase?)' : '';
-    throw new AuthError(`cannot use ${source}: ${parsed.message}${hint}`, { host: address, cause: parsed });
+  const { privateKey, privateKeyPath, passphrase } = credentials;
+  try {
+    if (privateKey !== undefined) {
+      checkPrivateKeyText(privateKey, passphrase, 'private key');
+      return privateKey;
+    }
+    if (privateKeyPath === undefined) return undefined;
+    return await readPrivateKeyFile(privateKeyPath, passphrase, 'private key');
+  } catch (error) {
+    throw new AuthError(reasonOf(error), { host: address, cause: error });
   }
-  return text;
 }
 
 function agentSocket(credentials: SshCredentials): string | undefined {

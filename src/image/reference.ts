@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { InvalidReferenceError } from './errors.js';
 
 /** An image reference, normalised: `nginx` is registry `docker.io`, repository `library/nginx`, tag `latest`. */
@@ -66,6 +67,13 @@ export function parseReferenceAsWritten(text: string): ImageReference {
   if (parts.length > 1 && looksLikeHost(parts[0]!)) {
     registry = parts.shift()!;
     if (!hostPattern.test(registry)) fail(`"${registry}" is not a registry host`);
+    // The grammar takes any five digits; a URL (and so every pull) takes 1-65535 only.
+    const port = /:(\d+)$/.exec(registry)?.[1];
+    if (port !== undefined && !(Number(port) >= 1 && Number(port) <= 65535))
+      fail(`registry "${registry}": port ${port} is not from 1 to 65535`);
+    // An IPv6 host in brackets must be an address the URL parser takes.
+    const bracketed = /^\[([^\]]+)\]/.exec(registry)?.[1];
+    if (bracketed !== undefined && !isIPv6(bracketed)) fail(`"${registry}" is not a registry host`);
   }
   if (dockerHubAliases.has(registry)) registry = dockerHub;
   if (registry === dockerHub && parts.length === 1) parts.unshift('library');

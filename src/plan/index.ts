@@ -1,2 +1,8 @@
-export { MasterZeroRemovalError, type Plan, type PlannedUpgrade, planCluster } from './plan.js';
+export {
+  MasterZeroRemovalError,
+  masterZeroRemoval,
+  type Plan,
+  type PlannedUpgrade,
+  planCluster,
+} from './plan.js';
 export { planSteps, planToJson, planToText, upgradeText } from './render.js';

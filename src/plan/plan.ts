@@ -51,6 +51,14 @@ export interface PlannedUpgrade {
 /** The desired cluster drops the host that initialised the cluster: sealos cannot do that, nor can we. */
 export class MasterZeroRemovalError extends SealosError {}
 
+/** The refusal of a change that drops master0 or makes it a node: the plan's, and `delete`'s before it. */
+export function masterZeroRemoval(cluster: string, master0: string): MasterZeroRemovalError {
+  return new MasterZeroRemovalError(
+    `master0 ${master0} of cluster "${cluster}" cannot be removed or made a node: it initialised the cluster; reset the cluster to replace it`,
+    { host: master0, phase: 'plan' },
+  );
+}
+
 /**
  * Desired vs current → Plan.
  * - create: no current cluster, or one never created (no `metadata.creationTimestamp`): master0 initialises,
@@ -84,10 +92,7 @@ export function planCluster(desired: Cluster, current?: Cluster, reinstall: stri
   const currentMaster0 = master0(current);
   const desiredMasters = masters(desired);
   if (!desiredMasters.some((address) => hostIp(address) === hostIp(currentMaster0)))
-    throw new MasterZeroRemovalError(
-      `master0 ${currentMaster0} of cluster "${name}" cannot be removed or made a node: it initialised the cluster; reset the cluster to replace it`,
-      { host: currentMaster0, phase: 'plan' },
-    );
+    throw masterZeroRemoval(name, currentMaster0);
   const installed = new Set((current.spec?.image ?? []).filter((image) => !reinstall.includes(image)));
   return {
     action: 'reconcile',

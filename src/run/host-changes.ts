@@ -5,10 +5,13 @@ import {
   findHost,
   type Host,
   hostAddressList,
+  hostIp,
+  masters,
   parseHostAddress,
   refuseHostsInBothLists,
 } from '../clusterfile/index.js';
 import { UsageError } from '../errors.js';
+import { masterZeroRemoval } from '../plan/index.js';
 
 /** Host lists as `sealos add` / `sealos delete` take them (`a,b`, ranges, CIDR, optional `:port`). */
 export interface HostLists {
@@ -40,7 +43,7 @@ export function addHosts(cluster: Cluster, lists: HostLists): Cluster {
 
 /**
  * `sealos delete`: the cluster without the given hosts, matched by IP; each must have the role it is listed
- * under. Entries left without an IP are dropped. Removing master0 is left to the plan, which refuses it.
+ * under. Entries left without an IP are dropped. master0 is refused, as the plan refuses it.
  */
 export function withoutHosts(cluster: Cluster, lists: HostLists): Cluster {
   const port = cluster.spec?.ssh?.port ?? DEFAULT_SSH_PORT;
@@ -56,6 +59,9 @@ export function withoutHosts(cluster: Cluster, lists: HostLists): Cluster {
       removed.add(host.ip);
     }
   }
+  // Said here, before the cluster is left without a master and the plan can no longer name master0.
+  const first = masters(cluster)[0];
+  if (first && removed.has(hostIp(first) ?? first)) throw masterZeroRemoval(clusterName(cluster), first);
   const hosts = (cluster.spec?.hosts ?? []).flatMap((entry) => {
     const entryPort = entry.ssh?.port ?? port;
     const ips = (entry.ips ?? []).filter(

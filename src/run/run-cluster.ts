@@ -25,6 +25,7 @@ import { type Desired, desiredCluster, readDeclaredClusterfile, sourceClusterNam
 import { registryCredentials } from './registry-credentials.js';
 import { type RunRequest, requestSecrets } from './run-request.js';
 import { RunSession } from './run-session.js';
+import { checkClusterKeys } from './ssh-keys.js';
 import { openStateStore } from './state-store.js';
 import { applyDeadline } from './timeout.js';
 
@@ -106,6 +107,7 @@ export async function runCluster(
       logger,
     });
   let desired = await desiredFrom(current);
+  await checkClusterKeys(desired.clusterfile.cluster, desired.localHost);
   const secrets = new Set([...requestSecrets(request), ...clusterfileSecrets(desired.clusterfile)]);
   for (const secret of secrets) logger.addSecret(secret);
   const session =
@@ -159,6 +161,8 @@ async function applyAndSave(
   const apply = dependencies.apply ?? applyCluster;
   const { store, cluster, current, desired, secrets } = run;
 
+  // Every input is read before the deadline starts: a refused input must not leave its timer running.
+  const credentials = registryCredentials(request.registry, desired.clusterfile.cluster.spec?.image ?? []);
   const deadline = applyDeadline(request.timeoutMinutes, dependencies.signal);
   const result = await apply({
     desired: desired.clusterfile,
@@ -171,7 +175,7 @@ async function applyAndSave(
     relay: request.relay,
     hostKeyPolicy: request.hostKeyPolicy,
     knownHosts: request.knownHosts,
-    registryCredentials: registryCredentials(request.registry, desired.clusterfile.cluster.spec?.image ?? []),
+    registryCredentials: credentials,
     insecureRegistries: request.insecureRegistries,
     ...(request.registriesConf ? { registriesConf: request.registriesConf } : {}),
     logger,

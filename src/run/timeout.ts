@@ -38,6 +38,9 @@ export function applyDeadline(minutes: number | undefined, interrupt?: AbortSign
       ),
     minutes * 60_000,
   );
+  // A deadline never keeps the process alive by itself: a run that ended some way without clearing it (a
+  // throw between start and clear) still exits.
+  timer.unref();
   const signal = interrupt ? AbortSignal.any([controller.signal, interrupt]) : controller.signal;
   return { signal, clear: () => clearTimeout(timer) };
 }

@@ -1,17 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import * as core from '@actions/core';
 import { describe, it } from 'vitest';
-import { parse as yamlParse } from 'yaml';
 import { readBuildInputs } from '../../src/actions/build-image/inputs.js';
 import { booleanInput } from '../../src/actions/inputs.js';
 import { readResetActionInputs } from '../../src/actions/reset/inputs.js';
 import { readRunActionInputs } from '../../src/actions/run/inputs.js';
 import { readPostStepInputs } from '../../src/actions/run/post-inputs.js';
 import { UsageError } from '../../src/errors.js';
-import { expectCleanError } from './harness.js';
-
-const root = join(import.meta.dirname, '../..');
+import { expectCleanError, withInputs } from './harness.js';
 
 /** What each action reads, and the action.yml whose defaults the runner fills in. */
 type Reader = (input: (name: string) => string) => unknown;
@@ -317,37 +311,6 @@ const CASES: InputCase[] = [
     expected: 'input index-sources: image reference "ghcr.io/Org/app@',
   },
 ];
-
-/** core.getInput over `env`, as on a runner: INPUT_<NAME> (spaces as `_`, upper case), else action.yml's default. */
-function withInputs<T>(
-  file: string,
-  env: Record<string, string>,
-  work: (read: (name: string) => string) => T,
-): T {
-  const defaults = readDefaults(file);
-  const saved = { ...process.env };
-  for (const [name, value] of Object.entries(defaults))
-    process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
-  Object.assign(process.env, env);
-  try {
-    return work((name) => core.getInput(name));
-  } finally {
-    for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
-    Object.assign(process.env, saved);
-  }
-}
-
-function readDefaults(file: string): Record<string, string> {
-  const text = readFileSync(join(root, file), 'utf8');
-  const inputs = (yamlParse(text) as { inputs: Record<string, { default?: string }> }).inputs;
-  return Object.fromEntries(
-    Object.entries(inputs).map(([name, input]) => [
-      name,
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression action.yml holds
-      (input.default ?? '').replace('${{ github.token }}', 'ghs_jobtoken'),
-    ]),
-  );
-}
 
 describe('action inputs on bad input: a UsageError naming the input, never a crash or a silent default', () => {
   it.each(

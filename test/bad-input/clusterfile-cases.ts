@@ -148,7 +148,7 @@ const FILES: FileCase[] = [
     name: 'Config path escaping the image',
     text: config('  path: ../../etc/passwd\n  data: x\n'),
     expected:
-      'Config "c" spec.path: is not a file inside the image (a path relative to the image root, without "..")',
+      'Config "c" spec.path: is not a file inside the image (a path relative to the image root, without "..", without a NUL byte, at most 4,095 bytes)',
   },
   {
     name: 'Config path of dots',

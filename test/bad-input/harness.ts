@@ -1,11 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import * as core from '@actions/core';
 import { expect } from 'vitest';
+import { parse as yamlParse } from 'yaml';
 import { runCli } from '../../src/cli/program.js';
 import { ConsoleSink } from '../../src/log/console-sink.js';
 import { Logger } from '../../src/log/logger.js';
+
+const root = path.join(import.meta.dirname, '../..');
 
 /**
  * One bad input given to the CLI: its arguments (`$DIR` is a fresh folder holding `files`), the text the user
@@ -86,4 +91,35 @@ export function expectCleanError(
 ): void {
   expect(error).toBeInstanceOf(type);
   expectCleanFailure((error as Error).message, expected);
+}
+
+/** core.getInput over `env`, as on a runner: INPUT_<NAME> (spaces as `_`, upper case), else action.yml's default. */
+export function withInputs<T>(
+  file: string,
+  env: Record<string, string>,
+  work: (read: (name: string) => string) => T,
+): T {
+  const defaults = readDefaults(file);
+  const saved = { ...process.env };
+  for (const [name, value] of Object.entries(defaults))
+    process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  Object.assign(process.env, env);
+  try {
+    return work((name) => core.getInput(name));
+  } finally {
+    for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+    Object.assign(process.env, saved);
+  }
+}
+
+function readDefaults(file: string): Record<string, string> {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const inputs = (yamlParse(text) as { inputs: Record<string, { default?: string }> }).inputs;
+  return Object.fromEntries(
+    Object.entries(inputs).map(([name, input]) => [
+      name,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression action.yml holds
+      (input.default ?? '').replace('${{ github.token }}', 'ghs_jobtoken'),
+    ]),
+  );
 }

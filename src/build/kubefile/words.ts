@@ -14,30 +14,27 @@ export type Lookup = (name: string) => string | undefined;
  * `--flag=value` options can be cut before their parts are expanded.
  */
 export function splitRawWords(text: string): string[] {
+  // Words are cut out of the text by index: appending a character at a time made a 10 MiB LABEL take seconds.
   const words: string[] = [];
-  let current = '';
-  let inWord = false;
+  let start = -1;
   let quote: '"' | "'" | undefined;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i] as string;
     if (quote) {
-      current += ch;
-      if (ch === '\\' && quote === '"' && i + 1 < text.length) current += text[++i];
+      if (ch === '\\' && quote === '"' && i + 1 < text.length) i++;
       else if (ch === quote) quote = undefined;
       continue;
     }
     if (ch === ' ' || ch === '\t' || ch === '\n') {
-      if (inWord) words.push(current);
-      current = '';
-      inWord = false;
+      if (start >= 0) words.push(text.slice(start, i));
+      start = -1;
       continue;
     }
-    inWord = true;
-    current += ch;
-    if (ch === '\\' && i + 1 < text.length) current += text[++i];
+    if (start < 0) start = i;
+    if (ch === '\\' && i + 1 < text.length) i++;
     else if (ch === '"' || ch === "'") quote = ch;
   }
-  if (inWord) words.push(current);
+  if (start >= 0) words.push(text.slice(start));
   return words;
 }
 

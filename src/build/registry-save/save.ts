@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream';
 import { mapLimit } from '../../concurrency/map-limit.js';
 import { SealosError } from '../../errors.js';
+import { checkOutputFolder } from '../../files/output-folder.js';
 import { parseManifest } from '../../image/manifest.js';
 import { formatPlatform, type Platform } from '../../image/platform.js';
 import { selectPlatformManifest } from '../../image/pull.js';
@@ -52,6 +53,7 @@ export class RegistrySaveError extends SealosError {}
  */
 export async function saveImages(options: SaveOptions): Promise<SaveReport> {
   const { client, logger } = options;
+  await checkOutputFolder(options.registryDirectory, 'registry folder');
   const progressThreshold = options.progressThreshold ?? 64 * 1024 * 1024;
   const store = new DistributionStore(options.registryDirectory);
   const blobs = new Map<string, Promise<number | 'present'>>();

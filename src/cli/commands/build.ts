@@ -94,7 +94,9 @@ export const registerBuild: RegisterCommand = (program, context) => {
           insecureRegistries: flags.insecureRegistry,
           ...(flags.registriesConf ? { registriesConf: flags.registriesConf } : {}),
           ...(flags.username ? { username: flags.username } : {}),
-          ...((flags.password ?? process.env.REGISTRY_PASSWORD)
+          // REGISTRY_PASSWORD counts only with --username: a variable left in the environment must not turn
+          // a local build into a half-given login.
+          ...((flags.password ?? (flags.username ? process.env.REGISTRY_PASSWORD : undefined))
             ? { password: flags.password ?? process.env.REGISTRY_PASSWORD }
             : {}),
           ...(flags.registryConfig ? { registryConfig: flags.registryConfig } : {}),

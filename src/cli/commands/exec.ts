@@ -111,7 +111,7 @@ export function addSavedClusterFlags(command: Command): Command {
  */
 export async function resolveTargets(flags: SshFlags, logger: Logger): Promise<HostTarget[]> {
   hostListFlag(flags.hosts, '--hosts');
-  await checkKeyFile(flags.pk);
+  await checkKeyFile(flags.pk, flags.pkPasswd);
   for (const ips of flags.ips) hostListFlag(ips, '--ips');
   if (flags.hosts && flags.cluster) throw new UsageError('give either --hosts or --cluster, not both');
   if (flags.hosts && (flags.roles.length > 0 || flags.ips.length > 0))

@@ -77,7 +77,7 @@ export const registerReset: RegisterCommand = (program, context) => {
       context.logger.addSecret(flags.pkPasswd);
       if (flags.hostKeyPolicy === 'strict' && !flags.knownHosts)
         throw new UsageError('--host-key-policy strict needs --known-hosts FILE');
-      await checkKeyFile(flags.pk);
+      await checkKeyFile(flags.pk, flags.pkPasswd);
       const pk = privateKeyFile(flags.pk);
       const masters = hostListFlag(flags.masters, '--masters') ?? '';
       const nodes = hostListFlag(flags.nodes, '--nodes') ?? '';

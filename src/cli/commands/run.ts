@@ -118,7 +118,7 @@ export async function runFromFlags(
   context.logger.addSecret(flags.pkPasswd);
   if (flags.hostKeyPolicy === 'strict' && !flags.knownHosts)
     throw new UsageError('--host-key-policy strict needs --known-hosts FILE');
-  await checkKeyFile(flags.pk);
+  await checkKeyFile(flags.pk, flags.pkPasswd);
   // Found out now, not after the cluster is up.
   if (flags.kubeconfig && (await stat(flags.kubeconfig).catch(() => undefined))?.isDirectory())
     throw new UsageError(`--kubeconfig ${flags.kubeconfig}: it is a folder; give the path of a file`);

@@ -7,8 +7,19 @@ import { readInputFile } from '../../files/read-input.js';
 import { credentialsFromHelper } from './credential-helper.js';
 import { type CredentialProvider, type Credentials, credentialHost } from './credentials.js';
 
+/** `auth` as docker login writes it: standard base64 of `user:password`, checked when the file is read. */
+const authSchema = z
+  .string()
+  .refine(
+    (text) =>
+      /^[A-Za-z0-9+/]*={0,2}$/.test(text) &&
+      text.length % 4 === 0 &&
+      Buffer.from(text, 'base64').toString('utf8').includes(':'),
+    'is not base64 of user:password',
+  );
+
 const authEntrySchema = z.looseObject({
-  auth: z.string().optional(),
+  auth: authSchema.optional(),
   username: z.string().optional(),
   password: z.string().optional(),
   identitytoken: z.string().optional(),

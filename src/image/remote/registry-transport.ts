@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SealosError } from '../../errors.js';
+import { quotedBody, SealosError } from '../../errors.js';
 import type { Logger } from '../../log/logger.js';
 import { RegistryAuthenticator } from '../auth/authenticator.js';
 import type { CredentialProvider } from '../auth/credentials.js';
@@ -206,7 +206,8 @@ export class RegistryTransport {
         .filter(Boolean)
         .join('; ');
     } catch {
-      detail = text.toString('utf8').trim().slice(0, 200);
+      const type = response.headers['content-type'];
+      detail = text.length === 0 ? '' : quotedBody(text, typeof type === 'string' ? type : undefined);
     }
     const message = `${referenceName(ref)}: ${what}: ${response.status}${detail ? ` ${detail}` : ''}`;
     const context = { host: ref.registry, status: response.status, diagnostics };

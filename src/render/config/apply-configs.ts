@@ -1,5 +1,6 @@
 import { configPathInImage } from '../../clusterfile/index.js';
 import { SealosError } from '../../errors.js';
+import { pathProblem } from '../../files/input-path.js';
 import { readFileInRoot, replaceFileInRoot } from '../../root-fs/files.js';
 import { MergeClash } from '../../yaml/deep-merge.js';
 import { type Json, marshalYaml, mergeYaml, parseYamlDocuments } from './merge.js';
@@ -28,6 +29,12 @@ function strategyOf(config: ConfigLike): ConfigStrategy {
 
 /** A Config's path must stay inside the image. */
 function relativePath(config: ConfigLike): string {
+  // An image's own config.yml is read without the Clusterfile's schema: its path is checked here.
+  const problem = pathProblem(config.spec.path);
+  if (problem)
+    throw new ConfigError(
+      `Config ${config.metadata.name}: path ${JSON.stringify(config.spec.path.slice(0, 80))}: ${problem}`,
+    );
   const normalized = configPathInImage(config.spec.path);
   if (normalized === undefined)
     throw new ConfigError(

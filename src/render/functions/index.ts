@@ -60,7 +60,6 @@ const ALIASES: [string, string][] = [
   ['mustPush', 'push'],
   ['mustPrepend', 'prepend'],
   ['mustSlice', 'slice'],
-  ['mustRegexMatch', 'regexMatch'],
   ['mustRegexFind', 'regexFind'],
   ['mustRegexFindAll', 'regexFindAll'],
   ['mustRegexReplaceAll', 'regexReplaceAll'],

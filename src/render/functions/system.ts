@@ -49,7 +49,8 @@ export function goExpand(s: string, mapping: (name: string) => string): string {
 
 // Go's RE2 runs in linear time; V8's backtracking engine can take minutes on `regexMatch "^(a+)+$"` over 40
 // characters. With this flag V8 switches a regex that backtracks too much to its linear engine, which takes
-// the regexes RE2 takes (no backreferences or lookaround), though not with the `u` or `i` flags.
+// the regexes RE2 takes (no backreferences or lookaround: re2Refusal refuses those), though not with the `u` or
+// `i` flags.
 setFlagsFromString('--enable-experimental-regexp-engine-on-excessive-backtracks');
 
 /** Patterns that need JavaScript's `u` flag: Unicode classes, or characters outside the BMP. */
@@ -60,6 +61,9 @@ const NEEDS_UNICODE = /\\[pP]|[\u{10000}-\u{10FFFF}]/u;
  * `u` flag unless the pattern needs it, so that the linear fallback above applies.
  */
 function goRegex(pattern: string, global = false): RegExp {
+  const refused = re2Refusal(pattern);
+  if (refused)
+    throw new FunctionError(`regexp: Compile(${JSON.stringify(pattern)}): error parsing regexp: ${refused}`);
   let source = pattern;
   let flags = `${global ? 'g' : ''}${NEEDS_UNICODE.test(pattern) ? 'u' : ''}`;
   const inline = /^\(\?([imsU]+)\)/.exec(source);
@@ -76,6 +80,34 @@ function goRegex(pattern: string, global = false): RegExp {
   } catch (error) {
     throw new FunctionError(`regexp: Compile(${JSON.stringify(pattern)}): ${(error as Error).message}`);
   }
+}
+
+/**
+ * What JavaScript takes and RE2 refuses when it compiles the pattern, in Go's words: back-references (`\1`,
+ * `\k<name>`) and look-arounds (`(?=`, `(?!`, `(?<=`, `(?<!`). A template using them fails under sealos, so it
+ * fails here too rather than working on the runner only. Undefined when the pattern has none.
+ */
+function re2Refusal(pattern: string): string | undefined {
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i]!;
+    if (c === '\\') {
+      const next = pattern[i + 1] ?? '';
+      if (/[1-9k]/.test(next)) return `invalid escape sequence: \`\\${next}\``;
+      i++;
+    } else if (inClass) {
+      if (c === ']') inClass = false;
+    } else if (c === '[') {
+      inClass = true;
+      // `[]a]` and `[^]a]`: a `]` first in a class is a literal.
+      if (pattern[i + 1] === '^') i++;
+      if (pattern[i + 1] === ']') i++;
+    } else if (c === '(' && pattern[i + 1] === '?') {
+      const look = /^\(\?(=|!|<=|<!)/.exec(pattern.slice(i));
+      if (look) return `invalid or unsupported Perl syntax: \`${look[0].slice(0, 3)}\``;
+    }
+  }
+  return undefined;
 }
 
 /** regexp.Expand: $1, ${1}, $name, ${name}; $$ is a dollar; an unknown name is empty. */
@@ -181,6 +213,8 @@ export const SYSTEM_FUNCTIONS: [string, TemplateFunction][] = [
       }
     }),
   ],
+  // sprig's mustRegexMatch returns the compile error that regexMatch drops (regexMatch is false then).
+  ['mustRegexMatch', fn(['string', 'string'], ([re, s]) => goRegex(str(re)).test(str(s)))],
   ['regexFind', fn(['string', 'string'], ([re, s]) => goRegex(str(re)).exec(str(s))?.[0] ?? '')],
   [
     'regexFindAll',

@@ -1,4 +1,5 @@
 import { parse } from 'yaml';
+import { etcdDataDirProblem } from '../../clusterfile/cluster-rules.js';
 import type { KubeadmDocument } from '../../clusterfile/schema.js';
 import { isYamlMap } from '../../yaml/deep-merge.js';
 import { apiServerDomain, defaultVip } from '../cluster-endpoint.js';
@@ -212,12 +213,8 @@ export function withStoredClusterState(
  * must be a plain absolute path at least two folders deep, as kubeadm's `/var/lib/etcd`.
  */
 function checkEtcdDataDir(dir: string): string {
-  const field = 'ClusterConfiguration.etcd.local.dataDir';
-  const parts = dir.split('/').slice(1);
-  if (!dir.startsWith('/') || parts.some((part) => part === '' || part === '.' || part === '..'))
-    throw new KubeadmConfigError(`"${dir}" is not a plain absolute path`, { field });
-  if (parts.length < 2)
-    throw new KubeadmConfigError(`"${dir}" is too close to / to be removed on reset`, { field });
+  const problem = etcdDataDirProblem(dir);
+  if (problem) throw new KubeadmConfigError(problem, { field: 'ClusterConfiguration.etcd.local.dataDir' });
   return dir;
 }
 

@@ -180,7 +180,7 @@ describe('errors', () => {
     expect(problems.map(formatProblem)).toEqual([
       `${path}:14: spec.hosts[1].ips[0]: "10.0.0.300:22" is not an IPv4/IPv6 address with optional port`,
       `${path}:15: spec.hosts[1].ips[1]: "10.0.0.2:22" is listed twice (also at spec.hosts[0].ips[1]); a host appears once`,
-      `${path}:16: spec.hosts[1].ips[2]: "10.0.0.5:70000" is not an IPv4/IPv6 address with optional port`,
+      `${path}:16: spec.hosts[1].ips[2]: "10.0.0.5:70000" is not an IPv4/IPv6 address with optional port (port 70000 is not from 1 to 65535)`,
       `${path}:18: spec.hosts[1].roles[0]: "worker" is not a role (master, node, registry, amd64, arm64)`,
       `${path}:22: spec.ssh.port: Invalid input: expected number, received string`,
     ]);

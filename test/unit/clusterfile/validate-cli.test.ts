@@ -61,7 +61,7 @@ describe('sealos-action validate', () => {
     expect(run.stderr.trimEnd().split('\n')).toEqual([
       `error: ${path}:14: spec.hosts[1].ips[0]: "10.0.0.300:22" is not an IPv4/IPv6 address with optional port`,
       `error: ${path}:15: spec.hosts[1].ips[1]: "10.0.0.2:22" is listed twice (also at spec.hosts[0].ips[1]); a host appears once`,
-      `error: ${path}:16: spec.hosts[1].ips[2]: "10.0.0.5:70000" is not an IPv4/IPv6 address with optional port`,
+      `error: ${path}:16: spec.hosts[1].ips[2]: "10.0.0.5:70000" is not an IPv4/IPv6 address with optional port (port 70000 is not from 1 to 65535)`,
       `error: ${path}:18: spec.hosts[1].roles[0]: "worker" is not a role (master, node, registry, amd64, arm64)`,
       `error: ${path}:22: spec.ssh.port: Invalid input: expected number, received string`,
       `error: ${path}: 5 problem(s)`,

@@ -106,7 +106,7 @@ describe('credentials from a docker config.json', () => {
     await expect(dockerConfigCredentials(wrong)('x.io')).rejects.toThrow(/field auths.x.io.auth/);
     const notPair = await config({ auths: { 'x.io': { auth: b64('no-colon') } } });
     await expect(dockerConfigCredentials(notPair)('x.io')).rejects.toThrow(
-      /auths.x.io.auth is not base64 of user:password/,
+      /field auths.x.io.auth: is not base64 of user:password/,
     );
   });
 
