@@ -2,7 +2,7 @@ import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, parseAllDoc
 import type { z } from 'zod';
 import { causeText, UsageError } from '../errors.js';
 import { readInputFile } from '../files/read-input.js';
-import { DEFAULT_SSH_PORT, formatHostAddress, isCidr } from './address.js';
+import { DEFAULT_SSH_PORT, formatHostAddress } from './address.js';
 import { checkClusterRules, checkKubeadmRules } from './cluster-rules.js';
 import { type MatchedKeys, matchKeys, writtenPath } from './fields/match-keys.js';
 import { type FieldShape, TYPE_META } from './fields/shape.js';
