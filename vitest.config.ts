@@ -22,7 +22,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           // test/security/: crafted images and trees on the runner alone; what needs root is in LAB.
-          include: ['test/unit/**/*.test.ts', 'test/security/**/*.test.ts', 'test/bad-input/**/*.test.ts'],
+          include: [
+            'test/unit/**/*.test.ts',
+            'test/security/**/*.test.ts',
+            'test/bad-input/**/*.test.ts',
+            'test/compat/**/*.test.ts',
+          ],
           exclude: LAB,
         },
       },

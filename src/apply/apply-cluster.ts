@@ -31,6 +31,7 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     logger,
     credentials: request.registryCredentials,
     insecureRegistries: request.insecureRegistries,
+    ...(request.registriesConf ? { registriesConf: request.registriesConf } : {}),
   });
   let planned: { plan: Plan; desired: Clusterfile };
   try {

@@ -30,6 +30,8 @@ export interface ApplyRequest {
   registryCredentials?: CredentialProvider;
   /** Registries reached over plain HTTP (besides loopback). */
   insecureRegistries?: string[];
+  /** containers-registries.conf for pulls (mirrors); default: the one buildah reads. */
+  registriesConf?: string;
   /** Where pulled images are cached; default ~/.cache/sealos-action. */
   imageStoreDir?: string;
   logger: Logger;

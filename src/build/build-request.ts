@@ -10,7 +10,7 @@ import type { Logger } from '../log/logger.js';
 import { type BuildResult, buildImage } from './builder.js';
 import { mergeContexts } from './context/merged-context.js';
 import { type JoinedIndex, joinIndex } from './multi-arch/join-index.js';
-import { collectContextImages } from './registry-save/image-list.js';
+import { listImagesToSave } from './registry-save/images-to-save.js';
 import { type SaveReport, saveImages } from './registry-save/save.js';
 
 /** Everything the CLI flags and the action inputs say about a build, in one shape. */
@@ -30,6 +30,8 @@ export interface BuildRequest {
   /** Save the images the contexts list into `<last context>/registry` first, as `sealos build` does. */
   saveImages: boolean;
   insecureRegistries: string[];
+  /** containers-registries.conf for pulls (mirrors); default: the one buildah reads. */
+  registriesConf?: string;
   /** Log in to the registry of the first tag (or `registry` when given) with these. */
   username?: string;
   password?: string;
@@ -73,6 +75,7 @@ export async function runBuildRequest(request: BuildRequest, logger: Logger): Pr
     logger,
     credentials: credentialsFor(request),
     insecureRegistries: request.insecureRegistries,
+    ...(request.registriesConf ? { registriesConf: request.registriesConf } : {}),
   });
   try {
     if (request.index !== undefined) {
@@ -98,7 +101,7 @@ export async function runBuildRequest(request: BuildRequest, logger: Logger): Pr
     const kubefile = request.kubefile ?? (await findKubefile(contexts));
     let saved: SaveReport | undefined;
     if (request.saveImages) {
-      const listed = await collectContextImages(await mergeContexts(contexts));
+      const listed = await listImagesToSave(await mergeContexts(contexts), logger);
       if (listed.images.length) {
         const registryDirectory = path.join(contexts.at(-1) as string, 'registry');
         saved = await logger.group(`Save ${listed.images.length} images into ${registryDirectory}`, () =>

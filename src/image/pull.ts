@@ -65,6 +65,8 @@ export async function resolveImage(
   client: RegistryClient,
   ref: ImageReference,
   platform: Platform,
+  /** A config already at hand (a local store), so that a repeated pull fetches no blob. */
+  knownConfig?: (digest: string) => Promise<Buffer | undefined>,
 ): Promise<ResolvedImage> {
   const where = formatReference(ref);
   const top = await client.getManifest(ref);
@@ -79,11 +81,13 @@ export async function resolveImage(
     }
   }
   const manifest = parsed.manifest;
-  const configBytes = await readSmallStream(
-    await client.fetchBlob(ref, manifest.config.digest, manifest.config.size),
-    configSizeLimit,
-    `config ${manifest.config.digest} of ${where}`,
-  );
+  const configBytes =
+    (await knownConfig?.(manifest.config.digest)) ??
+    (await readSmallStream(
+      await client.fetchBlob(ref, manifest.config.digest, manifest.config.size),
+      configSizeLimit,
+      `config ${manifest.config.digest} of ${where}`,
+    ));
   const config = parseImageConfig(configBytes, `config of ${where}`);
   if (config.os && config.architecture) {
     const own: Platform = {

@@ -24,7 +24,17 @@ function looksLikeHost(part: string): boolean {
   return part.includes('.') || part.includes(':') || part === 'localhost' || part.startsWith('[');
 }
 
+/** `parseReference`, with `latest` added when the text has neither tag nor digest. */
 export function parseReference(text: string): ImageReference {
+  const ref = parseReferenceAsWritten(text);
+  return ref.tag === undefined && ref.digest === undefined ? { ...ref, tag: 'latest' } : ref;
+}
+
+/**
+ * The reference normalised in its name only (`docker.io/`, `library/`): tag and digest as written, none added.
+ * Docker's ParseNormalizedNamed, for the places where "no tag" differs from `:latest` (sreg's image lists).
+ */
+export function parseReferenceAsWritten(text: string): ImageReference {
   const fail = (why: string): never => {
     throw new InvalidReferenceError(`image reference "${text}": ${why}`);
   };
@@ -72,7 +82,6 @@ export function parseReference(text: string): ImageReference {
   const repository = parts.join('/');
   if (repository.length > 255) fail('repository name longer than 255 characters');
 
-  if (tag === undefined && digest === undefined) tag = 'latest';
   return { registry, repository, ...(tag !== undefined && { tag }), ...(digest !== undefined && { digest }) };
 }
 

@@ -166,6 +166,7 @@ async function applyAndSave(
     knownHosts: request.knownHosts,
     registryCredentials: registryCredentials(request.registry, desired.clusterfile.cluster.spec?.image ?? []),
     insecureRegistries: request.insecureRegistries,
+    ...(request.registriesConf ? { registriesConf: request.registriesConf } : {}),
     logger,
     ...(deadline.signal ? { signal: deadline.signal } : {}),
   }).finally(() => deadline.clear());

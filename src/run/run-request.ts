@@ -70,6 +70,8 @@ export interface RunRequest {
   state: StateSettings;
   registry: RegistryLogin;
   insecureRegistries: string[];
+  /** containers-registries.conf for pulls (mirrors); default: the one buildah reads. */
+  registriesConf?: string;
   /**
    * Where a redacted copy of the Clusterfile is written when it is not saved in a local state folder
    * (artifact or no state, dry run); no copy when absent.

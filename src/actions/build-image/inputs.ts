@@ -44,6 +44,7 @@ export function readBuildInputs(read: InputReader, env: NodeJS.ProcessEnv = proc
     ...(level !== undefined ? { compressionLevel: Number(level) } : {}),
     saveImages: booleanInput(read, 'save-images', true),
     insecureRegistries: listInput(read, 'insecure-registries', true),
+    ...(optional('registries-conf') ? { registriesConf: optional('registries-conf') } : {}),
     ...(optional('username') ? { username: optional('username') } : {}),
     ...(read('password') ? { password: read('password') } : {}),
     ...(optional('registry') ? { registry: optional('registry') } : {}),

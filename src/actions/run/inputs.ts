@@ -89,6 +89,7 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
       ...(optional('registry-config') ? { config: optional('registry-config') } : {}),
     },
     insecureRegistries: listInput(read, 'insecure-registries', true),
+    ...(optional('registries-conf') ? { registriesConf: optional('registries-conf') } : {}),
     outputDir: env.RUNNER_TEMP || tmpdir(),
   };
 }

@@ -4,13 +4,12 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { SealosError } from '../../errors.js';
+import { refNameAnnotation } from '../../image/archive/save-archive.js';
 import { descriptorSchema } from '../../image/manifest.js';
 import { MediaTypes } from '../../image/media-types.js';
 import { BlobStore } from '../blobs/blob-store.js';
 import type { BuiltImage } from '../image/built-image.js';
 import type { ImageBlob } from './blob-sources.js';
-
-export const refNameAnnotation = 'org.opencontainers.image.ref.name';
 
 const layoutIndexSchema = z.looseObject({
   schemaVersion: z.literal(2),

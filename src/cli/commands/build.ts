@@ -15,6 +15,7 @@ interface BuildFlags {
   ociLayout?: string;
   ociArchive?: string;
   insecureRegistry: string[];
+  registriesConf?: string;
   compressionLevel?: number;
   saveImages: boolean;
   username?: string;
@@ -47,6 +48,10 @@ export const registerBuild: RegisterCommand = (program, context) => {
     .option('--oci-layout <dir>', 'write an OCI image layout folder (named by the first tag)')
     .option('--oci-archive <file>', 'write an oci-archive tar of the layout')
     .option('--insecure-registry <host>', 'registry reached over plain HTTP (repeatable)', collect, [])
+    .option(
+      '--registries-conf <file>',
+      'containers-registries.conf for pulls (default: the one buildah reads)',
+    )
     .option('--compression-level <n>', `gzip level 0-9 (default ${defaultCompressionLevel})`, integerIn(0, 9))
     .option('--no-save-images', 'do not save the images the context lists into <last context>/registry')
     .option('-u, --username <name>', 'registry user (for the registry of the first tag)')
@@ -70,6 +75,7 @@ export const registerBuild: RegisterCommand = (program, context) => {
           ...(flags.compressionLevel !== undefined ? { compressionLevel: flags.compressionLevel } : {}),
           saveImages: flags.saveImages,
           insecureRegistries: flags.insecureRegistry,
+          ...(flags.registriesConf ? { registriesConf: flags.registriesConf } : {}),
           ...(flags.username ? { username: flags.username } : {}),
           ...((flags.password ?? process.env.REGISTRY_PASSWORD)
             ? { password: flags.password ?? process.env.REGISTRY_PASSWORD }

@@ -35,6 +35,7 @@ export interface ClusterFlags extends HostReachFlags {
   configFile: string[];
   registryConfig?: string;
   insecureRegistry: string[];
+  registriesConf?: string;
   kubeconfig?: string;
   relay: RelayMode;
 }
@@ -71,6 +72,10 @@ export function addClusterFlags(command: Command): Command {
     .option('--config-file <path>', 'YAML file of kind: Config documents to append (repeatable)', collect, [])
     .option('--registry-config <file>', 'docker config.json with registry credentials (default ~/.docker)')
     .option('--insecure-registry <host>', 'registry reached over plain HTTP (repeatable)', collect, [])
+    .option(
+      '--registries-conf <file>',
+      'containers-registries.conf for pulls (default: the one buildah reads)',
+    )
     .option(
       '--kubeconfig <path>',
       "write the admin kubeconfig there (0600), its server set to master0's address, once the cluster is up",
@@ -119,6 +124,7 @@ export async function runFromFlags(
     state: { choice: 'local', dir: flags.stateDir },
     registry: flags.registryConfig ? { config: flags.registryConfig } : {},
     insecureRegistries: flags.insecureRegistry,
+    ...(flags.registriesConf ? { registriesConf: flags.registriesConf } : {}),
   };
   const interrupts = watchInterrupts(context.logger);
   let outcome: RunOutcome;

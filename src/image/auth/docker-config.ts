@@ -1,5 +1,6 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { causeText, SealosError } from '../../errors.js';
 import { readInputFile } from '../../files/read-input.js';
@@ -111,4 +112,45 @@ export function dockerConfigCredentials(named?: string): CredentialProvider {
     const credentials = fromAuthEntry(entry[1], path, entry[0]);
     return credentials.username !== undefined || credentials.identityToken ? credentials : undefined;
   };
+}
+
+/**
+ * Stores a login the way `docker login` does without a credential store: `auths.<key>.auth` = base64 of
+ * `user:password` (key: the v1 URL for Docker Hub, the host otherwise), other entries and keys kept; the file
+ * is written 0600 under a temporary name and renamed.
+ */
+export async function saveDockerLogin(
+  path: string,
+  registry: string,
+  login: { username: string; password: string },
+): Promise<void> {
+  const config = (await readDockerConfig(path, false)) ?? {};
+  const host = credentialHost(registry);
+  const auths = Object.fromEntries(
+    Object.entries(config.auths ?? {}).filter(([key]) => credentialHost(key) !== host),
+  );
+  auths[helperServerUrl(host)] = {
+    auth: Buffer.from(`${login.username}:${login.password}`).toString('base64'),
+  };
+  await writeDockerConfig(path, { ...config, auths });
+}
+
+/** Removes the `auths` entries of `registry` (every one when undefined); returns how many there were. */
+export async function removeDockerLogin(path: string, registry?: string): Promise<number> {
+  const config = await readDockerConfig(path, false);
+  if (!config?.auths) return 0;
+  const host = registry === undefined ? undefined : credentialHost(registry);
+  const kept = Object.entries(config.auths).filter(
+    ([key]) => host !== undefined && credentialHost(key) !== host,
+  );
+  const removed = Object.keys(config.auths).length - kept.length;
+  if (removed > 0) await writeDockerConfig(path, { ...config, auths: Object.fromEntries(kept) });
+  return removed;
+}
+
+async function writeDockerConfig(path: string, config: DockerConfig): Promise<void> {
+  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(config, null, '\t')}\n`, { mode: 0o600 });
+  await rename(temporary, path);
 }

@@ -1,7 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { Logger } from '../../log/logger.js';
 import type { CredentialProvider } from '../auth/credentials.js';
-import type { ImageReference } from '../reference.js';
+import { RegistryError } from '../errors.js';
+import { loadRegistriesConf } from '../mirrors/find-registries-conf.js';
+import { PullRouter } from '../mirrors/pull-router.js';
+import { formatReference, type ImageReference } from '../reference.js';
 import {
   type BlobSource,
   DEFAULT_MONOLITHIC_LIMIT,
@@ -31,6 +34,12 @@ export interface RegistryClientOptions {
   monolithicUploadLimit?: number;
   /** Clock for token expiry. */
   now?: () => number;
+  /**
+   * The registries.conf (mirrors, rewrites, insecure, blocked) pulls honour: this file, or (undefined) the one
+   * buildah would read (`$CONTAINERS_REGISTRIES_CONF`, `~/.config/containers/`, `/etc/containers/`), or none
+   * (false).
+   */
+  registriesConf?: string | false;
 }
 
 /**
@@ -42,14 +51,23 @@ export class RegistryClient {
   readonly concurrency: number;
   private readonly transport: RegistryTransport;
   private readonly monolithicUploadLimit: number;
+  private readonly pulls: PullRouter;
 
   constructor(options: RegistryClientOptions) {
     this.concurrency = Math.max(1, options.concurrency ?? 4);
     this.monolithicUploadLimit = options.monolithicUploadLimit ?? DEFAULT_MONOLITHIC_LIMIT;
+    // The router adds registries.conf's insecure hosts once it has read the file, before its first request.
+    const insecureRegistries = [...(options.insecureRegistries ?? [])];
+    const conf = options.registriesConf;
+    this.pulls = new PullRouter(
+      () => (conf === false ? Promise.resolve(undefined) : loadRegistriesConf(conf)),
+      insecureRegistries,
+      options.logger,
+    );
     this.transport = new RegistryTransport({
       logger: options.logger,
       ...(options.credentials && { credentials: options.credentials }),
-      insecureRegistries: options.insecureRegistries ?? [],
+      insecureRegistries,
       concurrency: this.concurrency,
       userAgent: options.userAgent ?? 'sealos-action',
       retries: options.retries ?? 4,
@@ -62,12 +80,32 @@ export class RegistryClient {
     this.transport.close();
   }
 
+  /** A pull: through the mirrors registries.conf gives. */
   getManifest(ref: ImageReference): Promise<ManifestAnswer> {
-    return getManifest(this.transport, ref);
+    return this.pulls.manifest(ref, (source) => getManifest(this.transport, source));
   }
 
-  headManifest(ref: ImageReference): Promise<{ digest?: string; mediaType?: string } | undefined> {
-    return headManifest(this.transport, ref);
+  /** `pull`: asked before a pull, so through the mirrors; else (before a push) the registry itself. */
+  headManifest(
+    ref: ImageReference,
+    options: { pull?: boolean } = {},
+  ): Promise<{ digest?: string; mediaType?: string } | undefined> {
+    if (!options.pull) return headManifest(this.transport, ref);
+    return this.pulls
+      .manifest(ref, async (source) => {
+        const answer = await headManifest(this.transport, source);
+        // Not there: the next source may have it.
+        if (!answer)
+          throw new RegistryError(`${formatReference(source)}: no such manifest`, {
+            host: source.registry,
+            status: 404,
+          });
+        return answer;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof RegistryError && error.status === 404) return undefined;
+        throw error;
+      });
   }
 
   putManifest(ref: ImageReference, bytes: Buffer, mediaType: string): Promise<string> {
@@ -80,7 +118,7 @@ export class RegistryClient {
 
   /** `size`: the descriptor's; a blob that runs over it fails at once. */
   fetchBlob(ref: ImageReference, digest: string, size?: number): Promise<Readable> {
-    return fetchBlob(this.transport, ref, digest, size);
+    return this.pulls.blob(ref, (source) => fetchBlob(this.transport, source, digest, size));
   }
 
   pushBlob(

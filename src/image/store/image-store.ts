@@ -51,7 +51,7 @@ export interface ImageStoreOptions {
 }
 
 // Layers at least this big get progress lines while they download.
-const progressThreshold = 32 * 1024 * 1024;
+export const layerProgressThreshold = 32 * 1024 * 1024;
 
 /** `$XDG_CACHE_HOME/sealos-action/images`, else `~/.cache/sealos-action/images`. */
 export function defaultImageStoreDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -87,7 +87,7 @@ export class ImageStore {
   /** The image for `platform`, pulled and unpacked unless the store has it. */
   async mount(ref: ImageReference, platform: Platform): Promise<StoredImage> {
     const name = formatReference(ref);
-    const pointedAt = ref.digest ?? (await this.client.headManifest(ref))?.digest;
+    const pointedAt = ref.digest ?? (await this.client.headManifest(ref, { pull: true }))?.digest;
     if (pointedAt) {
       const stored = await this.storedFor(pointedAt, platform);
       if (stored) {
@@ -218,7 +218,7 @@ export class ImageStore {
     try {
       const file = join(dir, digestHex(digest));
       const stream = await this.client.fetchBlob(ref, digest, size);
-      if (size >= progressThreshold) {
+      if (size >= layerProgressThreshold) {
         const progress = new Progress(this.logger, `pull ${digest.slice(7, 19)}`, size);
         const counter = new PassThrough();
         counter.on('data', (chunk: Buffer) => progress.add(chunk.length));

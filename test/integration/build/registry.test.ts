@@ -129,7 +129,7 @@ describe('registry save', () => {
     );
     await writeFile(
       path.join(context, 'manifests/sub/app.yaml'),
-      `spec:\n  containers:\n    - name: web\n      image: "${source.host}/library/nginx:1.25" # pinned\n    - image: {{ .registry }}/x:1\n`,
+      `spec:\n  containers:\n    - name: web\n      image: "${source.host}/library/nginx:1.25"\n      # image: ${source.host}/commented/out:1\n    - image: {{ .registry }}/x:1\n`,
     );
     await writeFile(path.join(context, '.sealignore'), `${source.host}/ignored/one:1\n`);
     const listed = await collectContextImages(await mergeContexts([context]));
