@@ -158,12 +158,19 @@ function certificatePem(
   return `-----BEGIN CERTIFICATE-----\n${base64}-----END CERTIFICATE-----\n`;
 }
 
-function rsaKey(): { privateKey: KeyObject; publicKey: KeyObject; pem: string } {
+interface RsaKey {
+  privateKey: KeyObject;
+  publicKey: KeyObject;
+  pem: string;
+}
+
+function rsaKey(): RsaKey {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   return { privateKey, publicKey, pem: privateKey.export({ type: 'pkcs1', format: 'pem' }) as string };
 }
 
 function generate(
+  key: RsaKey,
   cn: string,
   ips: string[],
   dns: string[],
@@ -171,7 +178,6 @@ function generate(
   ca: Certificate | undefined,
   isCA: boolean,
 ) {
-  const key = rsaKey();
   const issuer: Issuer = ca ? issuerOf(ca) : { name: commonNameOf(cn), key: key.privateKey };
   return new Certificate(certificatePem(cn, ips, dns, days, isCA, key.publicKey, issuer), key.pem);
 }
@@ -213,45 +219,62 @@ function privateKeyPem(type: string): string {
   return 'Unknown type';
 }
 
-export const CERT_FUNCTIONS: [string, TemplateFunction][] = [
-  [
-    'genCA',
-    fn(['string', 'int'], ([cn, days]) => generate(cn as string, [], [], days as bigint, undefined, true)),
-  ],
-  [
-    'genSelfSignedCert',
-    fn(['string', 'any', 'any', 'int'], ([cn, ips, dns, days]) =>
-      generate(
-        cn as string,
-        stringList(ips, 'ips'),
-        stringList(dns, 'alternateDNS'),
-        days as bigint,
-        undefined,
-        false,
+/**
+ * The certificate functions for one render. sprig makes a new RSA key for every certificate; here a render
+ * makes one on first use and every certificate of that render uses it: the certificates stay distinct and
+ * correctly signed, the keys are thrown away with the render (only image names are kept), and a 2048-bit key
+ * costs hundreds of milliseconds on a busy runner, which a chart such as cilium's would pay four times.
+ */
+export function certFunctions(): [string, TemplateFunction][] {
+  let shared: RsaKey | undefined;
+  const key = () => {
+    shared ??= rsaKey();
+    return shared;
+  };
+  return [
+    [
+      'genCA',
+      fn(['string', 'int'], ([cn, days]) =>
+        generate(key(), cn as string, [], [], days as bigint, undefined, true),
       ),
-    ),
-  ],
-  [
-    'genSignedCert',
-    fn(['string', 'any', 'any', 'int', 'any'], ([cn, ips, dns, days, ca]) =>
-      generate(
-        cn as string,
-        stringList(ips, 'ips'),
-        stringList(dns, 'alternateDNS'),
-        days as bigint,
-        caArgument(ca),
-        false,
+    ],
+    [
+      'genSelfSignedCert',
+      fn(['string', 'any', 'any', 'int'], ([cn, ips, dns, days]) =>
+        generate(
+          key(),
+          cn as string,
+          stringList(ips, 'ips'),
+          stringList(dns, 'alternateDNS'),
+          days as bigint,
+          undefined,
+          false,
+        ),
       ),
-    ),
-  ],
-  [
-    'buildCustomCert',
-    fn(['string', 'string'], ([cert, key]) => {
-      const decode = (text: string) => Buffer.from(text, 'base64').toString('utf8');
-      const built = new Certificate(decode(cert as string), decode(key as string));
-      issuerOf(built);
-      return built;
-    }),
-  ],
-  ['genPrivateKey', fn(['string'], ([type]) => privateKeyPem(type as string))],
-];
+    ],
+    [
+      'genSignedCert',
+      fn(['string', 'any', 'any', 'int', 'any'], ([cn, ips, dns, days, ca]) =>
+        generate(
+          key(),
+          cn as string,
+          stringList(ips, 'ips'),
+          stringList(dns, 'alternateDNS'),
+          days as bigint,
+          caArgument(ca),
+          false,
+        ),
+      ),
+    ],
+    [
+      'buildCustomCert',
+      fn(['string', 'string'], ([cert, key]) => {
+        const decode = (text: string) => Buffer.from(text, 'base64').toString('utf8');
+        const built = new Certificate(decode(cert as string), decode(key as string));
+        issuerOf(built);
+        return built;
+      }),
+    ],
+    ['genPrivateKey', fn(['string'], ([type]) => privateKeyPem(type as string))],
+  ];
+}

@@ -2,7 +2,7 @@ import { HELM_FUNCTIONS } from '../functions/helm.js';
 import { sealosFunctions } from '../functions/index.js';
 import { type FunctionMap, fn } from '../template/functions.js';
 import { GoMap } from '../template/values.js';
-import { CERT_FUNCTIONS } from './cert-functions.js';
+import { certFunctions } from './cert-functions.js';
 
 /**
  * The functions a chart template sees (helm pkg/engine/funcs.go funcMap + engine.go initFunMap): sprig without
@@ -14,7 +14,7 @@ export function chartFunctions(): FunctionMap {
   map.delete('env');
   map.delete('expandenv');
   for (const [name, f] of HELM_FUNCTIONS) map.set(name, f);
-  for (const [name, f] of CERT_FUNCTIONS) map.set(name, f);
+  for (const [name, f] of certFunctions()) map.set(name, f);
   map.set(
     'lookup',
     fn(['string', 'string', 'string', 'string'], () => new GoMap(new Map())),
