@@ -117,7 +117,10 @@ export function applyDependencies(chart: Chart, values: GoMap, path = ''): Chart
     const found = chart.subcharts.find(
       (sub) => sub.name === dep.name && compatible(dep.version, sub.version),
     );
-    if (found) subcharts.push(dep.alias ? { ...found, name: dep.alias } : found);
+    if (found)
+      subcharts.push(
+        dep.alias ? { ...found, name: dep.alias, metadata: { ...found.metadata, name: dep.alias } } : found,
+      );
   }
   const dependencies = chart.dependencies.map((dep) => ({ ...dep, name: dep.alias || dep.name }));
   const withSubs = { ...chart, subcharts, dependencies };
