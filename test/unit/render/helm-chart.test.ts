@@ -207,3 +207,32 @@ describe('charts of a build context, as sreg renders them', () => {
     await expect(rendering).rejects.toThrow(/^charts\/zz-broken\.tgz: not a readable chart archive/);
   });
 });
+
+describe("sprig's certificate functions in charts", () => {
+  it('genCA makes a CA that signs genSignedCert certificates carrying the names asked for', async () => {
+    const { X509Certificate } = await import('node:crypto');
+    const out = await render({
+      'Chart.yaml': 'name: app\nversion: 1.0.0\n',
+      'templates/tls.yaml': [
+        '{{- $ca := genCA "Test CA" 365 }}',
+        '{{- $cert := genSignedCert "srv" (list "10.0.0.1" "::1") (list "a.example" "b.example") 30 $ca }}',
+        '{{- $ca.Cert }}@@{{ $cert.Cert }}@@{{ $cert.Key }}',
+      ].join('\n'),
+    });
+    const [caPem, certPem, keyPem] = out['app/templates/tls.yaml']!.split('@@');
+    const ca = new X509Certificate(caPem!);
+    const cert = new X509Certificate(certPem!);
+    expect(ca.ca).toBe(true);
+    expect(ca.subject).toBe('CN=Test CA');
+    expect(cert.ca).toBe(false);
+    expect(cert.subject).toBe('CN=srv');
+    expect(cert.issuer).toBe('CN=Test CA');
+    expect(cert.checkIssued(ca)).toBe(true);
+    expect(cert.verify(ca.publicKey)).toBe(true);
+    expect(cert.subjectAltName).toBe(
+      'DNS:a.example, DNS:b.example, IP Address:10.0.0.1, IP Address:0:0:0:0:0:0:0:1',
+    );
+    expect(keyPem).toMatch(/^-----BEGIN RSA PRIVATE KEY-----\n/);
+    expect(new Date(cert.validTo).getTime() - new Date(cert.validFrom).getTime()).toBe(30 * 24 * 3600 * 1000);
+  });
+});
