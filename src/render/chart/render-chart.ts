@@ -9,6 +9,7 @@ import { ChartError } from './chart-error.js';
 import { chartFunctions } from './chart-functions.js';
 import { ChartFiles, chartMetadata, defaultCapabilities } from './chart-objects.js';
 import { applyDependencies, coalesceValues } from './chart-values.js';
+import { schemaProblems } from './values-schema.js';
 
 /** chartutil.ReleaseOptions as the caller sets them. */
 export interface ReleaseOptions {
@@ -41,6 +42,12 @@ interface Renderable {
 export function renderChart(loaded: Chart, userValues: GoMap, release: ReleaseOptions): RenderedTemplate[] {
   const chart = withContext(loaded, () => applyDependencies(loaded, userValues));
   const values = withContext(chart, () => coalesceValues(chart, userValues));
+  const problems = schemaProblems(chart, values);
+  if (problems)
+    throw new ChartError(
+      `${chart.source}: values don't meet the specifications of the schema(s) in the following chart(s):\n${problems}`,
+      { file: `${chart.source}/values.schema.json`, phase: 'chart' },
+    );
   const top = new GoMap(
     new Map<string, Value>([
       ['Capabilities', defaultCapabilities()],

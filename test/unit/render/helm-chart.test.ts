@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderContextCharts } from '../../../src/build/charts/render-context-charts.js';
 import { mergeContexts } from '../../../src/build/context/merged-context.js';
 import { ChartError, chartFromFiles, renderChart, unpackChartArchive } from '../../../src/render/index.js';
-import { GoMap } from '../../../src/render/template/values.js';
+import { GoMap, type Value } from '../../../src/render/template/values.js';
 
 /** Expectations follow helm v3.15 (pkg/engine/engine.go, funcs.go, files.go; pkg/chartutil/coalesce.go, dependencies.go). */
 
@@ -141,6 +141,35 @@ describe('helm chart rendering', () => {
     await expect(
       render({ 'Chart.yaml': 'name: app\nversion: 1.0.0\n', 'templates/z.yaml': '{{ env "HOME" }}\n' }),
     ).rejects.toThrow('charts/app: parse error at (app/templates/z.yaml:1): function "env" not defined');
+  });
+
+  it('stops when values do not fit values.schema.json, naming the chart and the value', async () => {
+    const chart = {
+      'Chart.yaml': 'name: app\nversion: 1.0.0\n',
+      'values.yaml': 'speaker:\n  enabled: true\nlogLevel: info\n',
+      'values.schema.json': JSON.stringify({
+        type: 'object',
+        required: ['speaker'],
+        properties: {
+          speaker: { $ref: '#/definitions/component' },
+          logLevel: { type: 'string', enum: ['info', 'debug'] },
+        },
+        definitions: { component: { type: 'object', properties: { enabled: { type: 'boolean' } } } },
+      }),
+      'templates/x.yaml': 'x\n',
+    };
+    expect(Object.keys(await render(chart))).toEqual(['app/templates/x.yaml']);
+    const bad = new GoMap(
+      new Map<string, Value>([
+        ['speaker', new GoMap(new Map([['enabled', 'yes']]))],
+        ['logLevel', 'loud'],
+      ]),
+    );
+    await expect(render(chart, bad)).rejects.toThrow(
+      "charts/app: values don't meet the specifications of the schema(s) in the following chart(s):\napp:\n" +
+        '- speaker.enabled: Invalid type. Expected: boolean, given: string\n' +
+        '- logLevel: logLevel must be one of the following: "info", "debug"\n',
+    );
   });
 
   it('refuses a chart without Chart.yaml, a .tgz that is not one, and a .tgz holding a link', async () => {
