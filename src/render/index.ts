@@ -4,6 +4,10 @@
  */
 
 export { deepMerge, MergeClash } from '../yaml/deep-merge.js';
+export { type Chart, chartFromFiles } from './chart/chart.js';
+export { CHART_ARCHIVE_LIMITS, unpackChartArchive } from './chart/chart-archive.js';
+export { ChartError } from './chart/chart-error.js';
+export { type ReleaseOptions, type RenderedTemplate, renderChart } from './chart/render-chart.js';
 export {
   type ClusterfileTemplateInputs,
   readClusterfileTemplate,

@@ -4,7 +4,6 @@ import { InvalidReferenceError } from '../../image/errors.js';
 import {
   formatReference,
   type ImageReference,
-  parseReference,
   parseReferenceAsWritten,
   referenceName,
 } from '../../image/reference.js';
@@ -45,8 +44,9 @@ export class ImageListError extends SealosError {}
  * - every line of every file under `images/shim/` (trimmed; blank lines and `#` lines skipped), as written;
  * - minus the entries equal to a whole line of `.sealignore` at the context root.
  * sreg compares `.sealignore` lines with its list as spelled there (manifest images normalised, shim lines as
- * written), so that is what is compared here; the result is then normalised, so `nginx:1` and
- * `docker.io/library/nginx:1` are one image. Symbolic links are not followed (sreg would read through them).
+ * written), so that is what is compared here; the result is then normalised in its name, so `nginx:1` and
+ * `docker.io/library/nginx:1` are one image; no tag is added (ParseNormalizedNamed keeps `nginx` untagged, and
+ * the pull takes `latest`). Symbolic links are not followed (sreg would read through them).
  */
 export async function collectContextImages(
   context: MergedContext,
@@ -166,7 +166,7 @@ function shimLines(text: string): { text: string; line: number }[] {
 /** Manifest images already parsed; a shim line that is no image stops the list (sreg fails its save). */
 function normalise(spelling: string, where: { file: string; line?: number }, context: MergedContext): string {
   try {
-    return formatReference(parseReference(spelling));
+    return formatReference(parseReferenceAsWritten(spelling));
   } catch (cause) {
     const at = `${where.file}${where.line === undefined ? '' : `:${where.line}`}`;
     throw new ImageListError(`${at}: "${spelling}" is not an image reference (${causeText(cause)})`, {

@@ -1,4 +1,5 @@
 import type { Logger } from '../../log/logger.js';
+import { renderContextCharts } from '../charts/render-context-charts.js';
 import type { MergedContext } from '../context/merged-context.js';
 import { type ContextImages, collectContextImages } from './image-list.js';
 
@@ -7,7 +8,7 @@ import { type ContextImages, collectContextImages } from './image-list.js';
  * logged: what `.sealignore` dropped, and charts whose images are not in it.
  */
 export async function listImagesToSave(context: MergedContext, logger: Logger): Promise<ContextImages> {
-  const listed = await collectContextImages(context);
+  const listed = await collectContextImages(context, renderContextCharts);
   if (listed.ignored.length) logger.info(`.sealignore drops: ${listed.ignored.join(', ')}`);
   if (listed.unrenderedCharts.length)
     logger.warn(

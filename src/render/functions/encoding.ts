@@ -73,7 +73,7 @@ export function fromData(data: unknown): Value {
 }
 
 /** sealos's toYaml: json.Marshal, then a yaml.v2 round trip; any failure gives "" (swallowed in Go). */
-function toYaml(v: Value): string {
+export function toYaml(v: Value): string {
   const data = toYamlData(v);
   if (hasUnreadableCharacters(data)) return '';
   return marshalYamlV2(data).replace(/\n$/, '');

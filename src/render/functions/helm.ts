@@ -13,6 +13,7 @@ import type { Value } from '../template/values.js';
  * - `tpl TEXT DATA`: TEXT parsed as a template of the same set (it sees and may add `define`s) and executed
  *   with DATA; `<no value>` in its output becomes "" (helm's missingkey=zero workaround).
  * - `required MESSAGE VALUE`: VALUE, or an error saying MESSAGE when VALUE is nil or "".
+ * - `fail MESSAGE` (sprig's, in every map): an error saying MESSAGE.
  * Errors keep Go's text/template wording (`error calling include: template: …`); helm's engine later turns
  * them into `execution error at (…)`, which belongs to whoever renders charts.
  */
@@ -79,9 +80,19 @@ const tpl = fn(['string', 'any'], ([text, data], context): Value => {
   return rendered.replaceAll('<no value>', '');
 });
 
+/**
+ * What `required` and `fail` raise: helm wraps their message (warnWrap) so that its engine reports it alone as
+ * `execution error at (FILE:LINE:COL): MESSAGE`, without Go's template wording around it.
+ */
+export class HelmFailure extends FunctionError {}
+
 const required = fn(['string', 'any'], ([message, value]): Value => {
-  if (value === null || value === undefined || value === '') throw new FunctionError(message as string);
+  if (value === null || value === undefined || value === '') throw new HelmFailure(message as string);
   return value;
+});
+
+export const fail = fn(['string'], ([message]): Value => {
+  throw new HelmFailure(message as string);
 });
 
 export const HELM_FUNCTIONS: [string, TemplateFunction][] = [

@@ -6,7 +6,7 @@ import { COLLECTION_FUNCTIONS } from './collections.js';
 import { toInt64 } from './convert.js';
 import { ENCODING_FUNCTIONS } from './encoding.js';
 import { EXTRA_FUNCTIONS } from './extras.js';
-import { HELM_FUNCTIONS } from './helm.js';
+import { fail, HELM_FUNCTIONS } from './helm.js';
 import { MATH_FUNCTIONS } from './math.js';
 import { SEMVER_FUNCTIONS } from './semver.js';
 import { STRING_FUNCTIONS } from './strings.js';
@@ -32,12 +32,8 @@ const sprigSlice = fn(
 
 const EXTRA: [string, TemplateFunction][] = [
   ['slice', sprigSlice],
-  [
-    'fail',
-    fn(['string'], ([message]) => {
-      throw new FunctionError(message as string);
-    }),
-  ],
+  // sprig's fail; helm's engine words its error apart, which HelmFailure marks.
+  ['fail', fail],
   ['hello', fn([], (): Value => 'Hello!')],
 ];
 

@@ -5,6 +5,7 @@ import {
   type CallContext,
   type FunctionMap,
   GO_PARAM_TYPE,
+  methodWithArgs,
   type ParamType,
   type TemplateFunction,
 } from './functions.js';
@@ -52,6 +53,11 @@ export interface ExecOptions {
   budget?: ExecBudget;
   /** How deep each name is being included now (helm's includedNames), shared likewise. */
   included?: Map<string, number>;
+  /**
+   * For a set parsed from several files (a helm chart): the file and text each template was parsed from, so
+   * that an error inside an included `define` names that file and line, as Go's ErrorContext does.
+   */
+  sources?: ReadonlyMap<string, { parseName: string; text: string }>;
 }
 
 /** Steps taken and characters made, against TEMPLATE_LIMITS. */
@@ -98,7 +104,8 @@ export class TemplateExecutor {
         `template: no template ${JSON.stringify(name)} associated with template ${JSON.stringify(this.options.parseName)}`,
         { file: this.options.parseName },
       );
-    return this.child(this.options).run(root, data);
+    const source = this.options.sources?.get(name);
+    return this.child(source ? { ...this.options, ...source } : this.options, name).run(root, data);
   }
 
   /** `text` parsed into this set under the set's name (its defines join the set, for it only), then executed. */
@@ -111,11 +118,8 @@ export class TemplateExecutor {
     return this.child({ ...this.options, text, trees }).run(root, data);
   }
 
-  private child(options: ExecOptions): TemplateExecutor {
-    return new TemplateExecutor(
-      { ...options, budget: this.budget, included: this.included },
-      options.parseName,
-    );
+  private child(options: ExecOptions, templateName = options.parseName): TemplateExecutor {
+    return new TemplateExecutor({ ...options, budget: this.budget, included: this.included }, templateName);
   }
 
   run(root: ListNode, data: Value): string {
@@ -329,7 +333,7 @@ export class TemplateExecutor {
         this.notAFunction(cmd.args, final);
         return this.evalPipeline(dot, first);
       case 'variable':
-        return this.evalVariableNode(first, cmd.args, final);
+        return this.evalVariableNode(dot, first, cmd.args, final);
     }
     this.at(first);
     this.notAFunction(cmd.args, final);
@@ -359,24 +363,24 @@ export class TemplateExecutor {
 
   private evalFieldNode(dot: Value, field: FieldNode, args: ArgNode[], final: Final): Value {
     this.at(field);
-    return this.evalFieldChain(dot, field.ident, args, final, this.dotType);
+    return this.evalFieldChain(dot, field.ident, args, final, this.dotType, dot);
   }
 
   private evalChainNode(dot: Value, chain: ChainNode, args: ArgNode[], final: Final): Value {
     this.at(chain);
     if (chain.node.type === 'nil') this.errorf(`indirection through explicit nil in ${nodeString(chain)}`);
     const receiver = this.evalArg(dot, undefined, chain.node);
-    return this.evalFieldChain(receiver, chain.field, args, final);
+    return this.evalFieldChain(receiver, chain.field, args, final, undefined, dot);
   }
 
-  private evalVariableNode(variable: VariableNode, args: ArgNode[], final: Final): Value {
+  private evalVariableNode(dot: Value, variable: VariableNode, args: ArgNode[], final: Final): Value {
     this.at(variable);
     const { value, staticType } = this.variable(variable.ident[0]!);
     if (variable.ident.length === 1) {
       this.notAFunction(args, final);
       return value;
     }
-    return this.evalFieldChain(value, variable.ident.slice(1), args, final, staticType);
+    return this.evalFieldChain(value, variable.ident.slice(1), args, final, staticType, dot);
   }
 
   private evalFieldChain(
@@ -384,7 +388,8 @@ export class TemplateExecutor {
     ident: string[],
     args: ArgNode[],
     final: Final,
-    receiverType?: string,
+    receiverType: string | undefined,
+    dot: Value,
   ): Value {
     let current = receiver;
     // The static type Go reports: a value read out of a map[string]interface{} is an `interface {}`.
@@ -392,13 +397,14 @@ export class TemplateExecutor {
     for (let i = 0; i < ident.length; i++) {
       const last = i === ident.length - 1;
       const container = current;
-      current = this.evalField(ident[i]!, last ? args : [], last ? final : MISSING, current, staticType);
+      current = this.evalField(dot, ident[i]!, last ? args : [], last ? final : MISSING, current, staticType);
       staticType = container instanceof GoMap ? container.elem : undefined;
     }
     return current;
   }
 
   private evalField(
+    dot: Value,
     fieldName: string,
     args: ArgNode[],
     final: Final,
@@ -418,6 +424,9 @@ export class TemplateExecutor {
           );
         return method();
       }
+      // A method with parameters (helm's `.Files.Get NAME`), its arguments converted as for a function.
+      const callable = methodWithArgs(receiver, fieldName);
+      if (callable) return this.evalCall(dot, callable, this.node!, fieldName, args, final);
     }
     if (receiver instanceof GoMap) {
       if (hasArgs) this.errorf(`${fieldName} is not a method but has arguments`);
@@ -519,7 +528,7 @@ export class TemplateExecutor {
       case 'field':
         return this.validateType(this.evalFieldNode(dot, n, [n], MISSING), type);
       case 'variable':
-        return this.validateType(this.evalVariableNode(n, [], MISSING), type);
+        return this.validateType(this.evalVariableNode(dot, n, [], MISSING), type);
       case 'pipe':
         return this.validateType(this.evalPipeline(dot, n), type);
       case 'identifier':

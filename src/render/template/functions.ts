@@ -55,3 +55,13 @@ export function fn(
 ): TemplateFunction {
   return { params, call, variadic };
 }
+
+/** A GoObject method taking arguments (helm's `.Files.Get NAME`, `.Capabilities.APIVersions.Has`), declared as a function. */
+export interface HasMethodsWithArgs {
+  callable(name: string): TemplateFunction | undefined;
+}
+
+export function methodWithArgs(receiver: object, name: string): TemplateFunction | undefined {
+  const candidate = receiver as Partial<HasMethodsWithArgs>;
+  return typeof candidate.callable === 'function' ? candidate.callable(name) : undefined;
+}

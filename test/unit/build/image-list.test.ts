@@ -63,7 +63,7 @@ describe('images a context needs', () => {
       'docker.io/calico/cni:v3.26.1',
       'docker.io/calico/node:v3.26.1',
       `docker.io/library/alpine@sha256:${'c'.repeat(64)}`,
-      'docker.io/library/busybox:latest',
+      'docker.io/library/busybox',
       'docker.io/library/nginx:1.25',
       'docker.io/library/redis:7',
       'ghcr.io/labring/lvscare:v4.3.0',

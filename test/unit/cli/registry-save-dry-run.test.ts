@@ -20,7 +20,12 @@ describe('registry save --dry-run', () => {
     await mkdir(path.join(work, 'charts/metallb'), { recursive: true });
     await writeFile(path.join(work, 'manifests/a.yaml'), '      image: quay.io/metallb/speaker:v0.13.7\n');
     await writeFile(path.join(work, 'images/shim/list'), 'nginx\nquay.io/metallb/speaker:v0.13.7\n');
-    await writeFile(path.join(work, 'charts/metallb/Chart.yaml'), 'name: metallb\n');
+    await writeFile(path.join(work, 'charts/metallb/Chart.yaml'), 'name: metallb\nversion: 0.1.0\n');
+    await mkdir(path.join(work, 'charts/metallb/templates'), { recursive: true });
+    await writeFile(
+      path.join(work, 'charts/metallb/templates/controller.yaml'),
+      'image: quay.io/metallb/controller:{{ .Chart.Version }}\n',
+    );
     let out = '';
     const log = memoryLogger();
     const status = await runCli(
@@ -38,9 +43,9 @@ describe('registry save --dry-run', () => {
     );
     expect(status).toBe(0);
     expect(out).toBe(
-      'docker.io/library/busybox:1\ndocker.io/library/nginx:latest\nquay.io/metallb/speaker:v0.13.7\n',
+      'docker.io/library/busybox:1\ndocker.io/library/nginx\nquay.io/metallb/controller:0.1.0\nquay.io/metallb/speaker:v0.13.7\n',
     );
-    expect(log.sink.lines.join('\n')).toMatch(/charts are not rendered yet \(charts\/metallb\)/);
+    expect(log.sink.lines.join('\n')).not.toMatch(/charts are not rendered/);
     expect(await readdir(work)).not.toContain('registry');
   });
 });
