@@ -53,7 +53,7 @@ export function readKubeadmDocument(value: Record<string, unknown>): ReadKubeadm
   const fields = kubeadmKindFieldsOf(kind, apiVersion);
   if (!fields) throw new Error(`no fields known for ${apiVersion} ${kind}`);
   const matched = matchKeys(value, fields, { dropUnknown: true });
-  const document = matched.value as KubeadmDocument;
+  const document = dropEmptyStrings(matched.value) as KubeadmDocument;
   const findings: KubeadmFinding[] = [
     ...matched.unknown.map((at) => ({
       at,
@@ -88,4 +88,18 @@ const V1BETA2_REMOVED: Readonly<Record<string, { path: string[]; why: string }[]
 
 function writtenOf(path: string[], written: ReadonlyMap<string, FieldPath>): FieldPath {
   return written.get(formatPath(path)) ?? path;
+}
+
+/**
+ * An empty string is Go's zero value: decoded, it is as if the field were not written, and sealos merges the
+ * user's documents over its defaults with mergo, which skips zero values (`sealos gen` writes `dataDir: ""`).
+ */
+function dropEmptyStrings(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const map = value as Record<string, unknown>;
+  for (const [key, field] of Object.entries(map)) {
+    if (field === '') delete map[key];
+    else dropEmptyStrings(field);
+  }
+  return map;
 }

@@ -206,7 +206,7 @@ class DocumentReader {
   private checkCluster(value: object, document: Document): Cluster | undefined {
     const matched = this.matchFields(value, CLUSTER_FIELDS, document, undefined);
     this.addLocalHost(matched.value as Cluster, document);
-    const valid = this.checkSchema(ClusterSchema, matched, document, undefined);
+    const parsed = this.checkSchema(ClusterSchema, matched, document, undefined);
     for (const violation of checkClusterRules(matched.value))
       this.errors.push({
         file: this.file,
@@ -214,14 +214,14 @@ class DocumentReader {
         path: formatPath(violation.path),
         message: violation.message,
       });
-    return valid ? (matched.value as Cluster) : undefined;
+    return parsed as Cluster | undefined;
   }
 
   private checkConfig(value: object, document: Document, documentNumber: number): Config | undefined {
     const name = (value as { metadata?: { name?: unknown } }).metadata?.name;
     const label = typeof name === 'string' ? `Config "${name}"` : `Config (document ${documentNumber})`;
     const matched = this.matchFields(value, CONFIG_FIELDS, document, label);
-    return this.checkSchema(ConfigSchema, matched, document, label) ? (matched.value as Config) : undefined;
+    return this.checkSchema(ConfigSchema, matched, document, label) as Config | undefined;
   }
 
   /** No hosts and a local address given: this machine becomes the only master, with its architecture. */
@@ -305,7 +305,7 @@ class DocumentReader {
     return undefined;
   }
 
-  /** Schema errors become located problems (on the lines of the keys as written). True when the schema holds. */
+  /** Schema errors become located problems (on the lines of the keys as written). The parsed value when the schema holds. */
   private checkSchema(
     schema: z.ZodType,
     matched: MatchedKeys,
@@ -323,7 +323,7 @@ class DocumentReader {
         message: issue.message,
       });
     }
-    return result.success;
+    return result.success ? result.data : undefined;
   }
 
   /** A key given twice in one mapping: sealos's YAML reader keeps the later value, so do we, with a warning. */

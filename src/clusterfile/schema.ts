@@ -48,13 +48,22 @@ export function isClusterName(name: string): boolean {
   return name.length <= 253 && CLUSTER_NAME_PATTERN.test(name);
 }
 
+/**
+ * A Go string field as sealos decodes it: sigs.k8s.io/yaml turns a number or boolean written for a string field
+ * into its text (`passwd: 123456` is the password "123456"), where a plain string schema would refuse it.
+ */
+const goString = z.preprocess(
+  (value) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value),
+  z.string(),
+);
+
 export const SshSchema = z.looseObject({
-  user: z.string().optional(),
-  passwd: z.string().optional(),
+  user: goString.optional(),
+  passwd: goString.optional(),
   pkName: z.string().optional(),
   pk: z.string().optional(),
   pkData: z.string().optional(),
-  pkPasswd: z.string().optional(),
+  pkPasswd: goString.optional(),
   port: z.number().int().min(1).max(65535).optional(),
 });
 

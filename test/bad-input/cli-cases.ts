@@ -118,7 +118,7 @@ const internal: CliCase[] = [
   },
   {
     name: 'template that never ends',
-    status: 1,
+    status: 2,
     args: ['render', '/dev/zero'],
     expected: '/dev/zero: it is a device, not a regular file',
   },

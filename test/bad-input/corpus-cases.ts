@@ -85,6 +85,8 @@ export const CORPUS_CLI_CASES: CorpusCliCase[] = [
     ([flag, args]): CorpusCliCase => ({
       class: 'hang',
       name: `FIFO as ${flag}`,
+      // The flags read at once are usage errors (2); the two read once the run has started are failures (1).
+      status: flag === '--registry-config' || flag === '--known-hosts' ? 1 : 2,
       args: [...args],
       fifos: ['fifo'],
       expected: FIFO_REFUSAL,
@@ -93,12 +95,14 @@ export const CORPUS_CLI_CASES: CorpusCliCase[] = [
   {
     class: 'hang',
     name: '64 /22 blocks: the cap is on the whole list',
+    status: 2,
     args: dryRunOf(MANY_BLOCKS),
     expected: 'masters: the list has more than 1024 addresses in all',
   },
   {
     class: 'hang',
     name: 'masters and nodes past the cap together',
+    status: 2,
     args: run('--masters', '10.1.0.0/22', '--nodes', '10.2.0.0/23', '--dry-run', '--state-dir', '$DIR/state'),
     expected: 'masters and nodes: 1536 hosts in all, more than 1024',
   },
@@ -125,30 +129,35 @@ export const CORPUS_CLI_CASES: CorpusCliCase[] = [
   {
     class: 'raw error',
     name: 'an IPv6 zone that is no interface name',
+    status: 2,
     args: dryRunOf('fe80::1%e$(x)'),
     expected: 'masters: "fe80::1%e$(x)" is not an IPv4/IPv6 address with optional port',
   },
   {
     class: 'raw error',
     name: 'image on registry port 99999 (was Invalid URL at the pull)',
+    status: 2,
     args: ['run', '127.0.0.1:99999/x:1', ...DRY],
     expected: 'registry "127.0.0.1:99999": port 99999 is not from 1 to 65535',
   },
   {
     class: 'raw error',
     name: 'image on registry port 0',
+    status: 2,
     args: ['run', '127.0.0.1:0/x:1', ...DRY],
     expected: 'registry "127.0.0.1:0": port 0 is not from 1 to 65535',
   },
   {
     class: 'raw error',
     name: 'key file /dev/zero (was Invalid string length after 16 s)',
+    status: 2,
     args: dryRun('--pk', '/dev/zero'),
     expected: '--pk: cannot read the private key /dev/zero: it is a device, not a regular file',
   },
   {
     class: 'raw error',
     name: 'a regular key file past the key cap',
+    status: 2,
     args: dryRun('--pk', '$DIR/big'),
     files: { big: 'x'.repeat(1024 * 1024 + 1) },
     expected: '--pk: cannot read the private key $DIR/big: the file is too large (more than 1.0 MiB)',
@@ -156,6 +165,7 @@ export const CORPUS_CLI_CASES: CorpusCliCase[] = [
   {
     class: 'raw error',
     name: 'NUL byte in a --config-file path',
+    status: 2,
     args: dryRun('--config-file', '$DIR/a\0b'),
     expected: '--config-file: the path holds a NUL byte',
   },
@@ -179,6 +189,7 @@ spec:
   {
     class: 'raw error',
     name: 'a 5,000-character Config path from --config-file',
+    status: 2,
     args: dryRun('--config-file', '$DIR/configs.yaml'),
     files: {
       'configs.yaml': `apiVersion: apps.sealos.io/v1beta1
@@ -195,6 +206,7 @@ spec:
   {
     class: 'raw error',
     name: 'SOURCE_DATE_EPOCH past a tar header (was Invalid time value)',
+    status: 2,
     args: ['build', '-f', '$DIR/Kubefile', '--context', '$DIR', '--no-save-images'],
     files: { Kubefile: 'FROM scratch\n' },
     env: { SOURCE_DATE_EPOCH: '99999999999999999' },
@@ -203,6 +215,7 @@ spec:
   {
     class: 'raw error',
     name: 'registry save --registry-dir onto a file (was ENOTDIR)',
+    status: 2,
     args: ['registry', 'save', '$DIR/ctx', '--registry-dir', '$DIR/file'],
     files: { 'ctx/': '', file: 'x' },
     expected: 'registry folder $DIR/file: it is a file, not a folder',
@@ -210,6 +223,7 @@ spec:
   {
     class: 'raw error',
     name: 'registry save --registry-dir below a file',
+    status: 2,
     args: ['registry', 'save', '$DIR/ctx', '--registry-dir', '$DIR/file/sub'],
     files: { 'ctx/': '', file: 'x' },
     expected: 'registry folder $DIR/file/sub: a part of the path is a file, not a folder',
@@ -218,6 +232,7 @@ spec:
   {
     class: 'wrong acceptance',
     name: 'exec --hosts with a host name (as run refuses it)',
+    status: 2,
     args: ['exec', '--hosts', 'localhost', '-i', '$DIR/id', 'true'],
     files: { id: PRIVATE_KEY },
     expected: '--hosts: "localhost" is not an IPv4/IPv6 address with optional port',
@@ -225,6 +240,7 @@ spec:
   {
     class: 'wrong acceptance',
     name: 'exec --hosts with a multicast range',
+    status: 2,
     args: ['exec', '--hosts', '224.0.0.1-224.0.0.3', '-i', '$DIR/id', 'true'],
     files: { id: PRIVATE_KEY },
     expected: '--hosts: "224.0.0.1-224.0.0.3": "224.0.0.1" is not a host: 224.0.0.1 is a multicast address',
@@ -232,6 +248,7 @@ spec:
   {
     class: 'wrong acceptance',
     name: 'scp --hosts past the cap',
+    status: 2,
     args: ['scp', '--hosts', '10.0.0.0/22,10.0.4.0/30', '-i', '$DIR/id', '$DIR/id', '/tmp/id'],
     files: { id: PRIVATE_KEY },
     expected: '--hosts: the list has more than 1024 addresses in all',
@@ -246,6 +263,7 @@ spec:
     ([what, text, expected]): CorpusCliCase => ({
       class: 'wrong acceptance',
       name: `dry run with ${what} as --pk`,
+      status: 2,
       args: dryRun('--pk', '$DIR/key'),
       files: { key: text },
       expected: `--pk: cannot use the private key $DIR/key: ${expected}`,
@@ -254,12 +272,14 @@ spec:
   {
     class: 'wrong acceptance',
     name: 'dry run with /dev/null as --pk',
+    status: 2,
     args: dryRun('--pk', '/dev/null'),
     expected: '--pk: cannot read the private key /dev/null: it is a device, not a regular file',
   },
   {
     class: 'wrong acceptance',
     name: 'Clusterfile spec.ssh.pk a public key, dry run',
+    status: 2,
     args: ['apply', '-f', '$DIR/Clusterfile', '--dry-run', '--state-dir', '$DIR/state'],
     files: { Clusterfile: CLUSTERFILE('  ssh:\n    pk: $DIR/key.pub\n'), 'key.pub': PUBLIC_KEY },
     expected: 'spec.ssh.pk: cannot use the private key $DIR/key.pub: it is a public key',
@@ -267,6 +287,7 @@ spec:
   {
     class: 'wrong acceptance',
     name: 'reset with a public key as --pk',
+    status: 2,
     args: ['reset', '--masters', '10.0.0.1', '--pk', '$DIR/key.pub', '--state-dir', '$DIR/state'],
     files: { 'key.pub': PUBLIC_KEY },
     expected: '--pk: cannot use the private key $DIR/key.pub: it is a public key',
@@ -283,6 +304,7 @@ spec:
     ([address, words]): CorpusCliCase => ({
       class: 'wrong acceptance',
       name: `master ${address}`,
+      status: 2,
       args: dryRunOf(address),
       expected: `is not a host: ${address.replace(/^\[|\]:22$/g, '')} is ${words}`,
     }),
@@ -290,6 +312,7 @@ spec:
   {
     class: 'wrong acceptance',
     name: 'a CIDR block holding 0.0.0.0',
+    status: 2,
     args: dryRunOf('0.0.0.0/30'),
     expected: 'masters: "0.0.0.0/30": "0.0.0.0" is not a host',
   },
@@ -331,6 +354,8 @@ spec:
     (['validate', 'plan', 'apply'] as const).map((verb) => ({
       class: 'wrong acceptance',
       name: `kubeadm ${what} (${verb})`,
+      // An invalid Clusterfile is validate's and plan's verdict (1); apply cannot start with it, a usage error (2).
+      status: verb === 'apply' ? 2 : 1,
       args:
         verb === 'validate'
           ? ['validate', '-f', '$DIR/Clusterfile']
@@ -374,25 +399,28 @@ spec:
   {
     class: 'unclear',
     name: 'repeated --masters',
+    status: 2,
     args: run('--masters', '10.0.0.1', '--masters', '10.0.0.2', '--dry-run', '--state-dir', '$DIR/state'),
     expected: '--masters was given 2 times: it takes one value, give it once',
   },
   {
     class: 'unclear',
     name: 'repeated validate -f',
+    status: 2,
     args: ['validate', '-f', '$DIR/a', '-f', '$DIR/b'],
     expected: '--file was given 2 times',
   },
   {
     class: 'unclear',
     name: "--state-dir ''",
+    status: 2,
     args: run('--masters', '10.0.0.1', '--dry-run', '--state-dir', ''),
     expected: '--state-dir: the path is empty',
   },
   {
     class: 'unclear',
     name: 'removing master0',
-    args: ['delete', '-c', 'lab', '--masters', '10.0.0.1', '--state-dir', '$DIR/state'],
+    args: ['delete', '-c', 'lab', '--masters', '10.0.0.1', '--force', '--state-dir', '$DIR/state'],
     files: { 'state/lab/Clusterfile': SAVED },
     expected: 'master0 10.0.0.1:22 of cluster "lab" cannot be removed or made a node',
   },
@@ -408,6 +436,7 @@ spec:
   {
     class: 'unclear',
     name: '--password without --username names both',
+    status: 2,
     args: ['build', '-f', '$DIR/Kubefile', '--context', '$DIR', '--no-save-images', '--password', 'x'],
     files: { Kubefile: 'FROM scratch\n' },
     expected: 'a registry login needs both username and password: only the password was given',

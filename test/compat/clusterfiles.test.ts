@@ -461,10 +461,12 @@ afterAll(async () => {
 describe('real Clusterfiles load as sealos reads them', () => {
   for (const item of loads) {
     it(`${item.file}: cluster, hosts, images, Configs`, async () => {
-      const loaded = await load(item.file);
+      // No hosts: the machine running the tool is the only master (sealos apply/utils.go CheckAndInitialize).
+      const local = item.master0 === 'local' ? LOCAL_HOST : undefined;
+      const loaded = await load(item.file, local);
       const { cluster, configs } = loaded.clusterfile;
       expect(clusterName(cluster)).toBe(item.cluster);
-      expect(masters(cluster)).toEqual(item.masters);
+      expect(masters(cluster)).toEqual(local ? [local] : item.masters);
       expect(nodes(cluster)).toEqual(item.nodes);
       if (item.master0 !== 'local') expect(master0(cluster)).toBe(item.master0);
       expect(cluster.spec?.image).toEqual(item.images);
@@ -490,7 +492,7 @@ describe('real Clusterfiles load as sealos reads them', () => {
   }
 
   it('unit-config-test-clusterfile.yaml: spec.provider matches no field and is a warning with its line', async () => {
-    const loaded = await load('unit-config-test-clusterfile.yaml');
+    const loaded = await load('unit-config-test-clusterfile.yaml', LOCAL_HOST);
     expect(loaded.warnings).toContainEqual(expect.objectContaining({ line: 22, path: 'spec.provider' }));
   });
 });
@@ -564,9 +566,14 @@ describe('material sealos refuses is refused, with the cause located', () => {
   });
 });
 
-async function load(name: string): Promise<LoadedClusterfile> {
+/** The address the no-hosts items get as their master (a documentation address, RFC 5737), and its host. */
+const LOCAL_ADDRESS = '192.0.2.2';
+const LOCAL_HOST = `${LOCAL_ADDRESS}:22`;
+
+async function load(name: string, localHost?: string): Promise<LoadedClusterfile> {
   const path = file(name);
-  return parseClusterfile(await readFile(path, 'utf8'), path);
+  const options = localHost ? { localHost: () => LOCAL_ADDRESS } : {};
+  return parseClusterfile(await readFile(path, 'utf8'), path, options);
 }
 
 async function kubeadmDocuments(name: string): Promise<KubeadmDocument[]> {
