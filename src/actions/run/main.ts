@@ -7,11 +7,13 @@ import { reachableKubeconfig, writeKubeconfig } from '../../run/kubeconfig.js';
 import { runOutputs } from '../../run/outputs.js';
 import { runCluster } from '../../run/run-cluster.js';
 import { runSummaryMarkdown } from '../../run/summary.js';
-import { runAction, writeJobSummary } from '../run-action.js';
+import { actionInputReader } from '../inputs.js';
+import { writeJobSummary } from '../job-summary.js';
+import { runAction } from '../run-action.js';
 import { readRunActionInputs } from './inputs.js';
 
 await runAction(async (logger) => {
-  const request = readRunActionInputs((name) => core.getInput(name));
+  const request = readRunActionInputs(actionInputReader());
   // A cancelled job: the runner sends SIGINT, then SIGTERM 7.5 s later, then kills the step.
   const interrupts = watchInterrupts(logger);
   const outcome = await runCluster(request, logger, { signal: interrupts.signal }).finally(() =>
@@ -27,6 +29,9 @@ await runAction(async (logger) => {
     core.setOutput('kubeconfig', outcome.kubeconfig);
   }
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
-  await writeJobSummary(runSummaryMarkdown(outcome, (text) => logger.mask(text)));
+  await writeJobSummary(
+    runSummaryMarkdown(outcome, (text) => logger.mask(text)),
+    logger,
+  );
   if (outcome.error) throw outcome.error;
 });
