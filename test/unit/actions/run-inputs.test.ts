@@ -108,7 +108,7 @@ describe('run action inputs', () => {
           nodes: '10.77.0.4-10.77.0.5,10.77.0.9:2222',
           user: 'ops',
           password: ' pa ss ',
-          privateKey: '-----BEGIN OPENSSH PRIVATE KEY-----\nAAAA\n-----END OPENSSH PRIVATE KEY-----\n',
+          privateKey: '-----BEGIN OPENSSH PRIVATE KEY-----\nAAAA\n-----END OPENSSH PRIVATE KEY-----\n\n',
           privateKeyPath: '/keys/id',
           passphrase: 'phrase-1',
           port: 2200,
