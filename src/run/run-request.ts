@@ -16,8 +16,12 @@ export type { SshInputs };
 
 /** Where the desired cluster comes from. */
 export type DesiredSource =
-  /** `sealos run`: inputs merged over the saved cluster (desiredClusterFromInputs). */
-  | { kind: 'inputs'; inputs: RunInputs }
+  /**
+   * `sealos run`: inputs merged over the saved cluster (desiredClusterFromInputs). `singleOnlyWhenAsked`
+   * (a self-hosted runner): no hosts and no saved cluster is refused unless `single` is set, instead of meaning
+   * single mode on this machine.
+   */
+  | { kind: 'inputs'; inputs: RunInputs; singleOnlyWhenAsked?: true }
   /** `sealos apply -f`: the Clusterfile is the desired cluster; `cluster`, when given, must match its name. */
   | { kind: 'clusterfile'; path: string; cluster?: string; ssh: SshInputs }
   /** `sealos add` / `sealos delete`: the saved cluster with hosts added or removed. */

@@ -56,6 +56,8 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
         clusterName: cluster,
         single,
       },
+      // GitHub-hosted runners are throwaway machines: there single mode is the default, as with kind-action.
+      ...(env.RUNNER_ENVIRONMENT === 'self-hosted' ? { singleOnlyWhenAsked: true as const } : {}),
     };
   }
   const timeout = minutesInput(read, 'timeout', 60);
