@@ -64,6 +64,11 @@ export interface RunRequest {
   relay?: RelayMode;
   /** Minutes the whole apply may take; none when absent. */
   timeoutMinutes?: number;
+  /**
+   * After a successful apply, milliseconds to wait for every node to be Ready (master0's kubectl); no wait
+   * when absent. Nodes still not Ready then fail the run (NodesNotReadyError).
+   */
+  waitMs?: number;
   /** Minutes to wait for another run's lock on the cluster; DEFAULT_LOCK_TIMEOUT_MINUTES when absent. */
   lockTimeoutMinutes?: number;
   hostKeyPolicy: HostKeyPolicy;
