@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { type Command, Option } from 'commander';
+import { type Command, InvalidArgumentError, Option } from 'commander';
 import { defaultStateDir, hostIp } from '../../clusterfile/index.js';
 import { UsageError } from '../../errors.js';
 import { RELAY_AUTO_HOSTS, type RelayMode, relayModes } from '../../hosts/relay.js';
@@ -8,6 +8,7 @@ import { watchInterrupts } from '../../run/interrupts.js';
 import { reachableKubeconfig, writeKubeconfig } from '../../run/kubeconfig.js';
 import { type RunOutcome, runCluster } from '../../run/run-cluster.js';
 import type { DesiredSource, RunRequest, SshInputs } from '../../run/run-request.js';
+import { parseWaitDuration } from '../../run/wait-duration.js';
 import type { CliContext, RegisterCommand } from '../context.js';
 import { clusterNameArgument, collect, hostListFlag, minutes } from '../options.js';
 import {
@@ -32,6 +33,8 @@ export interface ClusterFlags extends HostReachFlags {
   dryRun?: boolean;
   stateDir: string;
   timeout?: number;
+  /** `--wait`, in milliseconds. */
+  wait?: number;
   configFile: string[];
   registryConfig?: string;
   insecureRegistry: string[];
@@ -68,6 +71,11 @@ export function addClusterFlags(command: Command): Command {
         .default('auto'),
     )
     .option('--timeout <minutes>', 'fail when the whole apply takes longer', minutes('above zero'))
+    .option(
+      '--wait <duration>',
+      'after the apply, wait until every node is Ready (90s, 5m, 1m30s, or seconds; default 0, no wait)',
+      waitDuration,
+    )
     .option('--config-file <path>', 'YAML file of kind: Config documents to append (repeatable)', collect, [])
     .option('--registry-config <file>', 'docker config.json with registry credentials (default ~/.docker)')
     .option('--insecure-registry <host>', 'registry reached over plain HTTP (repeatable)', collect, [])
@@ -75,6 +83,12 @@ export function addClusterFlags(command: Command): Command {
       '--kubeconfig <path>',
       "write the admin kubeconfig there (0600), its server set to master0's address, once the cluster is up",
     );
+}
+
+function waitDuration(value: string): number {
+  const ms = parseWaitDuration(value);
+  if (ms === undefined) throw new InvalidArgumentError('give a duration such as 90s, 5m, 1m30s, or seconds');
+  return ms;
 }
 
 /** The SSH settings of the flags, as the engine takes them. */
@@ -113,6 +127,7 @@ export async function runFromFlags(
     concurrency: flags.concurrency,
     relay: flags.relay,
     ...(flags.timeout !== undefined ? { timeoutMinutes: flags.timeout } : {}),
+    ...(flags.wait ? { waitMs: flags.wait } : {}),
     hostKeyPolicy: flags.hostKeyPolicy,
     ...(flags.knownHosts ? { knownHosts: await readKnownHosts(flags.knownHosts, flags.hostKeyPolicy) } : {}),
     forgetHostKeys: flags.forgetHostKey,
