@@ -75,7 +75,7 @@ describe('scripts/release.sh', () => {
     expect(tagged(root, 'v1.4.0')).toBe(last1);
   });
 
-  it('--notes prints the version\'s CHANGELOG section, the release notes, and tags nothing', () => {
+  it("--notes prints the version's CHANGELOG section, the release notes, and tags nothing", () => {
     const root = repository(
       '1.0.0',
       '## [Unreleased]\n\n- next\n\n## [1.0.0]\n\nThe first stable release.\n\n- a\n- b\n\n## [0.1.0]\n\n- old\n',
