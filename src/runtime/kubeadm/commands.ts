@@ -1,4 +1,5 @@
 import { shellQuote as q } from '../../hosts/shell.js';
+import { addHostsEntryScript } from '../etc-hosts.js';
 import { ipvsClearLines } from '../ipvs.js';
 import { apiServerDomain } from './defaults.js';
 import { type ClusterPaths, kubernetesPaths } from './paths.js';
@@ -68,8 +69,7 @@ export function kubeadmJoinNode(paths: ClusterPaths, debug: boolean): string {
 
 /** After joining, a master talks to its own apiserver (sealos: `hosts add --ip <self>`). */
 export function pointApiServerAt(ip: string): string {
-  const domain = apiServerDomain.replaceAll('.', '\\.');
-  return `sed -i -E '/[[:space:]]${domain}([[:space:]]|$)/d' /etc/hosts && echo ${q(`${ip} ${apiServerDomain}`)} >> /etc/hosts`;
+  return addHostsEntryScript(ip, apiServerDomain);
 }
 
 export function deleteNode(name: string): string {
