@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Two projects. `unit`: pure tests, no root, no network namespaces, run in parallel (`npm test -- --project
- * unit` takes seconds). `lab`: tests that start real sshd hosts in network namespaces, a real registry and
+ * unit` takes seconds on an idle machine). Many unit tests spawn bash, git, tar or node: on a loaded 2-core
+ * machine one takes seconds, so the limit fits them (scripts/test-under-load.sh checks it holds). `lab`: tests that start real sshd hosts in network namespaces, a real registry and
  * the loopback artifact service; they need root and share one machine's 10.77.0.0/24, so they run one file
  * at a time. A new folder of lab tests goes in LAB.
  */
@@ -13,7 +14,7 @@ const LAB = [
   'test/security/hostile-image.test.ts',
   // Writes a cluster folder under /var/lib/sealos on this machine, which needs root.
   'test/security/diagnostics-secrets.test.ts',
-  // Starts namespace hosts (as root), like the lab.
+  // Runs the runtime in private mount, network and UTS namespaces (namespace-host.ts): root, and lab-shaped.
   'test/unit/runtime/kubeadm-runtime-standin.test.ts',
 ];
 
@@ -31,6 +32,9 @@ export default defineConfig({
             'test/compat/**/*.test.ts',
           ],
           exclude: LAB,
+          // Generous, but never a timing assertion: a limit only ends a test that hangs.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -1,7 +1,16 @@
 // Builds dist/: TypeScript is compiled by tsc first (ncc 0.45 cannot load TypeScript 7, and compiling
 // separately keeps type errors out of the bundler), then ncc bundles one ESM file per entry point.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -50,6 +59,11 @@ for (const [name, entry] of Object.entries(entries)) {
   }
   writeFileSync(path.join(out, 'package.json'), '{ "type": "module" }\n');
 }
-if (!readdirSync(path.join(root, 'dist', 'cli')).includes('index.js'))
-  throw new Error('dist/cli/index.js missing');
+// The CLI is the package's bin (`npm i -g`, `npx sealos-action`): a node shebang and the run bit, or the
+// shell npm links it from cannot start it.
+const cli = path.join(root, 'dist', 'cli', 'index.js');
+if (!existsSync(cli)) throw new Error('dist/cli/index.js missing');
+const bundled = readFileSync(cli, 'utf8');
+if (!bundled.startsWith('#!')) writeFileSync(cli, `#!/usr/bin/env node\n${bundled}`);
+chmodSync(cli, 0o755);
 mkdirSync(path.join(root, 'dist'), { recursive: true });

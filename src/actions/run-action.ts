@@ -3,7 +3,7 @@ import { errorMessage, InterruptedError, SealosError, underlying } from '../erro
 import { ActionsSink } from '../log/actions-sink.js';
 import { failureReport } from '../log/failure-report.js';
 import { Logger } from '../log/logger.js';
-import { booleanInput } from './inputs.js';
+import { actionInputReader, booleanInput } from './inputs.js';
 
 /**
  * The shared frame of every action entry point: one logger, and every failure as `core.setFailed`. Debug
@@ -13,7 +13,7 @@ export async function runAction(work: (logger: Logger) => Promise<void>): Promis
   let debugInput = false;
   let inputError: unknown;
   try {
-    debugInput = booleanInput((name) => core.getInput(name), 'debug', false);
+    debugInput = booleanInput(actionInputReader(), 'debug', false);
   } catch (error) {
     inputError = error;
   }
@@ -30,10 +30,4 @@ export async function runAction(work: (logger: Logger) => Promise<void>): Promis
     const interrupted = underlying(error);
     if (interrupted instanceof InterruptedError) process.exitCode = interrupted.status;
   }
-}
-
-/** Appends Markdown to the job summary; a runner without one (GITHUB_STEP_SUMMARY unset) gets none. */
-export async function writeJobSummary(markdown: string): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
-  await core.summary.addRaw(markdown, true).write();
 }

@@ -1,12 +1,11 @@
 import { expandCommand } from '../render/index.js';
+import { defaultVip } from '../runtime/index.js';
 import type { ClusterImages } from './cluster-images.js';
-
-export const DEFAULT_VIP = '10.103.97.2';
 
 /** The VIP nodes reach the masters through: the rootfs `vip` label (usually `$defaultVIP`) expanded with the env. */
 export function clusterVip(images: ClusterImages, env: Record<string, string>): string {
   const label = images.labels.vip;
-  if (!label) return DEFAULT_VIP;
+  if (!label) return defaultVip;
   const expanded = expandCommand(label, env).command.trim();
-  return expanded && !expanded.includes('$') ? expanded : DEFAULT_VIP;
+  return expanded && !expanded.includes('$') ? expanded : defaultVip;
 }

@@ -1,4 +1,3 @@
-import { DEFAULT_VIP } from '../apply/vip.js';
 import {
   type Cluster,
   type Clusterfile,
@@ -8,6 +7,7 @@ import {
 } from '../clusterfile/index.js';
 import { layerEnv } from '../render/env/layers.js';
 import { expandCommand } from '../render/index.js';
+import { defaultVip } from '../runtime/index.js';
 
 /**
  * What a reset needs to know of a cluster, read from its saved Clusterfile alone (no image is pulled): the
@@ -56,7 +56,7 @@ export function clusterFacts(clusterfile: Clusterfile, name: string): ClusterFac
     registries: registries.length > 0 ? registries : [first],
     labels,
     kubeVersion,
-    vip: vipLabel && !vipLabel.includes('$') ? vipLabel : DEFAULT_VIP,
+    vip: vipLabel && !vipLabel.includes('$') ? vipLabel : defaultVip,
     roles: (host) => byAddress.get(host)?.roles ?? [],
     env: (host) =>
       layerEnv({

@@ -7,6 +7,8 @@ import {
   findHost,
   logClusterfileProblems,
   type ReadOptions,
+  type RunInputs,
+  readClusterfile,
 } from '../clusterfile/index.js';
 import { UsageError } from '../errors.js';
 import { InvalidReferenceError } from '../image/errors.js';
@@ -141,6 +143,7 @@ function buildDesired(source: DesiredSource, options: DesiredOptions): Desired {
   });
   switch (source.kind) {
     case 'inputs':
+      if (source.singleOnlyWhenAsked && !options.current) refuseUnaskedSingle(source.inputs);
       return desiredClusterFromInputs(source.inputs, {
         ...(options.current ? { current: options.current } : {}),
         localAddress: options.localAddress,
@@ -160,4 +163,15 @@ function buildDesired(source: DesiredSource, options: DesiredOptions): Desired {
       return local(fillSsh({ ...current, cluster }, source.ssh));
     }
   }
+}
+
+/**
+ * On a self-hosted runner, empty `masters` and `nodes` are more often variables that were not set than a wish
+ * to turn the runner itself into a cluster: that takes `single: true`. Checked before any lock, pull or file.
+ */
+function refuseUnaskedSingle(inputs: RunInputs): void {
+  if (inputs.single || inputs.masters || inputs.nodes) return;
+  throw new UsageError(
+    `no hosts: the masters and nodes inputs are empty and cluster "${inputs.clusterName || 'default'}" has no saved state. On a self-hosted runner that would install Kubernetes on the runner itself; set single: true for that, or give the hosts in masters (and nodes)`,
+  );
 }

@@ -15,13 +15,14 @@ import {
 import { errorMessage, SealosError } from '../errors.js';
 import { checkDockerConfig } from '../image/auth/docker-config.js';
 import { DEFAULT_LOCK_TIMEOUT_MINUTES } from '../lock/cluster-lock.js';
-import type { Logger } from '../log/logger.js';
+import { formatDuration, type Logger } from '../log/logger.js';
 import type { HostStepTiming } from '../log/phase-gantt.js';
 import type { Plan } from '../plan/index.js';
 import { clusterfileCopyPath } from '../recover/clusterfile-copy.js';
 import { assertNoSecrets, CLUSTERFILE } from '../state/secret-guard.js';
 import type { StateKind, StateStore } from '../state/state.js';
 import { type Desired, desiredCluster, readDeclaredClusterfile, sourceClusterName } from './desired.js';
+import { type NodeReadiness, NodesNotReadyError, nodeTableLines, waitForNodes } from './node-readiness.js';
 import { registryCredentials } from './registry-credentials.js';
 import { type RunRequest, requestSecrets } from './run-request.js';
 import { RunSession } from './run-session.js';
@@ -53,6 +54,8 @@ export interface RunOutcome {
   state: { kind: StateKind; location: string; saved: boolean };
   /** The redacted Clusterfile this run wrote (the local state file, or a copy under outputDir). */
   clusterfilePath?: string;
+  /** The nodes as master0's kubectl listed them at the end of the wait (`waitMs`); absent without a wait. */
+  nodes?: NodeReadiness[];
 }
 
 /** The engine entry and this machine's address; tests replace the apply with a named stand-in. */
@@ -138,9 +141,12 @@ export async function runCluster(
       desired,
       secrets,
     });
+    if (session && !request.dryRun && !outcome.error && request.waitMs)
+      await waitForUsableCluster(session, outcome, request.waitMs, logger, dependencies.signal);
     if (session && !request.dryRun) {
+      // Nodes not Ready: the apply is saved as done, and the post step collects diagnostics all the same.
       await session.recordOutcome(
-        outcome.phase,
+        outcome.error instanceof NodesNotReadyError ? 'NodesNotReady' : outcome.phase,
         outcome.error instanceof SealosError ? outcome.error.phase : undefined,
       );
       if (outcome.phase !== 'none') await session.keepClusterfile(stringifyClusterfile(outcome.clusterfile));
@@ -149,6 +155,38 @@ export async function runCluster(
   } finally {
     await session?.close();
   }
+}
+
+/**
+ * After a successful apply, master0's kubectl is asked until every node is Ready: the nodes go in the outcome
+ * (the log shows them now, the job summary later); at the end of the wait the failure naming the nodes that
+ * are not Ready becomes the outcome's error. The apply and its saved state stand either way.
+ */
+async function waitForUsableCluster(
+  session: RunSession,
+  outcome: RunOutcome,
+  waitMs: number,
+  logger: Logger,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  try {
+    outcome.nodes = await logger.group(
+      `Wait for every node to be Ready (up to ${formatDuration(waitMs)})`,
+      () =>
+        waitForNodes({
+          run: (command) => session.runOnMaster0(command),
+          runtime: outcome.plan.runtime,
+          timeoutMs: waitMs,
+          logger,
+          ...(signal ? { signal } : {}),
+        }),
+    );
+  } catch (error) {
+    if (!(error instanceof NodesNotReadyError)) throw error;
+    outcome.nodes = error.nodes;
+    outcome.error = error;
+  }
+  if (outcome.nodes.length > 0) for (const line of nodeTableLines(outcome.nodes)) logger.info(line);
 }
 
 /** The apply, then the redacted save (also when the apply failed, never on a dry run) and the outcome. */

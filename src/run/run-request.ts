@@ -17,8 +17,12 @@ export type { SshInputs };
 
 /** Where the desired cluster comes from. */
 export type DesiredSource =
-  /** `sealos run`: inputs merged over the saved cluster (desiredClusterFromInputs). */
-  | { kind: 'inputs'; inputs: RunInputs }
+  /**
+   * `sealos run`: inputs merged over the saved cluster (desiredClusterFromInputs). `singleOnlyWhenAsked`
+   * (a self-hosted runner): no hosts and no saved cluster is refused unless `single` is set, instead of meaning
+   * single mode on this machine.
+   */
+  | { kind: 'inputs'; inputs: RunInputs; singleOnlyWhenAsked?: true }
   /** `sealos apply -f`: the Clusterfile is the desired cluster; `cluster`, when given, must match its name. */
   | {
       kind: 'clusterfile';
@@ -71,6 +75,11 @@ export interface RunRequest {
   relay?: RelayMode;
   /** Minutes the whole apply may take; none when absent. */
   timeoutMinutes?: number;
+  /**
+   * After a successful apply, milliseconds to wait for every node to be Ready (master0's kubectl); no wait
+   * when absent. Nodes still not Ready then fail the run (NodesNotReadyError).
+   */
+  waitMs?: number;
   /** Minutes to wait for another run's lock on the cluster; DEFAULT_LOCK_TIMEOUT_MINUTES when absent. */
   lockTimeoutMinutes?: number;
   hostKeyPolicy: HostKeyPolicy;

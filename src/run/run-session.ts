@@ -107,6 +107,11 @@ export class RunSession {
     );
   }
 
+  /** Runs a command on master0 as root and gives its stdout; a failure throws (CommandError). */
+  async runOnMaster0(script: string): Promise<string> {
+    return (await this.executor.run(script)).stdout;
+  }
+
   /** Tells the post step how the apply ended. */
   recordOutcome(phase: string, failedPhase: string | undefined): Promise<void> {
     return recordForPostStep({ phase, failedPhase: failedPhase ?? '' }, this.options.env);

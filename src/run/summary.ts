@@ -4,11 +4,12 @@ import { formatDuration } from '../log/logger.js';
 import { markdownCell, markdownTable } from '../log/markdown.js';
 import { phaseGantt } from '../log/phase-gantt.js';
 import { type Plan, planSteps } from '../plan/index.js';
+import { NODE_COLUMNS, nodeRow } from './node-readiness.js';
 import type { RunOutcome } from './run-cluster.js';
 
 /**
  * The job summary of a run, as Markdown: the plan as a table, the hosts with their roles and what this run did
- * to each, the phase timings, what changed, and where the state went. Built from the redacted outcome; the
+ * to each, the nodes as Kubernetes lists them after the wait, the phase timings, what changed, and where the state went. Built from the redacted outcome; the
  * error text goes through `mask` (it may quote host output), and so does the whole text, as a last guard.
  */
 export function runSummaryMarkdown(outcome: RunOutcome, mask: (text: string) => string): string {
@@ -28,6 +29,8 @@ export function runSummaryMarkdown(outcome: RunOutcome, mask: (text: string) => 
     ...markdownTable(['host', 'roles', 'this run'], hostRows(outcome)),
     '',
   ];
+  if (outcome.nodes && outcome.nodes.length > 0)
+    lines.push('#### Nodes', '', ...markdownTable(NODE_COLUMNS, outcome.nodes.map(nodeRow)), '');
   if (outcome.phases.length > 0)
     lines.push(
       '#### Phases',

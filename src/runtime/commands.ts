@@ -1,5 +1,6 @@
 import { shellQuote } from '../hosts/shell.js';
 import { apiServerDomain } from './cluster-endpoint.js';
+import { addHostsEntryScript } from './etc-hosts.js';
 
 /** Shell commands every runtime uses to look at a host. */
 
@@ -13,6 +14,5 @@ export function hostname(): string {
 
 /** After joining, a master talks to its own apiserver (sealos: `hosts add --ip <self>`). */
 export function pointApiServerAt(ip: string): string {
-  const domain = apiServerDomain.replaceAll('.', '\\.');
-  return `sed -i -E '/[[:space:]]${domain}([[:space:]]|$)/d' /etc/hosts && echo ${shellQuote(`${ip} ${apiServerDomain}`)} >> /etc/hosts`;
+  return addHostsEntryScript(ip, apiServerDomain);
 }

@@ -39,16 +39,26 @@ export function parseStateChoice(value: string): StateChoice {
   return choice;
 }
 
-/** `auto` means an artifact inside a GitHub Actions node step (only there can it upload), a folder elsewhere. */
+/**
+ * `auto` means an artifact where the step can reach the artifact service (a GitHub Actions node step with a
+ * runtime token and a results URL), a folder elsewhere: the CLI, or a runner without the service (GitHub
+ * Enterprise Server before artifacts v4, `act`), which has the token but no `ACTIONS_RESULTS_URL`.
+ */
 export function resolveStateKind(choice: StateChoice, env: NodeJS.ProcessEnv): StateKind {
   if (choice !== 'auto') return choice;
-  return env.GITHUB_ACTIONS === 'true' && env.ACTIONS_RUNTIME_TOKEN ? 'artifact' : 'local';
+  return env.GITHUB_ACTIONS === 'true' && env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL
+    ? 'artifact'
+    : 'local';
 }
 
 export function createStateStore(options: StateStoreOptions): StateStore {
   const env = options.env ?? process.env;
   const cluster = checkClusterName(options.cluster);
   const kind = resolveStateKind(options.state, env);
+  if (options.state === 'auto' && kind === 'local' && env.GITHUB_ACTIONS === 'true')
+    options.logger.info(
+      'state: auto keeps the state in a local folder: this runner offers no artifact service (ACTIONS_RESULTS_URL is not set); a runner that does not keep its disk loses it after the job',
+    );
   switch (kind) {
     case 'none':
       return new NoStateStore(options.logger);

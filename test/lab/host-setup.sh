@@ -31,6 +31,12 @@ install -m 644 "$LAB_DIR/host_key.pub" /etc/ssh/lab_host_key.pub
 install -m 644 "$LAB_DIR/sshd_config" /etc/ssh/sshd_config.lab
 
 sed -i "1i 127.0.1.1 $LAB_HOSTNAME" /etc/hosts
+# LAB_ISOLATION=bind: /etc/hosts is a single bind-mounted file, as a container runtime gives it; it can be
+# written in place, but a rename over it (sed -i, mv) fails with EBUSY.
+if [ "${LAB_ISOLATION:-overlay}" = bind ]; then
+  cp /etc/hosts "$LAB_DIR/private/etc-hosts"
+  mount --bind "$LAB_DIR/private/etc-hosts" /etc/hosts
+fi
 useradd -m -s /bin/bash alice
 useradd -m -s /bin/bash bob
 printf 'root:%s\nalice:%s\nbob:%s\n' "$LAB_ROOT_PASSWORD" "$LAB_ALICE_PASSWORD" "$LAB_BOB_PASSWORD" | chpasswd

@@ -39,6 +39,11 @@ export interface LabOptions {
   port?: number;
   /** How long to wait for another process's lab to stop; default 150 s (under vitest's hook timeout). */
   waitMs?: number;
+  /**
+   * `overlay` (default): /etc is an overlay of the machine's. `bind`: /etc/hosts is moreover a bind-mounted
+   * single file, as in a container, which can be rewritten in place but not replaced by a rename.
+   */
+  isolation?: 'overlay' | 'bind';
 }
 
 export interface LabUser {
@@ -145,7 +150,15 @@ export async function startLab(options: LabOptions): Promise<Lab> {
     await sh('ip', ['addr', 'add', `${LAB_BRIDGE_IP}/24`, 'dev', bridge]);
     await sh('ip', ['link', 'set', bridge, 'up']);
     const starts = Array.from({ length: options.hosts }, (_, index) =>
-      startHost({ id, index, labDir, port: options.port ?? 22, credentials, processes }),
+      startHost({
+        id,
+        index,
+        labDir,
+        port: options.port ?? 22,
+        isolation: options.isolation ?? 'overlay',
+        credentials,
+        processes,
+      }),
     );
     const hosts = await Promise.all(starts);
     return makeLab(id, hosts, credentials, processes, stop);
@@ -160,6 +173,7 @@ interface HostStart {
   index: number;
   labDir: string;
   port: number;
+  isolation: 'overlay' | 'bind';
   credentials: LabCredentials;
   processes: ChildProcess[];
 }
@@ -204,6 +218,7 @@ async function startHost(start: HostStart): Promise<LabHost & { log: SshdLog }> 
         LAB_DIR: dir,
         LAB_CLUSTER_DIR: path.join(labDir, 'cluster'),
         LAB_HOSTNAME: hostname,
+        LAB_ISOLATION: start.isolation,
         LAB_ROOT_PASSWORD: credentials.root.password,
         LAB_ALICE_PASSWORD: credentials.alice.password,
         LAB_BOB_PASSWORD: credentials.bob.password,

@@ -1,5 +1,6 @@
 import type { BuildOutcome } from '../../build/build-request.js';
 import { formatBytes } from '../../log/logger.js';
+import { markdownTable } from '../../log/markdown.js';
 
 /** The outputs a later step needs: the digest, the image reference and its size. */
 export function buildOutputs(outcome: BuildOutcome): { digest: string; image: string; size: string } {
@@ -13,17 +14,14 @@ export function buildOutputs(outcome: BuildOutcome): { digest: string; image: st
   return { digest: result.digest, image: result.tags[0] ?? '', size: String(result.size) };
 }
 
-/** A table row as core.summary.addTable takes it. */
-export type SummaryTableRow = (string | { data: string; header?: boolean })[];
-
-/** What the job summary shows, as headings and tables (the action writes them with core.summary). */
+/** What the job summary shows, as headings, text and tables. */
 export interface SummarySection {
   heading: string;
   text?: string;
-  table?: SummaryTableRow[];
+  table?: { header: string[]; rows: string[][] };
 }
 
-const short = (digest: string) => digest.replace(/^sha256:/, '').slice(0, 12);
+const short = (digest: string) => `\`${digest.replace(/^sha256:/, '').slice(0, 12)}\``;
 
 export function buildSummary(outcome: BuildOutcome): SummarySection[] {
   if (outcome.kind === 'index') {
@@ -32,14 +30,10 @@ export function buildSummary(outcome: BuildOutcome): SummarySection[] {
       { heading: `Index ${result.reference}`, text: `digest \`${result.digest}\`` },
       {
         heading: 'Platforms',
-        table: [
-          [
-            { data: 'platform', header: true },
-            { data: 'digest', header: true },
-            { data: 'from', header: true },
-          ],
-          ...result.manifests.map((m) => [m.platform, `<code>${short(m.digest)}</code>`, m.source]),
-        ],
+        table: {
+          header: ['platform', 'digest', 'from'],
+          rows: result.manifests.map((m) => [m.platform, short(m.digest), m.source]),
+        },
       },
     ];
   }
@@ -51,36 +45,26 @@ export function buildSummary(outcome: BuildOutcome): SummarySection[] {
     },
     {
       heading: 'Layers',
-      table: [
-        [
-          { data: 'instruction', header: true },
-          { data: 'entries', header: true },
-          { data: 'size', header: true },
-          { data: 'compressed', header: true },
-          { data: 'digest', header: true },
-        ],
-        ...result.layers.map((l) => [
+      table: {
+        header: ['instruction', 'entries', 'size', 'compressed', 'digest'],
+        rows: result.layers.map((l) => [
           l.createdBy,
           String(l.files),
           formatBytes(l.uncompressedSize),
           formatBytes(l.size),
-          `<code>${short(l.digest)}</code>`,
+          short(l.digest),
         ]),
-      ],
+      },
     },
   ];
   if (result.overrides.length) {
     const shown = result.overrides.slice(0, 50);
     sections.push({
       heading: 'Files overridden by later contexts',
-      table: [
-        [
-          { data: 'path', header: true },
-          { data: 'from', header: true },
-          { data: 'overridden by', header: true },
-        ],
-        ...shown.map((o) => [o.path, o.from, o.by]),
-      ],
+      table: {
+        header: ['path', 'from', 'overridden by'],
+        rows: shown.map((o) => [o.path, o.from, o.by]),
+      },
       ...(result.overrides.length > shown.length
         ? { text: `${result.overrides.length - shown.length} more in the log` }
         : {}),
@@ -92,29 +76,31 @@ export function buildSummary(outcome: BuildOutcome): SummarySection[] {
     sections.push({
       heading: 'Push',
       text: `${result.pushed.map((p) => p.reference).join(', ')}: ${count('uploaded')} uploaded, ${count('mounted')} mounted, ${count('exists')} already there (skipped)`,
-      table: [
-        [
-          { data: 'blob', header: true },
-          { data: 'kind', header: true },
-          { data: 'size', header: true },
-          { data: 'result', header: true },
-        ],
-        ...first.blobs.map((b) => [`<code>${short(b.digest)}</code>`, b.kind, formatBytes(b.size), b.result]),
-      ],
+      table: {
+        header: ['blob', 'kind', 'size', 'result'],
+        rows: first.blobs.map((b) => [short(b.digest), b.kind, formatBytes(b.size), b.result]),
+      },
     });
   }
   if (saved)
     sections.push({
       heading: 'Saved images (registry/)',
       text: `${saved.downloaded} blobs downloaded (${formatBytes(saved.downloadedBytes)}), ${saved.present} already present`,
-      table: [
-        [
-          { data: 'image', header: true },
-          { data: 'saved as', header: true },
-          { data: 'digest', header: true },
-        ],
-        ...saved.images.map((i) => [i.source, i.saved, `<code>${short(i.digest)}</code>`]),
-      ],
+      table: {
+        header: ['image', 'saved as', 'digest'],
+        rows: saved.images.map((i) => [i.source, i.saved, short(i.digest)]),
+      },
     });
   return sections;
+}
+
+/** The sections as the job summary's Markdown. */
+export function buildSummaryMarkdown(outcome: BuildOutcome): string {
+  const lines: string[] = [];
+  for (const section of buildSummary(outcome)) {
+    lines.push(`### ${section.heading}`, '');
+    if (section.text) lines.push(section.text, '');
+    if (section.table) lines.push(...markdownTable(section.table.header, section.table.rows), '');
+  }
+  return lines.join('\n');
 }

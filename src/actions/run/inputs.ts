@@ -3,6 +3,7 @@ import { parseEnvList } from '../../clusterfile/index.js';
 import { UsageError } from '../../errors.js';
 import { relayModes } from '../../hosts/relay.js';
 import { MAX_CONCURRENCY, type RunRequest } from '../../run/run-request.js';
+import { DEFAULT_WAIT, parseWaitDuration } from '../../run/wait-duration.js';
 import {
   addressListInput,
   booleanInput,
@@ -77,9 +78,12 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
         clusterName: cluster,
         single,
       },
+      // GitHub-hosted runners are throwaway machines: there single mode is the default, as with kind-action.
+      ...(env.RUNNER_ENVIRONMENT === 'self-hosted' ? { singleOnlyWhenAsked: true as const } : {}),
     };
   }
   const timeout = minutesInput(read, 'timeout', 60);
+  const wait = waitInput(read);
   const knownHosts = optional('known-hosts');
   const policy = hostKeyPolicyInput(read);
   if (policy === 'strict' && !knownHosts)
@@ -92,6 +96,7 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     concurrency: integerInput(read, 'concurrency', 16, 1, MAX_CONCURRENCY),
     relay: choiceInput(read, 'relay', relayModes, 'auto'),
     ...(timeout > 0 ? { timeoutMinutes: timeout } : {}),
+    ...(wait > 0 ? { waitMs: wait } : {}),
     lockTimeoutMinutes: minutesInput(read, 'lock-timeout', 10),
     hostKeyPolicy: policy,
     ...(knownHosts ? { knownHosts: `${knownHosts}\n` } : {}),
@@ -113,4 +118,15 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     ...(optional('registries-conf') ? { registriesConf: optional('registries-conf') } : {}),
     outputDir: env.RUNNER_TEMP || tmpdir(),
   };
+}
+
+/** The `wait` input: a duration (`5m`, `90s`, `1m30s`, or seconds); `0` does not wait. */
+function waitInput(read: InputReader): number {
+  const value = read('wait').trim();
+  const ms = parseWaitDuration(value || DEFAULT_WAIT);
+  if (ms === undefined)
+    throw new UsageError(
+      `input wait: "${value}" is not a duration (such as 90s, 5m, 1m30s, or a number of seconds; 0 = do not wait)`,
+    );
+  return ms;
 }

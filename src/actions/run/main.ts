@@ -11,14 +11,15 @@ import { reachableKubeconfig, writeKubeconfig } from '../../run/kubeconfig.js';
 import { runOutputs } from '../../run/outputs.js';
 import { runCluster } from '../../run/run-cluster.js';
 import { runSummaryMarkdown } from '../../run/summary.js';
-import { listInput } from '../inputs.js';
-import { runAction, writeJobSummary } from '../run-action.js';
+import { actionInputReader, listInput } from '../inputs.js';
+import { writeJobSummary } from '../job-summary.js';
+import { runAction } from '../run-action.js';
 import { readRunActionInputs } from './inputs.js';
 
 await runAction(async (logger) => {
-  const request = readRunActionInputs((name) => core.getInput(name));
+  const request = readRunActionInputs(actionInputReader());
   // `archives`: loaded into the local images first, their images run before those of `images`.
-  const archives = listInput((name) => core.getInput(name), 'archives', false);
+  const archives = listInput(actionInputReader(), 'archives', false);
   if (archives.length > 0) {
     const loaded = await preloadArchives(
       new LocalImages(defaultImageStoreDir()),
@@ -45,6 +46,9 @@ await runAction(async (logger) => {
     core.setOutput('kubeconfig', outcome.kubeconfig);
   }
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
-  await writeJobSummary(runSummaryMarkdown(outcome, (text) => logger.mask(text)));
+  await writeJobSummary(
+    runSummaryMarkdown(outcome, (text) => logger.mask(text)),
+    logger,
+  );
   if (outcome.error) throw outcome.error;
 });

@@ -1,8 +1,8 @@
 import type { Executor } from '../../hosts/executor.js';
 import { shellQuote } from '../../hosts/shell.js';
 import type { Logger } from '../../log/logger.js';
+import { apiServerDomain, LVSCARE_DOMAIN, removeHostsEntryScript } from '../../runtime/index.js';
 import { scriptCommand } from '../cluster-images.js';
-import { APISERVER_DOMAIN, LVSCARE_DOMAIN, removeHostsEntryScript } from './hosts-file.js';
 import { registryDataUnlinkScript } from './registry-data.js';
 
 export interface UndoBootstrapOptions {
@@ -32,7 +32,7 @@ export async function undoBootstrap(executor: Executor, options: UndoBootstrapOp
   };
   await script('clean');
   await executor.run(removeHostsEntryScript(LVSCARE_DOMAIN));
-  await executor.run(removeHostsEntryScript(APISERVER_DOMAIN));
+  await executor.run(removeHostsEntryScript(apiServerDomain));
   if (labels['clean-cri']) await script('clean-cri');
   if (options.isRegistry) {
     await script('clean-registry');

@@ -1,6 +1,6 @@
 import type { Executor } from '../../hosts/executor.js';
 import { shellQuote } from '../../hosts/shell.js';
-import { APISERVER_DOMAIN, addHostsEntryScript, LVSCARE_DOMAIN } from '../bootstrap/hosts-file.js';
+import { addHostsEntryScript, apiServerDomain, LVSCARE_DOMAIN } from '../../runtime/index.js';
 import { registryDataLinkScript } from '../bootstrap/registry-data.js';
 import { htpasswdLine, type RegistryInfo, readRegistryInfo } from '../bootstrap/registry-info.js';
 import { scriptCommand } from '../cluster-images.js';
@@ -109,11 +109,11 @@ function bootstrapSteps(context: ApplyContext, registry: RegistryInfo): Step[] {
       run: script('init-cri'),
     },
     {
-      title: `${APISERVER_DOMAIN} in /etc/hosts`,
+      title: `${apiServerDomain} in /etc/hosts`,
       hosts: all,
       run: async (executor, host) => {
         const target = topology.masters.includes(host) ? ipOf(topology.master0) : vip;
-        await executor.run(addHostsEntryScript(target, APISERVER_DOMAIN));
+        await executor.run(addHostsEntryScript(target, apiServerDomain));
       },
     },
     {

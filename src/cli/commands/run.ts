@@ -13,6 +13,7 @@ import { watchInterrupts } from '../../run/interrupts.js';
 import { reachableKubeconfig, writeKubeconfig } from '../../run/kubeconfig.js';
 import { type RunOutcome, runCluster } from '../../run/run-cluster.js';
 import type { DesiredSource, RunRequest, SshInputs } from '../../run/run-request.js';
+import { parseWaitDuration } from '../../run/wait-duration.js';
 import { confirmOrRefuse, savedClusterExists } from '../confirm.js';
 import type { CliContext, RegisterCommand } from '../context.js';
 import { clusterNameArgument, collect, commaList, hostListFlag, minutes } from '../options.js';
@@ -40,6 +41,8 @@ export interface ClusterFlags extends HostReachFlags {
   dryRun?: boolean;
   stateDir: string;
   timeout?: number;
+  /** `--wait`, in milliseconds. */
+  wait?: number;
   configFile: string[];
   registryConfig?: string;
   insecureRegistry: string[];
@@ -80,6 +83,11 @@ export function addClusterFlags(command: Command): Command {
         .default('auto'),
     )
     .option('--timeout <minutes>', 'fail when the whole apply takes longer', minutes('above zero'))
+    .option(
+      '--wait <duration>',
+      'after the apply, wait until every node is Ready (90s, 5m, 1m30s, or seconds; default 0, no wait)',
+      waitDuration,
+    )
     .option('--config-file <path>', 'YAML file of kind: Config documents to append (repeatable)', collect, [])
     .option('--registry-config <file>', 'docker config.json with registry credentials (default ~/.docker)')
     .option('--insecure-registry <host>', 'registry reached over plain HTTP (repeatable)', collect, [])
@@ -91,6 +99,12 @@ export function addClusterFlags(command: Command): Command {
       '--kubeconfig <path>',
       "write the admin kubeconfig there (0600), its server set to master0's address, once the cluster is up",
     );
+}
+
+function waitDuration(value: string): number {
+  const ms = parseWaitDuration(value);
+  if (ms === undefined) throw new InvalidArgumentError('give a duration such as 90s, 5m, 1m30s, or seconds');
+  return ms;
 }
 
 /** The SSH settings of the flags, as the engine takes them. */
@@ -131,6 +145,7 @@ export async function runFromFlags(
     concurrency: flags.concurrency,
     relay: flags.relay,
     ...(flags.timeout !== undefined ? { timeoutMinutes: flags.timeout } : {}),
+    ...(flags.wait ? { waitMs: flags.wait } : {}),
     hostKeyPolicy: flags.hostKeyPolicy,
     ...(flags.knownHosts ? { knownHosts: await readKnownHosts(flags.knownHosts, flags.hostKeyPolicy) } : {}),
     forgetHostKeys: flags.forgetHostKey,

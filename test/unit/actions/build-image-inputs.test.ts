@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readBuildInputs } from '../../../src/actions/build-image/inputs.js';
-import { buildOutputs, buildSummary } from '../../../src/actions/build-image/summary.js';
+import {
+  buildOutputs,
+  buildSummary,
+  buildSummaryMarkdown,
+} from '../../../src/actions/build-image/summary.js';
 import type { BuildOutcome } from '../../../src/build/build-request.js';
 
 const reader = (inputs: Record<string, string>) => (name: string) => inputs[name] ?? '';
@@ -96,8 +100,11 @@ describe('build-image summary', () => {
       'Push',
     ]);
     expect(sections[0]?.text).toContain('1 files overridden');
-    expect(sections[2]?.table?.[1]).toEqual(['a', '/1/a', '/2/a']);
+    expect(sections[2]?.table?.rows[0]).toEqual(['a', '/1/a', '/2/a']);
     expect(sections[3]?.text).toBe('r/x:1: 1 uploaded, 1 mounted, 1 already there (skipped)');
-    expect(sections[1]?.table?.[1]).toEqual(['COPY . .', '3', '3.9 KiB', '1000 B', '<code>22</code>']);
+    expect(sections[1]?.table?.rows[0]).toEqual(['COPY . .', '3', '3.9 KiB', '1000 B', '`22`']);
+    const markdown = buildSummaryMarkdown(outcome);
+    expect(markdown).toContain('### Layers\n\n| instruction | entries | size | compressed | digest |\n');
+    expect(markdown).toContain('| COPY . . | 3 | 3.9 KiB | 1000 B | `22` |');
   });
 });

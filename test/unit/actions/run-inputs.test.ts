@@ -54,6 +54,8 @@ describe('run action inputs', () => {
       concurrency: 16,
       relay: 'auto',
       timeoutMinutes: 60,
+      // kind-action waits too: 5 minutes by default.
+      waitMs: 300_000,
       hostKeyPolicy: 'accept-new',
       forgetHostKeys: [],
       state: { choice: 'auto', token: 'ghs_jobtoken' },
@@ -85,6 +87,7 @@ describe('run action inputs', () => {
         concurrency: '4',
         relay: 'never',
         timeout: '2.5',
+        wait: '1m30s',
         force: 'True',
         state: 'local',
         'state-dir': '/srv/sealos',
@@ -108,7 +111,7 @@ describe('run action inputs', () => {
           nodes: '10.77.0.4-10.77.0.5,10.77.0.9:2222',
           user: 'ops',
           password: ' pa ss ',
-          privateKey: '-----BEGIN OPENSSH PRIVATE KEY-----\nAAAA\n-----END OPENSSH PRIVATE KEY-----\n',
+          privateKey: '-----BEGIN OPENSSH PRIVATE KEY-----\nAAAA\n-----END OPENSSH PRIVATE KEY-----\n\n',
           privateKeyPath: '/keys/id',
           passphrase: 'phrase-1',
           port: 2200,
@@ -123,6 +126,7 @@ describe('run action inputs', () => {
       concurrency: 4,
       relay: 'never',
       timeoutMinutes: 2.5,
+      waitMs: 90_000,
       hostKeyPolicy: 'strict',
       knownHosts: '10.77.0.2 ssh-ed25519 AAAAC3\n',
       forgetHostKeys: ['10.77.0.3', '10.77.0.9:2222'],
@@ -143,6 +147,26 @@ describe('run action inputs', () => {
     const request = readRunActionInputs(reader({ single: 'true', timeout: '0' }), env);
     expect(request.source).toMatchObject({ kind: 'inputs', inputs: { single: true } });
     expect(request).not.toHaveProperty('timeoutMinutes');
+  });
+
+  it('wait: 0 does not wait; a value that is no duration is named', () => {
+    expect(readRunActionInputs(reader({ wait: '0' }), env)).not.toHaveProperty('waitMs');
+    expect(readRunActionInputs(reader({ wait: '45' }), env).waitMs).toBe(45_000);
+    expect(() => readRunActionInputs(reader({ wait: 'five minutes' }), env)).toThrow(
+      'input wait: "five minutes" is not a duration (such as 90s, 5m, 1m30s, or a number of seconds; 0 = do not wait)',
+    );
+  });
+
+  it('a self-hosted runner asks for single mode by name; a GitHub-hosted one does not', () => {
+    expect(readRunActionInputs(reader(), { ...env, RUNNER_ENVIRONMENT: 'self-hosted' }).source).toMatchObject(
+      {
+        kind: 'inputs',
+        singleOnlyWhenAsked: true,
+      },
+    );
+    expect(
+      readRunActionInputs(reader(), { ...env, RUNNER_ENVIRONMENT: 'github-hosted' }).source,
+    ).not.toHaveProperty('singleOnlyWhenAsked');
   });
 
   it('clusterfile: the Clusterfile declares the cluster, the SSH inputs come along to fill it', () => {

@@ -64,6 +64,14 @@ describe('every `uses:` users can copy resolves to an action of this repository'
 
   for (const { file, uses: reference, with: given } of uses) {
     it(`${relative(root, file)}: ${reference}`, () => {
+      // A job calling a reusable workflow of this repository (release.yml calls e2e.yml): it must be callable.
+      if (/^\.\/\.github\/workflows\/[^/]+\.ya?ml$/.test(reference)) {
+        const called = parseYaml(readFileSync(join(root, reference), 'utf8')) as {
+          on?: Record<string, unknown>;
+        };
+        expect(Object.keys(called.on ?? {}), `${reference} has on: workflow_call`).toContain('workflow_call');
+        return;
+      }
       // Our own workflows use the checked-out tree (`./reset`); users name a ref (`labring/sealos-action/reset@v1`).
       const local = reference.startsWith('./');
       const [path, ref] = local ? [reference.slice(1)] : reference.slice(REPOSITORY.length).split('@');

@@ -61,6 +61,30 @@ describe('sealos-action run / apply / add / delete (dry run, in-process)', () =>
     expect(`${stdout}${run.stderr}`).not.toContain(PASSWORD);
   });
 
+  it('--wait takes a duration; anything else is refused (commander names the flag)', async () => {
+    const ok = await runCliCapturing([
+      'run',
+      'labring/kubernetes:v1.29.9',
+      '--masters',
+      '10.77.0.2',
+      '--wait',
+      '2m',
+      '--state-dir',
+      stateDir,
+      '--dry-run',
+    ]);
+    expect(ok.status, ok.stderr).toBe(0);
+    const bad = await runCliCapturing([
+      'apply',
+      '-f',
+      join(dir, 'Clusterfile'),
+      '--wait',
+      'soon',
+      '--dry-run',
+    ]);
+    expect(bad.status).not.toBe(0);
+  });
+
   it('apply -f Clusterfile --dry-run plans from the file; --cluster must match its name', async () => {
     const file = join(dir, 'Clusterfile');
     await writeFile(

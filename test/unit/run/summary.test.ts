@@ -240,3 +240,44 @@ describe('summary of an upgrade', () => {
     expect(text).toContain('- upgrade Kubernetes v1.29.9 → v1.30.5');
   });
 });
+
+describe('summary of the wait for Ready nodes', () => {
+  it('a table of the nodes (name, roles, version, Ready, internal IP), cells escaped; none without a wait', () => {
+    const outcome = failedOutcome();
+    expect(runSummaryMarkdown(outcome, mask())).not.toContain('#### Nodes');
+    const text = runSummaryMarkdown(
+      {
+        ...outcome,
+        nodes: [
+          {
+            name: 'master-0',
+            roles: 'control-plane',
+            version: 'v1.29.9',
+            ready: 'True',
+            internalIp: '10.77.0.2',
+            conditions: [],
+          },
+          {
+            name: 'node-1',
+            roles: '<none>',
+            version: 'v1.29.9',
+            ready: 'False',
+            internalIp: '10.77.0.5',
+            conditions: [],
+          },
+        ],
+      },
+      mask(),
+    );
+    expect(text).toContain(
+      [
+        '#### Nodes',
+        '',
+        '| name | roles | version | Ready | internal IP |',
+        '| --- | --- | --- | --- | --- |',
+        '| master-0 | control-plane | v1.29.9 | True | 10.77.0.2 |',
+        '| node-1 | &lt;none&gt; | v1.29.9 | False | 10.77.0.5 |',
+      ].join('\n'),
+    );
+  });
+});

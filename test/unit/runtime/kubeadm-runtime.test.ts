@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorMessage, HostsError } from '../../../src/errors.js';
 import { CommandError } from '../../../src/hosts/errors.js';
 import { RuntimeError } from '../../../src/runtime/errors.js';
+import { addHostsEntryScript } from '../../../src/runtime/etc-hosts.js';
 import { ipvsRunOnce } from '../../../src/runtime/ipvs.js';
 import * as commands from '../../../src/runtime/kubeadm/commands.js';
 import {
@@ -182,7 +183,7 @@ describe('joining masters', () => {
       `${ip} $ mkdir -p /etc/kubernetes && cp -f '${D}/rootfs/statics/audit-policy.yml' /etc/kubernetes/audit-policy.yml`,
       `${ip} write ${D}/etc/kubeadm-join-master.yaml 600`,
       `${ip} $ kubeadm join --config='${D}/etc/kubeadm-join-master.yaml' -v 0 --ignore-preflight-errors=SystemVerification`,
-      `${ip} $ sed -i -E '/[[:space:]]apiserver\\.cluster\\.local([[:space:]]|$)/d' /etc/hosts && echo '${ip} apiserver.cluster.local' >> /etc/hosts`,
+      `${ip} $ ${addHostsEntryScript(ip, 'apiserver.cluster.local')}`,
       `${ip} $ rm -rf $HOME/.kube/config && mkdir -p $HOME/.kube && cp /etc/kubernetes/admin.conf $HOME/.kube/config`,
     ];
     expect(hosts.plan()).toEqual([

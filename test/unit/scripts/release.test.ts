@@ -60,6 +60,32 @@ describe('scripts/release.sh', () => {
     expect(tagged(root, 'v1.2.3')).not.toBe(head(root));
   });
 
+  it('2.x moves v2 and leaves v1 where the last 1.x release put it', () => {
+    const root = repository('1.4.0', '## [2.0.0]\n## [1.4.0]\n');
+    expect(release(root).status).toBe(0);
+    const last1 = head(root);
+    writeFileSync(join(root, 'package.json'), JSON.stringify({ version: '2.0.0' }));
+    execFileSync('git', ['commit', '-qam', 'breaking'], { cwd: root });
+    const second = release(root);
+    expect(second.status, second.stderr).toBe(0);
+    expect(second.stdout).toBe(`release: v2.0.0 and v2 at ${head(root)}\n`);
+    expect(tagged(root, 'v2')).toBe(head(root));
+    expect(tagged(root, 'v2.0.0')).toBe(head(root));
+    expect(tagged(root, 'v1')).toBe(last1);
+    expect(tagged(root, 'v1.4.0')).toBe(last1);
+  });
+
+  it("--notes prints the version's CHANGELOG section, the release notes, and tags nothing", () => {
+    const root = repository(
+      '1.0.0',
+      '## [Unreleased]\n\n- next\n\n## [1.0.0]\n\nThe first stable release.\n\n- a\n- b\n\n## [0.1.0]\n\n- old\n',
+    );
+    const notes = spawnSync('bash', ['scripts/release.sh', '--notes'], { cwd: root, encoding: 'utf8' });
+    expect(notes.status, notes.stderr).toBe(0);
+    expect(notes.stdout).toBe('The first stable release.\n\n- a\n- b\n');
+    expect(spawnSync('git', ['tag'], { cwd: root, encoding: 'utf8' }).stdout).toBe('');
+  });
+
   it('refuses a dirty tree, a stale dist/, a missing changelog section and a tag on another commit', () => {
     const dirty = repository('1.0.0');
     writeFileSync(join(dirty, 'stray.txt'), 'x');

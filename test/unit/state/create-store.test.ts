@@ -29,8 +29,24 @@ describe('choosing a state store', () => {
     expect(resolveStateKind('auto', ACTIONS_ENV)).toBe('artifact');
     expect(resolveStateKind('auto', { GITHUB_ACTIONS: 'true' })).toBe('local');
     expect(resolveStateKind('auto', { ACTIONS_RUNTIME_TOKEN: 'x' })).toBe('local');
+    const { ACTIONS_RESULTS_URL: _, ...withoutResultsUrl } = ACTIONS_ENV;
+    expect(resolveStateKind('auto', withoutResultsUrl)).toBe('local');
     expect(resolveStateKind('none', ACTIONS_ENV)).toBe('none');
     expect(resolveStateKind('local', ACTIONS_ENV)).toBe('local');
+  });
+
+  it('auto on a runner with a runtime token but no artifact service (GHES): a local folder, with a notice', () => {
+    const { logger, sink } = memoryLogger();
+    const { ACTIONS_RESULTS_URL: _, ...ghes } = ACTIONS_ENV;
+    const store = createStateStore({ state: 'auto', cluster: 'lab', stateDir: dir, logger, env: ghes });
+    expect([store.kind, store.location]).toEqual(['local', join(dir, 'lab')]);
+    expect(sink.lines).toContain(
+      'info:state: auto keeps the state in a local folder: this runner offers no artifact service (ACTIONS_RESULTS_URL is not set); a runner that does not keep its disk loses it after the job',
+    );
+    // Asked for by name, the artifact store still refuses rather than keep the state somewhere unexpected.
+    expect(() => createStateStore({ state: 'artifact', cluster: 'lab', logger, env: ghes })).toThrow(
+      'state: artifact works only in a GitHub Actions node action step',
+    );
   });
 
   it('parses the state input and names the choices on a typo', () => {

@@ -1,9 +1,10 @@
-import { shellQuote } from '../../hosts/shell.js';
+import { shellQuote } from '../hosts/shell.js';
 
 /**
- * Scripts that keep one `/etc/hosts` entry per domain. The file is rewritten in place (`cat tmp > /etc/hosts`)
- * rather than renamed, because containers bind-mount it; it is left untouched when already right, so a re-run
- * changes nothing.
+ * The one home of every `/etc/hosts` edit (Bootstrap's names, a joined master's own apiserver, their removal):
+ * scripts that keep one entry per domain. The file is rewritten in place (`cat tmp > /etc/hosts`, its inode
+ * kept), never renamed or `sed -i`'d, because containers bind-mount it as a single file and a rename over a
+ * mount point fails; it is left untouched when already right, so a re-run changes nothing.
  */
 export function addHostsEntryScript(ip: string, domain: string): string {
   const d = shellQuote(domain);
@@ -32,5 +33,5 @@ export function removeHostsEntryScript(domain: string): string {
   ].join('\n');
 }
 
-export const APISERVER_DOMAIN = 'apiserver.cluster.local';
+/** The name lvscare's IPVS rules are set up against, pointing at each host itself (sealos `lvscare.node.ip`). */
 export const LVSCARE_DOMAIN = 'lvscare.node.ip';
