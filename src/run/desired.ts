@@ -8,7 +8,6 @@ import {
   logClusterfileProblems,
   type ReadOptions,
   type RunInputs,
-  readClusterfile,
 } from '../clusterfile/index.js';
 import { UsageError } from '../errors.js';
 import { InvalidReferenceError } from '../image/errors.js';
