@@ -25,6 +25,27 @@ const CONTAINERD_SYSTEMD = [
   '',
 ].join('\n');
 
+/** An ordinary workload: two replicas, no tolerations, no node selector. */
+const ORDINARY_DEPLOYMENT = [
+  'apiVersion: apps/v1',
+  'kind: Deployment',
+  'metadata:',
+  '  name: web',
+  '  namespace: default',
+  'spec:',
+  '  replicas: 2',
+  '  selector:',
+  '    matchLabels: {app: web}',
+  '  template:',
+  '    metadata:',
+  '      labels: {app: web}',
+  '    spec:',
+  '      containers:',
+  '        - name: web',
+  '          image: nginx:1.27',
+  '',
+].join('\n');
+
 /**
  * Three clusters made on lab hosts (one host; 1 master + 2 nodes; 2 masters + 1 node), then the kubeadm
  * documents each host was sent (the files kubeadm read there) checked field by field against sealos v5.1's
@@ -58,7 +79,7 @@ describeAsRoot('kubeadm documents on the lab, against sealos', () => {
     if (storeDir) await rm(storeDir, { recursive: true, force: true });
   });
 
-  async function createAndCheck(name: string, masters: LabHost[], nodes: LabHost[]): Promise<void> {
+  async function createAndCheck(name: string, masters: LabHost[], nodes: LabHost[]): Promise<string[]> {
     const { root } = lab.credentials;
     const text = [
       'apiVersion: apps.sealos.io/v1beta1',
@@ -118,10 +139,18 @@ describeAsRoot('kubeadm documents on the lab, against sealos', () => {
     expect(
       await lab.check(master0, `stat -c %a ${etc}/kubeadm-certificate-key.txt ${etc}/kubeadm-init.yaml`),
     ).toBe('600\n600\n');
+    return sink.lines;
   }
 
-  it('one host: the control plane keeps no taint', async () => {
+  it('one host: the control plane keeps no taint, so an ordinary pod runs there', async () => {
     await createAndCheck('one', [h[0]!], []);
+    // No toleration: with kubeadm's default control-plane taint the stand-in scheduler leaves it Pending.
+    const kubectl = 'kubectl --kubeconfig=/etc/kubernetes/admin.conf';
+    await lab.check(h[0]!, `${kubectl} apply -f -`, ORDINARY_DEPLOYMENT);
+    const pods = JSON.parse(await lab.check(h[0]!, `${kubectl} get pods -l app=web -o json`)) as {
+      items: { status: { phase: string } }[];
+    };
+    expect(pods.items.map((pod) => pod.status.phase)).toEqual(['Running', 'Running']);
   });
 
   it('1 master + 2 nodes: nodes join through the VIP, each with its own node-ip and cgroup driver', async () => {
@@ -129,6 +158,11 @@ describeAsRoot('kubeadm documents on the lab, against sealos', () => {
   });
 
   it("2 masters + 1 node: the master joins master0 with the init's certificate key", async () => {
-    await createAndCheck('twoplusone', [h[4]!, h[5]!], [h[6]!]);
+    const log = await createAndCheck('twoplusone', [h[4]!, h[5]!], [h[6]!]);
+    // master0's kube-system/kubeadm-config was read back before the join, and it holds what the Clusterfile says.
+    expect(log.filter((line) => /kubeadm-config|keeps its own ClusterConfiguration/.test(line))).toEqual([]);
+    expect(await lab.check(h[4]!, 'grep -c "get configmap kubeadm-config" /var/log/standin-calls.log')).toBe(
+      '1\n',
+    );
   });
 });
