@@ -83,7 +83,7 @@ describeAsRoot('a hostile cluster image through every stage on the runner', () =
     const reference = `${registry.host}/hostile/rootfs:v1`;
     try {
       await pushTestImage(client, parseReference(reference), layers, {
-        labels: { 'sealos.io.type': 'rootfs', version: 'v1.27.7' },
+        labels: { 'sealos.io.type': 'rootfs', 'sealos.io.version': 'v1beta1', version: 'v1.27.7' },
         env: ['registryDomain=sealos.hub'],
       });
       const store = new ImageStore({ client, logger: memoryLogger().logger, root: path.join(base, 'store') });

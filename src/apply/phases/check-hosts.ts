@@ -11,7 +11,8 @@ interface HostFacts {
   system: string;
   uid: string;
   hostname: string;
-  epoch: number;
+  /** Seconds the host's clock was outside the window between asking and its answer. */
+  skew: number;
   runtime: string;
   ours: boolean;
 }
@@ -29,6 +30,7 @@ export const checkHosts: Phase<ApplyContext> = {
     const hosts = [...topology.masters, ...topology.nodes];
     const dataDir = clusterDataDir(context.clusterName);
     const facts = await onHosts(context, hosts, 'check hosts', async (executor, host) => {
+      const asked = Math.floor(Date.now() / 1000);
       const probe = await executor.run(
         [
           'uname -s',
@@ -41,12 +43,16 @@ export const checkHosts: Phase<ApplyContext> = {
       );
       const [system = '', uid = '', hostname = '', epoch = '0', runtime = '', ours = ''] =
         probe.stdout.split('\n');
+      // The host's clock is read somewhere between asking and the answer (a login, a loaded runner and other
+      // hosts' answers can take seconds): only a reading outside that window is skew.
+      const answered = Math.ceil(Date.now() / 1000);
+      const read = Number(epoch);
       return {
         host,
+        skew: read < asked ? asked - read : read > answered ? read - answered : 0,
         system,
         uid,
         hostname,
-        epoch: Number(epoch),
         runtime: runtime.trim(),
         ours: ours === 'ours',
       };
@@ -74,10 +80,9 @@ function problemsOf(fact: HostFacts, joining: boolean, force: boolean): string[]
     problems.push(
       `${fact.host}: commands do not run as root (id -u says ${fact.uid}): use root or a user with sudo`,
     );
-  const skew = Math.abs(fact.epoch - Math.floor(Date.now() / 1000));
-  if (skew >= MAX_CLOCK_SKEW_SECONDS)
+  if (fact.skew >= MAX_CLOCK_SKEW_SECONDS)
     problems.push(
-      `${fact.host}: clock is ${skew} s off this machine's (at most ${MAX_CLOCK_SKEW_SECONDS - 1} s): fix NTP`,
+      `${fact.host}: clock is ${fact.skew} s off this machine's (at most ${MAX_CLOCK_SKEW_SECONDS - 1} s): fix NTP`,
     );
   if (joining && fact.runtime && !fact.ours && !force)
     problems.push(

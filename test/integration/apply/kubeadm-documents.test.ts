@@ -161,8 +161,8 @@ describeAsRoot('kubeadm documents on the lab, against sealos', () => {
     const log = await createAndCheck('twoplusone', [h[4]!, h[5]!], [h[6]!]);
     // master0's kube-system/kubeadm-config was read back before the join, and it holds what the Clusterfile says.
     expect(log.filter((line) => /kubeadm-config|keeps its own ClusterConfiguration/.test(line))).toEqual([]);
-    expect(await lab.check(h[4]!, 'grep -c "get configmap kubeadm-config" /var/log/standin-calls.log')).toBe(
-      '1\n',
-    );
+    expect(
+      await lab.check(h[4]!, 'grep -c "get configmap kubeadm-config" /var/log/standin-calls.log'),
+    ).not.toBe('0\n');
   });
 });

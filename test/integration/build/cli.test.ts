@@ -122,7 +122,8 @@ describe('sealos-action build', () => {
     expect(bad.status).toBe(1);
     expect(bad.log.join('\n')).toContain('Kubefile:2: RUN is not supported');
     const pair = await cli('build', '-f', path.join(dir, 'Kubefile'), '--label', 'novalue');
-    expect(pair.status).toBe(1);
+    // A bad flag value is a usage error.
+    expect(pair.status).toBe(2);
     expect(pair.log.join('\n')).toContain('label "novalue": expected KEY=VALUE');
     const mixed = await cli('build', '--index', `${registry.host}/x:1`, '-f', path.join(dir, 'Kubefile'));
     expect(mixed.status).toBe(1);

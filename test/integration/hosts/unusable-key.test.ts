@@ -71,7 +71,8 @@ describeAsRoot('a key that can never log in, against a live sshd and a closed po
         'true',
       ]);
       expect(signal, output).toBeNull();
-      expect(status, output).toBe(1);
+      // Refused before any host is contacted: a usage error.
+      expect(status, output).toBe(2);
       expect(output).toContain(
         `--pk: cannot use the private key ${path.join(tmp, 'id.pub')}: it is a public key`,
       );

@@ -148,7 +148,7 @@ describe('image verbs: pull, images, inspect, tag, save, rmi, load, push, login'
       'this is not a tar archive at all, just text that is long enough to fill a header block'.repeat(8),
     );
     const failed = await cli('load', '--root', store(), '-i', junk);
-    expect(failed.status).toBe(1);
+    expect(failed.status).toBe(2);
     expect(failed.log).toContain(`${junk}: is not an oci-archive or docker-archive`);
     const missing = await cli('inspect', '--root', store(), 'nothing/here:1');
     expect(missing.log).toContain('image nothing/here:1 is not in the local store');

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,17 +10,23 @@ import { bundlePath, actionOutputs as outputs, runBundle } from '../../lab/actio
 const bundle = bundlePath('run');
 
 const PASSWORD = 'Bundle-Pa55-10.77';
-// Key-shaped text: a dry run never parses it, but it must be masked line by line and never saved.
-const KEY_LINES = [
-  'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW',
-  'QyNTUxOQAAACDk9oX2Jd1SEcretKeyBodyForTheBundleTestOnly0123456789abcdef',
-];
-const PRIVATE_KEY = [
-  '-----BEGIN OPENSSH PRIVATE KEY-----',
-  ...KEY_LINES,
-  '-----END OPENSSH PRIVATE KEY-----',
+// A real key, encrypted with the passphrase the test gives: a dry run checks that it logs in (it cannot be
+// junk), and it must be masked line by line and never saved.
+const keyDir = mkdtempSync(join(tmpdir(), 'run-bundle-key-'));
+execFileSync('ssh-keygen', [
+  '-q',
+  '-t',
+  'ed25519',
+  '-N',
+  'key-Passphrase-9',
+  '-C',
   '',
-].join('\n');
+  '-f',
+  join(keyDir, 'id'),
+]);
+const PRIVATE_KEY = readFileSync(join(keyDir, 'id'), 'utf8');
+rmSync(keyDir, { recursive: true, force: true });
+const KEY_LINES = PRIVATE_KEY.split('\n').filter((line) => line !== '' && !line.startsWith('-----'));
 
 describe('run action bundle (dist/run/index.js), dry run', () => {
   let dir: string;
