@@ -126,7 +126,7 @@ describe('sealos-action build', () => {
     expect(pair.status).toBe(2);
     expect(pair.log.join('\n')).toContain('label "novalue": expected KEY=VALUE');
     const mixed = await cli('build', '--index', `${registry.host}/x:1`, '-f', path.join(dir, 'Kubefile'));
-    expect(mixed.status).toBe(1);
+    expect(mixed.status).toBe(2);
     expect(mixed.log.join('\n')).toContain('index mode');
   });
 });
