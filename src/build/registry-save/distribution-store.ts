@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { writeStreamAtomically } from '../../files/write-stream.js';
 import { digestHex } from '../../image/digest.js';
 
 /**
@@ -37,18 +36,7 @@ export class DistributionStore {
    * stream must not have been read yet. Returns the bytes written.
    */
   async writeBlob(digest: string, content: Readable): Promise<number> {
-    const target = this.blobPath(digest);
-    await mkdir(path.dirname(target), { recursive: true });
-    const temporary = `${target}.${randomBytes(6).toString('hex')}.partial`;
-    try {
-      const file = createWriteStream(temporary);
-      await pipeline(content, file);
-      await rename(temporary, target);
-      return file.bytesWritten;
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+    return writeStreamAtomically(this.blobPath(digest), content);
   }
 
   async writeBlobBytes(digest: string, bytes: Buffer): Promise<void> {

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { SealosError, UsageError } from '../../errors.js';
+import { writeStreamAtomically } from '../../files/write-stream.js';
 import { digestHex, sha256Of } from '../digest.js';
 import { DigestMismatchError } from '../errors.js';
 import { type ImageConfig, type ImageManifest, parseImageConfig, parseManifest } from '../manifest.js';
@@ -66,18 +66,7 @@ export class LocalImages {
    * client's blob fails at its end on a wrong one), so no byte is hashed twice. Returns the bytes written.
    */
   async addVerifiedBlob(digest: string, content: Readable): Promise<number> {
-    const target = this.blobFile(digest);
-    await mkdir(join(target, '..'), { recursive: true });
-    const temporary = `${target}.${randomBytes(6).toString('hex')}.partial`;
-    try {
-      const file = createWriteStream(temporary);
-      await pipeline(content, file);
-      await rename(temporary, target);
-      return file.bytesWritten;
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+    return writeStreamAtomically(this.blobFile(digest), content);
   }
 
   /**
