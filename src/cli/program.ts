@@ -2,12 +2,11 @@ import { Command, CommanderError } from 'commander';
 import { InterruptedError, ReportedFailure, SealosError, UsageError, underlying } from '../errors.js';
 import { pathProblem } from '../files/input-path.js';
 import { failureReport } from '../log/failure-report.js';
-import { commands } from './commands/index.js';
-import type { CliContext } from './context.js';
-import { fillSshSecrets } from './ssh-flags.js';
+import { commandLoaders } from './commands/index.js';
+import type { CliContext, RegisterCommand } from './context.js';
 import { cliVersion } from './version.js';
 
-export function buildProgram(context: CliContext): Command {
+export async function buildProgram(argv: string[], context: CliContext): Promise<Command> {
   const program = new Command('sealos-action')
     .description(
       'The sealos cluster lifecycle: build cluster images, run and reconcile clusters, reset them.',
@@ -20,14 +19,29 @@ export function buildProgram(context: CliContext): Command {
       writeErr: (text) => (context.stderr ?? ((line: string) => process.stderr.write(line)))(text),
     })
     .exitOverride();
-  for (const register of commands) register(program, context);
+  for (const register of await commandsFor(argv)) register(program, context);
   checkFlagValues(program);
   // Secrets from a file or the environment land in the flags before any action reads them.
   program.hook('preAction', async (_program, action) => {
-    if (action.options.some((option) => option.long === '--password-file'))
+    if (action.options.some((option) => option.long === '--password-file')) {
+      // Loaded here, not at the top: the commands with that flag load ssh2 anyway, the others need not.
+      const { fillSshSecrets } = await import('./ssh-flags.js');
       await fillSshSecrets(action.opts(), process.env);
+    }
   });
   return program;
+}
+
+/**
+ * The commands `argv` asks for: only its verb's when it names one (the first word that is not a flag: the
+ * program's own flags take no value), every command otherwise (help lists them, an unknown verb gets its
+ * suggestion).
+ */
+async function commandsFor(argv: string[]): Promise<RegisterCommand[]> {
+  const verb = argv.find((word) => !word.startsWith('-'));
+  const named = commandLoaders.find(([name]) => name === verb);
+  const loaders = named ? [named] : commandLoaders;
+  return Promise.all(loaders.map(([, load]) => load()));
 }
 
 /**
@@ -63,7 +77,7 @@ export const USAGE_STATUS = 2;
  * 1 failed, 2 used wrongly (so a script can tell a typo from a failed run), 130/143 interrupted.
  */
 export async function runCli(argv: string[], context: CliContext): Promise<number> {
-  const program = buildProgram(context);
+  const program = await buildProgram(argv, context);
   try {
     await program.parseAsync(argv, { from: 'user' });
     return 0;

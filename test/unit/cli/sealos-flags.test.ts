@@ -180,6 +180,19 @@ describe('exit status: usage errors 2, failures 1', () => {
     expect(run.status, run.stderr).toBe(2);
   });
 
+  it('each verb loads only its own command; help and a misspelt verb still see every command', async () => {
+    const misspelt = await cli(['pul']);
+    expect(misspelt.status).toBe(2);
+    expect(misspelt.stderr).toMatch(/unknown command 'pul'[\s\S]*Did you mean pull\?/);
+    const help = await cli(['--help']);
+    for (const verb of ['pull', 'run', 'reset', 'build', 'cert'])
+      expect(help.stdout).toMatch(new RegExp(`^\\s+${verb}\\b`, 'm'));
+    // The program's own flag before the verb: still the verb's command, with its own help.
+    const pull = await cli(['--debug', 'pull', '--help']);
+    expect(pull.status).toBe(0);
+    expect(pull.stdout).toMatch(/^Usage: sealos-action pull/m);
+  });
+
   it('help and version exit 0; a failure that is no usage error exits 1', async () => {
     expect((await cli(['--help'])).status).toBe(0);
     expect((await cli(['version', '--short'])).status).toBe(0);

@@ -1,0 +1,877 @@
+export const id = 364;
+export const ids = [364];
+export const modules = {
+
+/***/ 28160:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ Semaphore)
+/* harmony export */ });
+/** At most `limit` holders at a time; the others wait in order. */
+class Semaphore {
+    limit;
+    active = 0;
+    waiting = [];
+    constructor(limit) {
+        this.limit = limit;
+        if (!Number.isInteger(limit) || limit < 1)
+            throw new RangeError(`limit must be a whole number >= 1: ${limit}`);
+    }
+    async acquire() {
+        // A released slot is handed straight to the next waiter, so no newcomer can slip in between.
+        if (this.active < this.limit)
+            this.active++;
+        else
+            await new Promise((resolve) => this.waiting.push(resolve));
+        let released = false;
+        return () => {
+            if (released)
+                return;
+            released = true;
+            const next = this.waiting.shift();
+            if (next)
+                next();
+            else
+                this.active--;
+        };
+    }
+    async use(work) {
+        const release = await this.acquire();
+        try {
+            return await work();
+        }
+        finally {
+            release();
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 85364:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Do: () => (/* binding */ ImageStore),
+  dj: () => (/* binding */ defaultImageStoreDir),
+  C8: () => (/* binding */ layerProgressThreshold)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(57075);
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(46466);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(92857);
+// EXTERNAL MODULE: ./.build/concurrency/semaphore.js
+var semaphore = __webpack_require__(28160);
+// EXTERNAL MODULE: ./.build/errors.js
+var errors = __webpack_require__(89243);
+// EXTERNAL MODULE: ./.build/log/logger.js + 1 modules
+var logger = __webpack_require__(83920);
+// EXTERNAL MODULE: ./.build/log/progress.js
+var log_progress = __webpack_require__(58720);
+// EXTERNAL MODULE: ./.build/image/digest.js
+var image_digest = __webpack_require__(21826);
+// EXTERNAL MODULE: ./.build/image/errors.js
+var image_errors = __webpack_require__(37525);
+// EXTERNAL MODULE: ./.build/image/manifest.js
+var manifest = __webpack_require__(62063);
+// EXTERNAL MODULE: ./.build/image/parse-json.js
+var parse_json = __webpack_require__(94126);
+// EXTERNAL MODULE: ./.build/image/platform.js
+var image_platform = __webpack_require__(93337);
+// EXTERNAL MODULE: ./.build/image/pull.js
+var pull = __webpack_require__(59517);
+// EXTERNAL MODULE: ./.build/image/reference.js
+var reference = __webpack_require__(38033);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(38522);
+// EXTERNAL MODULE: ./node_modules/tar-stream/index.js
+var tar_stream = __webpack_require__(56118);
+// EXTERNAL MODULE: ./.build/root-fs/resolve.js
+var resolve = __webpack_require__(2345);
+;// CONCATENATED MODULE: ./.build/image/unpack.js
+
+
+
+
+
+
+
+
+
+const whiteoutPrefix = '.wh.';
+const opaqueMarker = '.wh..wh..opq';
+/**
+ * A tar entry name as path parts inside the root. `./a/b/`, `/a/b` and `a//b` are all `a/b`; a `..` part is
+ * refused, because a layer must not write outside the folder it is unpacked into.
+ */
+function entryParts(name, layer) {
+    const parts = name.split('/').filter((p) => p !== '' && p !== '.');
+    if (parts.includes('..'))
+        throw new image_errors/* UnpackError */.JL(`layer ${layer}: entry "${name}" has a ".." path part`, { file: name });
+    return parts;
+}
+/** The first `size` bytes of a stream, put back so the stream still yields everything. */
+function peek(stream, size) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let length = 0;
+        const finish = (error) => {
+            stream.off('readable', onReadable);
+            stream.off('end', onEnd);
+            stream.off('error', finish);
+            if (error) {
+                reject(error);
+                return;
+            }
+            const head = Buffer.concat(chunks);
+            stream.unshift(head);
+            resolve(head);
+        };
+        const onReadable = () => {
+            while (length < size) {
+                const chunk = stream.read();
+                if (chunk === null)
+                    break;
+                chunks.push(chunk);
+                length += chunk.length;
+            }
+            if (length >= size)
+                finish();
+        };
+        const onEnd = () => finish(new Error(`ended after ${length} bytes`));
+        stream.on('readable', onReadable);
+        stream.once('end', onEnd);
+        stream.once('error', finish);
+    });
+}
+const zstdMagic = 0xfd2fb528;
+// Node 22.15+ (the Actions runners' Node 24) has zstd in zlib; Node 20 does not. @types/node 20 lacks it.
+const createZstdDecompress = external_node_zlib_.createZstdDecompress;
+/** The decompressor a layer needs by its first bytes: none for plain tar; an error when Node lacks zstd. */
+function decompressorFor(head, layer) {
+    if (head[0] === 0x1f && head[1] === 0x8b)
+        return (0,external_node_zlib_.createGunzip)();
+    if (head.readUInt32LE(0) !== zstdMagic)
+        return undefined;
+    if (createZstdDecompress)
+        return createZstdDecompress();
+    return new image_errors/* UnpackError */.JL(`layer ${layer} is zstd-compressed, which this Node.js (${process.version}) cannot decompress`);
+}
+/**
+ * A compressed layer may expand at most this much: gzip of real files (binaries, text, tarballs) stays far
+ * below 20×; a stream of zeros reaches 1000× (gzip) or far more (zstd), which only a bomb has. The floor lets
+ * a small layer with one padded file through.
+ */
+const maxExpansionRatio = 200;
+const expansionFloorBytes = 16 * 1024 * 1024;
+/**
+ * The decompressor between two counters: the layer is cut off with a clear error once what comes out exceeds
+ * the floor plus `maxExpansionRatio` times what went in, before a bomb fills the disk.
+ */
+function expansionLimit(decompressor, layer) {
+    let compressed = 0;
+    let expanded = 0;
+    const counter = new external_node_stream_.PassThrough();
+    counter.on('data', (chunk) => {
+        compressed += chunk.length;
+    });
+    const limit = new external_node_stream_.Transform({
+        transform(chunk, _encoding, done) {
+            expanded += chunk.length;
+            if (expanded > expansionFloorBytes + maxExpansionRatio * compressed) {
+                done(new image_errors/* UnpackError */.JL(`layer ${layer} expands beyond ${maxExpansionRatio}× its compressed size ` +
+                    `(${expanded} bytes from ${compressed}): refused as a decompression bomb`));
+                return;
+            }
+            done(null, chunk);
+        },
+    });
+    return [counter, decompressor, limit];
+}
+async function setOwner(path, header, state) {
+    if (state.preserveOwnership)
+        await (0,promises_.lchown)(path, header.uid ?? 0, header.gid ?? 0);
+}
+async function removeExisting(path, keepDirectory) {
+    const stat = await (0,resolve/* lstatOrUndefined */.YB)(path);
+    if (!stat || (keepDirectory && stat.isDirectory()))
+        return;
+    await (0,promises_.rm)(path, { recursive: true, force: true });
+}
+async function applyEntry(header, content, state) {
+    const { root, layer } = state;
+    const parts = entryParts(header.name, layer);
+    if (parts.length === 0) {
+        content.resume();
+        return;
+    }
+    const base = parts[parts.length - 1];
+    const dirParts = parts.slice(0, -1);
+    const name = parts.join('/');
+    if (base.startsWith(whiteoutPrefix)) {
+        content.resume();
+        if (base === opaqueMarker) {
+            const dir = (await (0,resolve/* resolveInRoot */.QD)(root, dirParts, { create: true, last: 'folder' }));
+            // An opaque directory hides what lower layers put in it; what this layer wrote there stays.
+            for (const child of await (0,promises_.readdir)(dir)) {
+                if (!state.written.has([...dirParts, child].join('/')))
+                    await (0,promises_.rm)((0,external_node_path_.join)(dir, child), { recursive: true, force: true });
+            }
+        }
+        else {
+            const hidden = base.slice(whiteoutPrefix.length);
+            if (hidden === '' || hidden === '.' || hidden === '..') {
+                throw new image_errors/* UnpackError */.JL(`layer ${layer}: whiteout "${header.name}" names no file`, {
+                    file: header.name,
+                });
+            }
+            // Nothing to hide when a lower layer never made the directory.
+            const dir = await (0,resolve/* resolveInRoot */.QD)(root, dirParts, { last: 'folder' });
+            if (dir)
+                await (0,promises_.rm)((0,external_node_path_.join)(dir, hidden), { recursive: true, force: true });
+        }
+        return;
+    }
+    const dir = (await (0,resolve/* resolveInRoot */.QD)(root, dirParts, { create: true, last: 'folder' }));
+    const path = (0,external_node_path_.join)(dir, base);
+    const mode = (header.mode ?? 0o644) & 0o7777;
+    const mtime = header.mtime ?? new Date(0);
+    switch (header.type) {
+        case 'directory': {
+            content.resume();
+            await removeExisting(path, true);
+            // Writable while the layer fills it; the real mode is set when the layer is done.
+            await (0,promises_.mkdir)(path, { recursive: true, mode: 0o700 });
+            await (0,promises_.chmod)(path, mode | 0o700);
+            await setOwner(path, header, state);
+            state.directories.delete(path);
+            state.directories.set(path, { mode, mtime });
+            break;
+        }
+        case 'file':
+        case 'contiguous-file': {
+            await removeExisting(path, false);
+            // Read through its iterator: an entry tar-stream failed before we got to it (cut short) then fails here
+            // too, where piping the stream itself would wait for events already past.
+            await (0,external_node_stream_promises_.pipeline)((async function* () {
+                yield* content;
+            })(), (0,external_node_fs_.createWriteStream)(path, { mode: 0o600 }));
+            await setOwner(path, header, state);
+            await (0,promises_.chmod)(path, mode);
+            await (0,promises_.utimes)(path, mtime, mtime);
+            break;
+        }
+        case 'symlink': {
+            content.resume();
+            // Any target is kept as the image has it: no stage follows a link of the tree outside it (root-fs/).
+            const target = header.linkname ?? '';
+            await removeExisting(path, false);
+            await (0,promises_.symlink)(target, path);
+            await setOwner(path, header, state);
+            await (0,promises_.lutimes)(path, mtime, mtime);
+            break;
+        }
+        case 'link': {
+            content.resume();
+            const targetParts = entryParts(header.linkname ?? '', layer);
+            if (targetParts.length === 0)
+                throw new image_errors/* UnpackError */.JL(`layer ${layer}: hard link ${name} has no target`, { file: name });
+            const target = await (0,resolve/* resolveInRoot */.QD)(root, targetParts);
+            const targetStat = target && (await (0,resolve/* lstatOrUndefined */.YB)(target));
+            if (!target || !targetStat || targetStat.isDirectory()) {
+                throw new image_errors/* UnpackError */.JL(`layer ${layer}: hard link ${name} -> ${header.linkname}: no such file`, {
+                    file: name,
+                });
+            }
+            if (target !== path) {
+                await removeExisting(path, false);
+                await (0,promises_.link)(target, path);
+            }
+            break;
+        }
+        default: {
+            content.resume();
+            state.logger?.warn(`layer ${layer}: skipped ${name} (${header.type} entries are not unpacked)`);
+            return;
+        }
+    }
+    state.written.add(name);
+}
+/**
+ * Unpacks one layer (gzip or plain tar, streamed) over `root`, applying OCI whiteouts (`.wh.name`) and opaque
+ * directories (`.wh..wh..opq`), modes, symlinks and hard links. Layers are applied in order, one call each.
+ */
+async function unpackLayer(root, layer, options = {}) {
+    const state = {
+        root,
+        layer: options.layerName ?? 'layer',
+        written: new Set(),
+        directories: new Map(),
+        preserveOwnership: options.preserveOwnership ?? process.getuid?.() === 0,
+        ...(options.logger && { logger: options.logger }),
+    };
+    await (0,promises_.mkdir)(root, { recursive: true });
+    // Compression is read from the content, not the media type: gzip, zstd (where Node has it) or plain tar.
+    const head = await peek(layer, 4).catch((cause) => {
+        throw new image_errors/* UnpackError */.JL(`layer ${state.layer}: not a tar stream (${cause.message})`, { cause });
+    });
+    const decompressor = decompressorFor(head, state.layer);
+    if (decompressor instanceof image_errors/* UnpackError */.JL) {
+        layer.destroy();
+        throw decompressor;
+    }
+    const extract = tar_stream.extract();
+    const feeding = decompressor
+        ? (0,external_node_stream_promises_.pipeline)(layer, ...expansionLimit(decompressor, state.layer), extract)
+        : (0,external_node_stream_promises_.pipeline)(layer, extract);
+    // A stream that ends too early (a size that lies) fails the feeding side; the entry being written would
+    // wait for the rest forever unless it is failed too.
+    let current;
+    let fedError;
+    feeding.catch((error) => {
+        fedError = error;
+        current?.destroy(fedError);
+    });
+    try {
+        for await (const entry of extract) {
+            current = entry;
+            if (fedError)
+                entry.destroy(fedError);
+            await applyEntry(entry.header, entry, state);
+            current = undefined;
+        }
+    }
+    catch (error) {
+        // The feeding side's own failure (a bomb cut off, a stream cut short) says more than the entry's.
+        extract.destroy();
+        layer.destroy();
+        await feeding.catch(() => { });
+        // Read only once the feeding side settled: which side notices a cut stream first differs between Node
+        // versions, and the feeding side's reason is the one that names it.
+        const fed = fedError;
+        const reason = error instanceof image_errors/* UnpackError */.JL || !fed ? error : fed;
+        throw reason instanceof image_errors/* UnpackError */.JL
+            ? reason
+            : new image_errors/* UnpackError */.JL(`layer ${state.layer}: ${reason.message}`, { cause: reason });
+    }
+    await feeding;
+    for (const [path, { mode, mtime }] of [...state.directories].reverse()) {
+        // A later entry may have swapped the folder, or one above it, for a link: its mode would land wherever
+        // that link points. Only a folder still reached through real folders gets it.
+        const stat = (await (0,resolve/* reachedWithoutLinks */.An)(root, path)) ? await (0,resolve/* lstatOrUndefined */.YB)(path) : undefined;
+        if (!stat?.isDirectory())
+            continue;
+        await (0,promises_.chmod)(path, mode);
+        await (0,promises_.utimes)(path, mtime, mtime);
+    }
+}
+
+// EXTERNAL MODULE: ./.build/image/store/local-images.js
+var local_images = __webpack_require__(44108);
+;// CONCATENATED MODULE: ./.build/image/store/image-store.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const infoSchema = schemas/* object */.Ikc({
+    reference: schemas/* string */.YjP(),
+    manifestDigest: schemas/* string */.YjP(),
+    configDigest: schemas/* string */.YjP(),
+    platform: schemas/* object */.Ikc({ os: schemas/* string */.YjP(), architecture: schemas/* string */.YjP(), variant: schemas/* string */.YjP().optional() }),
+    config: manifest/* imageConfigSchema */.L8,
+});
+// Layers at least this big get progress lines while they download.
+const layerProgressThreshold = 32 * 1024 * 1024;
+/** `$XDG_CACHE_HOME/sealos-action/images`, else `~/.cache/sealos-action/images`. */
+function defaultImageStoreDir(env = process.env) {
+    return (0,external_node_path_.join)(env.XDG_CACHE_HOME ?? (0,external_node_path_.join)((0,external_node_os_.homedir)(), '.cache'), 'sealos-action', 'images');
+}
+function platformKey(platform) {
+    return [platform.os, platform.architecture, platform.variant].filter(Boolean).join('-');
+}
+/**
+ * Pulled and unpacked images, keyed by platform manifest digest:
+ * `<root>/images/sha256/<hex>/{rootfs/,info.json}`. An image is built in `<root>/tmp/` and renamed into
+ * place, so a present folder is always complete. `<root>/resolved/sha256/<hex>/<platform>` maps what a
+ * reference pointed at (an index or a manifest digest) to the platform manifest digest.
+ *
+ * Network on a second mount: none for a digest reference; one manifest HEAD for a tag (the tag may have
+ * moved), then nothing else when that digest is stored. No unpacking either way.
+ */
+class ImageStore {
+    root;
+    client;
+    logger;
+    preserveOwnership;
+    local;
+    constructor(options) {
+        this.root = options.root ?? defaultImageStoreDir();
+        this.client = options.client;
+        this.logger = options.logger;
+        this.preserveOwnership = options.preserveOwnership ?? process.getuid?.() === 0;
+        this.local = new local_images/* LocalImages */.i(this.root);
+    }
+    /**
+     * The image for `platform`: from the local images (`pull`, `load`) when one has this name, with no request
+     * at all, else pulled and unpacked unless the store has it.
+     */
+    async mount(ref, platform) {
+        const name = (0,reference/* formatReference */.FH)(ref);
+        const local = await this.local.find(name);
+        if (local && platformOfConfig(local.config, platform)) {
+            const existing = await this.read(local.manifestDigest);
+            if (existing)
+                return existing;
+            this.logger.info(`${name}: from the local images (${local.manifestDigest}), no registry needed`);
+            await this.unpackAndPublish(name, local, platform, async (layer) => this.local.blobFile(layer.digest));
+            return this.readPublished(name, local.manifestDigest);
+        }
+        const pointedAt = ref.digest ?? (await this.client.headManifest(ref, { pull: true }))?.digest;
+        if (pointedAt) {
+            const stored = await this.storedFor(pointedAt, platform);
+            if (stored) {
+                this.logger.debug(`${name}: in the image store (${stored.manifestDigest})`);
+                return stored;
+            }
+        }
+        const resolved = await (0,pull/* resolveImage */.AT)(this.client, ref, platform);
+        const existing = await this.read(resolved.manifestDigest);
+        if (existing) {
+            await this.remember(resolved.topDigest, platform, resolved.manifestDigest);
+            return existing;
+        }
+        const total = resolved.manifest.layers.reduce((sum, layer) => sum + layer.size, 0);
+        this.logger.info(`${name}: pulling ${resolved.manifest.layers.length} layers, ${(0,logger/* formatBytes */.z3)(total)}`);
+        const slots = new semaphore/* Semaphore */.j(this.client.concurrency);
+        const downloads = new Map();
+        let failed = false;
+        const image = {
+            manifestDigest: resolved.manifestDigest,
+            manifest: resolved.manifest,
+            configDigest: resolved.manifest.config.digest,
+            config: resolved.config,
+        };
+        await this.unpackAndPublish(name, image, platform, (layer, blobs) => {
+            let download = downloads.get(layer.digest);
+            if (!download) {
+                download = slots.use(() => failed
+                    ? Promise.reject(new errors/* SealosError */.ei(`${name}: not downloading ${layer.digest} after a failure`))
+                    : this.download(ref, layer.digest, layer.size, blobs));
+                downloads.set(layer.digest, download);
+            }
+            return download;
+        }, () => {
+            // Queued downloads are dropped; running ones finish before their folder is removed.
+            failed = true;
+            return Promise.allSettled(downloads.values());
+        });
+        await this.remember(resolved.topDigest, platform, resolved.manifestDigest);
+        return this.readPublished(name, resolved.manifestDigest);
+    }
+    /**
+     * Unpacks the layers in order into `<root>/tmp/<random>/rootfs` and publishes it. `layerFile` gives each
+     * layer's file (started for every layer at once, so downloads run while earlier layers unpack); `settle`
+     * waits for transfers still running before a failed attempt's folder is removed.
+     */
+    async unpackAndPublish(name, image, platform, layerFile, settle = async () => { }) {
+        const work = (0,external_node_path_.join)(this.root, 'tmp', (0,external_node_crypto_.randomBytes)(8).toString('hex'));
+        const blobs = (0,external_node_path_.join)(work, 'blobs');
+        const rootfs = (0,external_node_path_.join)(work, 'rootfs');
+        await (0,promises_.mkdir)(blobs, { recursive: true });
+        await (0,promises_.mkdir)(rootfs);
+        try {
+            const files = image.manifest.layers.map((layer) => layerFile(layer, blobs));
+            for (const file of files)
+                file.catch(() => { });
+            for (const [index, layer] of image.manifest.layers.entries()) {
+                await unpackLayer(rootfs, (0,external_node_fs_.createReadStream)(await files[index]), {
+                    preserveOwnership: this.preserveOwnership,
+                    logger: this.logger,
+                    layerName: `${layer.digest} of ${name}`,
+                });
+            }
+            await (0,promises_.rm)(blobs, { recursive: true, force: true });
+            const info = {
+                reference: name,
+                manifestDigest: image.manifestDigest,
+                configDigest: image.configDigest,
+                platform,
+                config: image.config,
+            };
+            await (0,promises_.writeFile)((0,external_node_path_.join)(work, 'info.json'), `${JSON.stringify(info, null, 2)}\n`);
+            await this.publish(work, image.manifestDigest);
+        }
+        catch (error) {
+            await settle();
+            throw error;
+        }
+        finally {
+            await (0,promises_.rm)(work, { recursive: true, force: true });
+        }
+    }
+    async readPublished(name, manifestDigest) {
+        const stored = await this.read(manifestDigest);
+        if (!stored)
+            throw new errors/* SealosError */.ei(`${name}: image store entry ${manifestDigest} vanished`);
+        return stored;
+    }
+    imageDir(manifestDigest) {
+        return (0,external_node_path_.join)(this.root, 'images', 'sha256', (0,image_digest/* digestHex */.sU)(manifestDigest));
+    }
+    resolvedFile(pointedAt, platform) {
+        return (0,external_node_path_.join)(this.root, 'resolved', 'sha256', (0,image_digest/* digestHex */.sU)(pointedAt), platformKey(platform));
+    }
+    async storedFor(pointedAt, platform) {
+        let manifestDigest;
+        try {
+            manifestDigest = (await (0,promises_.readFile)(this.resolvedFile(pointedAt, platform), 'utf8')).trim();
+        }
+        catch {
+            return undefined;
+        }
+        return this.read(manifestDigest);
+    }
+    async read(manifestDigest) {
+        const dir = this.imageDir(manifestDigest);
+        let text;
+        try {
+            text = await (0,promises_.readFile)((0,external_node_path_.join)(dir, 'info.json'), 'utf8');
+        }
+        catch {
+            return undefined;
+        }
+        const parsed = infoSchema.safeParse((0,parse_json/* parseJsonOrUndefined */.r)(text));
+        if (!parsed.success || parsed.data.manifestDigest !== manifestDigest) {
+            this.logger.warn(`image store entry ${dir} is damaged; pulling it again`);
+            await (0,promises_.rm)(dir, { recursive: true, force: true });
+            return undefined;
+        }
+        return { ...parsed.data, rootfs: (0,external_node_path_.join)(dir, 'rootfs') };
+    }
+    // Written to a temp name and renamed: a reader sees the old mapping or the new one, never half a file.
+    async remember(pointedAt, platform, manifestDigest) {
+        const file = this.resolvedFile(pointedAt, platform);
+        await (0,promises_.mkdir)((0,external_node_path_.join)(file, '..'), { recursive: true });
+        const temp = `${file}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`;
+        await (0,promises_.writeFile)(temp, manifestDigest);
+        await (0,promises_.rename)(temp, file);
+    }
+    async publish(work, manifestDigest) {
+        const target = this.imageDir(manifestDigest);
+        await (0,promises_.mkdir)((0,external_node_path_.join)(target, '..'), { recursive: true });
+        try {
+            await (0,promises_.rename)(work, target);
+        }
+        catch (error) {
+            // Another process stored the same image first; theirs is as good as ours.
+            const code = error.code;
+            if (code !== 'ENOTEMPTY' && code !== 'EEXIST')
+                throw error;
+        }
+    }
+    /** One layer into `dir`; its errors name the image as the user wrote it and the layer's digest. */
+    async download(ref, digest, size, dir) {
+        try {
+            const file = (0,external_node_path_.join)(dir, (0,image_digest/* digestHex */.sU)(digest));
+            const stream = await this.client.fetchBlob(ref, digest, size);
+            if (size >= layerProgressThreshold) {
+                const progress = new log_progress/* Progress */.k(this.logger, `pull ${digest.slice(7, 19)}`, size);
+                const counter = new external_node_stream_.PassThrough();
+                counter.on('data', (chunk) => progress.add(chunk.length));
+                await (0,external_node_stream_promises_.pipeline)(stream, counter, (0,external_node_fs_.createWriteStream)(file));
+                progress.finish();
+            }
+            else {
+                await (0,external_node_stream_promises_.pipeline)(stream, (0,external_node_fs_.createWriteStream)(file));
+            }
+            return file;
+        }
+        catch (error) {
+            throw layerError((0,reference/* formatReference */.FH)(ref), digest, error);
+        }
+    }
+}
+/** A missing or corrupt layer said as the user sees it: which image, which layer, what the registry did. */
+function layerError(image, digest, error) {
+    if (error instanceof image_errors/* RegistryError */.gl && error.status === 404)
+        return new image_errors/* RegistryError */.gl(`${image}: its manifest lists layer ${digest}, which the registry does not have (404${error.code ? ` ${error.code}` : ''}): push the image again`, { host: error.host, status: 404, diagnostics: [...error.diagnostics], cause: error });
+    if (error instanceof image_errors/* DigestMismatchError */.h)
+        return new image_errors/* DigestMismatchError */.h(`layer of ${image} rejected, not stored`, error.expected, error.actual, {
+            host: error.host,
+            cause: error,
+        });
+    return error;
+}
+/** A local image serves `platform` when its config says so, or says no platform at all. */
+function platformOfConfig(config, platform) {
+    if (!config.os || !config.architecture)
+        return true;
+    return (0,image_platform/* platformMatches */.J5)(platform, {
+        os: config.os,
+        architecture: config.architecture,
+        ...(config.variant && { variant: config.variant }),
+    });
+}
+
+
+/***/ }),
+
+/***/ 44108:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ LocalImages)
+/* harmony export */ });
+/* unused harmony export LocalImageError */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(92857);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89243);
+/* harmony import */ var _files_write_stream_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63714);
+/* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(21826);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(37525);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(62063);
+/* harmony import */ var _parse_json_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(94126);
+/* harmony import */ var _reference_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(38033);
+
+
+
+
+
+
+
+
+
+
+
+
+const nameSchema = zod__WEBPACK_IMPORTED_MODULE_10__/* .object */ .Ikc({ manifest: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP(), mediaType: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP() });
+class LocalImageError extends _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb {
+}
+const configLimit = 8 * 1024 * 1024;
+const manifestLimit = 4 * 1024 * 1024;
+/**
+ * The images the image verbs (pull, tag, save, load, push) work on, kept whole beside the unpacked ones of
+ * `ImageStore`, in the same root: `blobs/sha256/<hex>` (each written under a temporary name and renamed once
+ * its digest checked out) and `names/<name, URI-encoded>` → `{manifest, mediaType}`. One platform per name.
+ */
+class LocalImages {
+    root;
+    /** `root`: the ImageStore's (`defaultImageStoreDir()`). */
+    constructor(root) {
+        this.root = root;
+    }
+    blobFile(digest) {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.root, 'blobs', 'sha256', (0,_digest_js__WEBPACK_IMPORTED_MODULE_6__/* .digestHex */ .sU)(digest));
+    }
+    async hasBlob(digest) {
+        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(this.blobFile(digest)).then((info) => info.isFile(), () => false);
+    }
+    openBlob(digest) {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(this.blobFile(digest));
+    }
+    /**
+     * Streams `content` into the store under `digest`; the stream must check its own digest (a registry
+     * client's blob fails at its end on a wrong one), so no byte is hashed twice. Returns the bytes written.
+     */
+    async addVerifiedBlob(digest, content) {
+        return (0,_files_write_stream_js__WEBPACK_IMPORTED_MODULE_5__/* .writeStreamAtomically */ .j)(this.blobFile(digest), content);
+    }
+    /**
+     * Moves a file on the store's file system into the store under its sha256, read once to hash it; when
+     * `expected` is given, a file with another digest is refused and left where it was.
+     */
+    async adoptFile(file, expected) {
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+        let size = 0;
+        for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(file)) {
+            hash.update(chunk);
+            size += chunk.length;
+        }
+        const digest = `sha256:${hash.digest('hex')}`;
+        if (expected !== undefined && digest !== expected)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .DigestMismatchError */ .h(file, expected, digest, { file });
+        const target = this.blobFile(digest);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(target, '..'), { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(file, target);
+        return { digest, size };
+    }
+    async addBlobBytes(bytes) {
+        const digest = (0,_digest_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256Of */ .Bj)(bytes);
+        if (await this.hasBlob(digest))
+            return digest;
+        const target = this.blobFile(digest);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(target, '..'), { recursive: true });
+        const temporary = `${target}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(temporary, bytes);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, target);
+        return digest;
+    }
+    async readBlob(digest, limit) {
+        const file = this.blobFile(digest);
+        const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(file);
+        if (size > limit)
+            throw new LocalImageError(`blob ${digest} is larger than ${limit} bytes`);
+        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(file);
+    }
+    /** Points `name` (normalised) at a stored manifest. */
+    async setName(name, manifestDigest, mediaType) {
+        const file = this.nameFile(name);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(file, '..'), { recursive: true });
+        const temporary = `${file}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(temporary, JSON.stringify({ manifest: manifestDigest, mediaType }));
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, file);
+    }
+    async removeName(name) {
+        const file = this.nameFile(name);
+        const existed = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(file).then(() => true, () => false);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(file, { force: true });
+        return existed;
+    }
+    /** Every named image, names grouped by manifest, sorted by name. */
+    async list() {
+        const byManifest = new Map();
+        const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.root, 'names')).catch(() => []);
+        for (const entry of entries.sort()) {
+            if (entry.endsWith('.tmp'))
+                continue;
+            const target = await this.readName(decodeURIComponent(entry));
+            if (!target)
+                continue;
+            const group = byManifest.get(target.manifest) ?? { names: [], mediaType: target.mediaType };
+            group.names.push(decodeURIComponent(entry));
+            byManifest.set(target.manifest, group);
+        }
+        const images = [];
+        for (const [digest, { names, mediaType }] of byManifest)
+            images.push(await this.load(digest, mediaType, names));
+        return images;
+    }
+    /**
+     * The image a user means: a name (normalised as a reference), or an image ID (config digest, with or
+     * without `sha256:`, at least 12 hex) or a manifest digest. Undefined when there is none.
+     */
+    async find(text) {
+        const id = text.replace(/^sha256:/, '');
+        if (/^[a-f0-9]{12,64}$/.test(id)) {
+            const found = (await this.list()).find((image) => (0,_digest_js__WEBPACK_IMPORTED_MODULE_6__/* .digestHex */ .sU)(image.configDigest).startsWith(id) || (0,_digest_js__WEBPACK_IMPORTED_MODULE_6__/* .digestHex */ .sU)(image.manifestDigest).startsWith(id));
+            if (found)
+                return found;
+        }
+        let name;
+        try {
+            name = (0,_reference_js__WEBPACK_IMPORTED_MODULE_9__/* .formatReference */ .FH)((0,_reference_js__WEBPACK_IMPORTED_MODULE_9__/* .parseReference */ .F2)(text));
+        }
+        catch {
+            return undefined;
+        }
+        const target = await this.readName(name);
+        if (!target)
+            return undefined;
+        const image = await this.load(target.manifest, target.mediaType, []);
+        image.names = (await this.list()).find((other) => other.manifestDigest === image.manifestDigest)
+            ?.names ?? [name];
+        return image;
+    }
+    /** `find`, or an error saying the image is not in the local store. */
+    async get(text) {
+        const image = await this.find(text);
+        if (!image)
+            throw new LocalImageError(`image ${text} is not in the local store (${this.root}); pull or load it`);
+        return image;
+    }
+    /** Deletes blobs no named image uses any more; returns how many. */
+    async collectGarbage() {
+        const used = new Set();
+        for (const image of await this.list()) {
+            used.add((0,_digest_js__WEBPACK_IMPORTED_MODULE_6__/* .digestHex */ .sU)(image.manifestDigest));
+            for (const blob of [image.manifest.config, ...image.manifest.layers])
+                used.add((0,_digest_js__WEBPACK_IMPORTED_MODULE_6__/* .digestHex */ .sU)(blob.digest));
+        }
+        const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.root, 'blobs', 'sha256');
+        let removed = 0;
+        for (const hex of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(folder).catch(() => [])) {
+            if (used.has(hex))
+                continue;
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, hex), { force: true });
+            removed++;
+        }
+        return removed;
+    }
+    /** A stored manifest and its config, checked. */
+    async load(manifestDigest, mediaType, names) {
+        const where = `local image ${manifestDigest}`;
+        let manifestBytes;
+        try {
+            manifestBytes = await this.readBlob(manifestDigest, manifestLimit);
+        }
+        catch (cause) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SealosError */ .ei(`${where}: its manifest is missing from ${this.root}; pull or load it again`, {
+                cause,
+            });
+        }
+        const parsed = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_8__/* .parseManifest */ .Ng)(manifestBytes, mediaType, where);
+        if (parsed.kind !== 'manifest')
+            throw new LocalImageError(`${where} is an index, not one platform's image`);
+        const configBytes = await this.readBlob(parsed.manifest.config.digest, configLimit);
+        return {
+            names,
+            manifestDigest,
+            manifestMediaType: parsed.mediaType,
+            manifestBytes,
+            manifest: parsed.manifest,
+            config: (0,_manifest_js__WEBPACK_IMPORTED_MODULE_8__/* .parseImageConfig */ .FB)(configBytes, `config of ${where}`),
+            configDigest: parsed.manifest.config.digest,
+            size: [parsed.manifest.config, ...parsed.manifest.layers].reduce((sum, blob) => sum + blob.size, 0),
+        };
+    }
+    nameFile(name) {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.root, 'names', encodeURIComponent(name));
+    }
+    async readName(name) {
+        const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(this.nameFile(name), 'utf8').catch(() => undefined);
+        const parsed = nameSchema.safeParse(text === undefined ? undefined : (0,_parse_json_js__WEBPACK_IMPORTED_MODULE_11__/* .parseJsonOrUndefined */ .r)(text));
+        return parsed.success ? parsed.data : undefined;
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,802 @@
+export const id = 411;
+export const ids = [411,55];
+export const modules = {
+
+/***/ 792:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   registerGen: () => (/* binding */ registerGen)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var _clusterfile_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22360);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89243);
+/* harmony import */ var _image_reference_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38033);
+/* harmony import */ var _runtime_kubeadm_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1325);
+/* harmony import */ var _runtime_kubeadm_defaults_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92743);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49909);
+/* harmony import */ var _ssh_flags_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(54055);
+
+
+
+
+
+
+
+
+
+/**
+ * `sealos gen` (cmd/sealos/cmd/gen.go, pkg/apply/gen.go): the Clusterfile the run-style flags describe (no
+ * masters: this machine), followed by the kubeadm documents that cluster would get, from the same generator the
+ * kubeadm runtime uses. It works offline: sealos reads the rootfs image for its Kubernetes version, here the
+ * image's tag (`labring/kubernetes:v1.27.7`) or `--kubernetes-version` gives it, and the image's own
+ * `etc/kubeadm.yml` is not merged in (the apply still merges it). Secrets are left out of what is printed.
+ */
+const registerGen = (program, context) => {
+    program
+        .command('gen')
+        .description('Print the Clusterfile that run-style flags describe, with the kubeadm documents the cluster would get, as `sealos gen` (offline)')
+        .argument('<images...>', 'cluster images, rootfs first')
+        .option('--masters <list>', 'master hosts: a,b, ranges a-b, CIDR, each optionally ip:port (default: this machine)')
+        .option('--nodes <list>', 'node hosts, same forms')
+        .option('-u, --user <name>', 'SSH user', 'root')
+        .option('-p, --passwd <password>', 'SSH password (not written: give it to apply)')
+        .addOption((0,_ssh_flags_js__WEBPACK_IMPORTED_MODULE_8__/* .pkOption */ .v$)())
+        .option('--pk-passwd <passphrase>', 'passphrase of the private key (not written)')
+        .option('--port <port>', 'SSH port for hosts given without one', _options_js__WEBPACK_IMPORTED_MODULE_7__/* .portArgument */ .Tr, 22)
+        .option('-e, --env <K=V,...>', 'environment (comma-separated, repeatable)', _options_js__WEBPACK_IMPORTED_MODULE_7__/* .commaList */ .od, [])
+        .option('--cmd <command,...>', 'replace the CMD of the first image (comma-separated, repeatable)', _options_js__WEBPACK_IMPORTED_MODULE_7__/* .commaList */ .od, [])
+        .option('-c, --cluster <name>', 'cluster name', _options_js__WEBPACK_IMPORTED_MODULE_7__/* .clusterNameArgument */ .t8, 'default')
+        .option('--kubernetes-version <version>', "the rootfs image's Kubernetes version, when its tag does not say it (v1.27.7)")
+        .option('-o, --output <file>', 'write to this file instead of stdout')
+        .action(async (images, flags) => {
+        const version = flags.kubernetesVersion ?? versionOfTag(images[0]);
+        if (!version)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`gen works offline and cannot read ${images[0]}: its tag is not a Kubernetes version; give --kubernetes-version v1.X.Y`);
+        const env = (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseEnvList */ .N7)(flags.env);
+        const pk = (0,_ssh_flags_js__WEBPACK_IMPORTED_MODULE_8__/* .privateKeyFile */ .HD)(flags.pk);
+        const masterList = (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .hostListFlag */ .Vs)(flags.masters, '--masters');
+        const nodeList = (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .hostListFlag */ .Vs)(flags.nodes, '--nodes');
+        const local = (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerAddress */ .Z0)();
+        const { clusterfile } = (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_2__/* .desiredClusterFromInputs */ .u6)({
+            images,
+            // sealos gen: no masters means this machine's address (pkg/apply/gen.go).
+            masters: masterList ?? local,
+            ...(nodeList ? { nodes: nodeList } : {}),
+            user: flags.user,
+            ...(flags.passwd ? { password: flags.passwd } : {}),
+            ...(pk ? { privateKeyPath: pk } : {}),
+            ...(flags.pkPasswd ? { passphrase: flags.pkPasswd } : {}),
+            port: flags.port,
+            env: flags.env,
+            ...(flags.cmd.length > 0 ? { command: flags.cmd } : {}),
+            clusterName: flags.cluster,
+        }, { localAddress: local });
+        const cluster = (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_2__/* .redactCluster */ .MC)(clusterfile.cluster);
+        const clusterText = (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_2__/* .stringifyClusterfile */ .eR)({ cluster, configs: [], kubeadm: [] });
+        if (isK3sImage(images[0])) {
+            context.logger.info(`${images[0]} runs k3s: no kubeadm documents are added`);
+            await emit(clusterText);
+            return;
+        }
+        const config = (0,_runtime_kubeadm_config_js__WEBPACK_IMPORTED_MODULE_5__/* .buildKubeadmConfig */ .Su)({
+            kubernetesVersion: version,
+            masters: (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_2__/* .masters */ .Ud)(cluster).map((address) => (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_2__/* .hostIp */ .MQ)(address) ?? address),
+            hostCount: (cluster.spec?.hosts ?? []).reduce((count, host) => count + (host.ips?.length ?? 0), 0),
+            ...(env.defaultVIP ? { vip: env.defaultVIP } : {}),
+        });
+        // Offline, master0's runtime cannot be asked: containerd with the systemd driver, what labring rootfs
+        // images install. The run asks each host and uses what it answers.
+        const master0 = { address: config.master0, criSocket: _runtime_kubeadm_defaults_js__WEBPACK_IMPORTED_MODULE_6__/* .defaultCriSocket */ .Rj, cgroupDriver: 'systemd' };
+        const certificateKey = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(32).toString('hex');
+        await emit(`${clusterText}---\n${(0,_runtime_kubeadm_config_js__WEBPACK_IMPORTED_MODULE_5__/* .renderInitConfiguration */ .LE)(config, master0, certificateKey)}`);
+        async function emit(text) {
+            const file = flags.output;
+            if (!file) {
+                context.stdout(text);
+                return;
+            }
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, text, { mode: 0o600 }).catch((error) => {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SealosError */ .ei(`cannot write ${file}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .causeText */ .xv)(error)}`, { file, cause: error });
+            });
+            context.logger.info(`Clusterfile written to ${file}`);
+        }
+    });
+};
+/** `v1.27.7` from `labring/kubernetes:v1.27.7` or `…:v1.25.0-4.1.3` (labring's suffixed tags); else undefined. */
+function versionOfTag(image) {
+    const tag = (0,_image_reference_js__WEBPACK_IMPORTED_MODULE_4__/* .parseReference */ .F2)(image).tag ?? '';
+    return /^(v?\d+\.\d+\.\d+)(-[0-9A-Za-z.-]+)?$/.exec(tag)?.[1];
+}
+/** A k3s rootfs, told offline by its repository's name (`labring/k3s`): it gets no kubeadm documents. */
+function isK3sImage(image) {
+    return (0,_image_reference_js__WEBPACK_IMPORTED_MODULE_4__/* .parseReference */ .F2)(image).repository.split('/').at(-1) === 'k3s';
+}
+
+
+/***/ }),
+
+/***/ 54055:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DC: () => (/* binding */ readKnownHosts),
+/* harmony export */   E0: () => (/* binding */ knownHostsOption),
+/* harmony export */   Ex: () => (/* binding */ addSshSecretSources),
+/* harmony export */   HD: () => (/* binding */ privateKeyFile),
+/* harmony export */   b7: () => (/* binding */ concurrencyOption),
+/* harmony export */   ff: () => (/* binding */ hostKeyPolicyOption),
+/* harmony export */   fillSshSecrets: () => (/* binding */ fillSshSecrets),
+/* harmony export */   gl: () => (/* binding */ checkKeyFile),
+/* harmony export */   ig: () => (/* binding */ forgetHostKeyOption),
+/* harmony export */   v$: () => (/* binding */ pkOption),
+/* harmony export */   zS: () => (/* binding */ portOption)
+/* harmony export */ });
+/* unused harmony exports PASSWORD_ENV, PASSPHRASE_ENV */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var commander__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48179);
+/* harmony import */ var _clusterfile_address_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51253);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89243);
+/* harmony import */ var _files_private_key_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2903);
+/* harmony import */ var _files_read_input_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(41021);
+/* harmony import */ var _hosts_host_key_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(92404);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(49909);
+
+
+
+
+
+
+
+
+
+
+function portOption() {
+    return new commander__WEBPACK_IMPORTED_MODULE_3__/* .Option */ .c$('--port <port>', 'SSH port for hosts given without one')
+        .argParser(_options_js__WEBPACK_IMPORTED_MODULE_9__/* .portArgument */ .Tr)
+        .default(_clusterfile_address_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_SSH_PORT */ .lZ);
+}
+/** The policy's help is the command's: what `strict` checks against depends on where the command keeps keys. */
+function hostKeyPolicyOption(help) {
+    return new commander__WEBPACK_IMPORTED_MODULE_3__/* .Option */ .c$('--host-key-policy <policy>', help).choices([..._hosts_host_key_js__WEBPACK_IMPORTED_MODULE_8__/* .hostKeyPolicies */ .Ax]).default('accept-new');
+}
+function knownHostsOption() {
+    return new commander__WEBPACK_IMPORTED_MODULE_3__/* .Option */ .c$('--known-hosts <file>', 'known_hosts file to check host keys against');
+}
+/** Repeatable: a reinstalled machine's new key is refused until its recorded one is forgotten. */
+function forgetHostKeyOption() {
+    return (new commander__WEBPACK_IMPORTED_MODULE_3__/* .Option */ .c$('--forget-host-key <host>', "forget the host key recorded for this host (ip or ip:port; repeatable): for a machine that was reinstalled, its new key is then taken as a new host's")
+        // Checked here too: without saved state nothing else reads it, and a typo would pass without a word.
+        .argParser((value, previous) => {
+        if (!(0,_clusterfile_address_js__WEBPACK_IMPORTED_MODULE_4__/* .normaliseHostAddress */ .RC)(value.trim()))
+            throw new commander__WEBPACK_IMPORTED_MODULE_3__/* .InvalidArgumentError */ .Di('give a host address: ip, ip:port or [ipv6]:port');
+        return (0,_options_js__WEBPACK_IMPORTED_MODULE_9__/* .collect */ .Fo)(value, previous);
+    })
+        .default([]));
+}
+function concurrencyOption() {
+    return new commander__WEBPACK_IMPORTED_MODULE_3__/* .Option */ .c$('--concurrency <n>', 'hosts worked on at once (1 to 1024)')
+        .argParser(_options_js__WEBPACK_IMPORTED_MODULE_9__/* .parseConcurrency */ .nY)
+        .default(16);
+}
+/** `-i/--pk`, as sealos spells it; its default is filled in by `privateKeyFile` (only when the file exists). */
+function pkOption(help = 'SSH private key file') {
+    return new commander__WEBPACK_IMPORTED_MODULE_3__/* .Option */ .c$('-i, --pk <file>', `${help} (default ~/.ssh/id_rsa when it exists, as sealos)`);
+}
+/**
+ * The key file to use: the flag's, else sealos's default `~/.ssh/id_rsa` when that file exists (sealos names it
+ * whether or not it exists; a missing default must not fail a password login).
+ */
+function privateKeyFile(flag, home = node_os__WEBPACK_IMPORTED_MODULE_1__.homedir()) {
+    if (flag !== undefined)
+        return flag;
+    const fallback = node_path__WEBPACK_IMPORTED_MODULE_2__.join(home, '.ssh', 'id_rsa');
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(fallback) ? fallback : undefined;
+}
+/**
+ * `--pk FILE` must be a private key that logs in (with `--pk-passwd` when encrypted) now: a dry run would
+ * accept a key the first connection cannot use, and a public key given here would never finish a login.
+ */
+async function checkKeyFile(file, passphrase) {
+    if (file !== undefined)
+        await (0,_files_private_key_js__WEBPACK_IMPORTED_MODULE_6__/* .readPrivateKeyFile */ .Pb)(file, passphrase, '--pk');
+}
+/** The `--known-hosts` file's text. With accept-new a missing file is an empty one, which ssh then starts. */
+async function readKnownHosts(file, policy) {
+    try {
+        return await (0,_files_read_input_js__WEBPACK_IMPORTED_MODULE_7__/* .readInputFile */ .jH)(file);
+    }
+    catch (error) {
+        if (policy === 'accept-new' && error.code === 'ENOENT')
+            return '';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .SealosError */ .ei(`cannot read known hosts ${file}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .causeText */ .xv)(error)}`, {
+            file,
+            cause: error,
+        });
+    }
+}
+/** Where a secret can come from besides the command line, which other users see (`ps`) and shells keep. */
+const PASSWORD_ENV = 'SEALOS_PASSWORD';
+const PASSPHRASE_ENV = 'SEALOS_PK_PASSWORD';
+function addSshSecretSources(command) {
+    return command
+        .option('--password-file <file>', `file whose first line is the SSH password (or set ${PASSWORD_ENV})`)
+        .option('--pk-passwd-file <file>', `file whose first line is the private key's passphrase (or set ${PASSPHRASE_ENV})`);
+}
+/**
+ * Fills `passwd` and `pkPasswd` of a command that has `addSshSecretSources`: the flag itself, else its file,
+ * else the environment. Run before the command's action (a preAction hook), so every command reads one place.
+ */
+async function fillSshSecrets(flags, env) {
+    const password = await secretFrom('--passwd', flags.passwd, '--password-file', flags.passwordFile);
+    const passphrase = await secretFrom('--pk-passwd', flags.pkPasswd, '--pk-passwd-file', flags.pkPasswdFile);
+    const fromEnv = (name) => (env[name] ? env[name] : undefined);
+    flags.passwd = password ?? fromEnv(PASSWORD_ENV);
+    flags.pkPasswd = passphrase ?? fromEnv(PASSPHRASE_ENV);
+}
+async function secretFrom(flag, value, fileFlag, file) {
+    if (file === undefined)
+        return value;
+    if (value !== undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`give ${flag} or ${fileFlag}, not both`);
+    let text;
+    try {
+        text = await (0,_files_read_input_js__WEBPACK_IMPORTED_MODULE_7__/* .readInputFile */ .jH)(file);
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${fileFlag}: cannot read ${file}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .causeText */ .xv)(error)}`, {
+            file,
+            cause: error,
+        });
+    }
+    const secret = text.split(/\r?\n/)[0] ?? '';
+    if (!secret)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${fileFlag}: ${file} is empty`, { file });
+    return secret;
+}
+
+
+/***/ }),
+
+/***/ 2903:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pb: () => (/* binding */ readPrivateKeyFile),
+/* harmony export */   W9: () => (/* binding */ checkPrivateKeyText)
+/* harmony export */ });
+/* unused harmony exports MAX_KEY_FILE_BYTES, privateKeyProblem */
+/* harmony import */ var ssh2__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85472);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89243);
+/* harmony import */ var _read_input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41021);
+
+
+
+/** Far above any private key (a 16,384-bit RSA key in PEM is about 12 KiB): a bigger file is not a key. */
+const MAX_KEY_FILE_BYTES = 1024 * 1024;
+/**
+ * Why `text` cannot log in as a private key, in words; undefined when it can. Checked before any host is
+ * contacted (dry runs included): ssh2 given a public key as the private key never finishes its login.
+ */
+function privateKeyProblem(text, passphrase) {
+    if (text.trim() === '')
+        return 'it is empty, not a private key';
+    const parsed = ssh2__WEBPACK_IMPORTED_MODULE_0__.utils.parseKey(text, passphrase);
+    if (parsed instanceof Error) {
+        if (/no passphrase given/i.test(parsed.message))
+            return 'the key is encrypted and no passphrase was given';
+        if (/bad passphrase|integrity check failed|decrypt/i.test(parsed.message))
+            return 'the passphrase does not decrypt the key';
+        return `not a private key ssh can read (OpenSSH, PEM or PuTTY): ${parsed.message}`;
+    }
+    const key = Array.isArray(parsed) ? parsed[0] : parsed;
+    if (!key)
+        return 'no key in it';
+    if (!key.isPrivateKey())
+        return `it is a public key (${key.type}), not a private key: give the file without .pub`;
+    return undefined;
+}
+/** The private key text `label` (a flag, an input or a Clusterfile field) gives; a UsageError naming it. */
+function checkPrivateKeyText(text, passphrase, label) {
+    const problem = privateKeyProblem(text, passphrase);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${label}: cannot use the private key: ${problem}`);
+}
+/**
+ * Reads the key file `label` names (a regular file, at most MAX_KEY_FILE_BYTES: `/dev/zero`, a FIFO or a
+ * folder is refused before it is opened) and checks that it logs in with `passphrase`. Returns its text.
+ */
+async function readPrivateKeyFile(file, passphrase, label) {
+    let text;
+    try {
+        text = await (0,_read_input_js__WEBPACK_IMPORTED_MODULE_2__/* .readInputFile */ .jH)(file, MAX_KEY_FILE_BYTES);
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${label}: cannot read the private key ${file}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .causeText */ .xv)(error)}`, {
+            file,
+            cause: error,
+        });
+    }
+    const problem = privateKeyProblem(text, passphrase);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${label}: cannot use the private key ${file}: ${problem}`, { file });
+    return text;
+}
+
+
+/***/ }),
+
+/***/ 89727:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qd: () => (/* binding */ CommandError),
+/* harmony export */   T$: () => (/* binding */ ConnectError),
+/* harmony export */   YU: () => (/* binding */ SudoError),
+/* harmony export */   lR: () => (/* binding */ AuthError),
+/* harmony export */   oZ: () => (/* binding */ HostKeyError)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89243);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12092);
+
+
+const STDERR_TAIL_LINES = 5;
+const DEBUG_OUTPUT_CHARS = 64 * 1024;
+/**
+ * A command ran on a host and exited non-zero, was killed, or lost its connection. The one error type for
+ * every command of the engine: the short form names the command and its status, the report adds the last
+ * lines of stderr (where kubeadm and scripts say why), debug adds the whole output.
+ */
+class CommandError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei {
+    host;
+    command;
+    exitCode;
+    stderr;
+    stdout;
+    constructor(failure) {
+        const status = failure.exitCode !== null
+            ? `exited ${failure.exitCode}`
+            : failure.signal
+                ? `was killed by ${failure.signal}`
+                : 'ended without an exit status (connection lost?)';
+        const why = stderrReason(tailLines(failure.stderr, STDERR_TAIL_LINES));
+        super(`\`${(0,_shell_js__WEBPACK_IMPORTED_MODULE_1__/* .summarize */ .eh)(failure.command)}\` ${status}${why ? `: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .shorten */ .ml)(why.trim(), 200)}` : ''}`, {
+            host: failure.host,
+            phase: failure.phase,
+            temporary: failure.exitCode === null && !failure.signal,
+        });
+        this.host = failure.host;
+        this.command = failure.command;
+        this.exitCode = failure.exitCode;
+        this.stderr = failure.stderr;
+        this.stdout = failure.stdout ?? '';
+    }
+    /** The same failure, located at a phase. */
+    inPhase(phase) {
+        return new CommandError({ ...this, signal: undefined, phase });
+    }
+    /** The end of stderr, when there is more of it than the line the message quotes. */
+    detailLines() {
+        const lines = tailLines(this.stderr, STDERR_TAIL_LINES);
+        return lines.length > 1 ? lines : [];
+    }
+    debugLines() {
+        return [
+            `command: ${this.command}`,
+            ...labelled('stdout', this.stdout.slice(-DEBUG_OUTPUT_CHARS)),
+            ...labelled('stderr', this.stderr.slice(-DEBUG_OUTPUT_CHARS)),
+        ];
+    }
+}
+/** The line of a stderr tail that says why: the last one that reads like an error, else the last one. */
+function stderrReason(lines) {
+    const errorLike = /\b(error|failed|denied|refused|cannot|unable to|not found|no such|invalid)\b/i;
+    return lines.findLast((line) => errorLike.test(line)) ?? lines.at(-1);
+}
+function tailLines(text, count) {
+    return text
+        .split('\n')
+        .map((line) => line.replace(/\r$/, '').trimEnd())
+        .filter((line) => line.trim() !== '')
+        .slice(-count);
+}
+function labelled(label, text) {
+    const lines = text.trimEnd().split('\n');
+    return text.trim() ? [`${label}:`, ...lines.map((line) => `  ${line}`)] : [`${label}: (empty)`];
+}
+/** The host could not be reached or the SSH handshake did not complete (after retries for transient causes). */
+class ConnectError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei {
+    constructor(message, context = {}) {
+        super(message, { temporary: true, ...context });
+    }
+}
+/** The host refused our credentials, or a private key cannot be read: retrying cannot help. */
+class AuthError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei {
+}
+/** The host's key is unknown (strict) or differs from the recorded one: possibly not the host we meant. */
+class HostKeyError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei {
+    host;
+    fingerprint;
+    constructor(message, host, 
+    /** The key the host presented, `SHA256:...`. */
+    fingerprint) {
+        super(message, { host });
+        this.host = host;
+        this.fingerprint = fingerprint;
+    }
+}
+/** sudo refused to run our command as root. */
+class SudoError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei {
+}
+
+
+/***/ }),
+
+/***/ 92404:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ax: () => (/* binding */ hostKeyPolicies),
+/* harmony export */   Ex: () => (/* binding */ checkHostKey),
+/* harmony export */   Qb: () => (/* binding */ hostKeyAlgorithms),
+/* harmony export */   on: () => (/* binding */ knownHostsName)
+/* harmony export */ });
+/* unused harmony exports fingerprintOf, knownHostsLine */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89727);
+/**
+ * Host key checks. Policies: `strict` (the key must be in the known_hosts text or match the recorded
+ * fingerprint, and a known_hosts entry naming another key for the host always refuses), `accept-new` (trust on first use: an unknown host is accepted and its fingerprint reported so
+ * the caller records it; a recorded or known key must match), `insecure` (never refuses; a warning says so).
+ */
+
+
+const hostKeyPolicies = ['strict', 'accept-new', 'insecure'];
+/** OpenSSH's `SHA256:` fingerprint of a public key blob (base64 without padding). */
+function fingerprintOf(blob) {
+    return `SHA256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(blob).digest('base64').replace(/=+$/, '')}`;
+}
+/** The name a host has in known_hosts: `ip` on port 22, `[ip]:port` otherwise. */
+function knownHostsName(host, port) {
+    return port === 22 ? host : `[${host}]:${port}`;
+}
+/** A known_hosts line for a key blob, for callers that keep a known_hosts file (accept-new). */
+function knownHostsLine(host, port, blob) {
+    return `${knownHostsName(host, port)} ${keyType(blob)} ${blob.toString('base64')}`;
+}
+function checkHostKey(address, host, port, blob, options) {
+    const fingerprint = fingerprintOf(blob);
+    const publicKey = `${keyType(blob)} ${blob.toString('base64')}`;
+    const refuse = (message) => ({
+        accepted: false,
+        fingerprint,
+        publicKey,
+        error: new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .HostKeyError */ .oZ(message, address, fingerprint),
+    });
+    if (options.policy === 'insecure')
+        return { accepted: true, fingerprint, publicKey, known: false };
+    const known = options.knownHosts ? knownKeysFor(options.knownHosts, host, port) : [];
+    if (known.some((key) => key.revoked && key.blob.equals(blob)))
+        return refuse(`host key ${fingerprint} is marked @revoked in known_hosts`);
+    const matching = known.filter((key) => !key.revoked && key.blob.equals(blob));
+    const recorded = options.fingerprint;
+    if (recorded && recorded !== fingerprint)
+        return refuse(`host key changed: recorded ${recorded}, the host presented ${fingerprint}. If the host was reinstalled, ` +
+            `forget its recorded key: --forget-host-key ${port === 22 ? host : address} (CLI) or the input ` +
+            `forget-host-key: ${port === 22 ? host : address} (action), once; otherwise someone may be intercepting ` +
+            'the connection: do not forget it');
+    const others = known.filter((key) => !key.revoked);
+    // Under strict, known_hosts is the authority: a recorded fingerprint (from saved state, which a run writes)
+    // never outweighs a known_hosts entry for the host that names another key.
+    const recordedCounts = recorded && (options.policy !== 'strict' || others.length === 0);
+    if (matching.length > 0 || recordedCounts)
+        return { accepted: true, fingerprint, publicKey, known: true };
+    if (others.length > 0)
+        return refuse(`host key changed: known_hosts has ${others.map((key) => fingerprintOf(key.blob)).join(', ')}, the host ` +
+            `presented ${fingerprint}. If the host was reinstalled, replace its known_hosts line (ssh-keygen -R ` +
+            `'${knownHostsName(host, port)}' -f FILE, then add the new key); otherwise someone may be intercepting the connection`);
+    if (options.policy === 'strict')
+        return refuse(`host key ${fingerprint} is not known (host-key-policy strict): add the host to known_hosts, or use ` +
+            'host-key-policy accept-new');
+    return { accepted: true, fingerprint, publicKey, known: false };
+}
+/** ssh2's host key algorithms, in its default order. */
+const HOST_KEY_ALGORITHMS = [
+    'ssh-ed25519',
+    'ecdsa-sha2-nistp256',
+    'ecdsa-sha2-nistp384',
+    'ecdsa-sha2-nistp521',
+    'rsa-sha2-512',
+    'rsa-sha2-256',
+    'ssh-rsa',
+];
+/**
+ * The host key algorithms to offer, the types known for this host first (like OpenSSH); otherwise a host with
+ * an ed25519 and an RSA key could show the one we do not know and look "changed". Empty: keep the default.
+ */
+function hostKeyAlgorithms(options, host, port) {
+    if (options.policy === 'insecure' || !options.knownHosts)
+        return [];
+    const known = knownKeysFor(options.knownHosts, host, port).filter((key) => !key.revoked);
+    const first = known.flatMap((key) => key.type === 'ssh-rsa' ? ['rsa-sha2-512', 'rsa-sha2-256', 'ssh-rsa'] : [key.type]);
+    const ordered = [...new Set([...first, ...HOST_KEY_ALGORITHMS])];
+    return ordered.filter((name) => HOST_KEY_ALGORITHMS.includes(name));
+}
+function knownKeysFor(text, host, port) {
+    const name = knownHostsName(host, port);
+    const keys = [];
+    for (const raw of text.split('\n')) {
+        const line = raw.trim();
+        if (!line || line.startsWith('#'))
+            continue;
+        const fields = line.split(/\s+/);
+        const marker = fields[0].startsWith('@') ? fields.shift() : undefined;
+        if (marker === '@cert-authority')
+            continue;
+        const [patterns, type, base64] = fields;
+        if (!patterns || !type || !base64 || !hostMatches(patterns, name))
+            continue;
+        keys.push({ type, blob: Buffer.from(base64, 'base64'), revoked: marker === '@revoked' });
+    }
+    return keys;
+}
+function hostMatches(patterns, name) {
+    if (patterns.startsWith('|1|')) {
+        const [, , salt, hash] = patterns.split('|');
+        if (!salt || !hash)
+            return false;
+        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha1', Buffer.from(salt, 'base64')).update(name).digest('base64') === hash;
+    }
+    let matched = false;
+    for (const pattern of patterns.split(',')) {
+        const negated = pattern.startsWith('!');
+        if (!hostPatternToRegExp(negated ? pattern.slice(1) : pattern).test(name))
+            continue;
+        if (negated)
+            return false;
+        matched = true;
+    }
+    return matched;
+}
+/** An OpenSSH host pattern (`*`, `?`, case-insensitive; not a path glob) as a RegExp. */
+function hostPatternToRegExp(glob) {
+    const body = glob
+        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+        .replaceAll('*', '.*')
+        .replaceAll('?', '.');
+    return new RegExp(`^${body}$`, 'i');
+}
+/** The key type named at the start of an SSH public key blob. */
+function keyType(blob) {
+    const length = blob.readUInt32BE(0);
+    return blob.subarray(4, 4 + length).toString('latin1');
+}
+
+
+/***/ }),
+
+/***/ 12092:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eh: () => (/* binding */ withEnv),
+/* harmony export */   ZL: () => (/* binding */ shellQuote),
+/* harmony export */   eh: () => (/* binding */ summarize)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89243);
+
+/** Quotes any text as one POSIX shell word: single quotes, each `'` written as `'\''`. */
+function shellQuote(text) {
+    return `'${text.replaceAll("'", `'\\''`)}'`;
+}
+/**
+ * A script that exports `env` (names checked, values quoted) and then runs `command`. Our choice over sealos's
+ * `export K="V"`: single quotes, so spaces, quotes, `$`, backticks and newlines reach the command unchanged.
+ */
+function withEnv(command, env = {}) {
+    const exports = Object.entries(env).map(([name, value]) => {
+        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`environment variable name "${name}" is not a shell name`);
+        return `export ${name}=${shellQuote(value)}\n`;
+    });
+    return `${exports.join('')}${command}`;
+}
+/** First line of a command, shortened, for messages. */
+function summarize(command, max = 120) {
+    const first = command.trim().split('\n')[0] ?? '';
+    const more = command.trim().includes('\n') ? ' ...' : '';
+    return first.length > max ? `${first.slice(0, max)}...` : `${first}${more}`;
+}
+
+
+/***/ }),
+
+/***/ 37525:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dx: () => (/* binding */ ImageFormatError),
+/* harmony export */   JL: () => (/* binding */ UnpackError),
+/* harmony export */   gl: () => (/* binding */ RegistryError),
+/* harmony export */   h: () => (/* binding */ DigestMismatchError),
+/* harmony export */   w4: () => (/* binding */ RegistryAuthError),
+/* harmony export */   wA: () => (/* binding */ isTemporaryStatus),
+/* harmony export */   x_: () => (/* binding */ InvalidReferenceError)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89243);
+
+/** An image reference that does not parse: names the text and what is wrong with it. */
+class InvalidReferenceError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb {
+}
+/** Statuses a registry (or a proxy before it) gives when trying again later may work. */
+function isTemporaryStatus(status) {
+    return status === 408 || status === 429 || status >= 500;
+}
+/** Distribution error codes that say "later": throttled, or the registry is down for now. */
+const temporaryCodes = new Set(['TOOMANYREQUESTS', 'UNAVAILABLE']);
+/**
+ * A registry answered with an error status, or could not be reached (no status, the network error as cause).
+ * It keeps every diagnostic of the registry's error document; `code` is the first one's (`BLOB_UNKNOWN`, ...).
+ * Temporary unless said otherwise when the status or a code is one that says "later", or the registry was not
+ * reached (as go-containerregistry's `transport.Error` judges it).
+ */
+class RegistryError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei {
+    status;
+    code;
+    diagnostics;
+    constructor(message, context = {}) {
+        const diagnostics = context.diagnostics ?? (context.code ? [{ code: context.code }] : []);
+        const temporary = context.temporary ??
+            (context.status === undefined
+                ? context.cause !== undefined
+                : isTemporaryStatus(context.status) ||
+                    diagnostics.some(({ code }) => code !== undefined && temporaryCodes.has(code)));
+        super(message, { ...context, temporary });
+        this.status = context.status;
+        this.diagnostics = diagnostics;
+        this.code = context.code ?? diagnostics[0]?.code;
+    }
+}
+/** The registry refused our credentials, or gave a token without the scope we asked for. */
+class RegistryAuthError extends RegistryError {
+}
+/** Content whose sha256 is not the digest it was addressed by (a corrupt blob, a lying registry). */
+class DigestMismatchError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei {
+    expected;
+    actual;
+    constructor(what, expected, actual, context = {}) {
+        super(`${what}: content has digest ${actual}, expected ${expected}`, context);
+        this.expected = expected;
+        this.actual = actual;
+    }
+}
+/** A manifest, index or config we cannot use: unknown media type, bad JSON, no matching platform. */
+class ImageFormatError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei {
+}
+/** A layer that cannot be unpacked safely: path escapes, links out of the root, unsupported compression. */
+class UnpackError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei {
+}
+
+
+/***/ }),
+
+/***/ 38033:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F2: () => (/* binding */ parseReference),
+/* harmony export */   FH: () => (/* binding */ formatReference),
+/* harmony export */   Tn: () => (/* binding */ manifestReference),
+/* harmony export */   _S: () => (/* binding */ parseReferenceAsWritten),
+/* harmony export */   hQ: () => (/* binding */ withDigest),
+/* harmony export */   z$: () => (/* binding */ referenceName)
+/* harmony export */ });
+/* unused harmony export dockerHub */
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77030);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37525);
+
+
+const dockerHub = 'docker.io';
+const dockerHubAliases = new Set(['docker.io', 'index.docker.io', 'registry-1.docker.io']);
+// The grammar of github.com/distribution/reference, written out for one component at a time.
+const pathComponent = /^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*$/;
+const tagPattern = /^[\w][\w.-]{0,127}$/;
+const digestPattern = /^[a-z0-9]+(?:[.+_-][a-z0-9]+)*:[a-zA-Z0-9=_-]{32,}$/;
+const sha256Pattern = /^sha256:[a-f0-9]{64}$/;
+const hostPattern = /^(?:\[[0-9a-fA-F:.]+\]|[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*)(?::\d{1,5})?$/;
+/** Docker's rule: the first path part is a registry host when it has a `.` or a `:`, or is `localhost`. */
+function looksLikeHost(part) {
+    return part.includes('.') || part.includes(':') || part === 'localhost' || part.startsWith('[');
+}
+/** `parseReference`, with `latest` added when the text has neither tag nor digest. */
+function parseReference(text) {
+    const ref = parseReferenceAsWritten(text);
+    return ref.tag === undefined && ref.digest === undefined ? { ...ref, tag: 'latest' } : ref;
+}
+/**
+ * The reference normalised in its name only (`docker.io/`, `library/`): tag and digest as written, none added.
+ * Docker's ParseNormalizedNamed, for the places where "no tag" differs from `:latest` (sreg's image lists).
+ */
+function parseReferenceAsWritten(text) {
+    const fail = (why) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidReferenceError */ .x_(`image reference "${text}": ${why}`);
+    };
+    const trimmed = text.trim();
+    if (trimmed === '')
+        fail('empty');
+    let rest = trimmed;
+    let digest;
+    const at = rest.indexOf('@');
+    if (at >= 0) {
+        digest = rest.slice(at + 1);
+        rest = rest.slice(0, at);
+        if (!digestPattern.test(digest))
+            fail(`"${digest}" is not a digest (algorithm:hex)`);
+        if (digest.startsWith('sha256:') && !sha256Pattern.test(digest))
+            fail('a sha256 digest has 64 lowercase hex');
+    }
+    let tag;
+    const lastSlash = rest.lastIndexOf('/');
+    const colon = rest.lastIndexOf(':');
+    if (colon > lastSlash) {
+        tag = rest.slice(colon + 1);
+        rest = rest.slice(0, colon);
+        if (!tagPattern.test(tag))
+            fail(`"${tag}" is not a valid tag`);
+    }
+    const parts = rest.split('/');
+    let registry = dockerHub;
+    if (parts.length > 1 && looksLikeHost(parts[0])) {
+        registry = parts.shift();
+        if (!hostPattern.test(registry))
+            fail(`"${registry}" is not a registry host`);
+        // The grammar takes any five digits; a URL (and so every pull) takes 1-65535 only.
+        const port = /:(\d+)$/.exec(registry)?.[1];
+        if (port !== undefined && !(Number(port) >= 1 && Number(port) <= 65535))
+            fail(`registry "${registry}": port ${port} is not from 1 to 65535`);
+        // An IPv6 host in brackets must be an address the URL parser takes.
+        const bracketed = /^\[([^\]]+)\]/.exec(registry)?.[1];
+        if (bracketed !== undefined && !(0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv6)(bracketed))
+            fail(`"${registry}" is not a registry host`);
+    }
+    if (dockerHubAliases.has(registry))
+        registry = dockerHub;
+    if (registry === dockerHub && parts.length === 1)
+        parts.unshift('library');
+    for (const part of parts) {
+        if (!pathComponent.test(part)) {
+            fail(part.toLowerCase() !== part
+                ? `repository "${parts.join('/')}" must be lowercase`
+                : `"${part}" is not a valid repository path component`);
+        }
+    }
+    const repository = parts.join('/');
+    if (repository.length > 255)
+        fail('repository name longer than 255 characters');
+    return { registry, repository, ...(tag !== undefined && { tag }), ...(digest !== undefined && { digest }) };
+}
+/** The full normalised text: `docker.io/library/nginx:latest`, `host:5000/a/b@sha256:...`. */
+function formatReference(ref) {
+    return `${referenceName(ref)}${ref.tag ? `:${ref.tag}` : ''}${ref.digest ? `@${ref.digest}` : ''}`;
+}
+/** `registry/repository`, without tag or digest. */
+function referenceName(ref) {
+    return `${ref.registry}/${ref.repository}`;
+}
+/** What to put after `/manifests/`: the digest when there is one (it pins the content), else the tag. */
+function manifestReference(ref) {
+    return ref.digest ?? ref.tag ?? 'latest';
+}
+/** The same repository, addressed by a digest only. */
+function withDigest(ref, digest) {
+    return { registry: ref.registry, repository: ref.repository, digest };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,2558 @@
+export const id = 909;
+export const ids = [909];
+export const modules = {
+
+/***/ 49909:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fo: () => (/* binding */ collect),
+/* harmony export */   Gx: () => (/* binding */ minutes),
+/* harmony export */   Tr: () => (/* binding */ portArgument),
+/* harmony export */   Vs: () => (/* binding */ hostListFlag),
+/* harmony export */   nY: () => (/* binding */ parseConcurrency),
+/* harmony export */   od: () => (/* binding */ commaList),
+/* harmony export */   t8: () => (/* binding */ clusterNameArgument),
+/* harmony export */   wo: () => (/* binding */ integerIn)
+/* harmony export */ });
+/* harmony import */ var commander__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48179);
+/* harmony import */ var _clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22360);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89243);
+/* harmony import */ var _run_run_request_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(41693);
+/* harmony import */ var _run_timeout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55111);
+
+
+
+
+
+/** commander helpers shared by commands: repeatable flags and checked numbers. */
+function collect(value, previous = []) {
+    return [...previous, value];
+}
+/**
+ * A repeatable flag whose each value is also a comma-separated list, read as pflag's string slices are
+ * (sealos `-e`, `--cmd`, `--roles`, `--ips`, `--alt-names`): a CSV record, so `"A=1,2",B=3` is two items.
+ */
+function commaList(value, previous = []) {
+    return [...previous, ...csvRecord(value)];
+}
+/** One CSV record as Go's encoding/csv reads it (no lazy quotes): a `"` only opens a field or doubles itself. */
+function csvRecord(text) {
+    if (text === '')
+        return [];
+    const fields = [];
+    let index = 0;
+    for (;;) {
+        let field = '';
+        if (text[index] === '"') {
+            index++;
+            for (;;) {
+                const quote = text.indexOf('"', index);
+                if (quote < 0)
+                    throw new commander__WEBPACK_IMPORTED_MODULE_0__/* .InvalidArgumentError */ .Di('a quoted item has no closing "');
+                field += text.slice(index, quote);
+                index = quote + 1;
+                if (text[index] !== '"')
+                    break;
+                field += '"';
+                index++;
+            }
+            if (index < text.length && text[index] !== ',')
+                throw new commander__WEBPACK_IMPORTED_MODULE_0__/* .InvalidArgumentError */ .Di('a closing " must end its item (put a comma after it)');
+        }
+        else {
+            const comma = text.indexOf(',', index);
+            field = text.slice(index, comma < 0 ? text.length : comma);
+            if (field.includes('"'))
+                throw new commander__WEBPACK_IMPORTED_MODULE_0__/* .InvalidArgumentError */ .Di('a " inside an item: quote the whole item ("a ""b"",c")');
+            index = comma < 0 ? text.length : comma;
+        }
+        fields.push(field);
+        if (index >= text.length)
+            return fields;
+        index++; // the comma
+    }
+}
+/**
+ * A parser for a whole-number flag from `min` to `max`. commander prints its message after the option's
+ * name (`option '--port <port>' argument '70000' is invalid. …`), so the message says only what is wanted.
+ */
+function integerIn(min, max) {
+    return (value) => {
+        const n = Number(value);
+        if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min || n > max)
+            throw new commander__WEBPACK_IMPORTED_MODULE_0__/* .InvalidArgumentError */ .Di(`give a whole number from ${min} to ${max}`);
+        return n;
+    };
+}
+const portArgument = integerIn(1, 65535);
+/** `-c NAME`: a DNS-1123 name, also when given empty (`-c "$CLUSTER"` with the variable unset). */
+function clusterNameArgument(value) {
+    if (!(0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isClusterName */ .Qq)(value))
+        throw new commander__WEBPACK_IMPORTED_MODULE_0__/* .InvalidArgumentError */ .Di(`use ${_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__/* .CLUSTER_NAME_RULE */ .S6}`);
+    return value;
+}
+const parseConcurrency = integerIn(1, _run_run_request_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_CONCURRENCY */ .f);
+/** Minutes, fractions allowed, up to the longest timer Node can set; 0 only where `zero` allows it. */
+function minutes(zero) {
+    const range = `${zero === 'zero allowed' ? 'from 0' : 'above 0'} up to ${_run_timeout_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_TIMEOUT_MINUTES */ .hF} (about 24 days)`;
+    return (value) => {
+        const n = Number(value);
+        if (!/^\d+(\.\d+)?$/.test(value.trim()) || n > _run_timeout_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_TIMEOUT_MINUTES */ .hF || (n === 0 && zero === 'above zero'))
+            throw new commander__WEBPACK_IMPORTED_MODULE_0__/* .InvalidArgumentError */ .Di(`give a number of minutes ${range}`);
+        return n;
+    };
+}
+/**
+ * A host list flag as given: an empty one (`--masters ''`, often an unset shell variable) is refused rather
+ * than read as "no hosts", which would silently mean single mode or nothing to do.
+ */
+function hostListFlag(value, flag) {
+    if (value?.split(',').every((item) => item.trim() === ''))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${flag}: the host list is empty (leave ${flag} out, or give hosts: a,b, a-b, CIDR)`);
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 51253:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BU: () => (/* binding */ BRACKETED_ADDRESS),
+/* harmony export */   Cx: () => (/* binding */ ipv4ToNumber),
+/* harmony export */   JR: () => (/* binding */ isCidr),
+/* harmony export */   MQ: () => (/* binding */ hostIp),
+/* harmony export */   RC: () => (/* binding */ normaliseHostAddress),
+/* harmony export */   XH: () => (/* binding */ readHostAddress),
+/* harmony export */   gG: () => (/* binding */ numberToIpv4),
+/* harmony export */   lZ: () => (/* binding */ DEFAULT_SSH_PORT),
+/* harmony export */   un: () => (/* binding */ parseHostAddress),
+/* harmony export */   uq: () => (/* binding */ formatHostAddress)
+/* harmony export */ });
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77030);
+
+const DEFAULT_SSH_PORT = 22;
+/** `[host]` or `[host]:port`: brackets around an IPv6 address, so its colons are not read as a port. */
+const BRACKETED_ADDRESS = /^\[([^\]]+)\](?::(\d+))?$/;
+/**
+ * Reads `ip`, `ip:port`, `[ipv6]`, `[ipv6]:port`, a bare IPv6 address, or an IPv6 address with its zone
+ * (`fe80::1%eth0`, `[fe80::1%eth0]:22`). The one home of the host-address rules: a port is 1-65535; a host
+ * name is not an address (sealos works with addresses, and every verb refuses names alike); the unspecified
+ * address (`0.0.0.0`, `::`), the broadcast address and multicast addresses name no single host.
+ */
+function readHostAddress(text, defaultPort = DEFAULT_SSH_PORT) {
+    const value = text.trim();
+    const notAddress = { problem: `"${text}" is not an IPv4/IPv6 address with optional port` };
+    const bracketed = BRACKETED_ADDRESS.exec(value);
+    let ip;
+    let portText;
+    if (bracketed) {
+        ip = canonicalIPv6(bracketed[1]);
+        portText = bracketed[2];
+    }
+    else if (value.includes('%') || (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv6)(value))
+        ip = canonicalIPv6(value);
+    else {
+        const [v4, port, ...rest] = value.split(':');
+        if (rest.length === 0 && v4 !== undefined && (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv4)(v4))
+            [ip, portText] = [v4, port];
+    }
+    if (ip === undefined)
+        return notAddress;
+    const port = portText === undefined ? defaultPort : parsePort(portText);
+    if (port === undefined)
+        return { problem: `${notAddress.problem} (port ${portText} is not from 1 to 65535)` };
+    const special = specialAddress(ip);
+    if (special)
+        return { problem: `"${text}" is not a host: ${ip} is ${special}` };
+    return { address: { ip, port } };
+}
+/** The address of `text`, or undefined when it is not one a host can have (readHostAddress says why). */
+function parseHostAddress(text, defaultPort = DEFAULT_SSH_PORT) {
+    const reading = readHostAddress(text, defaultPort);
+    return 'address' in reading ? reading.address : undefined;
+}
+/** Addresses that reach no single host, in words; undefined for an address a host can have. */
+function specialAddress(ip) {
+    if (ip === '0.0.0.0' || ip === '::')
+        return 'the unspecified address ("any"), not a host';
+    if (ip === '255.255.255.255')
+        return 'the broadcast address, not a host';
+    const first = Number(ip.split('.')[0]);
+    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv4)(ip) && first >= 224 && first <= 239)
+        return 'a multicast address (224.0.0.0/4), not a host';
+    if (/^ff[0-9a-f]{2}:/.test(ip))
+        return 'a multicast address (ff00::/8), not a host';
+    return undefined;
+}
+/** `ip:port`, IPv6 in brackets: the one spelling of a host used in plans, maps and messages. */
+function formatHostAddress(address) {
+    return address.ip.includes(':') ? `[${address.ip}]:${address.port}` : `${address.ip}:${address.port}`;
+}
+/** `10.0.0.1` → `10.0.0.1:22`; `fe80::1` → `[fe80::1]:22`; undefined when the text is not an address. */
+function normaliseHostAddress(text, defaultPort = DEFAULT_SSH_PORT) {
+    const address = parseHostAddress(text, defaultPort);
+    return address && formatHostAddress(address);
+}
+/** The canonical IP of an address text (no port), or undefined: hosts are the same machine when this matches. */
+function hostIp(text) {
+    return parseHostAddress(text)?.ip;
+}
+function parsePort(text) {
+    if (!/^\d{1,5}$/.test(text))
+        return undefined;
+    const port = Number(text);
+    return port >= 1 && port <= 65535 ? port : undefined;
+}
+/**
+ * Lower case, zeros compressed (`FE80:0::1` and `fe80::1` are one host), as the URL parser writes an address;
+ * a zone (`%eth0`, an interface name or number) is kept as written. Undefined when it is not IPv6.
+ */
+function canonicalIPv6(text) {
+    const [address = '', zone, ...rest] = text.split('%');
+    if (rest.length > 0 || !(0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv6)(address))
+        return undefined;
+    if (zone !== undefined && !/^[A-Za-z0-9_.-]{1,15}$/.test(zone))
+        return undefined;
+    const canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
+    return zone === undefined ? canonical : `${canonical}%${zone}`;
+}
+/** A dotted IPv4 address as a number (undefined when it is not one): ranges and CIDRs compare these. */
+function ipv4ToNumber(ip) {
+    const parts = ip.split('.');
+    if (parts.length !== 4)
+        return undefined;
+    let value = 0;
+    for (const part of parts) {
+        if (!/^\d{1,3}$/.test(part) || Number(part) > 255)
+            return undefined;
+        value = value * 256 + Number(part);
+    }
+    return value;
+}
+function numberToIpv4(value) {
+    return [24, 16, 8, 0].map((shift) => Math.floor(value / 2 ** shift) % 256).join('.');
+}
+/** `10.96.0.0/12` or `fd00::/108`: an address and a prefix length that fits it (Go's net.ParseCIDR). */
+function isCidr(text) {
+    const match = /^([^/]+)\/(\d{1,3})$/.exec(text.trim());
+    if (!match)
+        return false;
+    const bits = Number(match[2]);
+    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv4)(match[1]))
+        return bits <= 32;
+    return (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv6)(match[1]) && bits <= 128;
+}
+
+
+/***/ }),
+
+/***/ 18005:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rm: () => (/* binding */ etcdDataDirProblem),
+/* harmony export */   oY: () => (/* binding */ checkClusterRules),
+/* harmony export */   pE: () => (/* binding */ checkKubeadmRules)
+/* harmony export */ });
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77030);
+/* harmony import */ var _files_input_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75688);
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51253);
+/* harmony import */ var _ip_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22169);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7670);
+
+
+
+
+
+const ROLE_SET = new Set(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .HOST_ROLES */ .nf);
+/**
+ * The rules a schema cannot say: addresses, roles, one host listed once, at least one master. Reads the
+ * document defensively (it may also have schema errors) so that every problem is reported in one go.
+ */
+function checkClusterRules(cluster) {
+    const violations = [];
+    const spec = field(cluster, 'spec');
+    const defaultPort = numberOr(field(field(spec, 'ssh'), 'port'), _address_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SSH_PORT */ .lZ);
+    const hosts = arrayOr(field(spec, 'hosts'));
+    const seen = new Map();
+    let hasMaster = false;
+    envRules(field(spec, 'env'), ['spec', 'env'], violations);
+    hosts.forEach((host, h) => {
+        const roles = field(host, 'roles');
+        if (roles === undefined || (Array.isArray(roles) && roles.length === 0))
+            violations.push({
+                path: ['spec', 'hosts', h, ...(roles === undefined ? [] : ['roles'])],
+                message: `no roles: give each host entry its roles (${_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .HOST_ROLES */ .nf.join(', ')}), or its hosts are left out of the cluster`,
+            });
+        const ips = field(host, 'ips');
+        if (ips === undefined || (Array.isArray(ips) && ips.length === 0))
+            violations.push({
+                path: ['spec', 'hosts', h, ...(ips === undefined ? [] : ['ips'])],
+                message: 'no ips: a host entry lists the addresses of its hosts',
+            });
+        envRules(field(host, 'env'), ['spec', 'hosts', h, 'env'], violations);
+        arrayOr(roles).forEach((role, r) => {
+            if (role === 'master')
+                hasMaster = true;
+            if (typeof role === 'string' && !ROLE_SET.has(role))
+                violations.push({
+                    path: ['spec', 'hosts', h, 'roles', r],
+                    message: `"${role}" is not a role (${_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .HOST_ROLES */ .nf.join(', ')})`,
+                });
+        });
+        arrayOr(field(host, 'ips')).forEach((text, i) => {
+            if (typeof text !== 'string')
+                return;
+            const path = ['spec', 'hosts', h, 'ips', i];
+            const reading = (0,_address_js__WEBPACK_IMPORTED_MODULE_1__/* .readHostAddress */ .XH)(text, defaultPort);
+            if ('problem' in reading) {
+                violations.push({ path, message: reading.problem });
+                return;
+            }
+            const { address } = reading;
+            const where = `spec.hosts[${h}].ips[${i}]`;
+            const earlier = seen.get(address.ip);
+            if (earlier)
+                violations.push({
+                    path,
+                    message: `"${(0,_address_js__WEBPACK_IMPORTED_MODULE_1__/* .formatHostAddress */ .uq)(address)}" is listed twice (also at ${earlier}); a host appears once`,
+                });
+            else
+                seen.set(address.ip, where);
+        });
+    });
+    if (seen.size > _ip_list_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_EXPANDED_ADDRESSES */ .kh)
+        violations.push({
+            path: ['spec', 'hosts'],
+            message: `${seen.size} hosts, more than ${_ip_list_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_EXPANDED_ADDRESSES */ .kh}`,
+        });
+    if (!hasMaster)
+        violations.push({
+            path: hosts.length > 0 ? ['spec', 'hosts'] : ['spec'],
+            message: 'no host has the role master',
+        });
+    return violations;
+}
+/** `K=V` entries: one without `=` (or with an empty key) would be dropped without a word. */
+function envRules(entries, path, violations) {
+    arrayOr(entries).forEach((entry, i) => {
+        if (typeof entry === 'string' && entry.indexOf('=') <= 0)
+            violations.push({ path: [...path, i], message: `"${entry}" is not KEY=VALUE` });
+    });
+}
+function field(value, key) {
+    return typeof value === 'object' && value !== null ? value[key] : undefined;
+}
+function arrayOr(value) {
+    return Array.isArray(value) ? value : [];
+}
+function numberOr(value, fallback) {
+    return typeof value === 'number' ? value : fallback;
+}
+/**
+ * The fields of a kubeadm document in a Clusterfile that reach a shell or a path on the hosts, checked where the
+ * Clusterfile is read (validate, plan and dry runs refuse them too): `networking` is a mapping whose subnets are
+ * CIDR blocks; `etcd.local.dataDir` is removed with `rm -rf` on reset (etcdDataDirProblem);
+ * `controlPlaneEndpoint` is `host` or `host:port`. Paths are relative to the document.
+ */
+function checkKubeadmRules(kind, document) {
+    if (kind !== 'ClusterConfiguration')
+        return [];
+    const violations = [];
+    const networking = field(document, 'networking');
+    if (networking !== undefined && networking !== null) {
+        if (typeof networking !== 'object' || Array.isArray(networking))
+            violations.push({
+                path: ['networking'],
+                message: `${JSON.stringify(networking)} is not a mapping (podSubnet, serviceSubnet, dnsDomain)`,
+            });
+        for (const name of ['podSubnet', 'serviceSubnet']) {
+            const subnet = field(networking, name);
+            if (subnet === undefined || subnet === null)
+                continue;
+            const parts = typeof subnet === 'string' ? subnet.split(',') : [];
+            if (parts.length === 0 || parts.length > 2 || !parts.every(_address_js__WEBPACK_IMPORTED_MODULE_1__/* .isCidr */ .JR))
+                violations.push({
+                    path: ['networking', name],
+                    message: `${JSON.stringify(subnet)} is not a CIDR block like 100.64.0.0/10 (two for dual stack, comma-separated)`,
+                });
+        }
+        const domain = field(networking, 'dnsDomain');
+        if (domain !== undefined && (typeof domain !== 'string' || !DNS_NAME.test(domain)))
+            violations.push({
+                path: ['networking', 'dnsDomain'],
+                message: `${JSON.stringify(domain)} is not a DNS domain like cluster.local`,
+            });
+    }
+    const dataDir = field(field(field(document, 'etcd'), 'local'), 'dataDir');
+    if (dataDir !== undefined && dataDir !== null) {
+        const problem = typeof dataDir === 'string' ? etcdDataDirProblem(dataDir) : 'is not a path';
+        if (problem)
+            violations.push({ path: ['etcd', 'local', 'dataDir'], message: problem });
+    }
+    const endpoint = field(document, 'controlPlaneEndpoint');
+    if (endpoint !== undefined && endpoint !== null && endpoint !== '') {
+        const problem = typeof endpoint === 'string' ? endpointProblem(endpoint) : 'is not host or host:port';
+        if (problem)
+            violations.push({ path: ['controlPlaneEndpoint'], message: problem });
+    }
+    return violations;
+}
+/**
+ * Why `dir` cannot be etcd's data folder: a reset removes it on every master, so it is a plain absolute path
+ * (no `.`, `..` or empty parts, no NUL) at least two folders deep, like kubeadm's `/var/lib/etcd`.
+ */
+function etcdDataDirProblem(dir) {
+    const parts = dir.split('/').slice(1);
+    if ((0,_files_input_path_js__WEBPACK_IMPORTED_MODULE_4__/* .pathProblem */ .z9)(dir) ||
+        !dir.startsWith('/') ||
+        parts.some((part) => part === '' || part === '.' || part === '..'))
+        return `"${dir}" is not a plain absolute path`;
+    if (parts.length < 2)
+        return `"${dir}" is too close to / to be removed on reset`;
+    return undefined;
+}
+/** A DNS name (RFC 1123 labels), as kubeadm takes for a domain or an endpoint's host. */
+const DNS_NAME = /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+/** `controlPlaneEndpoint`: a DNS name or an address, with an optional port 1-65535 (`[v6]:port` for IPv6). */
+function endpointProblem(endpoint) {
+    const wrong = `"${endpoint}" is not host or host:port (a DNS name or an IP address, port 1-65535)`;
+    const bracketed = _address_js__WEBPACK_IMPORTED_MODULE_1__/* .BRACKETED_ADDRESS */ .BU.exec(endpoint);
+    if (bracketed)
+        return (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv6)(bracketed[1]) && portOk(bracketed[2]) ? undefined : wrong;
+    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv6)(endpoint))
+        return undefined;
+    const [host = '', port, ...rest] = endpoint.split(':');
+    if (rest.length > 0 || !((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv4)(host) || DNS_NAME.test(host)) || !portOk(port))
+        return wrong;
+    return undefined;
+}
+function portOk(text) {
+    return text === undefined || (/^\d{1,5}$/.test(text) && Number(text) >= 1 && Number(text) <= 65535);
+}
+
+
+/***/ }),
+
+/***/ 8750:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ parseEnvList)
+/* harmony export */ });
+/**
+ * A `K=V` list as a map, as sealos reads `spec.env` and host `env`: split at the first `=`, the last value of a
+ * key wins, entries without `=` are ignored.
+ */
+function parseEnvList(entries) {
+    const env = {};
+    for (const entry of entries ?? []) {
+        const separator = entry.indexOf('=');
+        if (separator <= 0)
+            continue;
+        env[entry.slice(0, separator)] = entry.slice(separator + 1);
+    }
+    return env;
+}
+
+
+/***/ }),
+
+/***/ 22360:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  S6: () => (/* reexport */ schema/* CLUSTER_NAME_RULE */.S6),
+  l1: () => (/* reexport */ ClusterfileError),
+  Sk: () => (/* reexport */ schema/* ConfigSchema */.Sk),
+  lZ: () => (/* reexport */ clusterfile_address/* DEFAULT_SSH_PORT */.lZ),
+  Th: () => (/* reexport */ KUBEADM_API_VERSIONS),
+  YN: () => (/* reexport */ paths/* checkClusterName */.YN),
+  KO: () => (/* reexport */ clusterHosts),
+  SL: () => (/* reexport */ clusterName),
+  aM: () => (/* reexport */ paths/* clusterfilePath */.aM),
+  UN: () => (/* reexport */ clusterfileSecrets),
+  Gs: () => (/* reexport */ schema/* configPathInImage */.Gs),
+  yD: () => (/* reexport */ paths/* defaultStateDir */.yD),
+  u6: () => (/* reexport */ desiredClusterFromInputs),
+  H5: () => (/* reexport */ documentValue),
+  my: () => (/* reexport */ findHost),
+  ab: () => (/* reexport */ forgetHostKeys),
+  jV: () => (/* reexport */ formatPath),
+  ho: () => (/* reexport */ ip_list/* hostAddressList */.ho),
+  MQ: () => (/* reexport */ clusterfile_address/* hostIp */.MQ),
+  qk: () => (/* reexport */ hostsWithRole),
+  Qq: () => (/* reexport */ schema/* isClusterName */.Qq),
+  H: () => (/* reexport */ isCreated),
+  Yg: () => (/* reexport */ kubeadmKindFieldsOf),
+  bw: () => (/* reexport */ logClusterfileProblems),
+  NM: () => (/* reexport */ master0),
+  Ud: () => (/* reexport */ masters),
+  qL: () => (/* reexport */ matchKeys),
+  a9: () => (/* reexport */ nodes),
+  qG: () => (/* reexport */ parseClusterfile),
+  N7: () => (/* reexport */ env/* parseEnvList */.N),
+  un: () => (/* reexport */ clusterfile_address/* parseHostAddress */.un),
+  fz: () => (/* reexport */ ip_list/* parseIpList */.fz),
+  DM: () => (/* reexport */ readClusterfile),
+  ag: () => (/* reexport */ readClusterfileText),
+  jt: () => (/* reexport */ readKubeadmDocument),
+  QG: () => (/* reexport */ recordedHostKey),
+  MC: () => (/* reexport */ redactCluster),
+  IR: () => (/* reexport */ redactClusterfile),
+  lS: () => (/* reexport */ ip_list/* refuseHostsInBothLists */.lS),
+  Z0: () => (/* reexport */ runnerAddress),
+  YO: () => (/* reexport */ sourceLinesOf),
+  Cg: () => (/* reexport */ sshOfInputs),
+  JH: () => (/* reexport */ sshSettingsFor),
+  eR: () => (/* reexport */ stringifyClusterfile),
+  uf: () => (/* reexport */ syntaxProblems),
+  h0: () => (/* reexport */ withOwnHostKeys),
+  sf: () => (/* reexport */ writeClusterfile)
+});
+
+// UNUSED EXPORTS: CLUSTER_PHASES, CONFIG_STRATEGIES, ClusterConditionSchema, ClusterSchema, ClusterSpecSchema, ClusterStatusSchema, CommandConditionSchema, ConfigSpecSchema, DEFAULT_CLUSTER_NAME, DEFAULT_SSH_USER, HOST_ROLES, HostKeyFingerprintSchema, HostSchema, K3S_SECRET_KEYS, KUBELET_API_VERSION, KUBE_PROXY_API_VERSION, MAX_EXPANDED_ADDRESSES, MOUNT_TYPES, MountImageSchema, ObjectMetaSchema, SEALOS_API_VERSION, SshSchema, UpgradeRecordSchema, formatHostAddress, formatProblem, hostAddress, normaliseHostAddress, rolesOf, withHostKey, writtenPath
+
+// EXTERNAL MODULE: ./.build/clusterfile/address.js
+var clusterfile_address = __webpack_require__(51253);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./.build/errors.js
+var errors = __webpack_require__(89243);
+// EXTERNAL MODULE: ./.build/clusterfile/cluster-rules.js
+var cluster_rules = __webpack_require__(18005);
+// EXTERNAL MODULE: ./.build/clusterfile/env.js
+var env = __webpack_require__(8750);
+;// CONCATENATED MODULE: ./.build/clusterfile/problems.js
+
+/** `Clusterfile:14: spec.hosts[1].ips[0]: "10.0.0.300:22" is not an IPv4/IPv6 address with optional port` */
+function formatProblem(problem) {
+    const where = [problem.file, problem.line].filter((part) => part !== undefined).join(':');
+    const subject = [problem.document, problem.path].filter(Boolean).join(' ');
+    return [where, subject, problem.message].filter(Boolean).join(': ');
+}
+/** `['spec', 'hosts', 1, 'ips', 0]` → `spec.hosts[1].ips[0]` */
+function formatPath(path) {
+    return path
+        .map((segment, index) => typeof segment === 'number' ? `[${segment}]` : `${index === 0 ? '' : '.'}${String(segment)}`)
+        .join('');
+}
+/** An invalid Clusterfile: carries every problem found, not only the first; file and line are the first's. */
+class ClusterfileError extends errors/* SealosError */.ei {
+    problems;
+    constructor(problems) {
+        const first = problems[0];
+        super(problems.map(formatProblem).join('\n'), { file: first?.file, line: first?.line });
+        this.problems = problems;
+    }
+}
+/**
+ * Logs each problem on its own line with its own file/line annotation (one `::error`/`::warning` each); the
+ * location goes in the annotation only, as the sinks print it in front of the text.
+ */
+function logClusterfileProblems(logger, problems, level) {
+    for (const { file, line, ...rest } of problems)
+        logger[level](formatProblem(rest), { file, line, title: 'Clusterfile' });
+}
+
+;// CONCATENATED MODULE: ./.build/clusterfile/hosts.js
+
+
+const DEFAULT_CLUSTER_NAME = 'default';
+const DEFAULT_SSH_USER = 'root';
+function clusterName(cluster) {
+    return cluster.metadata?.name || DEFAULT_CLUSTER_NAME;
+}
+/** `metadata.creationTimestamp` set means the cluster exists (reconcile rather than create). */
+function isCreated(cluster) {
+    return Boolean(cluster?.metadata?.creationTimestamp);
+}
+/** Every host in file order; an IP without a port gets the entry's ssh port, else `spec.ssh.port`, else 22. */
+function clusterHosts(cluster) {
+    const clusterPort = cluster.spec?.ssh?.port ?? clusterfile_address/* DEFAULT_SSH_PORT */.lZ;
+    return (cluster.spec?.hosts ?? []).flatMap((entry) => (entry.ips ?? []).flatMap((text) => {
+        const parsed = (0,clusterfile_address/* parseHostAddress */.un)(text, entry.ssh?.port ?? clusterPort);
+        if (!parsed)
+            return [];
+        return [{ address: (0,clusterfile_address/* formatHostAddress */.uq)(parsed), ...parsed, roles: [...(entry.roles ?? [])], entry }];
+    }));
+}
+function hostsWithRole(cluster, role) {
+    return clusterHosts(cluster)
+        .filter((host) => host.roles.includes(role))
+        .map((host) => host.address);
+}
+function masters(cluster) {
+    return hostsWithRole(cluster, 'master');
+}
+/** Hosts with the role node that are not masters. */
+function nodes(cluster) {
+    return clusterHosts(cluster)
+        .filter((host) => host.roles.includes('node') && !host.roles.includes('master'))
+        .map((host) => host.address);
+}
+/** The first IP of the first host entry with the role master: the host that initialises the cluster. */
+function master0(cluster) {
+    const first = masters(cluster)[0];
+    if (first === undefined)
+        throw new ClusterfileError([
+            { path: 'spec.hosts', message: `cluster "${clusterName(cluster)}" has no host with the role master` },
+        ]);
+    return first;
+}
+/** The host of `address`, matched by exact IP (sealos matched by string suffix: 10.0.0.1 hit 110.0.0.1). */
+function findHost(cluster, address) {
+    const ip = (0,clusterfile_address/* parseHostAddress */.un)(address)?.ip;
+    return ip === undefined ? undefined : clusterHosts(cluster).find((host) => host.ip === ip);
+}
+function rolesOf(cluster, address) {
+    return findHost(cluster, address)?.roles ?? [];
+}
+/** SSH settings of one host: each field set in its entry's `ssh` replaces the cluster's. */
+function sshSettingsFor(cluster, address) {
+    const host = findHost(cluster, address);
+    if (!host)
+        throw new ClusterfileError([
+            { path: 'spec.hosts', message: `${address} is not a host of cluster "${clusterName(cluster)}"` },
+        ]);
+    const merged = { ...definedFields(cluster.spec?.ssh ?? {}), ...definedFields(host.entry.ssh ?? {}) };
+    return {
+        user: merged.user || DEFAULT_SSH_USER,
+        ...(merged.passwd ? { passwd: merged.passwd } : {}),
+        ...(merged.pk ? { pk: merged.pk } : {}),
+        ...(merged.pkData ? { pkData: merged.pkData } : {}),
+        ...(merged.pkPasswd ? { pkPasswd: merged.pkPasswd } : {}),
+        port: host.port,
+    };
+}
+function definedFields(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined && field !== ''));
+}
+
+// EXTERNAL MODULE: ./.build/clusterfile/ip-list.js
+var ip_list = __webpack_require__(22169);
+// EXTERNAL MODULE: ./.build/clusterfile/schema.js
+var schema = __webpack_require__(7670);
+;// CONCATENATED MODULE: ./.build/clusterfile/ssh-inputs.js
+
+/** The `spec.ssh` fields the inputs give; an empty input gives none. A port outside 1-65535 is refused. */
+function sshOfInputs(inputs) {
+    if (inputs.port !== undefined &&
+        !(Number.isInteger(inputs.port) && inputs.port >= 1 && inputs.port <= 65535))
+        throw new errors/* UsageError */.eb(`port: ${inputs.port} is not a port (a whole number from 1 to 65535)`);
+    return {
+        ...(inputs.user ? { user: inputs.user } : {}),
+        ...(inputs.password ? { passwd: inputs.password } : {}),
+        ...(inputs.privateKeyPath ? { pk: inputs.privateKeyPath } : {}),
+        ...(inputs.privateKey ? { pkData: inputs.privateKey } : {}),
+        ...(inputs.passphrase ? { pkPasswd: inputs.passphrase } : {}),
+        ...(inputs.port ? { port: inputs.port } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./.build/clusterfile/desired.js
+
+
+
+
+
+
+
+
+
+
+/**
+ * Inputs → the desired Clusterfile, merged over the current saved one the way `sealos run` merges:
+ * - name: the input, else the current's, else `default`.
+ * - images: the current list, then each input image not in it yet (sealos SetNewImages); order kept.
+ * - ssh: when any ssh input is given, `spec.ssh` is replaced by exactly the given ones (sealos replaces the
+ *   whole block); when none is given, the current `spec.ssh` stays.
+ * - env: the current `spec.env` minus the keys the input sets, then the input entries (one entry per key).
+ * - hosts: when masters or nodes are given they declare the hosts: masters given replaces the master entries,
+ *   and the node entries are replaced by the given nodes (none given = no nodes), as `sealos run` did with
+ *   both lists; nodes alone keep the current masters. A host that stays keeps its entry (per-host ssh, env,
+ *   arch role); new hosts go in a new entry. The current master0 stays first when it stays a master.
+ *   Neither given: the current hosts stay; with no current cluster, single mode.
+ * - single mode: one host, this machine (`localAddress`), roles master. On an existing cluster single mode
+ *   keeps its hosts but requires this machine to be one of them.
+ * - localHost: the host whose IP is `localAddress`, if any (sealos too runs commands for its own address
+ *   locally); in single mode that is master0.
+ * - command: the input when given (sealos 4.3 `runArgs`: `--cmd` replaces `spec.command`), else the current's.
+ * - metadata, status, Configs, kubeadm and k3s documents: kept from the current Clusterfile.
+ */
+function desiredClusterFromInputs(inputs, options) {
+    const current = options.current;
+    const cluster = current
+        ? structuredClone(current.cluster)
+        : { apiVersion: schema/* SEALOS_API_VERSION */.aj, kind: 'Cluster', metadata: {}, spec: {} };
+    cluster.metadata = { ...cluster.metadata, name: inputs.clusterName || clusterNameOf(current) };
+    const spec = { ...cluster.spec };
+    cluster.spec = spec;
+    const images = [...(spec.image ?? [])];
+    for (const image of inputs.images ?? [])
+        if (!images.includes(image))
+            images.push(image);
+    spec.image = images;
+    const ssh = sshOfInputs(inputs);
+    if (Object.keys(ssh).length > 0)
+        spec.ssh = ssh;
+    if (inputs.env && inputs.env.length > 0) {
+        const inputKeys = new Set(Object.keys((0,env/* parseEnvList */.N)(inputs.env)));
+        const kept = (spec.env ?? []).filter((entry) => !inputKeys.has(entry.split('=')[0]));
+        spec.env = [...kept, ...inputs.env];
+    }
+    if (inputs.command && inputs.command.length > 0)
+        spec.command = [...inputs.command];
+    const defaultPort = spec.ssh?.port ?? clusterfile_address/* DEFAULT_SSH_PORT */.lZ;
+    const masterList = (0,ip_list/* hostAddressList */.ho)(inputs.masters ?? '', 'masters', defaultPort);
+    const nodeList = (0,ip_list/* hostAddressList */.ho)(inputs.nodes ?? '', 'nodes', defaultPort);
+    const single = inputs.single === true || (!current && masterList.length === 0 && nodeList.length === 0);
+    if (single && (masterList.length > 0 || nodeList.length > 0))
+        throw new errors/* UsageError */.eb('single mode runs on this machine: give no masters and no nodes');
+    (0,ip_list/* refuseHostsInBothLists */.lS)(masterList, nodeList);
+    if (single && !current)
+        spec.hosts = [
+            { ips: [(0,ip_list/* hostAddress */.Rk)(options.localAddress, 'local address', defaultPort)], roles: ['master'] },
+        ];
+    else if (masterList.length > 0 || nodeList.length > 0)
+        spec.hosts = declaredHosts(spec.hosts ?? [], masterList, nodeList, defaultPort);
+    const localHost = findHost(cluster, options.localAddress)?.address;
+    if (single && localHost === undefined)
+        throw new errors/* UsageError */.eb(`single mode: cluster "${cluster.metadata.name}" was not created on this machine (${options.localAddress})`);
+    const violations = (0,cluster_rules/* checkClusterRules */.oY)(cluster);
+    if (violations.length > 0)
+        throw new ClusterfileError(violations.map((violation) => ({ path: formatPath(violation.path), message: violation.message })));
+    return {
+        clusterfile: {
+            cluster,
+            configs: current?.configs ?? [],
+            kubeadm: current?.kubeadm ?? [],
+            ...(current?.k3s ? { k3s: current.k3s } : {}),
+        },
+        localHost,
+    };
+}
+/**
+ * This machine's address as sealos picks it for single mode: the first non-internal IPv4 address of an
+ * interface; 127.0.0.1 when there is none.
+ */
+function runnerAddress(interfaces = (0,external_node_os_.networkInterfaces)()) {
+    for (const list of Object.values(interfaces))
+        for (const info of list ?? [])
+            if (info.family === 'IPv4' && !info.internal)
+                return info.address;
+    return '127.0.0.1';
+}
+function clusterNameOf(current) {
+    return current?.cluster.metadata?.name || DEFAULT_CLUSTER_NAME;
+}
+/** The host entries the master and node lists declare; see desiredClusterFromInputs for the rules. */
+function declaredHosts(currentHosts, masterList, nodeList, defaultPort) {
+    const keepMasters = masterList.length === 0;
+    const ipOf = (address) => (0,clusterfile_address/* parseHostAddress */.un)(address).ip;
+    const wantedMasters = new Set(masterList.map(ipOf));
+    const wantedNodes = new Set(nodeList.map(ipOf));
+    const keptMasters = new Set();
+    const keptNodes = new Set();
+    const hosts = [];
+    for (const entry of currentHosts) {
+        const roles = entry.roles ?? [];
+        const isMaster = roles.includes('master');
+        if (!isMaster && !roles.includes('node')) {
+            hosts.push(entry);
+            continue;
+        }
+        const entryIp = (text) => (0,clusterfile_address/* parseHostAddress */.un)(text, entry.ssh?.port ?? defaultPort)?.ip ?? text;
+        const wanted = isMaster ? wantedMasters : wantedNodes;
+        const ips = (entry.ips ?? []).filter((text) => (isMaster && keepMasters) || wanted.has(entryIp(text)));
+        for (const text of ips)
+            (isMaster ? keptMasters : keptNodes).add(entryIp(text));
+        if (ips.length > 0)
+            hosts.push({ ...entry, ips });
+    }
+    const stillMasters = nodeList.filter((address) => keptMasters.has(ipOf(address)));
+    if (stillMasters.length > 0)
+        throw new errors/* UsageError */.eb(`nodes: ${stillMasters.join(', ')} already masters; list the masters too to change roles`);
+    const newMasters = masterList.filter((address) => !keptMasters.has(ipOf(address)));
+    const newNodes = nodeList.filter((address) => !keptNodes.has(ipOf(address)));
+    if (newMasters.length > 0) {
+        const firstOther = hosts.findIndex((entry) => !(entry.roles ?? []).includes('master'));
+        hosts.splice(firstOther === -1 ? hosts.length : firstOther, 0, { ips: newMasters, roles: ['master'] });
+    }
+    if (newNodes.length > 0)
+        hosts.push({ ips: newNodes, roles: ['node'] });
+    return hosts;
+}
+
+// EXTERNAL MODULE: ./.build/yaml/deep-merge.js
+var deep_merge = __webpack_require__(52841);
+;// CONCATENATED MODULE: ./.build/clusterfile/fields/shape.js
+const VALUE = 'value';
+const FREE_KEYS = 'keys';
+/** metav1.TypeMeta, inlined in every Kubernetes document. */
+const TYPE_META = { apiVersion: VALUE, kind: VALUE };
+/** core/v1 Taint (kubeadm's nodeRegistration.taints, the kubelet's registerWithTaints). */
+const TAINT = { key: VALUE, value: VALUE, effect: VALUE, timeAdded: VALUE };
+function isFieldSet(shape) {
+    return typeof shape === 'object' && !Array.isArray(shape);
+}
+
+;// CONCATENATED MODULE: ./.build/clusterfile/fields/match-keys.js
+
+
+
+/**
+ * Reads `value`'s keys against `shape` as Go's encoding/json decodes into a struct: a key names the field of
+ * that exact name, else the field whose name equals it ignoring case (Go's `foldName`); map keys are data and
+ * stay as written. A field named twice gets both, the later over the earlier (objects merged, as json decodes
+ * into the value already there). A known field given `null` is left out: Go's json leaves the field at its zero
+ * value, which is what an absent field means too (`taints: null` is kubeadm's default taint, as no `taints`).
+ * Unknown keys are kept, or dropped with `dropUnknown` (Go drops them).
+ */
+function matchKeys(value, shape, options) {
+    const matcher = new KeyMatcher(options.dropUnknown);
+    const matched = matcher.match(value, shape, [], []);
+    return { value: matched, unknown: matcher.unknown, repeated: matcher.repeated, written: matcher.written };
+}
+/** The written form of a canonical path: its deepest prefix that was read, plus the rest as is. */
+function writtenPath(path, written) {
+    for (let length = path.length; length > 0; length--) {
+        const prefix = written.get(formatPath(path.slice(0, length)));
+        if (prefix)
+            return [...prefix, ...path.slice(length)];
+    }
+    return path;
+}
+class KeyMatcher {
+    dropUnknown;
+    unknown = [];
+    repeated = [];
+    written = new Map();
+    constructor(dropUnknown) {
+        this.dropUnknown = dropUnknown;
+    }
+    match(value, shape, canonical, written) {
+        if (Array.isArray(shape)) {
+            if (!Array.isArray(value))
+                return value;
+            return value.map((item, index) => this.match(item, shape[0], [...canonical, index], [...written, index]));
+        }
+        if (!isFieldSet(shape) || !isPlainObject(value))
+            return value;
+        const out = {};
+        for (const [key, child] of Object.entries(value)) {
+            const at = [...written, key];
+            const name = fieldName(shape, key);
+            if (name === undefined) {
+                this.unknown.push(at);
+                if (!this.dropUnknown)
+                    out[key] = child;
+                continue;
+            }
+            const path = [...canonical, name];
+            this.written.set(formatPath(path), at);
+            if (child === null)
+                continue;
+            const read = this.match(child, shape[name], path, at);
+            if (Object.hasOwn(out, name)) {
+                this.repeated.push({ at, field: formatPath(path) });
+                out[name] = laterOver(out[name], read);
+            }
+            else
+                out[name] = read;
+        }
+        return out;
+    }
+}
+/** The field `key` names: the exact name first, then a case-insensitive match, as Go's json does. */
+function fieldName(fields, key) {
+    if (Object.hasOwn(fields, key))
+        return key;
+    const folded = foldName(key);
+    return Object.keys(fields).find((name) => foldName(name) === folded);
+}
+/** Go's json foldName: case folding where the long s and the Kelvin sign fold as s and k. */
+function foldName(name) {
+    return name
+        .replace(/\u017f/g, 's')
+        .replace(/\u212a/g, 'k')
+        .toLowerCase();
+}
+function laterOver(earlier, later) {
+    if (!isPlainObject(earlier) || !isPlainObject(later))
+        return later;
+    try {
+        return (0,deep_merge/* deepMerge */.$N)(earlier, later);
+    }
+    catch {
+        return later;
+    }
+}
+function isPlainObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./.build/clusterfile/host-keys.js
+
+
+
+/**
+ * The recorded SSH host key fingerprint of a host (`status.hostKeys`, our extension), for the accept-new
+ * policy: unknown on first contact, verified on every later run. Looked up by normalised `ip:port`.
+ */
+function recordedHostKey(cluster, address) {
+    const key = (0,clusterfile_address/* normaliseHostAddress */.RC)(address, cluster.spec?.ssh?.port);
+    return key === undefined ? undefined : cluster.status?.hostKeys?.[key];
+}
+/** A copy of the cluster with the fingerprint of `address` recorded (trust on first use). */
+function withHostKey(cluster, address, fingerprint) {
+    const key = normaliseHostAddress(address, cluster.spec?.ssh?.port);
+    if (key === undefined)
+        throw new UsageError(`"${address}" is not an IPv4/IPv6 address with optional port`);
+    const copy = structuredClone(cluster);
+    copy.status = { ...copy.status, hostKeys: { ...copy.status?.hostKeys, [key]: fingerprint } };
+    return copy;
+}
+/**
+ * The cluster with only the recorded keys of its own hosts: a host that left the cluster (delete, a reset of
+ * some hosts) takes its key with it, so an address reused later by another machine is not refused.
+ */
+function withOwnHostKeys(cluster) {
+    const keys = cluster.status?.hostKeys;
+    if (!keys)
+        return cluster;
+    const own = new Set(clusterHosts(cluster).map((host) => host.address));
+    const kept = Object.fromEntries(Object.entries(keys).filter(([address]) => own.has(address)));
+    if (Object.keys(kept).length === Object.keys(keys).length)
+        return cluster;
+    const copy = structuredClone(cluster);
+    copy.status = { ...copy.status, hostKeys: kept };
+    if (Object.keys(kept).length === 0)
+        delete copy.status.hostKeys;
+    return copy;
+}
+/**
+ * The cluster without the recorded keys of `hosts` (`--forget-host-key`, input `forget-host-key`: a machine
+ * that was reinstalled has a new key). Each is named in the log; the host's next key is then taken as new
+ * (accept-new records it; strict needs it in known-hosts).
+ */
+function forgetHostKeys(cluster, hosts, logger) {
+    if (hosts.length === 0)
+        return cluster;
+    const copy = structuredClone(cluster);
+    const keys = { ...copy.status?.hostKeys };
+    for (const text of hosts) {
+        const address = (0,clusterfile_address/* normaliseHostAddress */.RC)(text.trim(), cluster.spec?.ssh?.port);
+        if (address === undefined)
+            throw new errors/* UsageError */.eb(`forget-host-key: "${text}" is not an IPv4/IPv6 address with optional port`);
+        const fingerprint = keys[address];
+        if (fingerprint === undefined) {
+            logger.warn(`forget-host-key ${text}: no host key is recorded for ${address}; nothing to forget`);
+            continue;
+        }
+        delete keys[address];
+        logger.info(`Forgot the recorded host key of ${address} (${fingerprint}): its key is checked as a new host's`);
+    }
+    copy.status = { ...copy.status, hostKeys: keys };
+    if (Object.keys(keys).length === 0)
+        delete copy.status.hostKeys;
+    return copy;
+}
+
+// EXTERNAL MODULE: ./.build/yaml/path.js
+var yaml_path = __webpack_require__(37425);
+;// CONCATENATED MODULE: ./.build/clusterfile/fields/components.js
+
+/** k8s.io/component-base/logs/api/v1 LoggingConfiguration (kubelet and kube-proxy `logging`). */
+const logging = {
+    format: VALUE,
+    flushFrequency: VALUE,
+    verbosity: VALUE,
+    vmodule: [{ filePattern: VALUE, verbosity: VALUE }],
+    options: {
+        text: { splitStream: VALUE, infoBufferSize: VALUE },
+        json: { splitStream: VALUE, infoBufferSize: VALUE },
+    },
+};
+/**
+ * kubelet.config.k8s.io/v1beta1 KubeletConfiguration, from kubernetes/kubernetes
+ * staging/src/k8s.io/kubelet/config/v1beta1/types.go, with the fields added up to Kubernetes 1.34
+ * (containerRuntimeEndpoint, imageServiceEndpoint, maxParallelImagePulls, imageMaximumGCAge, podLogsDir,
+ * containerLogMaxWorkers, containerLogMonitorInterval, userNamespaces, failCgroupV1, crashLoopBackOff,
+ * singleProcessOOMKill, imagePullCredentialsVerificationPolicy, preloadedImagesVerificationAllowlist,
+ * mergeDefaultEvictionSettings, enableSystemLogQuery).
+ */
+const KUBELET_CONFIGURATION = {
+    ...TYPE_META,
+    enableServer: VALUE,
+    staticPodPath: VALUE,
+    podLogsDir: VALUE,
+    syncFrequency: VALUE,
+    fileCheckFrequency: VALUE,
+    httpCheckFrequency: VALUE,
+    staticPodURL: VALUE,
+    staticPodURLHeader: FREE_KEYS,
+    address: VALUE,
+    port: VALUE,
+    readOnlyPort: VALUE,
+    tlsCertFile: VALUE,
+    tlsPrivateKeyFile: VALUE,
+    tlsCipherSuites: [VALUE],
+    tlsMinVersion: VALUE,
+    rotateCertificates: VALUE,
+    serverTLSBootstrap: VALUE,
+    authentication: {
+        x509: { clientCAFile: VALUE },
+        webhook: { enabled: VALUE, cacheTTL: VALUE },
+        anonymous: { enabled: VALUE },
+    },
+    authorization: { mode: VALUE, webhook: { cacheAuthorizedTTL: VALUE, cacheUnauthorizedTTL: VALUE } },
+    registryPullQPS: VALUE,
+    registryBurst: VALUE,
+    imagePullCredentialsVerificationPolicy: VALUE,
+    preloadedImagesVerificationAllowlist: [VALUE],
+    eventRecordQPS: VALUE,
+    eventBurst: VALUE,
+    enableDebuggingHandlers: VALUE,
+    enableContentionProfiling: VALUE,
+    healthzPort: VALUE,
+    healthzBindAddress: VALUE,
+    oomScoreAdj: VALUE,
+    clusterDomain: VALUE,
+    clusterDNS: [VALUE],
+    streamingConnectionIdleTimeout: VALUE,
+    nodeStatusUpdateFrequency: VALUE,
+    nodeStatusReportFrequency: VALUE,
+    nodeLeaseDurationSeconds: VALUE,
+    imageMinimumGCAge: VALUE,
+    imageMaximumGCAge: VALUE,
+    imageGCHighThresholdPercent: VALUE,
+    imageGCLowThresholdPercent: VALUE,
+    volumeStatsAggPeriod: VALUE,
+    kubeletCgroups: VALUE,
+    systemCgroups: VALUE,
+    cgroupRoot: VALUE,
+    cgroupsPerQOS: VALUE,
+    cgroupDriver: VALUE,
+    cpuManagerPolicy: VALUE,
+    singleProcessOOMKill: VALUE,
+    cpuManagerPolicyOptions: FREE_KEYS,
+    cpuManagerReconcilePeriod: VALUE,
+    memoryManagerPolicy: VALUE,
+    topologyManagerPolicy: VALUE,
+    topologyManagerScope: VALUE,
+    topologyManagerPolicyOptions: FREE_KEYS,
+    qosReserved: FREE_KEYS,
+    runtimeRequestTimeout: VALUE,
+    hairpinMode: VALUE,
+    maxPods: VALUE,
+    podCIDR: VALUE,
+    podPidsLimit: VALUE,
+    resolvConf: VALUE,
+    runOnce: VALUE,
+    cpuCFSQuota: VALUE,
+    cpuCFSQuotaPeriod: VALUE,
+    nodeStatusMaxImages: VALUE,
+    maxOpenFiles: VALUE,
+    contentType: VALUE,
+    kubeAPIQPS: VALUE,
+    kubeAPIBurst: VALUE,
+    serializeImagePulls: VALUE,
+    maxParallelImagePulls: VALUE,
+    evictionHard: FREE_KEYS,
+    evictionSoft: FREE_KEYS,
+    evictionSoftGracePeriod: FREE_KEYS,
+    evictionPressureTransitionPeriod: VALUE,
+    evictionMaxPodGracePeriod: VALUE,
+    evictionMinimumReclaim: FREE_KEYS,
+    mergeDefaultEvictionSettings: VALUE,
+    podsPerCore: VALUE,
+    enableControllerAttachDetach: VALUE,
+    protectKernelDefaults: VALUE,
+    makeIPTablesUtilChains: VALUE,
+    iptablesMasqueradeBit: VALUE,
+    iptablesDropBit: VALUE,
+    featureGates: FREE_KEYS,
+    failSwapOn: VALUE,
+    memorySwap: { swapBehavior: VALUE },
+    containerLogMaxSize: VALUE,
+    containerLogMaxFiles: VALUE,
+    containerLogMaxWorkers: VALUE,
+    containerLogMonitorInterval: VALUE,
+    configMapAndSecretChangeDetectionStrategy: VALUE,
+    systemReserved: FREE_KEYS,
+    kubeReserved: FREE_KEYS,
+    reservedSystemCPUs: VALUE,
+    showHiddenMetricsForVersion: VALUE,
+    systemReservedCgroup: VALUE,
+    kubeReservedCgroup: VALUE,
+    enforceNodeAllocatable: [VALUE],
+    allowedUnsafeSysctls: [VALUE],
+    volumePluginDir: VALUE,
+    providerID: VALUE,
+    kernelMemcgNotification: VALUE,
+    logging,
+    enableSystemLogHandler: VALUE,
+    enableSystemLogQuery: VALUE,
+    shutdownGracePeriod: VALUE,
+    shutdownGracePeriodCriticalPods: VALUE,
+    shutdownGracePeriodByPodPriority: [{ priority: VALUE, shutdownGracePeriodSeconds: VALUE }],
+    crashLoopBackOff: { maxContainerRestartPeriod: VALUE },
+    reservedMemory: [{ numaNode: VALUE, limits: FREE_KEYS }],
+    enableProfilingHandler: VALUE,
+    enableDebugFlagsHandler: VALUE,
+    seccompDefault: VALUE,
+    memoryThrottlingFactor: VALUE,
+    registerWithTaints: [TAINT],
+    registerNode: VALUE,
+    tracing: { endpoint: VALUE, samplingRatePerMillion: VALUE },
+    localStorageCapacityIsolation: VALUE,
+    containerRuntimeEndpoint: VALUE,
+    imageServiceEndpoint: VALUE,
+    failCgroupV1: VALUE,
+    userNamespaces: { idsPerPod: VALUE },
+};
+const syncPeriods = { syncPeriod: VALUE, minSyncPeriod: VALUE };
+/**
+ * kubeproxy.config.k8s.io/v1alpha1 KubeProxyConfiguration, from kubernetes/kubernetes
+ * staging/src/k8s.io/kube-proxy/config/v1alpha1/types.go and k8s.io/component-base/config/v1alpha1
+ * (ClientConnectionConfiguration).
+ */
+const KUBE_PROXY_CONFIGURATION = {
+    ...TYPE_META,
+    featureGates: FREE_KEYS,
+    clientConnection: {
+        kubeconfig: VALUE,
+        acceptContentTypes: VALUE,
+        contentType: VALUE,
+        qps: VALUE,
+        burst: VALUE,
+    },
+    logging,
+    hostnameOverride: VALUE,
+    bindAddress: VALUE,
+    healthzBindAddress: VALUE,
+    metricsBindAddress: VALUE,
+    bindAddressHardFail: VALUE,
+    enableProfiling: VALUE,
+    showHiddenMetricsForVersion: VALUE,
+    serviceProxyName: VALUE,
+    mode: VALUE,
+    iptables: { masqueradeBit: VALUE, masqueradeAll: VALUE, localhostNodePorts: VALUE, ...syncPeriods },
+    ipvs: {
+        ...syncPeriods,
+        scheduler: VALUE,
+        excludeCIDRs: [VALUE],
+        strictARP: VALUE,
+        tcpTimeout: VALUE,
+        tcpFinTimeout: VALUE,
+        udpTimeout: VALUE,
+    },
+    nftables: { masqueradeBit: VALUE, masqueradeAll: VALUE, ...syncPeriods, tableName: VALUE },
+    winkernel: {
+        networkName: VALUE,
+        sourceVip: VALUE,
+        enableDSR: VALUE,
+        rootHnsEndpointName: VALUE,
+        forwardHealthCheckVip: VALUE,
+    },
+    detectLocalMode: VALUE,
+    detectLocal: { bridgeInterface: VALUE, interfaceNamePrefix: VALUE },
+    clusterCIDR: VALUE,
+    nodePortAddresses: [VALUE],
+    oomScoreAdj: VALUE,
+    conntrack: {
+        maxPerCore: VALUE,
+        min: VALUE,
+        tcpEstablishedTimeout: VALUE,
+        tcpCloseWaitTimeout: VALUE,
+        tcpBeLiberal: VALUE,
+        udpTimeout: VALUE,
+        udpStreamTimeout: VALUE,
+    },
+    configSyncPeriod: VALUE,
+    portRange: VALUE,
+};
+
+;// CONCATENATED MODULE: ./.build/clusterfile/fields/kubeadm.js
+
+/**
+ * The kubeadm configuration types, field by field (json tags), from kubernetes/kubernetes:
+ * - cmd/kubeadm/app/apis/kubeadm/v1beta2/types.go (Kubernetes 1.15 to 1.26),
+ * - cmd/kubeadm/app/apis/kubeadm/v1beta3/types.go (1.22 and later) and its doc.go (the changes since v1beta2),
+ * - cmd/kubeadm/app/apis/kubeadm/v1beta4/types.go (1.31 and later),
+ * - cmd/kubeadm/app/apis/bootstraptoken/v1/types.go (BootstrapToken) and k8s.io/api/core/v1 (Taint, EnvVar).
+ * Extra arguments are a map (`flag: value`) up to v1beta3 and a list of `{name, value}` in v1beta4.
+ */
+const bootstrapTokenFields = {
+    token: VALUE,
+    description: VALUE,
+    ttl: VALUE,
+    expires: VALUE,
+    usages: [VALUE],
+    groups: [VALUE],
+};
+const apiEndpoint = { advertiseAddress: VALUE, bindPort: VALUE };
+const hostPathMount = {
+    name: VALUE,
+    hostPath: VALUE,
+    mountPath: VALUE,
+    readOnly: VALUE,
+    pathType: VALUE,
+};
+const imageMeta = { imageRepository: VALUE, imageTag: VALUE };
+const patches = { directory: VALUE };
+const externalEtcd = { endpoints: [VALUE], caFile: VALUE, certFile: VALUE, keyFile: VALUE };
+const networking = { serviceSubnet: VALUE, podSubnet: VALUE, dnsDomain: VALUE };
+/** v1beta4 `Arg`. */
+const arg = { name: VALUE, value: VALUE };
+/** core/v1 EnvVar (valueFrom's references are not looked into). */
+const envVar = { name: VALUE, value: VALUE, valueFrom: VALUE };
+const joinControlPlane = { localAPIEndpoint: apiEndpoint, certificateKey: VALUE };
+const bootstrapTokenDiscovery = {
+    token: VALUE,
+    apiServerEndpoint: VALUE,
+    caCertHashes: [VALUE],
+    unsafeSkipCAVerification: VALUE,
+};
+const discoveryV1beta3 = {
+    bootstrapToken: bootstrapTokenDiscovery,
+    file: { kubeConfigPath: VALUE },
+    tlsBootstrapToken: VALUE,
+    timeout: VALUE,
+};
+const timeouts = {
+    controlPlaneComponentHealthCheck: VALUE,
+    kubeletHealthCheck: VALUE,
+    kubernetesAPICall: VALUE,
+    etcdAPICall: VALUE,
+    tlsBootstrap: VALUE,
+    discovery: VALUE,
+    upgradeManifests: VALUE,
+};
+function v1beta2() {
+    const nodeRegistration = {
+        name: VALUE,
+        criSocket: VALUE,
+        taints: [TAINT],
+        kubeletExtraArgs: FREE_KEYS,
+        ignorePreflightErrors: [VALUE],
+    };
+    const component = { extraArgs: FREE_KEYS, extraVolumes: [hostPathMount] };
+    return {
+        InitConfiguration: {
+            ...TYPE_META,
+            bootstrapTokens: [bootstrapTokenFields],
+            nodeRegistration,
+            localAPIEndpoint: apiEndpoint,
+            certificateKey: VALUE,
+        },
+        ClusterConfiguration: {
+            ...TYPE_META,
+            etcd: {
+                local: {
+                    ...imageMeta,
+                    dataDir: VALUE,
+                    extraArgs: FREE_KEYS,
+                    serverCertSANs: [VALUE],
+                    peerCertSANs: [VALUE],
+                },
+                external: externalEtcd,
+            },
+            networking,
+            kubernetesVersion: VALUE,
+            controlPlaneEndpoint: VALUE,
+            apiServer: { ...component, certSANs: [VALUE], timeoutForControlPlane: VALUE },
+            controllerManager: component,
+            scheduler: component,
+            dns: { type: VALUE, ...imageMeta },
+            certificatesDir: VALUE,
+            imageRepository: VALUE,
+            useHyperKubeImage: VALUE,
+            featureGates: FREE_KEYS,
+            clusterName: VALUE,
+        },
+        JoinConfiguration: {
+            ...TYPE_META,
+            nodeRegistration,
+            caCertPath: VALUE,
+            discovery: discoveryV1beta3,
+            controlPlane: joinControlPlane,
+        },
+    };
+}
+/** v1beta2 plus skipPhases, patches and imagePullPolicy; without useHyperKubeImage and dns.type (doc.go). */
+function v1beta3() {
+    const older = v1beta2();
+    const nodeRegistration = {
+        ...older.InitConfiguration.nodeRegistration,
+        imagePullPolicy: VALUE,
+    };
+    const { useHyperKubeImage: _hyperKube, ...cluster } = older.ClusterConfiguration;
+    return {
+        InitConfiguration: {
+            ...older.InitConfiguration,
+            nodeRegistration,
+            skipPhases: [VALUE],
+            patches,
+        },
+        ClusterConfiguration: { ...cluster, dns: imageMeta },
+        JoinConfiguration: { ...older.JoinConfiguration, nodeRegistration, skipPhases: [VALUE], patches },
+    };
+}
+/**
+ * v1beta4: extra arguments as a list of {name, value}, extraEnvs, timeouts (which replace apiServer.timeoutForControlPlane and discovery.timeout), dryRun,
+ * imagePullSerial, encryptionAlgorithm, certificate validity periods, dns.disabled and proxy.disabled.
+ */
+function v1beta4() {
+    const args = [arg];
+    const older = v1beta3();
+    const nodeRegistration = {
+        ...older.InitConfiguration.nodeRegistration,
+        kubeletExtraArgs: args,
+        imagePullSerial: VALUE,
+    };
+    const component = { extraArgs: args, extraVolumes: [hostPathMount], extraEnvs: [envVar] };
+    const cluster = older.ClusterConfiguration;
+    const { timeout: _timeout, ...discovery } = discoveryV1beta3;
+    return {
+        InitConfiguration: { ...older.InitConfiguration, nodeRegistration, dryRun: VALUE, timeouts },
+        ClusterConfiguration: {
+            ...cluster,
+            etcd: {
+                local: { ...cluster.etcd.local, extraArgs: args, extraEnvs: [envVar] },
+                external: externalEtcd,
+            },
+            apiServer: { ...component, certSANs: [VALUE] },
+            controllerManager: component,
+            scheduler: component,
+            dns: { ...imageMeta, disabled: VALUE },
+            proxy: { disabled: VALUE },
+            encryptionAlgorithm: VALUE,
+            certificateValidityPeriod: VALUE,
+            caCertificateValidityPeriod: VALUE,
+        },
+        JoinConfiguration: {
+            ...older.JoinConfiguration,
+            nodeRegistration,
+            discovery,
+            dryRun: VALUE,
+            timeouts,
+        },
+    };
+}
+const KUBEADM_V1BETA2 = 'kubeadm.k8s.io/v1beta2';
+const KUBEADM_V1BETA3 = 'kubeadm.k8s.io/v1beta3';
+const KUBEADM_V1BETA4 = 'kubeadm.k8s.io/v1beta4';
+/** Every kubeadm apiVersion sealos reads, with its kinds. */
+const KUBEADM_FIELDS = {
+    [KUBEADM_V1BETA2]: v1beta2(),
+    [KUBEADM_V1BETA3]: v1beta3(),
+    [KUBEADM_V1BETA4]: v1beta4(),
+};
+
+;// CONCATENATED MODULE: ./.build/clusterfile/kubeadm-document.js
+
+
+
+
+
+const KUBELET_API_VERSION = 'kubelet.config.k8s.io/v1beta1';
+const KUBE_PROXY_API_VERSION = 'kubeproxy.config.k8s.io/v1alpha1';
+/** The fields of `kind` in `apiVersion`; undefined when that apiVersion has no such kind. */
+function kubeadmKindFieldsOf(kind, apiVersion) {
+    if (kind === 'KubeletConfiguration')
+        return apiVersion === KUBELET_API_VERSION ? KUBELET_CONFIGURATION : undefined;
+    if (kind === 'KubeProxyConfiguration')
+        return apiVersion === KUBE_PROXY_API_VERSION ? KUBE_PROXY_CONFIGURATION : undefined;
+    return KUBEADM_FIELDS[apiVersion]?.[kind];
+}
+/** Every kind a Clusterfile may carry besides Cluster and Config, with the apiVersions sealos reads for it. */
+const KUBEADM_API_VERSIONS = {
+    InitConfiguration: Object.keys(KUBEADM_FIELDS),
+    ClusterConfiguration: Object.keys(KUBEADM_FIELDS),
+    JoinConfiguration: Object.keys(KUBEADM_FIELDS),
+    KubeletConfiguration: [KUBELET_API_VERSION],
+    KubeProxyConfiguration: [KUBE_PROXY_API_VERSION],
+};
+/**
+ * Reads a kubeadm or component document as sealos does (pkg/runtime/decode, Go's encoding/json under
+ * sigs.k8s.io/yaml): keys case-insensitively, unknown keys dropped — each reported here, never silently.
+ * `kubeadm.k8s.io/v1beta2` becomes v1beta3 as kubeadm's conversion does it: the two fields v1beta3 removed
+ * (`useHyperKubeImage`, `dns.type`) are dropped with a finding; every other v1beta2 field is a v1beta3 field.
+ * `kind` and `apiVersion` must already be canonical and known (KUBEADM_API_VERSIONS).
+ */
+function readKubeadmDocument(value) {
+    const { kind, apiVersion } = value;
+    const fields = kubeadmKindFieldsOf(kind, apiVersion);
+    if (!fields)
+        throw new Error(`no fields known for ${apiVersion} ${kind}`);
+    const matched = matchKeys(value, fields, { dropUnknown: true });
+    const document = dropEmptyStrings(matched.value);
+    const findings = [
+        ...matched.unknown.map((at) => ({
+            at,
+            message: `not a field of ${apiVersion} ${kind}; ignored, as sealos and kubeadm ignore it`,
+        })),
+        ...matched.repeated.map(({ at, field }) => ({
+            at,
+            message: `names ${field} again (keys are read case-insensitively); this later one is used`,
+        })),
+    ];
+    if (apiVersion === KUBEADM_V1BETA2) {
+        for (const { path, why } of V1BETA2_REMOVED[kind] ?? []) {
+            if ((0,yaml_path/* getAt */.sM)(document, path) === undefined)
+                continue;
+            (0,yaml_path/* deleteAt */.D)(document, path);
+            findings.push({
+                at: writtenOf(path, matched.written),
+                message: `removed in ${KUBEADM_V1BETA3} (${why}); dropped`,
+            });
+        }
+        document.apiVersion = KUBEADM_V1BETA3;
+    }
+    return { document, findings, written: matched.written };
+}
+/** What kubeadm's v1beta3 removed from v1beta2 (cmd/kubeadm/app/apis/kubeadm/v1beta3/doc.go). */
+const V1BETA2_REMOVED = {
+    ClusterConfiguration: [
+        { path: ['useHyperKubeImage'], why: 'kubeadm no longer supports the hyperkube image' },
+        { path: ['dns', 'type'], why: 'CoreDNS is the only DNS server kubeadm installs' },
+    ],
+};
+function writtenOf(path, written) {
+    return written.get(formatPath(path)) ?? path;
+}
+/**
+ * An empty string is Go's zero value: decoded, it is as if the field were not written, and sealos merges the
+ * user's documents over its defaults with mergo, which skips zero values (`sealos gen` writes `dataDir: ""`).
+ */
+function dropEmptyStrings(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return value;
+    const map = value;
+    for (const [key, field] of Object.entries(map)) {
+        if (field === '')
+            delete map[key];
+        else
+            dropEmptyStrings(field);
+    }
+    return map;
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./.build/files/read-input.js
+var read_input = __webpack_require__(41021);
+;// CONCATENATED MODULE: ./.build/clusterfile/fields/zod-shape.js
+
+/**
+ * The field shape of one of our zod schemas (the sealos documents): objects by their declared fields, arrays by
+ * element, records as free keys; anything else is a plain value.
+ */
+function fieldShapeOf(schema) {
+    const def = schema._zod.def;
+    switch (def.type) {
+        case 'optional':
+        case 'nullable':
+        case 'default':
+            return def.innerType ? fieldShapeOf(def.innerType) : VALUE;
+        case 'array':
+            return def.element ? [fieldShapeOf(def.element)] : VALUE;
+        case 'record':
+            return FREE_KEYS;
+        case 'object': {
+            const fields = {};
+            for (const [name, child] of Object.entries(def.shape ?? {}))
+                fields[name] = fieldShapeOf(child);
+            return fields;
+        }
+        default:
+            return VALUE;
+    }
+}
+
+;// CONCATENATED MODULE: ./.build/clusterfile/source-lines.js
+const SOURCE_LINES = Symbol('source lines');
+function withSourceLines(document, lines) {
+    Object.defineProperty(document, SOURCE_LINES, { value: lines, enumerable: false });
+    return document;
+}
+function sourceLinesOf(document) {
+    return document[SOURCE_LINES];
+}
+
+;// CONCATENATED MODULE: ./.build/clusterfile/load.js
+
+
+
+
+
+
+
+
+
+
+
+
+const CLUSTER_FIELDS = fieldShapeOf(schema/* ClusterSchema */.su);
+const CONFIG_FIELDS = fieldShapeOf(schema/* ConfigSchema */.Sk);
+/** Reads and validates a Clusterfile; a ClusterfileError carries every problem, each with file and line. */
+async function readClusterfile(path, options = {}) {
+    return parseClusterfile(await readClusterfileText(path), path, options);
+}
+/** A Clusterfile's text; a UsageError naming the file when it cannot be read. */
+async function readClusterfileText(path) {
+    try {
+        return await (0,read_input/* readInputFile */.jH)(path);
+    }
+    catch (error) {
+        throw new errors/* UsageError */.eb(`cannot read the Clusterfile ${path}: ${(0,errors/* causeText */.xv)(error)}`, {
+            file: path,
+            cause: error,
+        });
+    }
+}
+/**
+ * Parses a multi-document Clusterfile as sealos reads it (YAML 1.1 merge keys `<<: *anchor` included, keys of
+ * every known document matched case-insensitively, as Go's encoding/json does). Documents are matched by kind:
+ * the Cluster first, then Configs (the later of two with one name wins), kubeadm documents in order (see
+ * readKubeadmDocument), at most one k3s document (no kind, no apiVersion: k3s's flags); other kinds are
+ * ignored, as sealos does, with a warning.
+ */
+function parseClusterfile(text, file = 'Clusterfile', options = {}) {
+    const reader = new DocumentReader(text, file, options);
+    return reader.read();
+}
+class DocumentReader {
+    text;
+    file;
+    options;
+    lineCounter = new dist/* LineCounter */.HN();
+    errors = [];
+    warnings = [];
+    localHost;
+    constructor(text, file, options) {
+        this.text = text;
+        this.file = file;
+        this.options = options;
+    }
+    read() {
+        let cluster;
+        const configsByName = new Map();
+        const kubeadm = [];
+        let k3s;
+        let documentCount = 0;
+        let clusterSeen = false;
+        let syntaxErrors = false;
+        for (const document of (0,dist/* parseAllDocuments */.hR)(this.text, {
+            lineCounter: this.lineCounter,
+            logLevel: 'error',
+            // sealos reads YAML with go-yaml v2 (under sigs.k8s.io/yaml), which applies YAML 1.1 merge keys and takes
+            // the later of two equal keys (reported by reportDuplicateKeys).
+            merge: true,
+            uniqueKeys: false,
+        })) {
+            if (this.reportSyntaxErrors(document)) {
+                syntaxErrors = true;
+                continue;
+            }
+            this.reportDuplicateKeys(document);
+            const read = documentValue(document);
+            if ('problem' in read) {
+                this.errors.push({
+                    file: this.file,
+                    line: this.lineOf(document, []),
+                    path: '',
+                    message: read.problem,
+                });
+                continue;
+            }
+            if (read.value === null || read.value === undefined)
+                continue;
+            const first = documentCount === 0;
+            documentCount++;
+            const at = (path) => this.lineOf(document, path);
+            if (typeof read.value !== 'object' || Array.isArray(read.value)) {
+                this.errors.push({
+                    file: this.file,
+                    line: at([]),
+                    path: '',
+                    message: 'a document must be a mapping',
+                });
+                continue;
+            }
+            // `Kind:` and `APIVersion:` are read as kind and apiVersion, as every other key.
+            const value = matchKeys(read.value, TYPE_META, { dropUnknown: false }).value;
+            const kind = value.kind;
+            if (kind === 'Cluster') {
+                const misplaced = clusterSeen
+                    ? 'a second Cluster document; a Clusterfile has exactly one'
+                    : first
+                        ? undefined
+                        : 'the Cluster document must be the first document';
+                clusterSeen = true;
+                if (misplaced)
+                    this.errors.push({ file: this.file, line: at([]), path: '', message: misplaced });
+                else
+                    cluster = this.checkCluster(value, document);
+            }
+            else if (kind === 'Config') {
+                const config = this.checkConfig(value, document, documentCount);
+                if (!config)
+                    continue;
+                // Unnamed Configs cannot replace each other: each keeps its own key.
+                const name = config.metadata?.name ?? `(document ${documentCount})`;
+                if (configsByName.has(name))
+                    this.warnings.push({
+                        file: this.file,
+                        line: at([]),
+                        document: `Config "${name}"`,
+                        path: '',
+                        message: 'defined again; this later definition replaces the earlier one',
+                    });
+                configsByName.delete(name);
+                configsByName.set(name, config);
+            }
+            else if (typeof kind === 'string' && KUBEADM_API_VERSIONS[kind]) {
+                const kubeadmDocument = this.checkKubeadm(value, kind, document);
+                if (kubeadmDocument)
+                    kubeadm.push(kubeadmDocument);
+            }
+            else if (kind === undefined && value.apiVersion === undefined) {
+                // No kind and no apiVersion: k3s's flags, as sealos reads such a document (checked by the k3s runtime).
+                if (k3s)
+                    this.errors.push({
+                        file: this.file,
+                        line: at([]),
+                        path: '',
+                        message: 'a second k3s configuration document (no kind); a Clusterfile has at most one',
+                    });
+                k3s = value;
+                for (const key of schema/* K3S_SECRET_KEYS */.EU.filter((secret) => secret in k3s))
+                    this.errors.push({
+                        file: this.file,
+                        line: at([key]),
+                        document: 'k3s configuration',
+                        path: key,
+                        message: 'a token cannot be set here: it would be saved with the Clusterfile; the k3s runtime generates the tokens and keeps them on the hosts',
+                    });
+            }
+            else {
+                this.warnings.push({
+                    file: this.file,
+                    line: at(['kind']),
+                    path: 'kind',
+                    message: `${JSON.stringify(kind ?? null)} is not a Clusterfile kind; the document is ignored`,
+                });
+            }
+        }
+        // Only when nothing else explains it: a broken Cluster document is reported as what it is.
+        if (!clusterSeen && !syntaxErrors)
+            this.errors.push({
+                file: this.file,
+                line: 1,
+                path: '',
+                message: 'no Cluster document (kind: Cluster)',
+            });
+        if (this.errors.length > 0 || !cluster)
+            throw new ClusterfileError(byLine(this.errors));
+        return {
+            clusterfile: { cluster, configs: [...configsByName.values()], kubeadm, ...(k3s ? { k3s } : {}) },
+            warnings: byLine(this.warnings),
+            ...(this.localHost ? { localHost: this.localHost } : {}),
+        };
+    }
+    checkCluster(value, document) {
+        const matched = this.matchFields(value, CLUSTER_FIELDS, document, undefined);
+        this.addLocalHost(matched.value, document);
+        const parsed = this.checkSchema(schema/* ClusterSchema */.su, matched, document, undefined);
+        for (const violation of (0,cluster_rules/* checkClusterRules */.oY)(matched.value))
+            this.errors.push({
+                file: this.file,
+                line: this.lineOf(document, writtenPath(violation.path, matched.written)),
+                path: formatPath(violation.path),
+                message: violation.message,
+            });
+        return parsed;
+    }
+    checkConfig(value, document, documentNumber) {
+        const name = value.metadata?.name;
+        const label = typeof name === 'string' ? `Config "${name}"` : `Config (document ${documentNumber})`;
+        const matched = this.matchFields(value, CONFIG_FIELDS, document, label);
+        return this.checkSchema(schema/* ConfigSchema */.Sk, matched, document, label);
+    }
+    /** No hosts and a local address given: this machine becomes the only master, with its architecture. */
+    addLocalHost(cluster, document) {
+        const hosts = cluster.spec?.hosts;
+        if (!this.options.localHost || (Array.isArray(hosts) && hosts.length > 0))
+            return;
+        if (hosts !== undefined && !Array.isArray(hosts))
+            return;
+        const port = typeof cluster.spec?.ssh?.port === 'number' ? cluster.spec.ssh.port : clusterfile_address/* DEFAULT_SSH_PORT */.lZ;
+        this.localHost = (0,clusterfile_address/* formatHostAddress */.uq)({ ip: this.options.localHost(), port });
+        const arch = process.arch === 'arm64' ? 'arm64' : 'amd64';
+        cluster.spec = { ...cluster.spec, hosts: [{ ips: [this.localHost], roles: ['master', arch] }] };
+        this.warnings.push({
+            file: this.file,
+            line: this.lineOf(document, ['spec']),
+            path: 'spec.hosts',
+            message: `no hosts listed: this machine (${this.localHost}) is the only master, as sealos apply does`,
+        });
+    }
+    /** Keys matched to the schema's fields as Go's json does; unknown and repeated keys become located warnings. */
+    matchFields(value, fields, document, label) {
+        const matched = matchKeys(value, fields, { dropUnknown: false });
+        for (const path of matched.unknown)
+            this.warnings.push({
+                file: this.file,
+                line: this.lineOf(document, path),
+                document: label,
+                path: formatPath(path),
+                message: 'unknown field, ignored (kept when the Clusterfile is saved)',
+            });
+        for (const { at, field } of matched.repeated)
+            this.warnings.push({
+                file: this.file,
+                line: this.lineOf(document, at),
+                document: label,
+                path: formatPath(at),
+                message: `names ${field} again (keys are read case-insensitively); this later one is used`,
+            });
+        return matched;
+    }
+    checkKubeadm(value, kind, document) {
+        const allowed = KUBEADM_API_VERSIONS[kind] ?? [];
+        if (typeof value.apiVersion === 'string' && allowed.includes(value.apiVersion)) {
+            const read = readKubeadmDocument(value);
+            for (const { at, message } of read.findings)
+                this.warnings.push({
+                    file: this.file,
+                    line: this.lineOf(document, at),
+                    document: kind,
+                    path: formatPath(at),
+                    message,
+                });
+            const where = (path) => this.lineOf(document, writtenPath(path, read.written));
+            for (const violation of (0,cluster_rules/* checkKubeadmRules */.pE)(kind, read.document))
+                this.errors.push({
+                    file: this.file,
+                    line: where(violation.path),
+                    document: kind,
+                    path: formatPath(violation.path),
+                    message: violation.message,
+                });
+            const file = this.file;
+            return withSourceLines(read.document, {
+                file,
+                lineOf: (fieldPath) => where(fieldPath.split('.')),
+            });
+        }
+        this.errors.push({
+            file: this.file,
+            line: this.lineOf(document, ['apiVersion']),
+            document: kind,
+            path: 'apiVersion',
+            message: `${JSON.stringify(value.apiVersion ?? null)} is not one of ${allowed.join(', ')}`,
+        });
+        return undefined;
+    }
+    /** Schema errors become located problems (on the lines of the keys as written). The parsed value when the schema holds. */
+    checkSchema(schema, matched, document, label) {
+        const result = schema.safeParse(matched.value);
+        for (const issue of result.error?.issues ?? []) {
+            const path = issue.path.filter((segment) => typeof segment !== 'symbol');
+            this.errors.push({
+                file: this.file,
+                line: this.lineOf(document, writtenPath(path, matched.written)),
+                document: label,
+                path: formatPath(path),
+                message: issue.message,
+            });
+        }
+        return result.success ? result.data : undefined;
+    }
+    /** A key given twice in one mapping: sealos's YAML reader keeps the later value, so do we, with a warning. */
+    reportDuplicateKeys(document) {
+        (0,dist/* visit */.YR)(document, {
+            Map: (_, map) => {
+                const seen = new Set();
+                for (const pair of map.items) {
+                    if (!(0,dist/* isScalar */.jn)(pair.key))
+                        continue;
+                    const key = pair.key.value;
+                    if (seen.has(key)) {
+                        const offset = rangeStart(pair.key);
+                        this.warnings.push({
+                            file: this.file,
+                            line: offset === undefined ? undefined : this.lineCounter.linePos(offset).line,
+                            path: String(key),
+                            message: 'given twice in one mapping; the later value is used, as sealos reads it',
+                        });
+                    }
+                    seen.add(key);
+                }
+            },
+        });
+    }
+    reportSyntaxErrors(document) {
+        for (const { line, message } of syntaxProblems(document))
+            this.errors.push({ file: this.file, line, path: '', message });
+        return document.errors.length > 0;
+    }
+    /**
+     * The line of the deepest node of `path` (keys as written) that exists (a key's own line for a map entry; a
+     * key that came from a merge key `<<` is not in the map: the line is then its map's).
+     */
+    lineOf(document, path) {
+        let node = document.contents;
+        let offset = rangeStart(node);
+        for (const segment of path) {
+            if ((0,dist/* isMap */.jh)(node)) {
+                const pair = node.items.find((item) => (0,dist/* isPair */.tO)(item) && (0,dist/* isScalar */.jn)(item.key) && item.key.value === segment);
+                if (!pair)
+                    break;
+                offset = rangeStart(pair.key) ?? offset;
+                node = pair.value;
+            }
+            else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number' && node.items[segment] !== undefined) {
+                node = node.items[segment];
+                offset = rangeStart(node) ?? offset;
+            }
+            else
+                break;
+        }
+        return offset === undefined ? undefined : this.lineCounter.linePos(offset).line;
+    }
+}
+/**
+ * A parsed document's plain value. Aliases are expanded at most 100 times: a document built to explode
+ * ("billion laughs") is a problem of that document, not a crash. (Parsing with logLevel `error` keeps the
+ * YAML library from printing Node warnings, e.g. for a mapping used as a key, which then reads as an unknown
+ * field.)
+ */
+function documentValue(document) {
+    try {
+        return { value: document.toJS({ maxAliasCount: 100 }) };
+    }
+    catch (error) {
+        return { problem: `YAML: ${error.message}` };
+    }
+}
+/**
+ * A document's YAML errors as problems. The YAML library runs out of stack on deep nesting and says so once
+ * per node: that reads as one problem, without the JavaScript wording.
+ */
+function syntaxProblems(document) {
+    const problems = new Map();
+    for (const error of document.errors) {
+        const exhausted = error.code === 'RESOURCE_EXHAUSTION' || /call stack/i.test(error.message);
+        const message = exhausted
+            ? 'YAML: nested too deeply or too large to read'
+            : `YAML ${error.code}: ${error.message.split(' at line ')[0]}`;
+        const line = error.linePos?.[0].line;
+        problems.set(`${line}:${message}`, { line, message });
+    }
+    return [...problems.values()];
+}
+function rangeStart(node) {
+    const range = node?.range;
+    return range?.[0];
+}
+/** In file order, as a reader goes through them (the sort is stable: same-line problems keep their order). */
+function byLine(problems) {
+    return [...problems].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}
+
+// EXTERNAL MODULE: ./.build/clusterfile/paths.js
+var paths = __webpack_require__(12889);
+;// CONCATENATED MODULE: ./.build/clusterfile/redact.js
+const SECRET_SSH_FIELDS = ['passwd', 'pkData', 'pkPasswd'];
+/**
+ * A copy of the Clusterfile without any secret (`passwd`, `pkData`, `pkPasswd`, in `spec.ssh` and in every
+ * host's `ssh`): the form for anything that leaves the process (artifacts, logs, outputs, summaries).
+ * The key path `pk` stays: it names a file, it is not the key.
+ */
+function redactClusterfile(clusterfile) {
+    return { ...structuredClone(clusterfile), cluster: redactCluster(clusterfile.cluster) };
+}
+function redactCluster(cluster) {
+    const copy = structuredClone(cluster);
+    if (copy.spec?.ssh)
+        copy.spec.ssh = withoutSecrets(copy.spec.ssh);
+    for (const host of copy.spec?.hosts ?? [])
+        if (host.ssh)
+            host.ssh = withoutSecrets(host.ssh);
+    return copy;
+}
+/** Every secret value in the Clusterfile, to register with the logger's masking before anything is logged. */
+function clusterfileSecrets(clusterfile) {
+    const sshBlocks = [
+        clusterfile.cluster.spec?.ssh,
+        ...(clusterfile.cluster.spec?.hosts ?? []).map((h) => h.ssh),
+    ];
+    const values = sshBlocks.flatMap((ssh) => SECRET_SSH_FIELDS.map((field) => ssh?.[field]));
+    return [...new Set(values.filter((value) => Boolean(value)))];
+}
+function withoutSecrets(ssh) {
+    const copy = { ...ssh };
+    for (const field of SECRET_SSH_FIELDS)
+        delete copy[field];
+    return copy;
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./.build/clusterfile/save.js
+
+
+
+/**
+ * The Clusterfile as text: the Cluster, then the Configs, the kubeadm documents, the k3s one, each document's fields
+ * in the order they were read (unknown ones included), so that save(load(x)) loses nothing.
+ */
+function stringifyClusterfile(clusterfile) {
+    const documents = [
+        clusterfile.cluster,
+        ...clusterfile.configs,
+        ...clusterfile.kubeadm,
+        ...(clusterfile.k3s ? [clusterfile.k3s] : []),
+    ];
+    // YAML 1.1 quoting (`"yes"`, `"2024-03-18T09:21:44Z"`) so that sealos's YAML 1.1 reader sees the same
+    // strings; sequences unindented like Go's marshaller; lineWidth 0 keeps long values (commands) unfolded.
+    const options = { version: '1.1', indentSeq: false, lineWidth: 0 };
+    return documents.map((document) => (0,dist/* stringify */.As)(document, options)).join('---\n');
+}
+/**
+ * Writes the Clusterfile atomically (temp file renamed into place: a crash never leaves half a file), mode 0600
+ * because it may hold SSH secrets, as sealos's does.
+ */
+async function writeClusterfile(path, clusterfile) {
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+    const temporary = `${path}.${process.pid}.tmp`;
+    await (0,promises_.writeFile)(temporary, stringifyClusterfile(clusterfile), { mode: 0o600 });
+    await (0,promises_.rename)(temporary, path);
+}
+
+;// CONCATENATED MODULE: ./.build/clusterfile/index.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 22169:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rk: () => (/* binding */ hostAddress),
+/* harmony export */   fz: () => (/* binding */ parseIpList),
+/* harmony export */   ho: () => (/* binding */ hostAddressList),
+/* harmony export */   kh: () => (/* binding */ MAX_EXPANDED_ADDRESSES),
+/* harmony export */   lS: () => (/* binding */ refuseHostsInBothLists)
+/* harmony export */ });
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77030);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89243);
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51253);
+
+
+
+/**
+ * A host list longer than this is almost surely a typo (a /16 instead of a /26); the cap is on the whole list,
+ * so many small blocks cannot add up to a 65,536-host plan.
+ */
+const MAX_EXPANDED_ADDRESSES = 1024;
+/**
+ * Expands a host list the way `sealos run --masters/--nodes` does (sealos `iputils.ParseIPList`):
+ * comma-separated items, each one of
+ * - an address, optionally with a port (`10.0.0.1`, `10.0.0.1:2222`, `[fe80::1]:22`), kept as written;
+ * - an IPv4 range `a-b`, both ends included (`192.168.0.2-192.168.0.5` is four hosts);
+ * - an IPv4 CIDR, every address of the block INCLUDING the network and broadcast addresses, as sealos does
+ *   (`10.0.0.0/30` is 10.0.0.0 to 10.0.0.3); the address part is masked first (`10.0.0.5/30` = 10.0.0.4-7).
+ * Empty items are skipped. Our additions: a bad item is an error naming it, and a list that expands to more
+ * than MAX_EXPANDED_ADDRESSES addresses in all is refused before any block is expanded.
+ */
+function parseIpList(text, field = 'host list') {
+    const result = [];
+    for (const raw of text.split(',')) {
+        const item = raw.trim();
+        if (item === '')
+            continue;
+        const room = MAX_EXPANDED_ADDRESSES - result.length;
+        if (item.includes('/') || (item.includes('-') && !item.includes('%'))) {
+            const expanded = item.includes('/') ? expandCidr(item, field, room) : expandRange(item, field, room);
+            // A block may hold addresses no host has (0.0.0.0/30, a multicast range): named as the item's.
+            for (const address of expanded) {
+                const reading = (0,_address_js__WEBPACK_IMPORTED_MODULE_2__/* .readHostAddress */ .XH)(address);
+                if ('problem' in reading)
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${field}: "${item}": ${reading.problem}`);
+            }
+            result.push(...expanded);
+        }
+        else {
+            const reading = (0,_address_js__WEBPACK_IMPORTED_MODULE_2__/* .readHostAddress */ .XH)(item);
+            if ('problem' in reading)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${field}: ${reading.problem}`);
+            if (room < 1)
+                throw tooMany(field);
+            result.push(item);
+        }
+    }
+    return result;
+}
+function tooMany(field) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${field}: the list has more than ${MAX_EXPANDED_ADDRESSES} addresses in all (ranges and CIDR blocks added up)`);
+}
+/** A host list expanded and spelled `ip:port` (`defaultPort` where an item has none), each host once, in order. */
+function hostAddressList(text, field, defaultPort) {
+    const unique = [];
+    for (const item of parseIpList(text, field)) {
+        const address = hostAddress(item, field, defaultPort);
+        if (!unique.includes(address))
+            unique.push(address);
+    }
+    return unique;
+}
+/** One address spelled `ip:port`; a usage error naming the field when the text is not an address. */
+function hostAddress(text, field, defaultPort) {
+    const reading = (0,_address_js__WEBPACK_IMPORTED_MODULE_2__/* .readHostAddress */ .XH)(text, defaultPort);
+    if ('problem' in reading)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${field}: ${reading.problem}`);
+    return (0,_address_js__WEBPACK_IMPORTED_MODULE_2__/* .formatHostAddress */ .uq)(reading.address);
+}
+/**
+ * A host is a master or a node, not both: the same IP in both lists (whatever the ports) is refused. The two
+ * lists together stay within MAX_EXPANDED_ADDRESSES.
+ */
+function refuseHostsInBothLists(masters, nodes) {
+    if (masters.length + nodes.length > MAX_EXPANDED_ADDRESSES)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`masters and nodes: ${masters.length + nodes.length} hosts in all, more than ${MAX_EXPANDED_ADDRESSES}`);
+    const masterIps = new Set(masters.map(_address_js__WEBPACK_IMPORTED_MODULE_2__/* .hostIp */ .MQ));
+    const both = nodes.filter((address) => masterIps.has((0,_address_js__WEBPACK_IMPORTED_MODULE_2__/* .hostIp */ .MQ)(address)));
+    if (both.length > 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`hosts given as both masters and nodes: ${both.join(', ')}`);
+}
+function expandCidr(item, field, room) {
+    const [base, bitsText, ...rest] = item.split('/');
+    const bits = Number(bitsText);
+    if (rest.length > 0 ||
+        base === undefined ||
+        !(0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv4)(base) ||
+        !/^\d{1,2}$/.test(bitsText ?? '') ||
+        bits > 32)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${field}: "${item}" is not an IPv4 CIDR block`);
+    const size = 2 ** (32 - bits);
+    if (size > MAX_EXPANDED_ADDRESSES)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${field}: "${item}" has ${size} addresses, more than ${MAX_EXPANDED_ADDRESSES}`);
+    if (size > room)
+        throw tooMany(field);
+    // isIPv4 checked above.
+    const start = (0,_address_js__WEBPACK_IMPORTED_MODULE_2__/* .ipv4ToNumber */ .Cx)(base);
+    const first = start - (start % size);
+    return Array.from({ length: size }, (_, i) => (0,_address_js__WEBPACK_IMPORTED_MODULE_2__/* .numberToIpv4 */ .gG)(first + i));
+}
+function expandRange(item, field, room) {
+    const [start, end, ...rest] = item.split('-').map((part) => part.trim());
+    if (rest.length > 0 || start === undefined || end === undefined || !(0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv4)(start) || !(0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv4)(end))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${field}: "${item}" is neither an IPv4/IPv6 address nor an IPv4 range like 192.168.0.2-192.168.0.5 (host names are not accepted)`);
+    const from = (0,_address_js__WEBPACK_IMPORTED_MODULE_2__/* .ipv4ToNumber */ .Cx)(start);
+    const to = (0,_address_js__WEBPACK_IMPORTED_MODULE_2__/* .ipv4ToNumber */ .Cx)(end);
+    if (from > to)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${field}: "${item}": start ${start} is after end ${end}`);
+    if (to - from + 1 > MAX_EXPANDED_ADDRESSES)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${field}: "${item}" has ${to - from + 1} addresses, more than ${MAX_EXPANDED_ADDRESSES}`);
+    if (to - from + 1 > room)
+        throw tooMany(field);
+    return Array.from({ length: to - from + 1 }, (_, i) => (0,_address_js__WEBPACK_IMPORTED_MODULE_2__/* .numberToIpv4 */ .gG)(from + i));
+}
+
+
+/***/ }),
+
+/***/ 12889:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   YN: () => (/* binding */ checkClusterName),
+/* harmony export */   aM: () => (/* binding */ clusterfilePath),
+/* harmony export */   yD: () => (/* binding */ defaultStateDir)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89243);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7670);
+
+
+
+
+/** Where sealos keeps cluster state (`~/.sealos`); keeping it lets a user move between sealos and this tool. */
+function defaultStateDir(home = (0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)()) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(home, '.sealos');
+}
+/** `<stateDir>/<cluster>/Clusterfile`, the saved state of one cluster; a name that is not one never leaves the folder. */
+function clusterfilePath(stateDir, cluster) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stateDir, checkClusterName(cluster), 'Clusterfile');
+}
+/** The cluster name becomes a folder (`<state-dir>/<cluster>`) and an artifact name: only a DNS-1123 name passes. */
+function checkClusterName(cluster) {
+    if (!(0,_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .isClusterName */ .Qq)(cluster))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cluster name "${cluster}" is not allowed: use ${_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .CLUSTER_NAME_RULE */ .S6}`);
+    return cluster;
+}
+
+
+/***/ }),
+
+/***/ 7670:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EU: () => (/* binding */ K3S_SECRET_KEYS),
+/* harmony export */   Gs: () => (/* binding */ configPathInImage),
+/* harmony export */   Qq: () => (/* binding */ isClusterName),
+/* harmony export */   S6: () => (/* binding */ CLUSTER_NAME_RULE),
+/* harmony export */   Sk: () => (/* binding */ ConfigSchema),
+/* harmony export */   aj: () => (/* binding */ SEALOS_API_VERSION),
+/* harmony export */   nf: () => (/* binding */ HOST_ROLES),
+/* harmony export */   su: () => (/* binding */ ClusterSchema)
+/* harmony export */ });
+/* unused harmony exports CLUSTER_PHASES, MOUNT_TYPES, CONFIG_STRATEGIES, ObjectMetaSchema, SshSchema, HostSchema, ClusterSpecSchema, MountImageSchema, ClusterConditionSchema, CommandConditionSchema, HostKeyFingerprintSchema, UpgradeRecordSchema, ClusterStatusSchema, ConfigSpecSchema */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92857);
+/* harmony import */ var _files_input_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75688);
+
+
+
+/**
+ * The sealos `apps.sealos.io/v1beta1` documents, field for field (json tags of sealos's Go types), so a
+ * Clusterfile moves between real sealos and this project. Objects are loose: sealos ignores fields it does
+ * not know, so unknown fields are kept (and reported as warnings by the loader), never rejected.
+ */
+const SEALOS_API_VERSION = 'apps.sealos.io/v1beta1';
+const CLUSTER_PHASES = ['ClusterInProcess', 'ClusterSuccess', 'ClusterFailed'];
+const MOUNT_TYPES = ['rootfs', 'patch', 'application'];
+const HOST_ROLES = ['master', 'node', 'registry', 'amd64', 'arm64'];
+const CONFIG_STRATEGIES = ['merge', 'override', 'insert', 'append'];
+const stringMap = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP());
+/** Kubernetes ObjectMeta, the fields a Clusterfile carries in practice. */
+const ObjectMetaSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    generateName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    namespace: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    uid: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    resourceVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    generation: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+    // `null` is what sealos writes for a cluster that was never applied.
+    creationTimestamp: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().optional(),
+    deletionTimestamp: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().optional(),
+    labels: stringMap.optional(),
+    annotations: stringMap.optional(),
+    finalizers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+});
+/**
+ * A cluster name is a Kubernetes object name (DNS-1123 subdomain), as sealos's are; it also becomes a folder
+ * (`~/.sealos/<cluster>`) and an artifact name, so nothing else may pass: no `/`, no `..`, no upper case.
+ */
+const CLUSTER_NAME_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+const CLUSTER_NAME_RULE = 'lower-case letters, digits, "-" and ".", starting and ending with a letter or digit, at most 253 characters (DNS-1123)';
+function isClusterName(name) {
+    return name.length <= 253 && CLUSTER_NAME_PATTERN.test(name);
+}
+/**
+ * A Go string field as sealos decodes it: sigs.k8s.io/yaml turns a number or boolean written for a string field
+ * into its text (`passwd: 123456` is the password "123456"), where a plain string schema would refuse it.
+ */
+const goString = zod__WEBPACK_IMPORTED_MODULE_1__/* .preprocess */ .vkY((value) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP());
+const SshSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    user: goString.optional(),
+    passwd: goString.optional(),
+    pkName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    pk: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    pkData: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    pkPasswd: goString.optional(),
+    port: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(65535).optional(),
+});
+const HostSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    ips: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    roles: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    ssh: SshSchema.optional(),
+});
+const ClusterSpecSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    image: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    ssh: SshSchema.optional(),
+    hosts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(HostSchema).optional(),
+    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+});
+const MountImageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(MOUNT_TYPES),
+    imageName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    mountPoint: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    env: stringMap.optional(),
+    labels: stringMap.optional(),
+    cmd: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    entrypoint: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+});
+const ClusterConditionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    lastHeartbeatTime: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().optional(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+});
+const CommandConditionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    lastHeartbeatTime: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().optional(),
+    images: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullable().optional(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+});
+/** `SHA256:<base64>`, the form `ssh-keygen -lf` prints. */
+const HostKeyFingerprintSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .regex(/^SHA256:[A-Za-z0-9+/]+=*$/, 'is not a SHA256:<base64> host key fingerprint');
+/** An upgrade that stopped half-way (our extension; sealos ignores it): the next apply of `image` resumes it. */
+const UpgradeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    from: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    to: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    image: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    replaces: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /** Hosts (`ip:port`) already at `to`. */
+    upgraded: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+const ClusterStatusSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    phase: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(CLUSTER_PHASES).optional(),
+    mounts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(MountImageSchema).optional(),
+    conditions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ClusterConditionSchema).optional(),
+    commandCondition: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(CommandConditionSchema).optional(),
+    /**
+     * Our extension: SSH host key fingerprints by `ip:port`, recorded on first use (policy accept-new) and
+     * verified on every later run. sealos ignores the field.
+     */
+    hostKeys: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), HostKeyFingerprintSchema).optional(),
+    upgrade: UpgradeRecordSchema.optional(),
+});
+const ClusterSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    apiVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(SEALOS_API_VERSION),
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('Cluster'),
+    metadata: ObjectMetaSchema.extend({
+        name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().refine(isClusterName, `is not a cluster name: ${CLUSTER_NAME_RULE}`).optional(),
+    }).optional(),
+    spec: ClusterSpecSchema.optional(),
+    status: ClusterStatusSchema.optional(),
+});
+/**
+ * A Config's path inside the image (leading `/` dropped, as sealos joins it to the image root), normalised;
+ * undefined when it leaves the image (`../../etc/passwd`) or is the root itself.
+ */
+function configPathInImage(text) {
+    if ((0,_files_input_path_js__WEBPACK_IMPORTED_MODULE_2__/* .pathProblem */ .z9)(text))
+        return undefined;
+    const normalized = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(text.replace(/^\/+/, ''));
+    if (normalized === '.' || normalized === '..' || normalized.startsWith('../'))
+        return undefined;
+    return normalized;
+}
+const ConfigSpecSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    // Required: a Config without a path would be accepted here and fail only on the hosts.
+    path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .refine((path) => configPathInImage(path) !== undefined, 'is not a file inside the image (a path relative to the image root, without "..", without a NUL byte, at most 4,095 bytes)'),
+    data: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    match: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    // Empty means override, as in sealos.
+    strategy: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([...CONFIG_STRATEGIES, '']).optional(),
+});
+const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    apiVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(SEALOS_API_VERSION),
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('Config'),
+    metadata: ObjectMetaSchema.optional(),
+    spec: ConfigSpecSchema,
+});
+/**
+ * k3s flags a document may not set: a token there would be saved with the Clusterfile (state, artifact). The
+ * k3s runtime generates both tokens and keeps them in files on the hosts only.
+ */
+const K3S_SECRET_KEYS = ['token', 'agent-token'];
+
+
+/***/ }),
+
+/***/ 41021:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   jH: () => (/* binding */ readInputFile)
+/* harmony export */ });
+/* unused harmony exports MAX_INPUT_FILE_BYTES, InputFileError, checkInputFile */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89243);
+/* harmony import */ var _log_logger_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83920);
+/* harmony import */ var _input_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75688);
+
+
+
+
+
+/** Larger than any Clusterfile, Kubefile, template, config or key file a user writes. */
+const MAX_INPUT_FILE_BYTES = 16 * 1024 * 1024;
+/**
+ * A file named as input cannot be used as one: a NUL byte or an overlong path, a FIFO, a device, a socket, a
+ * folder, or more than the read cap. The message is the reason only (the caller says which input and file).
+ */
+class InputFileError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb {
+}
+/**
+ * Checks that `path` names a regular file (links followed), before anything opens it: opening a FIFO with no
+ * writer blocks forever, and `/dev/zero` or `/dev/urandom` never end. Errors of the file system itself
+ * (ENOENT, EACCES, ENOTDIR) are thrown as they are: callers put them in words with `causeText`.
+ */
+async function checkInputFile(path) {
+    const problem = (0,_input_path_js__WEBPACK_IMPORTED_MODULE_3__/* .pathProblem */ .z9)(path);
+    if (problem)
+        throw new InputFileError(problem, { file: path });
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);
+    refuseNotRegular(info, path);
+    return info;
+}
+function refuseNotRegular(info, path) {
+    const kind = notRegularKind(info);
+    if (kind === 'a folder')
+        throw new InputFileError('it is a folder, not a file', { file: path });
+    if (kind)
+        throw new InputFileError(`it is ${kind}, not a regular file`, { file: path });
+}
+function notRegularKind(info) {
+    if (info.isFile())
+        return undefined;
+    if (info.isDirectory())
+        return 'a folder';
+    if (info.isFIFO())
+        return 'a named pipe (FIFO), which blocks until something writes to it';
+    if (info.isCharacterDevice() || info.isBlockDevice())
+        return 'a device';
+    if (info.isSocket())
+        return 'a socket';
+    return 'a special file';
+}
+/**
+ * A file the user named (a Clusterfile, a Kubefile, a template, a docker config, known_hosts, a password or key
+ * file), read as text but never past `maxBytes`. Only regular files are read (checkInputFile); the file is
+ * opened without blocking, so one swapped for a FIFO after the check still cannot hang the run.
+ */
+async function readInputFile(path, maxBytes = MAX_INPUT_FILE_BYTES) {
+    await checkInputFile(path);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    try {
+        refuseNotRegular(await handle.stat(), path);
+        const chunks = [];
+        let total = 0;
+        for (;;) {
+            const { bytesRead, buffer } = await handle.read({ buffer: Buffer.alloc(64 * 1024) });
+            if (bytesRead === 0)
+                break;
+            total += bytesRead;
+            if (total > maxBytes)
+                throw new InputFileError(`the file is too large (more than ${(0,_log_logger_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(maxBytes)})`, {
+                    file: path,
+                });
+            chunks.push(buffer.subarray(0, bytesRead));
+        }
+        return Buffer.concat(chunks).toString('utf8');
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 41693:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ MAX_CONCURRENCY),
+/* harmony export */   p: () => (/* binding */ requestSecrets)
+/* harmony export */ });
+/** Hosts worked on at once, at most: more would open more SSH sessions than any runner can hold. */
+const MAX_CONCURRENCY = 1024;
+/** Every secret the request carries, to mask before anything is logged and to keep out of saved state. */
+function requestSecrets(request) {
+    const { source } = request;
+    const ssh = source.kind === 'inputs' ? source.inputs : source.ssh;
+    return [
+        ssh.password,
+        ssh.privateKey,
+        ssh.passphrase,
+        request.registry.password,
+        request.state.token,
+    ].filter((value) => Boolean(value));
+}
+
+
+/***/ }),
+
+/***/ 55111:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V1: () => (/* binding */ applyDeadline),
+/* harmony export */   hF: () => (/* binding */ MAX_TIMEOUT_MINUTES)
+/* harmony export */ });
+/* unused harmony export ApplyTimeoutError */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89243);
+
+/** The whole apply took longer than the `timeout` input allows. */
+class ApplyTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei {
+}
+/**
+ * The longest timeout a Node timer holds (2^31-1 ms, about 24.8 days): a longer one fires after 1 ms, so
+ * it is refused where it is read.
+ */
+const MAX_TIMEOUT_MINUTES = Math.floor((2 ** 31 - 1) / 60_000);
+/**
+ * The `timeout` input and an interrupt (watchInterrupts) as ONE abort signal for the engine: when it aborts,
+ * the apply drops its connections, so the command in flight fails, stops before the next phase, and still
+ * returns a ClusterFailed status to save; a re-run resumes.
+ */
+function applyDeadline(minutes, interrupt) {
+    if (minutes === undefined)
+        return { signal: interrupt, clear: () => { } };
+    if (!(minutes > 0 && minutes <= MAX_TIMEOUT_MINUTES))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`timeout: ${minutes} minutes is not from above 0 to ${MAX_TIMEOUT_MINUTES}`);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new ApplyTimeoutError(`the apply did not finish within ${minutes} minute(s) (input timeout); the hosts may be part-way through a phase: a re-run resumes`, { phase: 'apply' })), minutes * 60_000);
+    // A deadline never keeps the process alive by itself: a run that ended some way without clearing it (a
+    // throw between start and clear) still exits.
+    timer.unref();
+    const signal = interrupt ? AbortSignal.any([controller.signal, interrupt]) : controller.signal;
+    return { signal, clear: () => clearTimeout(timer) };
+}
+
+
+/***/ }),
+
+/***/ 52841:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $N: () => (/* binding */ deepMerge),
+/* harmony export */   S6: () => (/* binding */ isYamlMap),
+/* harmony export */   k1: () => (/* binding */ MergeClash),
+/* harmony export */   qO: () => (/* binding */ yamlKind)
+/* harmony export */ });
+function yamlKind(value) {
+    if (value === null || value === undefined)
+        return 'null';
+    if (Array.isArray(value))
+        return 'list';
+    return typeof value === 'object' ? 'map' : 'scalar';
+}
+function isYamlMap(value) {
+    return yamlKind(value) === 'map';
+}
+class MergeClash extends Error {
+    keyPath;
+    existing;
+    incoming;
+    constructor(keyPath, existing, incoming) {
+        super(`type clash at ${keyPath || '(root)'}: the file has a ${existing}, the Config gives a ${incoming}`);
+        this.keyPath = keyPath;
+        this.existing = existing;
+        this.incoming = incoming;
+    }
+}
+/**
+ * Deep merge of parsed YAML: maps merge key by key, lists and scalars are replaced (who writes a list means that
+ * list). A map, list or scalar meeting another kind is a MergeClash naming the key path, because whatever reads
+ * the result would reject it later and less clearly; null meets anything.
+ */
+function deepMerge(existing, incoming, keyPath = '') {
+    if (isYamlMap(existing) && isYamlMap(incoming)) {
+        const out = { ...existing };
+        for (const [key, value] of Object.entries(incoming)) {
+            const childPath = keyPath ? `${keyPath}.${key}` : key;
+            out[key] = Object.hasOwn(existing, key) ? deepMerge(existing[key], value, childPath) : value;
+        }
+        return out;
+    }
+    const a = yamlKind(existing);
+    const b = yamlKind(incoming);
+    if (a !== b && a !== 'null' && b !== 'null')
+        throw new MergeClash(keyPath, a, b);
+    return incoming;
+}
+
+
+/***/ }),
+
+/***/ 37425:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ deleteAt),
+/* harmony export */   ef: () => (/* binding */ setAt),
+/* harmony export */   sM: () => (/* binding */ getAt)
+/* harmony export */ });
+/* harmony import */ var _deep_merge_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52841);
+
+/** A field of parsed YAML by its keys, or undefined when a step is missing or not a map. */
+function getAt(body, path) {
+    let current = body;
+    for (const key of path) {
+        if (!(0,_deep_merge_js__WEBPACK_IMPORTED_MODULE_0__/* .isYamlMap */ .S6)(current) || !Object.hasOwn(current, key))
+            return undefined;
+        current = current[key];
+    }
+    return current;
+}
+/** Sets a field, making (or replacing non-map) parents as maps. */
+function setAt(body, path, value) {
+    let current = body;
+    for (const key of path.slice(0, -1)) {
+        const next = current[key];
+        if (!(0,_deep_merge_js__WEBPACK_IMPORTED_MODULE_0__/* .isYamlMap */ .S6)(next))
+            current[key] = {};
+        current = current[key];
+    }
+    current[path[path.length - 1]] = value;
+}
+/** Removes a field; its value, or undefined when there was none. */
+function deleteAt(body, path) {
+    const parent = getAt(body, path.slice(0, -1));
+    if (!(0,_deep_merge_js__WEBPACK_IMPORTED_MODULE_0__/* .isYamlMap */ .S6)(parent))
+        return undefined;
+    const key = path[path.length - 1];
+    const value = parent[key];
+    delete parent[key];
+    return value;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,2525 @@
+export const id = 936;
+export const ids = [936,55];
+export const modules = {
+
+/***/ 54055:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DC: () => (/* binding */ readKnownHosts),
+/* harmony export */   E0: () => (/* binding */ knownHostsOption),
+/* harmony export */   Ex: () => (/* binding */ addSshSecretSources),
+/* harmony export */   HD: () => (/* binding */ privateKeyFile),
+/* harmony export */   b7: () => (/* binding */ concurrencyOption),
+/* harmony export */   ff: () => (/* binding */ hostKeyPolicyOption),
+/* harmony export */   fillSshSecrets: () => (/* binding */ fillSshSecrets),
+/* harmony export */   gl: () => (/* binding */ checkKeyFile),
+/* harmony export */   ig: () => (/* binding */ forgetHostKeyOption),
+/* harmony export */   v$: () => (/* binding */ pkOption),
+/* harmony export */   zS: () => (/* binding */ portOption)
+/* harmony export */ });
+/* unused harmony exports PASSWORD_ENV, PASSPHRASE_ENV */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var commander__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48179);
+/* harmony import */ var _clusterfile_address_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51253);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89243);
+/* harmony import */ var _files_private_key_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2903);
+/* harmony import */ var _files_read_input_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(41021);
+/* harmony import */ var _hosts_host_key_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(92404);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(49909);
+
+
+
+
+
+
+
+
+
+
+function portOption() {
+    return new commander__WEBPACK_IMPORTED_MODULE_3__/* .Option */ .c$('--port <port>', 'SSH port for hosts given without one')
+        .argParser(_options_js__WEBPACK_IMPORTED_MODULE_9__/* .portArgument */ .Tr)
+        .default(_clusterfile_address_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_SSH_PORT */ .lZ);
+}
+/** The policy's help is the command's: what `strict` checks against depends on where the command keeps keys. */
+function hostKeyPolicyOption(help) {
+    return new commander__WEBPACK_IMPORTED_MODULE_3__/* .Option */ .c$('--host-key-policy <policy>', help).choices([..._hosts_host_key_js__WEBPACK_IMPORTED_MODULE_8__/* .hostKeyPolicies */ .Ax]).default('accept-new');
+}
+function knownHostsOption() {
+    return new commander__WEBPACK_IMPORTED_MODULE_3__/* .Option */ .c$('--known-hosts <file>', 'known_hosts file to check host keys against');
+}
+/** Repeatable: a reinstalled machine's new key is refused until its recorded one is forgotten. */
+function forgetHostKeyOption() {
+    return (new commander__WEBPACK_IMPORTED_MODULE_3__/* .Option */ .c$('--forget-host-key <host>', "forget the host key recorded for this host (ip or ip:port; repeatable): for a machine that was reinstalled, its new key is then taken as a new host's")
+        // Checked here too: without saved state nothing else reads it, and a typo would pass without a word.
+        .argParser((value, previous) => {
+        if (!(0,_clusterfile_address_js__WEBPACK_IMPORTED_MODULE_4__/* .normaliseHostAddress */ .RC)(value.trim()))
+            throw new commander__WEBPACK_IMPORTED_MODULE_3__/* .InvalidArgumentError */ .Di('give a host address: ip, ip:port or [ipv6]:port');
+        return (0,_options_js__WEBPACK_IMPORTED_MODULE_9__/* .collect */ .Fo)(value, previous);
+    })
+        .default([]));
+}
+function concurrencyOption() {
+    return new commander__WEBPACK_IMPORTED_MODULE_3__/* .Option */ .c$('--concurrency <n>', 'hosts worked on at once (1 to 1024)')
+        .argParser(_options_js__WEBPACK_IMPORTED_MODULE_9__/* .parseConcurrency */ .nY)
+        .default(16);
+}
+/** `-i/--pk`, as sealos spells it; its default is filled in by `privateKeyFile` (only when the file exists). */
+function pkOption(help = 'SSH private key file') {
+    return new commander__WEBPACK_IMPORTED_MODULE_3__/* .Option */ .c$('-i, --pk <file>', `${help} (default ~/.ssh/id_rsa when it exists, as sealos)`);
+}
+/**
+ * The key file to use: the flag's, else sealos's default `~/.ssh/id_rsa` when that file exists (sealos names it
+ * whether or not it exists; a missing default must not fail a password login).
+ */
+function privateKeyFile(flag, home = node_os__WEBPACK_IMPORTED_MODULE_1__.homedir()) {
+    if (flag !== undefined)
+        return flag;
+    const fallback = node_path__WEBPACK_IMPORTED_MODULE_2__.join(home, '.ssh', 'id_rsa');
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(fallback) ? fallback : undefined;
+}
+/**
+ * `--pk FILE` must be a private key that logs in (with `--pk-passwd` when encrypted) now: a dry run would
+ * accept a key the first connection cannot use, and a public key given here would never finish a login.
+ */
+async function checkKeyFile(file, passphrase) {
+    if (file !== undefined)
+        await (0,_files_private_key_js__WEBPACK_IMPORTED_MODULE_6__/* .readPrivateKeyFile */ .Pb)(file, passphrase, '--pk');
+}
+/** The `--known-hosts` file's text. With accept-new a missing file is an empty one, which ssh then starts. */
+async function readKnownHosts(file, policy) {
+    try {
+        return await (0,_files_read_input_js__WEBPACK_IMPORTED_MODULE_7__/* .readInputFile */ .jH)(file);
+    }
+    catch (error) {
+        if (policy === 'accept-new' && error.code === 'ENOENT')
+            return '';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .SealosError */ .ei(`cannot read known hosts ${file}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .causeText */ .xv)(error)}`, {
+            file,
+            cause: error,
+        });
+    }
+}
+/** Where a secret can come from besides the command line, which other users see (`ps`) and shells keep. */
+const PASSWORD_ENV = 'SEALOS_PASSWORD';
+const PASSPHRASE_ENV = 'SEALOS_PK_PASSWORD';
+function addSshSecretSources(command) {
+    return command
+        .option('--password-file <file>', `file whose first line is the SSH password (or set ${PASSWORD_ENV})`)
+        .option('--pk-passwd-file <file>', `file whose first line is the private key's passphrase (or set ${PASSPHRASE_ENV})`);
+}
+/**
+ * Fills `passwd` and `pkPasswd` of a command that has `addSshSecretSources`: the flag itself, else its file,
+ * else the environment. Run before the command's action (a preAction hook), so every command reads one place.
+ */
+async function fillSshSecrets(flags, env) {
+    const password = await secretFrom('--passwd', flags.passwd, '--password-file', flags.passwordFile);
+    const passphrase = await secretFrom('--pk-passwd', flags.pkPasswd, '--pk-passwd-file', flags.pkPasswdFile);
+    const fromEnv = (name) => (env[name] ? env[name] : undefined);
+    flags.passwd = password ?? fromEnv(PASSWORD_ENV);
+    flags.pkPasswd = passphrase ?? fromEnv(PASSPHRASE_ENV);
+}
+async function secretFrom(flag, value, fileFlag, file) {
+    if (file === undefined)
+        return value;
+    if (value !== undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`give ${flag} or ${fileFlag}, not both`);
+    let text;
+    try {
+        text = await (0,_files_read_input_js__WEBPACK_IMPORTED_MODULE_7__/* .readInputFile */ .jH)(file);
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${fileFlag}: cannot read ${file}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .causeText */ .xv)(error)}`, {
+            file,
+            cause: error,
+        });
+    }
+    const secret = text.split(/\r?\n/)[0] ?? '';
+    if (!secret)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${fileFlag}: ${file} is empty`, { file });
+    return secret;
+}
+
+
+/***/ }),
+
+/***/ 2903:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pb: () => (/* binding */ readPrivateKeyFile),
+/* harmony export */   W9: () => (/* binding */ checkPrivateKeyText)
+/* harmony export */ });
+/* unused harmony exports MAX_KEY_FILE_BYTES, privateKeyProblem */
+/* harmony import */ var ssh2__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85472);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89243);
+/* harmony import */ var _read_input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41021);
+
+
+
+/** Far above any private key (a 16,384-bit RSA key in PEM is about 12 KiB): a bigger file is not a key. */
+const MAX_KEY_FILE_BYTES = 1024 * 1024;
+/**
+ * Why `text` cannot log in as a private key, in words; undefined when it can. Checked before any host is
+ * contacted (dry runs included): ssh2 given a public key as the private key never finishes its login.
+ */
+function privateKeyProblem(text, passphrase) {
+    if (text.trim() === '')
+        return 'it is empty, not a private key';
+    const parsed = ssh2__WEBPACK_IMPORTED_MODULE_0__.utils.parseKey(text, passphrase);
+    if (parsed instanceof Error) {
+        if (/no passphrase given/i.test(parsed.message))
+            return 'the key is encrypted and no passphrase was given';
+        if (/bad passphrase|integrity check failed|decrypt/i.test(parsed.message))
+            return 'the passphrase does not decrypt the key';
+        return `not a private key ssh can read (OpenSSH, PEM or PuTTY): ${parsed.message}`;
+    }
+    const key = Array.isArray(parsed) ? parsed[0] : parsed;
+    if (!key)
+        return 'no key in it';
+    if (!key.isPrivateKey())
+        return `it is a public key (${key.type}), not a private key: give the file without .pub`;
+    return undefined;
+}
+/** The private key text `label` (a flag, an input or a Clusterfile field) gives; a UsageError naming it. */
+function checkPrivateKeyText(text, passphrase, label) {
+    const problem = privateKeyProblem(text, passphrase);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${label}: cannot use the private key: ${problem}`);
+}
+/**
+ * Reads the key file `label` names (a regular file, at most MAX_KEY_FILE_BYTES: `/dev/zero`, a FIFO or a
+ * folder is refused before it is opened) and checks that it logs in with `passphrase`. Returns its text.
+ */
+async function readPrivateKeyFile(file, passphrase, label) {
+    let text;
+    try {
+        text = await (0,_read_input_js__WEBPACK_IMPORTED_MODULE_2__/* .readInputFile */ .jH)(file, MAX_KEY_FILE_BYTES);
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${label}: cannot read the private key ${file}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .causeText */ .xv)(error)}`, {
+            file,
+            cause: error,
+        });
+    }
+    const problem = privateKeyProblem(text, passphrase);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${label}: cannot use the private key ${file}: ${problem}`, { file });
+    return text;
+}
+
+
+/***/ }),
+
+/***/ 19778:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ parseSshTarget)
+/* harmony export */ });
+/* harmony import */ var _clusterfile_address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51253);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89243);
+
+
+/**
+ * Reads `ip`, `ip:port`, `[v6]` or `[v6]:port`. A bare IPv6 address (more than one colon, no brackets) has
+ * no port. Unlike the Clusterfile's parser (IPs only, undefined when not one), this one takes host names too
+ * (ad-hoc targets, `ssh` style) and throws a usage error naming the text.
+ */
+function parseSshTarget(text, defaultPort = _clusterfile_address_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SSH_PORT */ .lZ) {
+    const value = text.trim();
+    const bracketed = _clusterfile_address_js__WEBPACK_IMPORTED_MODULE_0__/* .BRACKETED_ADDRESS */ .BU.exec(value);
+    if (bracketed)
+        return { host: bracketed[1], port: readPort(bracketed[2], defaultPort, text) };
+    const colons = value.split(':').length - 1;
+    if (colons === 1) {
+        const [host, port] = value.split(':');
+        if (host)
+            return { host, port: readPort(port, defaultPort, text) };
+    }
+    else if (value && !/[\s/]/.test(value)) {
+        return { host: value, port: defaultPort };
+    }
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`"${text}" is not a host address (ip, ip:port or [ipv6]:port)`);
+}
+function readPort(port, defaultPort, text) {
+    if (port === undefined)
+        return defaultPort;
+    const n = Number(port);
+    if (!Number.isInteger(n) || n < 1 || n > 65535)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`"${text}": port ${port} is not 1..65535`);
+    return n;
+}
+
+
+/***/ }),
+
+/***/ 83245:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ copyDirectoryToHosts),
+/* harmony export */   N: () => (/* binding */ copyDirectory)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89243);
+/* harmony import */ var _log_progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58720);
+/* harmony import */ var _relay_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31639);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12092);
+/* harmony import */ var _tar_pipe_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7234);
+/**
+ * Copy of a local folder to a host: real `tar -c` here, streamed over ONE command into `tar -x` on the host,
+ * never holding a file in memory.
+ *
+ * Guarantees: the tree is unpacked into a staging folder `<dest>.sealos-tmp-<random>` beside the destination.
+ * Only when the local tar, the stream and the remote tar all succeeded does a second, tiny command move it into
+ * place: with an old destination, `dest → dest.sealos-old-<random>`, then `staging → dest`, then the old one
+ * is removed. Each rename is atomic; between the two renames the destination is briefly absent (never half
+ * written). A failed copy removes its staging folder; one left behind by a lost connection is removed by the
+ * next copy to the same destination (so only one copy per destination may run at a time).
+ * Files arrive owned by root (uid/gid 0), modes kept.
+ */
+
+
+
+
+
+
+
+
+async function copyDirectory(executor, localDir, remoteDir, options = {}) {
+    const [outcome] = await copyDirectoryToHosts([executor], localDir, remoteDir, options);
+    if (outcome && !outcome.ok)
+        throw outcome.error;
+}
+/**
+ * The same copy to many hosts from ONE read of the folder: one `tar -c` whose stream goes to every host (see
+ * pipeTarToHosts), then each host commits its own staging folder. The folder must not change while it is read.
+ * Progress is for the stream, not per host. With `relay`, the stream goes through a relay tree of the hosts
+ * (relay.ts) instead of from the runner to each. Every host's outcome, in the executors' order; a bad argument
+ * throws before anything is sent.
+ */
+async function copyDirectoryToHosts(executors, localDir, remoteDir, options = {}) {
+    const keep = (options.keep ?? []).map(normaliseExclude);
+    const exclude = [...new Set([...(options.exclude ?? []).map(normaliseExclude), ...keep])];
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(localDir).catch((cause) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SealosError */ .ei(`cannot read ${localDir}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .causeText */ .xv)(cause)}`, { file: localDir, cause });
+    });
+    if (!info.isDirectory())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SealosError */ .ei(`${localDir} is not a folder`, { file: localDir });
+    if (!remoteDir.startsWith('/'))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`remote folder "${remoteDir}" must be an absolute path`);
+    const dest = remoteDir.replace(/\/+$/, '') || '/';
+    if (dest === '/')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('refusing to replace / on a host');
+    const staging = `${dest}.sealos-tmp-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}`;
+    const who = executors.length === 1 ? executors[0].host : `${executors.length} hosts`;
+    const bytes = await estimateTarSize(localDir, exclude);
+    const progress = options.progress &&
+        new _log_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .Progress */ .k(options.progress.withPrefix(who), `copy ${localDir} → ${remoteDir}`, bytes);
+    let total = 0;
+    const pipe = {
+        tarArgs: tarCreateArgs(localDir, exclude),
+        remoteScript: extractScript(dest, staging),
+        remoteWhat: `tar -x into ${staging}`,
+        source: localDir,
+        bytes,
+        onBytes: (chunk) => {
+            total += chunk;
+            progress?.add(chunk);
+            options.onProgress?.(total);
+        },
+    };
+    const sent = options.relay
+        ? await (0,_relay_js__WEBPACK_IMPORTED_MODULE_4__/* .relayTarToHosts */ .bS)(executors, pipe, options.relay)
+        : await (0,_tar_pipe_js__WEBPACK_IMPORTED_MODULE_6__/* .pipeTarToHosts */ .Y9)(executors, pipe);
+    const outcomes = await Promise.all(sent.map(async (outcome, index) => {
+        const executor = executors[index];
+        if (!outcome.ok) {
+            // Best effort: the connection may be gone; the next copy removes the staging folder then.
+            await executor.run(`rm -rf -- ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .shellQuote */ .ZL)(staging)}`, { check: false }).catch(() => undefined);
+            return outcome;
+        }
+        try {
+            await executor.run(commitScript(dest, staging, keep));
+            return outcome;
+        }
+        catch (error) {
+            return { host: executor.host, ok: false, error };
+        }
+    }));
+    progress?.finish();
+    return outcomes;
+}
+function tarCreateArgs(localDir, exclude) {
+    return [
+        '-c',
+        '-f',
+        '-',
+        '-C',
+        localDir,
+        '--sort=name',
+        '--owner=0',
+        '--group=0',
+        '--numeric-owner',
+        // Anchored: `registry` means the top-level folder only, not every folder of that name.
+        '--anchored',
+        ...exclude.map((entry) => `--exclude=./${entry}`),
+        '.',
+    ];
+}
+function extractScript(dest, staging) {
+    return [
+        'set -e',
+        `dest=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .shellQuote */ .ZL)(dest)}`,
+        `staging=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .shellQuote */ .ZL)(staging)}`,
+        'for stale in "$dest".sealos-tmp-*; do if [ -e "$stale" ]; then rm -rf -- "$stale"; fi; done',
+        'mkdir -p -- "$(dirname -- "$dest")"',
+        'mkdir -- "$staging"',
+        `trap 'rm -rf -- "$staging"' EXIT`,
+        `trap 'exit 129' HUP`,
+        `trap 'exit 143' TERM`,
+        'tar -x -f - -C "$staging" --numeric-owner',
+        'trap - EXIT',
+    ].join('\n');
+}
+function commitScript(dest, staging, keep) {
+    const old = `${dest}.sealos-old-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}`;
+    // Kept paths move by rename (same file system): instant whatever their size.
+    const move = (from, to) => keep.map((entry) => `  if [ -e "${from}"/${(0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .shellQuote */ .ZL)(entry)} ] || [ -L "${from}"/${(0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .shellQuote */ .ZL)(entry)} ]; then mkdir -p -- "$(dirname -- "${to}"/${(0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .shellQuote */ .ZL)(entry)})"; mv -T -- "${from}"/${(0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .shellQuote */ .ZL)(entry)} "${to}"/${(0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .shellQuote */ .ZL)(entry)}; fi`);
+    return [
+        'set -e',
+        `dest=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .shellQuote */ .ZL)(dest)}`,
+        `staging=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .shellQuote */ .ZL)(staging)}`,
+        `old=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .shellQuote */ .ZL)(old)}`,
+        'if [ -e "$dest" ] || [ -L "$dest" ]; then',
+        ...move('$dest', '$staging'),
+        '  mv -T -- "$dest" "$old"',
+        '  if ! mv -T -- "$staging" "$dest"; then',
+        '    mv -T -- "$old" "$dest"',
+        ...move('$staging', '$dest').map((line) => `  ${line}`),
+        '    exit 1',
+        '  fi',
+        '  rm -rf -- "$old"',
+        'else',
+        '  mv -T -- "$staging" "$dest"',
+        'fi',
+    ].join('\n');
+}
+function normaliseExclude(entry) {
+    const clean = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.normalize(entry.replace(/^\.\/+/, '')).replace(/\/+$/, '');
+    if (!clean || clean === '.' || clean.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_2__.posix.isAbsolute(clean))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`exclude "${entry}" must be a path inside the copied folder`);
+    return clean;
+}
+/** About the size of the tar stream (512-byte headers and blocks), for progress percentages. */
+async function estimateTarSize(root, exclude) {
+    const skip = new Set(exclude);
+    const sizes = [];
+    const walk = async (dir, relative) => {
+        for await (const entry of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.opendir)(dir)) {
+            const rel = relative ? `${relative}/${entry.name}` : entry.name;
+            if (skip.has(rel))
+                continue;
+            const full = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, entry.name);
+            if (entry.isDirectory()) {
+                sizes.push(0);
+                await walk(full, rel);
+            }
+            else
+                sizes.push(entry.isFile() ? (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(full)).size : 0);
+        }
+    };
+    await walk(root, '');
+    return (0,_tar_pipe_js__WEBPACK_IMPORTED_MODULE_6__/* .tarStreamSize */ .RY)(sizes);
+}
+
+
+/***/ }),
+
+/***/ 89727:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qd: () => (/* binding */ CommandError),
+/* harmony export */   T$: () => (/* binding */ ConnectError),
+/* harmony export */   YU: () => (/* binding */ SudoError),
+/* harmony export */   lR: () => (/* binding */ AuthError),
+/* harmony export */   oZ: () => (/* binding */ HostKeyError)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89243);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12092);
+
+
+const STDERR_TAIL_LINES = 5;
+const DEBUG_OUTPUT_CHARS = 64 * 1024;
+/**
+ * A command ran on a host and exited non-zero, was killed, or lost its connection. The one error type for
+ * every command of the engine: the short form names the command and its status, the report adds the last
+ * lines of stderr (where kubeadm and scripts say why), debug adds the whole output.
+ */
+class CommandError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei {
+    host;
+    command;
+    exitCode;
+    stderr;
+    stdout;
+    constructor(failure) {
+        const status = failure.exitCode !== null
+            ? `exited ${failure.exitCode}`
+            : failure.signal
+                ? `was killed by ${failure.signal}`
+                : 'ended without an exit status (connection lost?)';
+        const why = stderrReason(tailLines(failure.stderr, STDERR_TAIL_LINES));
+        super(`\`${(0,_shell_js__WEBPACK_IMPORTED_MODULE_1__/* .summarize */ .eh)(failure.command)}\` ${status}${why ? `: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .shorten */ .ml)(why.trim(), 200)}` : ''}`, {
+            host: failure.host,
+            phase: failure.phase,
+            temporary: failure.exitCode === null && !failure.signal,
+        });
+        this.host = failure.host;
+        this.command = failure.command;
+        this.exitCode = failure.exitCode;
+        this.stderr = failure.stderr;
+        this.stdout = failure.stdout ?? '';
+    }
+    /** The same failure, located at a phase. */
+    inPhase(phase) {
+        return new CommandError({ ...this, signal: undefined, phase });
+    }
+    /** The end of stderr, when there is more of it than the line the message quotes. */
+    detailLines() {
+        const lines = tailLines(this.stderr, STDERR_TAIL_LINES);
+        return lines.length > 1 ? lines : [];
+    }
+    debugLines() {
+        return [
+            `command: ${this.command}`,
+            ...labelled('stdout', this.stdout.slice(-DEBUG_OUTPUT_CHARS)),
+            ...labelled('stderr', this.stderr.slice(-DEBUG_OUTPUT_CHARS)),
+        ];
+    }
+}
+/** The line of a stderr tail that says why: the last one that reads like an error, else the last one. */
+function stderrReason(lines) {
+    const errorLike = /\b(error|failed|denied|refused|cannot|unable to|not found|no such|invalid)\b/i;
+    return lines.findLast((line) => errorLike.test(line)) ?? lines.at(-1);
+}
+function tailLines(text, count) {
+    return text
+        .split('\n')
+        .map((line) => line.replace(/\r$/, '').trimEnd())
+        .filter((line) => line.trim() !== '')
+        .slice(-count);
+}
+function labelled(label, text) {
+    const lines = text.trimEnd().split('\n');
+    return text.trim() ? [`${label}:`, ...lines.map((line) => `  ${line}`)] : [`${label}: (empty)`];
+}
+/** The host could not be reached or the SSH handshake did not complete (after retries for transient causes). */
+class ConnectError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei {
+    constructor(message, context = {}) {
+        super(message, { temporary: true, ...context });
+    }
+}
+/** The host refused our credentials, or a private key cannot be read: retrying cannot help. */
+class AuthError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei {
+}
+/** The host's key is unknown (strict) or differs from the recorded one: possibly not the host we meant. */
+class HostKeyError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei {
+    host;
+    fingerprint;
+    constructor(message, host, 
+    /** The key the host presented, `SHA256:...`. */
+    fingerprint) {
+        super(message, { host });
+        this.host = host;
+        this.fingerprint = fingerprint;
+    }
+}
+/** sudo refused to run our command as root. */
+class SudoError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei {
+}
+
+
+/***/ }),
+
+/***/ 19574:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vp: () => (/* binding */ onEachHost),
+/* harmony export */   vL: () => (/* binding */ settleEachHost),
+/* harmony export */   xM: () => (/* binding */ failuresIn)
+/* harmony export */ });
+/* harmony import */ var _concurrency_semaphore_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28160);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89243);
+
+
+/** Runs `work` for every host, at most `concurrency` at a time; every host's outcome, in the hosts' order. */
+async function settleEachHost(hosts, work, options = {}) {
+    const slots = new _concurrency_semaphore_js__WEBPACK_IMPORTED_MODULE_1__/* .Semaphore */ .j(options.concurrency ?? 16);
+    return Promise.all(hosts.map((host, index) => slots.use(async () => {
+        try {
+            return { host, ok: true, value: await work(host, index) };
+        }
+        catch (error) {
+            return { host, ok: false, error };
+        }
+    })));
+}
+/**
+ * Like settleEachHost, but all-or-error: the values in the hosts' order, or one HostsError
+ * (`failed on 2 of 5 hosts: a: ...; b: ...`) that keeps each host's own error. Every host runs to its end
+ * either way: a failure on one host does not abandon work half done on the others.
+ */
+async function onEachHost(hosts, work, options = {}) {
+    const outcomes = await settleEachHost(hosts, work, options);
+    const failures = failuresIn(outcomes);
+    if (failures.length > 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HostsError */ .gy(failures, hosts.length, options.phase);
+    return outcomes.map((outcome) => outcome.value);
+}
+/** The hosts that failed among settleEachHost's outcomes, each with its own error, in the hosts' order. */
+function failuresIn(outcomes) {
+    return outcomes.flatMap((outcome) => (outcome.ok ? [] : [{ host: outcome.host, error: outcome.error }]));
+}
+
+
+/***/ }),
+
+/***/ 92404:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ax: () => (/* binding */ hostKeyPolicies),
+/* harmony export */   Ex: () => (/* binding */ checkHostKey),
+/* harmony export */   Qb: () => (/* binding */ hostKeyAlgorithms),
+/* harmony export */   on: () => (/* binding */ knownHostsName)
+/* harmony export */ });
+/* unused harmony exports fingerprintOf, knownHostsLine */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89727);
+/**
+ * Host key checks. Policies: `strict` (the key must be in the known_hosts text or match the recorded
+ * fingerprint, and a known_hosts entry naming another key for the host always refuses), `accept-new` (trust on first use: an unknown host is accepted and its fingerprint reported so
+ * the caller records it; a recorded or known key must match), `insecure` (never refuses; a warning says so).
+ */
+
+
+const hostKeyPolicies = ['strict', 'accept-new', 'insecure'];
+/** OpenSSH's `SHA256:` fingerprint of a public key blob (base64 without padding). */
+function fingerprintOf(blob) {
+    return `SHA256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(blob).digest('base64').replace(/=+$/, '')}`;
+}
+/** The name a host has in known_hosts: `ip` on port 22, `[ip]:port` otherwise. */
+function knownHostsName(host, port) {
+    return port === 22 ? host : `[${host}]:${port}`;
+}
+/** A known_hosts line for a key blob, for callers that keep a known_hosts file (accept-new). */
+function knownHostsLine(host, port, blob) {
+    return `${knownHostsName(host, port)} ${keyType(blob)} ${blob.toString('base64')}`;
+}
+function checkHostKey(address, host, port, blob, options) {
+    const fingerprint = fingerprintOf(blob);
+    const publicKey = `${keyType(blob)} ${blob.toString('base64')}`;
+    const refuse = (message) => ({
+        accepted: false,
+        fingerprint,
+        publicKey,
+        error: new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .HostKeyError */ .oZ(message, address, fingerprint),
+    });
+    if (options.policy === 'insecure')
+        return { accepted: true, fingerprint, publicKey, known: false };
+    const known = options.knownHosts ? knownKeysFor(options.knownHosts, host, port) : [];
+    if (known.some((key) => key.revoked && key.blob.equals(blob)))
+        return refuse(`host key ${fingerprint} is marked @revoked in known_hosts`);
+    const matching = known.filter((key) => !key.revoked && key.blob.equals(blob));
+    const recorded = options.fingerprint;
+    if (recorded && recorded !== fingerprint)
+        return refuse(`host key changed: recorded ${recorded}, the host presented ${fingerprint}. If the host was reinstalled, ` +
+            `forget its recorded key: --forget-host-key ${port === 22 ? host : address} (CLI) or the input ` +
+            `forget-host-key: ${port === 22 ? host : address} (action), once; otherwise someone may be intercepting ` +
+            'the connection: do not forget it');
+    const others = known.filter((key) => !key.revoked);
+    // Under strict, known_hosts is the authority: a recorded fingerprint (from saved state, which a run writes)
+    // never outweighs a known_hosts entry for the host that names another key.
+    const recordedCounts = recorded && (options.policy !== 'strict' || others.length === 0);
+    if (matching.length > 0 || recordedCounts)
+        return { accepted: true, fingerprint, publicKey, known: true };
+    if (others.length > 0)
+        return refuse(`host key changed: known_hosts has ${others.map((key) => fingerprintOf(key.blob)).join(', ')}, the host ` +
+            `presented ${fingerprint}. If the host was reinstalled, replace its known_hosts line (ssh-keygen -R ` +
+            `'${knownHostsName(host, port)}' -f FILE, then add the new key); otherwise someone may be intercepting the connection`);
+    if (options.policy === 'strict')
+        return refuse(`host key ${fingerprint} is not known (host-key-policy strict): add the host to known_hosts, or use ` +
+            'host-key-policy accept-new');
+    return { accepted: true, fingerprint, publicKey, known: false };
+}
+/** ssh2's host key algorithms, in its default order. */
+const HOST_KEY_ALGORITHMS = [
+    'ssh-ed25519',
+    'ecdsa-sha2-nistp256',
+    'ecdsa-sha2-nistp384',
+    'ecdsa-sha2-nistp521',
+    'rsa-sha2-512',
+    'rsa-sha2-256',
+    'ssh-rsa',
+];
+/**
+ * The host key algorithms to offer, the types known for this host first (like OpenSSH); otherwise a host with
+ * an ed25519 and an RSA key could show the one we do not know and look "changed". Empty: keep the default.
+ */
+function hostKeyAlgorithms(options, host, port) {
+    if (options.policy === 'insecure' || !options.knownHosts)
+        return [];
+    const known = knownKeysFor(options.knownHosts, host, port).filter((key) => !key.revoked);
+    const first = known.flatMap((key) => key.type === 'ssh-rsa' ? ['rsa-sha2-512', 'rsa-sha2-256', 'ssh-rsa'] : [key.type]);
+    const ordered = [...new Set([...first, ...HOST_KEY_ALGORITHMS])];
+    return ordered.filter((name) => HOST_KEY_ALGORITHMS.includes(name));
+}
+function knownKeysFor(text, host, port) {
+    const name = knownHostsName(host, port);
+    const keys = [];
+    for (const raw of text.split('\n')) {
+        const line = raw.trim();
+        if (!line || line.startsWith('#'))
+            continue;
+        const fields = line.split(/\s+/);
+        const marker = fields[0].startsWith('@') ? fields.shift() : undefined;
+        if (marker === '@cert-authority')
+            continue;
+        const [patterns, type, base64] = fields;
+        if (!patterns || !type || !base64 || !hostMatches(patterns, name))
+            continue;
+        keys.push({ type, blob: Buffer.from(base64, 'base64'), revoked: marker === '@revoked' });
+    }
+    return keys;
+}
+function hostMatches(patterns, name) {
+    if (patterns.startsWith('|1|')) {
+        const [, , salt, hash] = patterns.split('|');
+        if (!salt || !hash)
+            return false;
+        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha1', Buffer.from(salt, 'base64')).update(name).digest('base64') === hash;
+    }
+    let matched = false;
+    for (const pattern of patterns.split(',')) {
+        const negated = pattern.startsWith('!');
+        if (!hostPatternToRegExp(negated ? pattern.slice(1) : pattern).test(name))
+            continue;
+        if (negated)
+            return false;
+        matched = true;
+    }
+    return matched;
+}
+/** An OpenSSH host pattern (`*`, `?`, case-insensitive; not a path glob) as a RegExp. */
+function hostPatternToRegExp(glob) {
+    const body = glob
+        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+        .replaceAll('*', '.*')
+        .replaceAll('?', '.');
+    return new RegExp(`^${body}$`, 'i');
+}
+/** The key type named at the start of an SSH public key blob. */
+function keyType(blob) {
+    const length = blob.readUInt32BE(0);
+    return blob.subarray(4, 4 + length).toString('latin1');
+}
+
+
+/***/ }),
+
+/***/ 30671:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ openSshArgs)
+/* harmony export */ });
+/**
+ * AES-GCM first: with AES-NI it costs a fraction of ChaCha20's CPU per byte, and copies are CPU-bound on small
+ * machines (bench/RESULTS.md). OpenSSH's default order puts ChaCha20 first.
+ */
+const CIPHERS = 'aes128-gcm@openssh.com,aes256-gcm@openssh.com,chacha20-poly1305@openssh.com,aes128-ctr,aes192-ctr,aes256-ctr';
+/** `ssh` arguments up to and including the destination; the remote command follows. */
+function openSshArgs(login) {
+    const option = (name, value) => ['-o', `${name}=${value}`];
+    const keyType = login.hostKey.split(' ')[0] ?? '';
+    return [
+        '-F',
+        '/dev/null',
+        '-T',
+        '-x',
+        '-a',
+        ...option('StrictHostKeyChecking', 'yes'),
+        ...option('UserKnownHostsFile', login.knownHostsFile),
+        ...option('GlobalKnownHostsFile', '/dev/null'),
+        ...option('HostKeyAlgorithms', hostKeyAlgorithmsOf(keyType)),
+        ...option('CheckHostIP', 'no'),
+        ...option('UpdateHostKeys', 'no'),
+        // With an agent too, its keys are tried after the file's, as ssh2 does: IdentitiesOnly would hide them.
+        ...(login.identityFile
+            ? ['-i', login.identityFile, ...option('IdentitiesOnly', login.agentSocket ? 'no' : 'yes')]
+            : option('IdentityFile', 'none')),
+        ...option('IdentityAgent', login.agentSocket ?? 'none'),
+        ...option('BatchMode', login.askpass ? 'no' : 'yes'),
+        ...(login.password
+            ? option('NumberOfPasswordPrompts', 1)
+            : [...option('PasswordAuthentication', 'no'), ...option('KbdInteractiveAuthentication', 'no')]),
+        ...option('ControlMaster', 'no'),
+        ...option('ControlPath', 'none'),
+        ...option('ClearAllForwardings', 'yes'),
+        ...option('PermitLocalCommand', 'no'),
+        ...option('ConnectTimeout', login.connectTimeoutSeconds ?? 15),
+        ...option('ServerAliveInterval', 10),
+        ...option('ServerAliveCountMax', 3),
+        ...option('LogLevel', 'ERROR'),
+        ...option('Ciphers', CIPHERS),
+        '-p',
+        String(login.port),
+        '-l',
+        login.user,
+        '--',
+        login.ip,
+    ];
+}
+/** The signature algorithms a key of this type signs with (an RSA key: the SHA-2 ones first). */
+function hostKeyAlgorithmsOf(keyType) {
+    if (keyType === 'ssh-rsa')
+        return 'rsa-sha2-512,rsa-sha2-256,ssh-rsa';
+    return keyType;
+}
+
+
+/***/ }),
+
+/***/ 14009:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ tail),
+/* harmony export */   s: () => (/* binding */ OutputCapture)
+/* harmony export */ });
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46193);
+
+/** Collects a command's output stream and, when a logger is given, logs each complete line as it arrives. */
+class OutputCapture {
+    logger;
+    decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_0__.StringDecoder('utf8');
+    text = '';
+    partial = '';
+    constructor(logger) {
+        this.logger = logger;
+    }
+    add(chunk) {
+        const piece = typeof chunk === 'string' ? chunk : this.decoder.write(chunk);
+        this.text += piece;
+        if (!this.logger)
+            return;
+        const lines = (this.partial + piece).split('\n');
+        this.partial = lines.pop() ?? '';
+        for (const line of lines)
+            this.logger.info(line.replace(/\r$/, ''));
+    }
+    finish() {
+        this.add(this.decoder.end());
+        if (this.logger && this.partial)
+            this.logger.info(this.partial);
+        this.partial = '';
+        return this.text;
+    }
+}
+/** The end of a command's stderr, for error messages: the last lines, at most `maxChars`. */
+function tail(text, maxLines = 15, maxChars = 2000) {
+    const lines = text.trimEnd().split('\n').slice(-maxLines).join('\n');
+    return lines.length > maxChars ? `...${lines.slice(-maxChars)}` : lines;
+}
+
+
+/***/ }),
+
+/***/ 43994:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ ExecutorPool),
+/* harmony export */   F: () => (/* binding */ sshPool)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89243);
+/* harmony import */ var _ssh_executor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20448);
+
+
+/**
+ * One executor per host, opened on first use and shared; `closeAll` ends every connection. With a signal, its
+ * abort ends every connection (the commands in flight fail) and no connection is opened after it.
+ */
+class ExecutorPool {
+    open;
+    signal;
+    executors = new Map();
+    constructor(open, signal) {
+        this.open = open;
+        this.signal = signal;
+        signal?.addEventListener('abort', () => void this.closeAll(), { once: true });
+    }
+    get(host) {
+        if (this.signal?.aborted)
+            return Promise.reject(this.signal.reason);
+        let executor = this.executors.get(host);
+        if (!executor) {
+            executor = this.open(host);
+            this.executors.set(host, executor);
+            // A failed open is not cached: a later call tries again.
+            executor.catch(() => {
+                if (this.executors.get(host) === executor)
+                    this.executors.delete(host);
+            });
+        }
+        return executor;
+    }
+    async closeAll() {
+        const opened = [...this.executors.values()];
+        this.executors.clear();
+        const settled = await Promise.allSettled(opened);
+        await Promise.all(settled.map((result) => (result.status === 'fulfilled' ? result.value.close() : undefined)));
+    }
+}
+/** A pool over SSH targets; `options` are shared, each target brings its credentials and fingerprint. */
+function sshPool(targets, options) {
+    const byAddress = new Map(targets.map((target) => [target.address, target]));
+    return new ExecutorPool((address) => {
+        const target = byAddress.get(address);
+        if (!target)
+            return Promise.reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei(`${address} is not one of the pool's hosts`, { host: address }));
+        return _ssh_executor_js__WEBPACK_IMPORTED_MODULE_1__/* .SshExecutor */ .G.connect(address, {
+            ...options,
+            credentials: target.credentials,
+            hostKey: { ...options.hostKey, fingerprint: target.fingerprint ?? options.hostKey.fingerprint },
+        });
+    });
+}
+
+
+/***/ }),
+
+/***/ 31639:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bS: () => (/* binding */ relayTarToHosts),
+/* harmony export */   nf: () => (/* binding */ relayWanted),
+/* harmony export */   qS: () => (/* binding */ RELAY_AUTO_HOSTS),
+/* harmony export */   sS: () => (/* binding */ relayModes)
+/* harmony export */ });
+/* unused harmony export relayParents */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var ssh2__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85472);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89243);
+/* harmony import */ var _log_failure_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61496);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89727);
+/* harmony import */ var _fan_out_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19574);
+/* harmony import */ var _host_key_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92404);
+/* harmony import */ var _openssh_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(30671);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14009);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(12092);
+/* harmony import */ var _tar_pipe_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7234);
+/**
+ * Relay fan-out: the runner sends a tar stream ONCE, to one host, and the hosts forward it to each other over
+ * their own links with OpenSSH, in a tree where each host unpacks the stream and forwards it to up to
+ * `fanOut` others at the same time (`tee`), so the runner's uplink carries the bytes once whatever the host
+ * count. See docs/distribution.md (shape, fallback) and docs/security.md (the key's lifecycle).
+ *
+ * Host to host, a key pair made for this copy: its private half only on the hosts that forward (in a 0700
+ * folder under /tmp), its public half on each receiving host as one authorized_keys line that only the
+ * forwarding host's address may use (`from=`), only to run this copy's receive script (`command=`, `restrict`),
+ * and only for a short time (`expiry-time=`). Each host's line and folder are held by a "lease": a command
+ * of the runner's own session that adds them and removes them when its input ends, which is also what
+ * happens when the runner's connection drops (the runner killed, its network gone). A lease starting removes
+ * whatever an earlier copy of the same owner left (a host rebooted mid-copy); the line ends with a marker
+ * naming the owner for that. Host keys are checked host to host: the forwarding host gets a known_hosts of
+ * the keys the runner's own handshakes accepted, and strict checking.
+ *
+ * Every host reports what it received (the sha256 of the whole stream, which the runner also computes) and
+ * how its unpacking ended; a host is done only when its stream is the runner's byte for byte. Hosts a relay
+ * failed to reach get the stream directly from the runner afterwards, and the warning names the relay and
+ * the hosts below it.
+ */
+
+
+
+
+
+
+
+
+
+
+
+const relayModes = ['auto', 'always', 'never'];
+/** `auto` relays a copy going to at least this many hosts: below it the setup (a lease and two commands per
+ * host) and the extra hop are not worth what the runner's uplink saves. */
+const RELAY_AUTO_HOSTS = 5;
+const FAN_OUT = 2;
+/** Trees tried per copy: the first, and one more over the hosts it missed. */
+const RELAY_ROUNDS = 2;
+/** How long an authorization stays valid, in case its removal never runs (the host lost power). */
+const EXPIRY_SECONDS = 30 * 60;
+function relayWanted(mode, hosts) {
+    if (hosts < 2 || mode === 'never')
+        return false;
+    return mode === 'always' || hosts >= RELAY_AUTO_HOSTS;
+}
+/** Per host index, the index of the host that forwards to it; undefined for the root, which the runner feeds. */
+function relayParents(count, fanOut = FAN_OUT) {
+    return Array.from({ length: count }, (_, index) => index === 0 ? undefined : Math.floor((index - 1) / fanOut));
+}
+/**
+ * The same stream as pipeTarToHosts, delivered through a relay tree of the hosts that can take part (an SSH
+ * executor whose root commands need no password), then directly to the others and to those the tree missed.
+ * Every host's outcome, in the executors' order.
+ */
+async function relayTarToHosts(executors, pipe, options) {
+    const logger = options.logger;
+    const fanOut = options.fanOut ?? FAN_OUT;
+    const targets = await Promise.all(executors.map((executor) => executor.relayTarget?.().catch(() => undefined)));
+    const outcomes = executors.map(() => undefined);
+    const direct = new Set(executors.keys());
+    const candidates = [...executors.keys()].filter((index) => targets[index]);
+    const outside = executors.filter((_, index) => !targets[index]).map((executor) => executor.host);
+    if (outside.length > 0)
+        logger?.info(`relay: ${outside.join(', ')} cannot take part (the runner itself, or sudo needs a password) and get the tree directly`);
+    let members = candidates;
+    for (let round = 1; members.length >= 2; round++) {
+        const relay = new RelayRun(options.owner, executors, targets, logger, options.concurrency ?? 16);
+        try {
+            await relay.run(members, fanOut, pipe, outcomes, direct);
+        }
+        finally {
+            await relay.release(outcomes, direct);
+        }
+        // A tree lost below a relay (or at its root) is relayed once more among the hosts it missed, when there
+        // are enough of them for a tree to be worth its setup: at 1,000 hosts a lost inner relay would otherwise
+        // mean hundreds of copies from the runner. The last round's root goes last: it may be what failed.
+        const missed = relay.members.filter((index) => direct.has(index));
+        if (round >= RELAY_ROUNDS || missed.length < RELAY_AUTO_HOSTS)
+            break;
+        const root = relay.members[0];
+        members = [...missed.filter((index) => index !== root), ...missed.filter((index) => index === root)];
+        logger?.info(`relay: relaying again to the ${missed.length} hosts the tree missed`);
+    }
+    const rest = [...direct];
+    const missedByRelay = rest.filter((index) => candidates.includes(index));
+    if (missedByRelay.length > 0)
+        logger?.info(`relay: ${missedByRelay.map((index) => executors[index].host).join(', ')} get the tree directly`);
+    if (rest.length > 0) {
+        const sent = await (0,_tar_pipe_js__WEBPACK_IMPORTED_MODULE_9__/* .pipeTarToHosts */ .Y9)(rest.map((index) => executors[index]), pipe);
+        rest.forEach((index, at) => {
+            outcomes[index] = sent[at];
+        });
+    }
+    return outcomes.map((outcome, index) => outcome ?? {
+        host: executors[index].host,
+        ok: false,
+        error: new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SealosError */ .ei('internal: the relay left this host without an outcome', {
+            host: executors[index].host,
+        }),
+    });
+}
+class RelayRun {
+    executors;
+    targets;
+    logger;
+    concurrency;
+    marker;
+    ownerTag;
+    work;
+    keys;
+    leases = new Map();
+    /** The hosts this tree was made of (their leases opened), root first. */
+    members = [];
+    constructor(owner, executors, targets, logger, concurrency) {
+        this.executors = executors;
+        this.targets = targets;
+        this.logger = logger;
+        this.concurrency = concurrency;
+        this.ownerTag = `sealos-action-relay-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(owner).digest('hex').slice(0, 12)}`;
+        this.marker = `${this.ownerTag}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}`;
+        this.work = `/tmp/.${this.marker}`;
+        this.keys = ed25519KeyPair(this.marker);
+    }
+    /** Sets the tree up, streams to its root, and records each member's outcome; the rest stays in `direct`. */
+    async run(candidates, fanOut, pipe, outcomes, direct) {
+        await this.each(candidates, async (index) => {
+            try {
+                this.leases.set(index, await Lease.open(this.executors[index], this.leaseScript(index)));
+            }
+            catch (error) {
+                this.logger?.debug(`${this.executors[index].host}: not in the relay: ${error.message}`);
+            }
+        });
+        const members = candidates.filter((index) => this.leases.has(index));
+        this.members = members;
+        if (members.length < 2)
+            return;
+        const parents = relayParents(members.length, fanOut);
+        const children = members.map((_, at) => parents.flatMap((parent, child) => (parent === at ? [child] : [])));
+        const host = (at) => this.executors[members[at]].host;
+        this.logger?.info(`relay: the runner sends to ${host(0)}; ${members.length} hosts forward to each other, up to ${fanOut} each, ${depth(parents)} levels`);
+        const ready = await this.each(members, async (index) => {
+            const at = members.indexOf(index);
+            const parent = parents[at];
+            await this.leases
+                .get(index)
+                .authorize(parent === undefined ? undefined : this.targets[members[parent]].ip);
+            const mine = children[at].map((child) => this.targets[members[child]]);
+            await this.executors[index].run(this.setupScript(mine, pipe.remoteScript), {
+                stdin: mine.length > 0 ? this.keys.private : '',
+            });
+        });
+        ready.forEach((outcome, at) => {
+            if (!outcome.ok)
+                this.logger?.warn(`relay: ${host(at)} could not be set up: ${(0,_log_failure_report_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(outcome.error)}`);
+        });
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+        const [rootSent] = await (0,_tar_pipe_js__WEBPACK_IMPORTED_MODULE_9__/* .pipeTarToHosts */ .Y9)([this.executors[members[0]]], {
+            ...pipe,
+            remoteScript: `bash -- ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(`${this.work}/receive.sh`)}`,
+            remoteWhat: 'the relay root',
+            tap: (chunk) => {
+                hash.update(chunk);
+                pipe.tap?.(chunk);
+            },
+        });
+        const sum = hash.digest('hex');
+        if (!rootSent?.ok) {
+            this.logger?.warn(`relay: the stream to ${host(0)} failed (${(0,_log_failure_report_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(rootSent?.error)}); no host got it through the relay`);
+            return;
+        }
+        const statuses = await this.each(members, async (index) => parseStatus((await this.executors[index].run(this.statusScript(children[members.indexOf(index)].length)))
+            .stdout));
+        const status = (at) => {
+            const outcome = statuses[at];
+            return outcome.ok ? outcome.value : undefined;
+        };
+        const received = (at) => status(at)?.sum === sum;
+        const missed = new Map();
+        members.forEach((index, at) => {
+            const mine = status(at);
+            if (received(at) && mine) {
+                direct.delete(index);
+                outcomes[index] =
+                    mine.exitCode === 0
+                        ? { host: host(at), ok: true, value: undefined }
+                        : {
+                            host: host(at),
+                            ok: false,
+                            error: new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CommandError */ .Qd({
+                                host: host(at),
+                                command: pipe.remoteWhat,
+                                exitCode: mine.exitCode ?? null,
+                                stderr: mine.stderr,
+                            }),
+                        };
+                return;
+            }
+            // Blame the nearest host above that did receive it: it is the relay that failed to forward.
+            let child = at;
+            let relay = parents[at];
+            while (relay !== undefined && !received(relay)) {
+                child = relay;
+                relay = parents[relay];
+            }
+            const forward = relay === undefined ? undefined : status(relay)?.children[children[relay].indexOf(child)];
+            const cause = relay === undefined || forward?.exitCode === 0
+                ? `${host(child)} received an incomplete or different stream`
+                : `ssh to ${host(child)} ${forward?.exitCode === undefined ? 'did not end' : `exit ${forward.exitCode}`}${forward?.stderr ? `: ${(0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .tail */ .R)(forward.stderr, 3)}` : ''}`;
+            const key = `${relay === undefined ? 'the runner' : host(relay)}\0${host(child)}`;
+            const entry = missed.get(key) ?? { cause, hosts: [] };
+            entry.hosts.push(host(at));
+            missed.set(key, entry);
+        });
+        for (const [key, { cause, hosts }] of missed) {
+            const relay = key.split('\0')[0];
+            this.logger?.warn(`relay ${relay} did not deliver to ${hosts.join(', ')} (${cause})`);
+        }
+    }
+    /** Ends every lease (each removes its line and folder); a host that could not is a failure of its own. */
+    async release(outcomes, direct) {
+        const held = [...this.leases.keys()];
+        const ended = await this.each(held, (index) => this.leases.get(index).end());
+        ended.forEach((outcome, at) => {
+            if (outcome.ok)
+                return;
+            const index = held[at];
+            direct.delete(index);
+            outcomes[index] = { host: this.executors[index].host, ok: false, error: outcome.error };
+        });
+        this.leases.clear();
+    }
+    each(indices, work) {
+        return (0,_fan_out_js__WEBPACK_IMPORTED_MODULE_5__/* .settleEachHost */ .vL)(indices.map((index) => this.executors[index].host), (_, at) => work(indices[at]), { concurrency: this.concurrency });
+    }
+    /**
+     * The lease: removes what an earlier copy of this owner left, makes the work folder, and on the parent's
+     * address (one line on stdin; `-` for the root) adds the authorized_keys line; then holds until its input
+     * ends, and removes both on exit, whatever ended it.
+     */
+    leaseScript(index) {
+        const target = this.targets[index];
+        // The work path is made of [a-z0-9./-] only: it needs no quotes, so the line needs no backslashes.
+        const command = target.asRoot(`bash -- ${this.work}/receive.sh`);
+        if (/[\n"\\]/.test(command))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SealosError */ .ei(`relay: the receive command cannot go in authorized_keys: ${command}`, {
+                host: target.ip,
+            });
+        const publicKey = this.keys.public.trim().split(/\s+/).slice(0, 2).join(' ');
+        return [
+            "trap '' PIPE",
+            `user=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(target.user)}`,
+            `marker=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(this.marker)}`,
+            `stale=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(this.ownerTag)}`,
+            `w=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(this.work)}`,
+            `key=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(publicKey)}`,
+            `command=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(command)}`,
+            `home=$(getent passwd -- "$user" 2>/dev/null | cut -d: -f6)`,
+            `[ -n "$home" ] || home=$(awk -F: -v u="$user" '$1 == u { print $6; exit }' /etc/passwd)`,
+            'if [ -z "$home" ]; then echo "no home folder for $user" >&2; exit 1; fi',
+            'keys="$home/.ssh/authorized_keys"',
+            'made_dir=; made_file=',
+            'clean() {',
+            '  if [ -f "$keys" ] && grep -q -F -e " $marker" -- "$keys"; then sed -i -e "/ $marker\\$/d" -- "$keys" || return 1; fi',
+            '  if [ -n "$made_file" ] && [ ! -s "$keys" ]; then rm -f -- "$keys"; fi',
+            '  if [ -n "$made_dir" ]; then rmdir -- "$home/.ssh"; fi',
+            '  rm -rf -- "$w"',
+            '  ! { [ -e "$w" ] || grep -q -F -e " $marker" -- "$keys" 2>/dev/null; }',
+            '}',
+            `trap 'if clean >/dev/null 2>&1; then echo clean; else echo "could not remove the relay key line ($marker) from $keys or $w" >&2; exit 1; fi' EXIT`,
+            "trap 'exit 129' HUP",
+            "trap 'exit 130' INT",
+            "trap 'exit 143' TERM",
+            'if [ -f "$keys" ]; then sed -i -e "/ $stale-[0-9a-f]*\\$/d" -- "$keys" || exit 1; fi',
+            'rm -rf -- "/tmp/.$stale"-*',
+            'mkdir -m 700 -- "$w" || exit 1',
+            'echo ready',
+            'IFS= read -r parent || exit 1',
+            'if [ "$parent" != - ]; then',
+            `  case $parent in ''|*[!0-9A-Fa-f.:]*) echo "not an address: $parent" >&2; exit 1;; esac`,
+            '  if [ ! -e "$keys" ]; then',
+            '    if [ ! -d "$home/.ssh" ]; then mkdir -m 700 -- "$home/.ssh" && made_dir=1 && chown -- "$user": "$home/.ssh" || exit 1; fi',
+            '    : > "$keys" && made_file=1 && chown -- "$user": "$keys" && chmod 600 -- "$keys" || exit 1',
+            '  fi',
+            `  expiry=$(date -d "@$(( $(date +%s) + ${EXPIRY_SECONDS} ))" +%Y%m%d%H%M) || exit 1`,
+            '  if [ -s "$keys" ] && [ -n "$(tail -c 1 -- "$keys")" ]; then echo >> "$keys"; fi',
+            `  printf 'restrict,from="%s",expiry-time="%s",command="%s" %s %s\\n' "$parent" "$expiry" "$command" "$key" "$marker" >> "$keys" || exit 1`,
+            'fi',
+            'echo authorized',
+            'cat > /dev/null',
+        ].join('\n');
+    }
+    /** Writes the receive script, the extract script, and for a forwarding host the key and known_hosts. */
+    setupScript(children, extract) {
+        const knownHosts = children
+            .map((child) => `${(0,_host_key_js__WEBPACK_IMPORTED_MODULE_6__/* .knownHostsName */ .on)(child.ip, child.port)} ${child.hostKey}\n`)
+            .join('');
+        const lines = [
+            'set -e',
+            'umask 077',
+            `w=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(this.work)}`,
+            '[ -d "$w" ] && [ ! -L "$w" ]',
+            `printf '%s' ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(receiveScript(this.work, children))} > "$w/receive.sh"`,
+            `printf '%s' ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(extract)} > "$w/extract.sh"`,
+        ];
+        if (children.length > 0)
+            lines.push('cat > "$w/key"', `printf '%s' ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(knownHosts)} > "$w/known_hosts"`);
+        return lines.join('\n');
+    }
+    /** NUL-separated: stream sha256, unpack exit code, its stderr's end, then per child: ssh exit code, stderr. */
+    statusScript(children) {
+        const field = (file) => `"$(tail -c 2000 -- "$w/${file}" 2>/dev/null)"`;
+        return [
+            `w=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(this.work)}`,
+            `printf '%s\\0' "$(cut -d' ' -f1 -- "$w/sum" 2>/dev/null)" ${field('extract.rc')} ${field('extract.err')}`,
+            ...Array.from({ length: children }, (_, child) => `printf '%s\\0' ${field(`to-${child}.rc`)} ${field(`to-${child}.err`)}`),
+        ].join('\n');
+    }
+}
+/**
+ * What runs on a host when the stream arrives (from the runner for the root, through the forced command
+ * otherwise): `tee` writes it to the host's own unpacking and to an `ssh` per child, going on for the others
+ * when one of them stops (`-p`), and hashes it; each part's exit code and stderr go to files for the status.
+ */
+function receiveScript(work, children) {
+    const fifos = ['tar.in', ...children.map((_, child) => `to-${child}`)].map((name) => `"$w/${name}"`);
+    const ssh = (child) => [
+        ...(0,_openssh_options_js__WEBPACK_IMPORTED_MODULE_10__/* .openSshArgs */ .k)({
+            ip: child.ip,
+            port: child.port,
+            user: child.user,
+            knownHostsFile: `${work}/known_hosts`,
+            hostKey: child.hostKey,
+            identityFile: `${work}/key`,
+            askpass: false,
+        }),
+        'relay',
+    ]
+        .map(_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)
+        .join(' ');
+    return [
+        `w=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(work)}`,
+        'cd /',
+        `mkfifo -- ${fifos.join(' ')}`,
+        '{ bash -- "$w/extract.sh" < "$w/tar.in" > /dev/null 2> "$w/extract.err"; echo $? > "$w/extract.rc"; } &',
+        ...children.map((child, at) => `{ ssh ${ssh(child)} < "$w/to-${at}" > /dev/null 2> "$w/to-${at}.err"; echo $? > "$w/to-${at}.rc"; } &`),
+        `tee -p -- ${fifos.join(' ')} | sha256sum > "$w/sum"`,
+        'wait',
+        '',
+    ].join('\n');
+}
+/**
+ * An OpenSSH ed25519 key pair. ssh2 (1.17) drops a public key's leading zero byte, which happens once in 256
+ * keys, and OpenSSH then refuses the private key ("error in libcrypto"): such a pair is made again.
+ */
+function ed25519KeyPair(comment) {
+    for (;;) {
+        const keys = ssh2__WEBPACK_IMPORTED_MODULE_1__.utils.generateKeyPairSync('ed25519', { comment });
+        const blob = Buffer.from(keys.public.trim().split(/\s+/)[1] ?? '', 'base64');
+        // 4 + "ssh-ed25519" + 4 + 32 key bytes.
+        if (blob.length === 51)
+            return keys;
+    }
+}
+function parseStatus(text) {
+    const fields = text.split('\0');
+    const code = (value) => value && /^\d+$/.test(value.trim()) ? Number(value) : undefined;
+    const children = [];
+    for (let at = 3; at + 1 < fields.length; at += 2)
+        children.push({ exitCode: code(fields[at]), stderr: fields[at + 1] ?? '' });
+    return { sum: fields[0] ?? '', exitCode: code(fields[1]), stderr: fields[2] ?? '', children };
+}
+function depth(parents) {
+    const level = (at) => (parents[at] === undefined ? 1 : 1 + level(parents[at]));
+    return Math.max(...parents.map((_, at) => level(at)));
+}
+/**
+ * A command of the runner's session that holds a host's relay authorization: it prints `ready` once its folder
+ * is made, `authorized` once the line is added, and `clean` when, its input ended, it removed both.
+ */
+class Lease {
+    executor;
+    process;
+    stderr = new _output_js__WEBPACK_IMPORTED_MODULE_7__/* .OutputCapture */ .s();
+    text = '';
+    waiters = new Set();
+    ended = false;
+    constructor(executor, process) {
+        this.executor = executor;
+        this.process = process;
+        process.stdout.on('data', (chunk) => {
+            this.text += chunk.toString();
+            this.wake();
+        });
+        process.stderr.on('data', (chunk) => this.stderr.add(chunk));
+        void process.finished.then(() => {
+            this.ended = true;
+            this.wake();
+        });
+    }
+    static async open(executor, script) {
+        const lease = new Lease(executor, await executor.spawn(script));
+        await lease.waitFor('ready');
+        return lease;
+    }
+    async authorize(parentIp) {
+        this.process.stdin.write(`${parentIp ?? '-'}\n`);
+        await this.waitFor('authorized');
+    }
+    async end() {
+        this.process.stdin.end();
+        const end = await this.process.finished;
+        if (end.exitCode !== 0 || !this.text.includes('clean\n'))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SealosError */ .ei(`the relay's key line or folder may remain: ${(0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .tail */ .R)(this.stderr.finish(), 3) || `the cleanup did not report (exit ${end.exitCode})`}`, { host: this.executor.host });
+    }
+    wake() {
+        for (const wake of this.waiters)
+            wake();
+    }
+    async waitFor(word) {
+        while (!this.text.includes(`${word}\n`)) {
+            if (this.ended) {
+                const end = await this.process.finished;
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CommandError */ .Qd({
+                    host: this.executor.host,
+                    command: 'relay lease',
+                    exitCode: end.exitCode,
+                    signal: end.signal,
+                    stderr: this.stderr.finish(),
+                });
+            }
+            await new Promise((resolve) => {
+                const done = () => {
+                    this.waiters.delete(done);
+                    resolve();
+                };
+                this.waiters.add(done);
+            });
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 9572:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ ShellExecutor)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57075);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89243);
+/* harmony import */ var _copy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83245);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89727);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14009);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(12092);
+
+
+
+
+
+
+
+
+
+/**
+ * Everything an Executor does, written once over "start a command line": the SSH and local executors only
+ * say how a command line is started. Every script runs under bash, as root through sudo when the login user
+ * is not root; the script travels as ONE single-quoted word, so any text (quotes, $, backticks, newlines)
+ * arrives unchanged.
+ */
+class ShellExecutor {
+    host;
+    user;
+    sudoPassword;
+    sudoMode;
+    constructor(identity) {
+        this.host = identity.host;
+        this.user = identity.user;
+        this.sudoPassword = identity.sudoPassword;
+    }
+    async spawn(script, options = {}) {
+        const mode = options.sudo !== false && this.user !== 'root' ? await this.resolveSudo() : 'none';
+        const process = await this.startProcess(commandLine((0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .withEnv */ .Eh)(script, options.env), mode), {
+            bulk: options.bulk,
+        });
+        process.stdin.on('error', () => {
+            // The command may end without reading all of its input; its exit status tells what happened.
+        });
+        if (mode === 'password')
+            process.stdin.write(`${this.sudoPassword}\n`);
+        return process;
+    }
+    async run(script, options = {}) {
+        const process = await this.spawn(script, options);
+        const lines = options.logger?.withPrefix(this.host);
+        const stdout = new _output_js__WEBPACK_IMPORTED_MODULE_7__/* .OutputCapture */ .s(lines);
+        const stderr = new _output_js__WEBPACK_IMPORTED_MODULE_7__/* .OutputCapture */ .s(lines);
+        process.stdout.on('data', (chunk) => stdout.add(chunk));
+        process.stderr.on('data', (chunk) => stderr.add(chunk));
+        const input = feed(process.stdin, options.stdin);
+        const end = await process.finished;
+        const result = {
+            host: this.host,
+            exitCode: end.exitCode,
+            stdout: stdout.finish(),
+            stderr: stderr.finish(),
+        };
+        if (input.error)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SealosError */ .ei(`input of \`${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .summarize */ .eh)(script)}\` failed`, {
+                host: this.host,
+                cause: input.error,
+            });
+        if (options.check !== false && end.exitCode !== 0)
+            throw this.commandError(script, end, result.stderr, result.stdout);
+        return result;
+    }
+    async readFile(path) {
+        return (await this.run(`cat -- ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(path)}`)).stdout;
+    }
+    readFileStream(path) {
+        const out = new node_stream__WEBPACK_IMPORTED_MODULE_3__.PassThrough();
+        const script = `cat -- ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(path)}`;
+        const stream = async () => {
+            const process = await this.spawn(script);
+            process.stdin.end();
+            const stderr = new _output_js__WEBPACK_IMPORTED_MODULE_7__/* .OutputCapture */ .s();
+            process.stderr.on('data', (chunk) => stderr.add(chunk));
+            process.stdout.pipe(out, { end: false });
+            const end = await process.finished;
+            if (end.exitCode === 0)
+                out.end();
+            else
+                out.destroy(this.commandError(script, end, stderr.finish()));
+        };
+        stream().catch((error) => out.destroy(error));
+        return out;
+    }
+    async writeFile(path, data, options = {}) {
+        const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+        await this.run(atomicWriteScript(path, bytes.length, options.mode ?? 0o644), { stdin: bytes });
+    }
+    async uploadFile(localPath, remotePath, options = {}) {
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(localPath).catch((cause) => {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SealosError */ .ei(`cannot read ${localPath}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .causeText */ .xv)(cause)}`, { file: localPath, cause });
+        });
+        if (!info.isFile())
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SealosError */ .ei(`${localPath} is not a file`, { file: localPath });
+        const mode = options.mode ?? info.mode & 0o7777;
+        await this.run(atomicWriteScript(remotePath, info.size, mode), { stdin: (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(localPath) });
+    }
+    copyDir(localDir, remoteDir, options = {}) {
+        return (0,_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .copyDirectory */ .N)(this, localDir, remoteDir, options);
+    }
+    /** How a script's command line runs as root when no password has to go first on stdin; else undefined. */
+    async rootCommandLine() {
+        const mode = this.user === 'root' ? 'none' : await this.resolveSudo();
+        return mode === 'password' ? undefined : (script) => commandLine(script, mode);
+    }
+    commandError(script, end, stderr, stdout) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .CommandError */ .Qd({
+            host: this.host,
+            command: script,
+            exitCode: end.exitCode,
+            signal: end.signal,
+            stderr,
+            stdout,
+        });
+    }
+    /** Finds out once per executor whether sudo needs the password, and checks the password if so. */
+    resolveSudo() {
+        // A failed probe is not kept: the next command asks again (the connection may have dropped meanwhile).
+        this.sudoMode ??= this.probeSudo().catch((error) => {
+            this.sudoMode = undefined;
+            throw error;
+        });
+        return this.sudoMode;
+    }
+    async probeSudo() {
+        // -k ignores cached credentials: sudo then asks for the password every time the rules require one, so the
+        // password line we send first is always consumed by sudo and never reaches the command's input.
+        const free = await this.run('sudo -k -n true', { sudo: false, check: false });
+        if (free.exitCode === 0)
+            return 'nopasswd';
+        if (free.exitCode === 127)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SudoError */ .YU(`${this.user} is not root and sudo is not installed`, { host: this.host });
+        if (this.sudoPassword === undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SudoError */ .YU(`sudo needs a password for ${this.user} and none was given: ${(0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .tail */ .R)(free.stderr, 3)}`, {
+                host: this.host,
+            });
+        const withPassword = await this.run("sudo -k -S -p '' true", {
+            sudo: false,
+            check: false,
+            stdin: `${this.sudoPassword}\n`,
+        });
+        if (withPassword.exitCode === 0)
+            return 'password';
+        const said = (0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .tail */ .R)(withPassword.stderr, 3);
+        // The password was right but the rules give this user nothing (sudo says so only once it has the password).
+        if (/not in the sudoers file|is not allowed to (run|execute)/.test(said))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SudoError */ .YU(`${this.user} is not root and has no sudo rights (${said.replace(/^sudo: /, '')}): give ${this.user} sudo rights, or log in as root`, { host: this.host });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SudoError */ .YU(`sudo refused ${this.user}'s password: ${said}`, { host: this.host });
+    }
+}
+function commandLine(script, mode) {
+    const bash = `bash -c ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(script)}`;
+    if (mode === 'nopasswd')
+        return `sudo -n -- ${bash}`;
+    if (mode === 'password')
+        return `sudo -k -S -p '' -- ${bash}`;
+    return bash;
+}
+/** Writes stdin into a temp file beside the target, checks the size, then renames: never a half file. */
+function atomicWriteScript(path, size, mode) {
+    const tmp = `${path}.sealos-tmp-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`;
+    return [
+        'set -e',
+        `target=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(path)}`,
+        `tmp=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(tmp)}`,
+        `trap 'rm -f -- "$tmp"' EXIT`,
+        'mkdir -p -- "$(dirname -- "$target")"',
+        // Owner-only until the chmod below: a secret (a token, a key) is never readable by others on the way.
+        '(umask 077 && cat > "$tmp")',
+        'size=$(wc -c < "$tmp")',
+        `if [ "$size" -ne ${size} ]; then echo "received $size of ${size} bytes" >&2; exit 1; fi`,
+        `chmod ${mode.toString(8)} -- "$tmp"`,
+        'mv -f -- "$tmp" "$target"',
+        'trap - EXIT',
+    ].join('\n');
+}
+/** Sends the input to a command's stdin and ends it; remembers a failing input stream. */
+function feed(stdin, input) {
+    const state = {};
+    if (input === undefined || typeof input === 'string' || Buffer.isBuffer(input)) {
+        stdin.end(input);
+        return state;
+    }
+    input.once('error', (error) => {
+        state.error = error;
+        stdin.destroy();
+    });
+    input.pipe(stdin);
+    return state;
+}
+
+
+/***/ }),
+
+/***/ 12092:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eh: () => (/* binding */ withEnv),
+/* harmony export */   ZL: () => (/* binding */ shellQuote),
+/* harmony export */   eh: () => (/* binding */ summarize)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89243);
+
+/** Quotes any text as one POSIX shell word: single quotes, each `'` written as `'\''`. */
+function shellQuote(text) {
+    return `'${text.replaceAll("'", `'\\''`)}'`;
+}
+/**
+ * A script that exports `env` (names checked, values quoted) and then runs `command`. Our choice over sealos's
+ * `export K="V"`: single quotes, so spaces, quotes, `$`, backticks and newlines reach the command unchanged.
+ */
+function withEnv(command, env = {}) {
+    const exports = Object.entries(env).map(([name, value]) => {
+        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`environment variable name "${name}" is not a shell name`);
+        return `export ${name}=${shellQuote(value)}\n`;
+    });
+    return `${exports.join('')}${command}`;
+}
+/** First line of a command, shortened, for messages. */
+function summarize(command, max = 120) {
+    const first = command.trim().split('\n')[0] ?? '';
+    const more = command.trim().includes('\n') ? ' ...' : '';
+    return first.length > max ? `${first.slice(0, max)}...` : `${first}${more}`;
+}
+
+
+/***/ }),
+
+/***/ 20448:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ SshExecutor)
+});
+
+// UNUSED EXPORTS: bulkTransports
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: ./node_modules/ssh2/lib/index.js
+var lib = __webpack_require__(85472);
+// EXTERNAL MODULE: ./.build/concurrency/semaphore.js
+var semaphore = __webpack_require__(28160);
+// EXTERNAL MODULE: ./.build/errors.js
+var errors = __webpack_require__(89243);
+// EXTERNAL MODULE: ./.build/files/private-key.js
+var private_key = __webpack_require__(2903);
+// EXTERNAL MODULE: ./.build/hosts/address.js
+var hosts_address = __webpack_require__(19778);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(77030);
+;// CONCATENATED MODULE: ./.build/hosts/batched-socket.js
+
+/**
+ * A TCP connection, Nagle off, whose writes made in one tick go to the kernel as one `writev`. ssh2 writes every
+ * SSH packet as three pieces (length, encrypted body, tag); without Nagle each piece would otherwise be its own
+ * syscall and its own TCP segment, which the host's sshd then reads one by one (bench/README.md, knobs).
+ * The wrapper is put on the connected socket's own `write`: net.Socket.connect resets that property, and on
+ * the peer's end it is replaced by one that refuses writes, as it should be.
+ */
+function connectBatched(port, host) {
+    const socket = (0,external_node_net_.connect)({ port, host });
+    socket.setNoDelay(true);
+    const write = socket.write;
+    let batching = false;
+    socket.write = ((...args) => {
+        if (!batching) {
+            batching = true;
+            socket.cork();
+            process.nextTick(() => {
+                batching = false;
+                socket.uncork();
+            });
+        }
+        return write.apply(socket, args);
+    });
+    return socket;
+}
+
+// EXTERNAL MODULE: ./.build/hosts/errors.js
+var hosts_errors = __webpack_require__(89727);
+// EXTERNAL MODULE: ./.build/hosts/host-key.js
+var host_key = __webpack_require__(92404);
+;// CONCATENATED MODULE: ./.build/hosts/host-process.js
+/**
+ * Settles when a process's output stream has ended (`end`, read to its end), or `event`, or it closed or
+ * failed: how both transports make `finished` wait for the output as well as the exit.
+ */
+function streamEnded(stream, event = 'end') {
+    return new Promise((resolve) => {
+        stream.once(event, () => resolve());
+        stream.once('close', () => resolve());
+        stream.once('error', () => resolve());
+    });
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(57075);
+// EXTERNAL MODULE: ./.build/hosts/openssh-options.js
+var openssh_options = __webpack_require__(30671);
+// EXTERNAL MODULE: ./.build/hosts/output.js
+var output = __webpack_require__(14009);
+;// CONCATENATED MODULE: ./.build/hosts/openssh-process.js
+/**
+ * A command on a host carried by the runner's OpenSSH `ssh` rather than by ssh2: for bulk streams (tar
+ * copies), where OpenSSH's native crypto and I/O cost a fraction of ssh2's CPU per byte (bench/RESULTS.md §1).
+ * The login is the one the ssh2 connection already made, handed over without weakening it:
+ *
+ * - the host key is pinned to the key ssh2's handshake accepted (a known_hosts file of that one key, strict);
+ * - a private key goes to a 0600 file, a password or passphrase to SSH_ASKPASS through the environment of this
+ *   `ssh` only (never its arguments); the files sit in a 0700 folder that is removed as soon as the login is
+ *   done or failed, so they exist for the length of a handshake;
+ * - `ssh` gets an environment of its own, not the runner's (which may hold tokens).
+ *
+ * The remote command first prints a random marker on stdout and on stderr: seeing both proves the login worked
+ * before any byte of the stream is written, and cuts ssh's own messages from the command's. So a failed login
+ * (no `ssh`, a refused key, an sshd that allows no second connection) is an `OpenSshLoginError` the caller can
+ * answer by using ssh2 instead, with nothing lost.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** OpenSSH could not log in (or is not installed): nothing was sent, the caller may use another transport. */
+class OpenSshLoginError extends errors/* SealosError */.ei {
+}
+/** The runner has no `ssh` to run. */
+class OpenSshMissingError extends OpenSshLoginError {
+}
+/** ssh's own failures (connect, login, a dropped connection) exit 255. */
+const SSH_FAILED = 255;
+/**
+ * Paths ssh takes in `-o` options: it splits them at whitespace and expands `%` and `~` in them, so only plain
+ * characters are handed over; another path makes the copy use ssh2.
+ */
+const PLAIN_PATH = /^[A-Za-z0-9._/+@:-]+$/;
+/** Starts `commandLine` on the host through a local `ssh`; resolves once the login is done. */
+async function startOpenSsh(session, commandLine) {
+    // The job's own temp folder on GitHub's runners (emptied after every job), else the system's.
+    const base = process.env.RUNNER_TEMP || external_node_os_.tmpdir();
+    for (const [what, value] of [
+        ['temp folder', base],
+        ['agent socket', session.agentSocket],
+    ])
+        if (value !== undefined && !PLAIN_PATH.test(value))
+            throw new OpenSshLoginError(`the ${what} path ${JSON.stringify(value)} cannot be given to ssh`, {
+                host: session.host,
+            });
+    // The folder and its files are the login's: failing to make them is a login that did not happen.
+    const prepared = await (async () => {
+        const dir = await (0,promises_.mkdtemp)(external_node_path_.join(base, 'sealos-ssh-'));
+        try {
+            return { dir, ...(await writeLoginFiles(dir, session)) };
+        }
+        catch (error) {
+            await (0,promises_.rm)(dir, { recursive: true, force: true });
+            throw error;
+        }
+    })().catch((cause) => {
+        throw new OpenSshLoginError(`cannot prepare the OpenSSH login: ${(0,errors/* causeText */.xv)(cause)}`, {
+            host: session.host,
+            cause,
+        });
+    });
+    const { dir, login, secrets } = prepared;
+    const removeDir = () => (0,promises_.rm)(dir, { recursive: true, force: true });
+    const removeSecrets = () => Promise.all([secrets.key, secrets.askpass].map((file) => (0,promises_.rm)(file, { force: true })));
+    const marker = `sealos-ready-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`;
+    // `exit $?`: the remote shell waits for the command, so a command killed by a signal ends as 128+n, and only
+    // ssh's own failures end as 255.
+    const remote = `printf '%s\\n' ${marker}; printf '%s\\n' ${marker} >&2; ${commandLine}
+exit $?`;
+    let child;
+    try {
+        // A session of its own: no terminal to prompt on (the askpass answers), and a Ctrl-C in the user's terminal
+        // reaches the run, which stops its copies in order, not this ssh directly.
+        child = (0,external_node_child_process_.spawn)('ssh', [...(0,openssh_options/* openSshArgs */.k)(login), remote], {
+            stdio: 'pipe',
+            detached: true,
+            env: sshEnvironment(session, login.askpass ? secrets.askpass : undefined),
+        });
+    }
+    catch (cause) {
+        await Promise.all([removeSecrets(), removeDir()]);
+        throw new OpenSshLoginError(`cannot run ssh: ${(0,errors/* causeText */.xv)(cause)}`, { host: session.host, cause });
+    }
+    try {
+        const started = await loggedIn(child, `${marker}\n`, session.host);
+        const finished = started.finished.then(async (end) => {
+            await removeDir();
+            return end;
+        });
+        return { ...started, finished };
+    }
+    catch (error) {
+        await removeDir();
+        throw error;
+    }
+    finally {
+        // The key and the passwords are needed for the login only; the known_hosts file for the whole session
+        // (a rekey checks the host key again).
+        await removeSecrets();
+    }
+}
+async function writeLoginFiles(dir, session) {
+    const secrets = { key: external_node_path_.join(dir, 'key'), askpass: external_node_path_.join(dir, 'askpass') };
+    const knownHostsFile = external_node_path_.join(dir, 'known_hosts');
+    await (0,promises_.writeFile)(knownHostsFile, `${(0,host_key/* knownHostsName */.on)(session.ip, session.port)} ${session.hostKey}\n`, {
+        mode: 0o600,
+    });
+    if (session.privateKey !== undefined) {
+        const text = session.privateKey.endsWith('\n') ? session.privateKey : `${session.privateKey}\n`;
+        await (0,promises_.writeFile)(secrets.key, text, { mode: 0o600 });
+    }
+    const askpass = session.password !== undefined || session.passphrase !== undefined;
+    if (askpass)
+        // The secrets stay in ssh's environment; the script only picks one by the prompt ssh shows.
+        await (0,promises_.writeFile)(secrets.askpass, '#!/bin/sh\ncase $1 in\n*assphrase*) printf \'%s\\n\' "$SEALOS_SSH_PASSPHRASE" ;;\n*) printf \'%s\\n\' "$SEALOS_SSH_PASSWORD" ;;\nesac\n', { mode: 0o700 });
+    const login = {
+        ip: session.ip,
+        port: session.port,
+        user: session.user,
+        knownHostsFile,
+        hostKey: session.hostKey,
+        ...(session.privateKey !== undefined ? { identityFile: secrets.key } : {}),
+        ...(session.agentSocket ? { agentSocket: session.agentSocket } : {}),
+        askpass,
+        password: session.password !== undefined,
+        ...(session.connectTimeoutSeconds ? { connectTimeoutSeconds: session.connectTimeoutSeconds } : {}),
+    };
+    return { login, secrets };
+}
+function sshEnvironment(session, askpassScript) {
+    const env = {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        HOME: process.env.HOME ?? external_node_os_.homedir(),
+        LANG: 'C',
+    };
+    if (askpassScript) {
+        env.SSH_ASKPASS = askpassScript;
+        env.SSH_ASKPASS_REQUIRE = 'force';
+        // OpenSSH before 8.4 knows no SSH_ASKPASS_REQUIRE: without a terminal it asks the askpass program only when
+        // DISPLAY is set. Nothing is forwarded to it (`-x`).
+        env.DISPLAY = 'sealos-askpass:0';
+        if (session.password !== undefined)
+            env.SEALOS_SSH_PASSWORD = session.password;
+        if (session.passphrase !== undefined)
+            env.SEALOS_SSH_PASSPHRASE = session.passphrase;
+    }
+    return env;
+}
+/**
+ * Waits for the marker line on stdout AND on stderr, then returns the process with both streams starting
+ * after it: what came before is the login's (a login script's chatter, ssh's own messages), what follows is
+ * the command's. The two are separate pipes, so each needs its own marker to be cut at the right byte. An exit
+ * or a spawn error first is an OpenSshLoginError. Nothing is read from the returned streams before the caller
+ * reads them: a command's first error line must not be lost.
+ */
+function loggedIn(child, marker, host) {
+    const stdout = new external_node_stream_.PassThrough();
+    const stderr = new external_node_stream_.PassThrough();
+    const early = new output/* OutputCapture */.s();
+    const exited = new Promise((resolve) => child.once('close', (code, signal) => resolve(code === SSH_FAILED || code === null
+        ? { exitCode: null, ...(signal ? { signal } : {}) }
+        : { exitCode: code })));
+    // As over ssh2: ended once the command has and the caller has read its output to the end.
+    const finished = Promise.all([exited, streamEnded(stdout), streamEnded(stderr)]).then(([end]) => end);
+    return new Promise((resolve, reject) => {
+        const stops = [];
+        let waiting = 2;
+        const fail = (error) => {
+            for (const stop of stops)
+                stop();
+            child.kill('SIGKILL');
+            reject(error);
+        };
+        const found = () => {
+            if (--waiting > 0)
+                return;
+            child.off('close', onEarlyClose);
+            resolve({ stdin: child.stdin, stdout, stderr, finished, kill: () => child.kill('SIGTERM') });
+        };
+        stops.push(cutAtMarker(child.stdout, marker, stdout, found));
+        stops.push(cutAtMarker(child.stderr, marker, stderr, found, (chunk) => early.add(chunk)));
+        const onEarlyClose = (code) => {
+            // ssh's last lines say why (a host key warning's banner comes before them).
+            const said = early
+                .finish()
+                .split('\n')
+                .map((line) => line.trim())
+                .filter((line) => line !== '')
+                .slice(-2)
+                .join(' ');
+            fail(new OpenSshLoginError(`OpenSSH could not log in (exit ${code})${said ? `: ${said}` : ''}`, { host }));
+        };
+        child.once('close', onEarlyClose);
+        child.once('error', (error) => {
+            child.off('close', onEarlyClose);
+            const Failure = error.code === 'ENOENT' ? OpenSshMissingError : OpenSshLoginError;
+            fail(new Failure(`cannot run ssh: ${error.message}`, { host, cause: error }));
+        });
+    });
+}
+/**
+ * Drops what `source` carries up to and including `marker` (handing it to `before`), then pipes the rest into
+ * `target` and calls `found`. Returns a function that stops watching.
+ */
+function cutAtMarker(source, marker, target, found, before) {
+    let seen = '';
+    const onData = (chunk) => {
+        before?.(chunk);
+        seen += chunk.toString('latin1');
+        const at = seen.indexOf(marker);
+        if (at < 0) {
+            // Keep only what may still be the start of the marker.
+            seen = seen.slice(-marker.length);
+            return;
+        }
+        source.off('data', onData);
+        const rest = Buffer.from(seen.slice(at + marker.length), 'latin1');
+        if (rest.length > 0)
+            target.write(rest);
+        source.pipe(target);
+        found();
+    };
+    source.on('data', onData);
+    return () => source.off('data', onData);
+}
+
+// EXTERNAL MODULE: ./.build/hosts/shell-executor.js
+var shell_executor = __webpack_require__(9572);
+;// CONCATENATED MODULE: ./.build/hosts/ssh-executor.js
+
+
+
+
+
+
+
+
+
+
+
+
+const { Client } = lib;
+const bulkTransports = ['openssh', 'ssh2'];
+/** SSH_OPEN_CONNECT_FAILED: what sshd answers when MaxSessions are in use. */
+const CHANNEL_OPEN_REFUSED = 2;
+const TRANSIENT_CODES = new Set([
+    'ECONNREFUSED',
+    'ETIMEDOUT',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'ECONNRESET',
+    'EPIPE',
+    'EAI_AGAIN',
+]);
+/**
+ * An Executor over ONE SSH connection per host, reused for every command and copy (commands share it as
+ * channels, at most `maxChannels` at a time). A connection lost later is opened again on the next command, with
+ * the host key pinned to the one first seen.
+ */
+class SshExecutor extends shell_executor/* ShellExecutor */.A {
+    options;
+    privateKey;
+    target;
+    channels;
+    client;
+    /** The connected client and a promise of its end (already settled if the connection dropped). */
+    current;
+    closed = false;
+    pinnedFingerprint;
+    /** The host key fingerprint seen on the last handshake. */
+    hostKeyFingerprint;
+    /** `type base64` of the host key accepted on the last handshake. */
+    hostPublicKey;
+    /** Bulk streams go through OpenSSH until a login of it fails. */
+    bulkOverOpenSsh;
+    /** Bulk streams under way over OpenSSH: closing the executor stops them. */
+    bulkProcesses = new Set();
+    constructor(address, options, privateKey) {
+        super({
+            host: address,
+            user: options.credentials.user,
+            sudoPassword: options.credentials.password,
+        });
+        this.options = options;
+        this.privateKey = privateKey;
+        this.target = (0,hosts_address/* parseSshTarget */.v)(address);
+        this.channels = new semaphore/* Semaphore */.j(options.maxChannels ?? 5);
+        this.bulkOverOpenSsh = bulkTransportOf(options) === 'openssh';
+    }
+    /** Connects (with retries for transient failures) and returns the executor; throws ConnectError, AuthError or HostKeyError. */
+    static async connect(address, options) {
+        options.logger?.addSecret(options.credentials.password);
+        options.logger?.addSecret(options.credentials.passphrase);
+        const privateKey = await loadPrivateKey(address, options.credentials);
+        const executor = new SshExecutor(address, options, privateKey);
+        await executor.connection();
+        return executor;
+    }
+    async close() {
+        this.closed = true;
+        await this.client?.catch(() => undefined);
+        const current = this.current;
+        this.client = undefined;
+        this.current = undefined;
+        for (const bulk of this.bulkProcesses)
+            bulk.kill();
+        if (!current)
+            return;
+        current.client.end();
+        await current.closed;
+    }
+    async relayTarget() {
+        await this.connection();
+        const asRoot = await this.rootCommandLine();
+        if (!asRoot || !this.hostPublicKey)
+            return undefined;
+        return {
+            ip: this.target.host,
+            port: this.target.port,
+            user: this.user,
+            hostKey: this.hostPublicKey,
+            asRoot,
+        };
+    }
+    async startProcess(commandLine, options = {}) {
+        if (options.bulk && this.bulkOverOpenSsh) {
+            if (await openSshInstalled()) {
+                const started = await this.startOverOpenSsh(commandLine);
+                if (started)
+                    return started;
+            }
+            else {
+                this.bulkOverOpenSsh = false;
+                noteOpenSshMissing(this.options.logger);
+            }
+        }
+        const release = await this.channels.acquire();
+        try {
+            const { channel, finished } = await this.openChannel(commandLine);
+            const done = finished.finally(release);
+            return {
+                stdin: channel,
+                stdout: channel,
+                stderr: channel.stderr,
+                finished: done,
+                kill: () => channel.close(),
+            };
+        }
+        catch (error) {
+            release();
+            if (error instanceof errors/* SealosError */.ei)
+                throw error;
+            throw new hosts_errors/* ConnectError */.T$(`cannot start a command: ${error.message}`, {
+                host: this.host,
+                cause: error,
+            });
+        }
+    }
+    /**
+     * The command over a local OpenSSH `ssh` logged in as this connection is (same credentials, host key pinned
+     * to the one this connection accepted); undefined when OpenSSH cannot log in, and from then on bulk streams
+     * to this host use ssh2.
+     */
+    async startOverOpenSsh(commandLine) {
+        await this.connection();
+        const { credentials, connectTimeoutMs } = this.options;
+        try {
+            const started = await startOpenSsh({
+                host: this.host,
+                ip: this.target.host,
+                port: this.target.port,
+                user: this.user,
+                hostKey: this.hostPublicKey,
+                ...(this.privateKey !== undefined ? { privateKey: this.privateKey } : {}),
+                ...(credentials.passphrase !== undefined ? { passphrase: credentials.passphrase } : {}),
+                ...(credentials.password !== undefined ? { password: credentials.password } : {}),
+                ...(credentials.agent ? { agentSocket: agentSocket(credentials) } : {}),
+                connectTimeoutSeconds: Math.ceil((connectTimeoutMs ?? 10_000) / 1000),
+            }, commandLine);
+            if (this.closed) {
+                started.kill();
+                throw new errors/* SealosError */.ei('the SSH connection was closed', { host: this.host });
+            }
+            this.bulkProcesses.add(started);
+            void started.finished.then(() => this.bulkProcesses.delete(started));
+            return started;
+        }
+        catch (error) {
+            if (!(error instanceof OpenSshLoginError))
+                throw error;
+            this.bulkOverOpenSsh = false;
+            if (error instanceof OpenSshMissingError) {
+                openSsh = Promise.resolve(false);
+                noteOpenSshMissing(this.options.logger);
+            }
+            else
+                this.options.logger?.warn(`${this.host}: copies to this host use the built-in SSH client (slower): ${error.message}`);
+            return undefined;
+        }
+    }
+    /**
+     * Opens a channel running the command. The exit and close listeners are attached inside ssh2's callback:
+     * a quick command's exit status can arrive in the same packet batch as the exec reply, before any later
+     * listener. sshd frees a finished session a moment after its channel closed, so a new channel can briefly
+     * find all of MaxSessions taken even below our own limit: such a refusal is retried after a short pause.
+     */
+    async openChannel(commandLine) {
+        for (let attempt = 1;; attempt++) {
+            const client = await this.connection();
+            try {
+                return await new Promise((resolve, reject) => client.exec(commandLine, (error, channel) => {
+                    if (error)
+                        return reject(error);
+                    let exit = { exitCode: null };
+                    channel.on('exit', (code, signal) => {
+                        exit = code === null ? { exitCode: null, signal } : { exitCode: code };
+                    });
+                    const ends = [streamEnded(channel, 'close'), streamEnded(channel), streamEnded(channel.stderr)];
+                    resolve({ channel, finished: Promise.all(ends).then(() => exit) });
+                }));
+            }
+            catch (error) {
+                const refused = error.reason === CHANNEL_OPEN_REFUSED;
+                if (!refused || attempt >= 10)
+                    throw error;
+                await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
+            }
+        }
+    }
+    connection() {
+        if (this.closed)
+            return Promise.reject(new errors/* SealosError */.ei('the SSH connection was closed', { host: this.host }));
+        this.client ??= this.connectWithRetries().catch((error) => {
+            this.client = undefined;
+            throw error;
+        });
+        return this.client;
+    }
+    async connectWithRetries() {
+        const attempts = this.options.attempts ?? 3;
+        let delay = this.options.retryDelayMs ?? 1000;
+        for (let attempt = 1;; attempt++) {
+            try {
+                return await this.connectOnce();
+            }
+            catch (failure) {
+                if (!isAttemptFailure(failure))
+                    throw failure;
+                const { error, transient } = failure;
+                if (error instanceof errors/* SealosError */.ei)
+                    throw error;
+                if (!transient)
+                    throw new hosts_errors/* ConnectError */.T$(`cannot connect: ${error.message}`, { host: this.host, cause: error });
+                if (attempt >= attempts)
+                    throw new hosts_errors/* ConnectError */.T$(`cannot connect after ${attempt} attempt${attempt === 1 ? '' : 's'}: ${error.message}`, {
+                        host: this.host,
+                        cause: error,
+                    });
+                this.options.logger?.warn(`${this.host}: ${error.message}; retrying in ${delay / 1000}s`);
+                await new Promise((resolve) => setTimeout(resolve, delay));
+                delay *= 2;
+            }
+        }
+    }
+    connectOnce() {
+        const { credentials, hostKey } = this.options;
+        const keyOptions = {
+            ...hostKey,
+            fingerprint: this.pinnedFingerprint ?? hostKey.fingerprint,
+        };
+        return new Promise((resolve, reject) => {
+            const client = new Client();
+            const closed = new Promise((resolve) => client.once('close', () => resolve()));
+            let verdict;
+            let ready = false;
+            const fail = (error, transient) => {
+                client.destroy();
+                reject({ error, transient });
+            };
+            client.on('ready', () => {
+                ready = true;
+                this.current = { client, closed };
+                this.accepted(verdict);
+                resolve(client);
+            });
+            client.on('error', (error) => {
+                if (ready) {
+                    this.options.logger?.debug(`${this.host}: SSH connection error: ${error.message}`);
+                    return;
+                }
+                if (verdict && !verdict.accepted)
+                    fail(verdict.error, false);
+                else if (error.level === 'client-authentication')
+                    fail(this.authError(error), false);
+                else if (error.level === 'client-timeout')
+                    fail(new Error(`no SSH handshake within ${(this.options.connectTimeoutMs ?? 10_000) / 1000}s`), true);
+                else
+                    fail(error, TRANSIENT_CODES.has(error.code ?? ''));
+            });
+            client.on('close', () => {
+                if (!ready)
+                    fail(new Error('the connection closed during the SSH handshake'), true);
+                else if (this.current?.client === client) {
+                    this.options.logger?.debug(`${this.host}: SSH connection closed; the next command reconnects`);
+                    this.current = undefined;
+                    this.client = undefined;
+                }
+            });
+            const config = {
+                username: credentials.user,
+                password: credentials.password,
+                privateKey: this.privateKey,
+                passphrase: credentials.passphrase,
+                agent: agentSocket(credentials),
+                authHandler: authMethods(credentials, this.privateKey),
+                readyTimeout: this.options.connectTimeoutMs ?? 10_000,
+                keepaliveInterval: 15_000,
+                keepaliveCountMax: 4,
+                hostVerifier: (key) => {
+                    verdict = (0,host_key/* checkHostKey */.Ex)(this.host, this.target.host, this.target.port, key, keyOptions);
+                    return verdict.accepted;
+                },
+            };
+            const algorithms = (0,host_key/* hostKeyAlgorithms */.Qb)(keyOptions, this.target.host, this.target.port);
+            if (algorithms.length > 0)
+                config.algorithms = { serverHostKey: algorithms };
+            // Nagle off from the first byte: SSH is request/answer traffic, and with Nagle every small packet (handshake,
+            // channel open, exec, a window's last packet) waits for a delayed ACK — measured in bench/README.md. The
+            // socket is made last, once nothing above can throw.
+            const sock = connectBatched(this.target.port, this.target.host);
+            try {
+                client.connect({ ...config, sock });
+            }
+            catch (error) {
+                // ssh2 refused the settings before taking the socket: close it here, or it stays open (a live host)
+                // or emits an 'error' nobody handles (a closed port).
+                sock.on('error', () => { });
+                sock.destroy();
+                fail(error instanceof Error ? error : new Error(String(error)), false);
+            }
+        });
+    }
+    accepted(verdict) {
+        if (!verdict.accepted)
+            return;
+        this.hostKeyFingerprint = verdict.fingerprint;
+        this.hostPublicKey = verdict.publicKey;
+        this.pinnedFingerprint ??= verdict.fingerprint;
+        if (this.options.hostKey.policy === 'insecure')
+            this.options.logger?.warn(`${this.host}: host key not checked (host-key-policy insecure): ${verdict.fingerprint}`);
+        this.options.onHostKey?.({
+            address: this.host,
+            fingerprint: verdict.fingerprint,
+            publicKey: verdict.publicKey,
+            known: verdict.known,
+        });
+    }
+    authError(cause) {
+        const methods = authMethods(this.options.credentials, this.privateKey).join(', ');
+        return new hosts_errors/* AuthError */.lR(`${this.options.credentials.user} was refused (tried ${methods}): wrong password, or key not authorized`, {
+            host: this.host,
+            cause,
+        });
+    }
+}
+/** Whether the runner has `ssh`, found out once for every executor (a run may start forty streams at once). */
+let openSsh;
+let openSshMissingNoted = false;
+function openSshInstalled() {
+    openSsh ??= new Promise((resolve) => {
+        const child = (0,external_node_child_process_.spawn)('ssh', ['-V'], { stdio: 'ignore' });
+        child.once('error', () => resolve(false));
+        child.once('close', (code) => resolve(code === 0));
+    });
+    return openSsh;
+}
+function noteOpenSshMissing(logger) {
+    if (openSshMissingNoted)
+        return;
+    openSshMissingNoted = true;
+    logger?.info('OpenSSH `ssh` is not installed on the runner: copies use the built-in SSH client (slower)');
+}
+function bulkTransportOf(options) {
+    if (options.bulk)
+        return options.bulk;
+    const wanted = process.env.SEALOS_ACTION_BULK_SSH;
+    if (wanted === undefined || wanted === '')
+        return 'openssh';
+    if (bulkTransports.includes(wanted))
+        return wanted;
+    throw new errors/* UsageError */.eb(`SEALOS_ACTION_BULK_SSH must be one of ${bulkTransports.join(', ')}, not ${JSON.stringify(wanted)}`);
+}
+function isAttemptFailure(value) {
+    return typeof value === 'object' && value !== null && 'transient' in value && 'error' in value;
+}
+/**
+ * Reads and decrypts the key up front (a regular file, bounded), so a wrong passphrase or a public key given as
+ * the private key is one clear error before any connection, never a retry or a login that cannot end.
+ */
+async function loadPrivateKey(address, credentials) {
+    const { privateKey, privateKeyPath, passphrase } = credentials;
+    try {
+        if (privateKey !== undefined) {
+            (0,private_key/* checkPrivateKeyText */.W9)(privateKey, passphrase, 'private key');
+            return privateKey;
+        }
+        if (privateKeyPath === undefined)
+            return undefined;
+        return await (0,private_key/* readPrivateKeyFile */.Pb)(privateKeyPath, passphrase, 'private key');
+    }
+    catch (error) {
+        throw new hosts_errors/* AuthError */.lR((0,errors/* reasonOf */.A3)(error), { host: address, cause: error });
+    }
+}
+function agentSocket(credentials) {
+    if (credentials.agent === true) {
+        if (!process.env.SSH_AUTH_SOCK)
+            throw new errors/* UsageError */.eb('ssh-agent requested but SSH_AUTH_SOCK is not set');
+        return process.env.SSH_AUTH_SOCK;
+    }
+    return credentials.agent || undefined;
+}
+/** Key first, then the agent, then the password: the order OpenSSH uses. */
+function authMethods(credentials, privateKey) {
+    const methods = [];
+    if (privateKey)
+        methods.push('publickey');
+    if (credentials.agent)
+        methods.push('agent');
+    if (credentials.password !== undefined)
+        methods.push('password');
+    if (methods.length === 0)
+        throw new errors/* UsageError */.eb(`no SSH credentials for ${credentials.user}: give a password, a private key or an agent`);
+    return methods;
+}
+
+
+/***/ }),
+
+/***/ 7234:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RY: () => (/* binding */ tarStreamSize),
+/* harmony export */   Y9: () => (/* binding */ pipeTarToHosts)
+/* harmony export */ });
+/* unused harmony exports BULK_MIN_BYTES, pipeTar */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57075);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89243);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89727);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14009);
+
+
+
+
+
+/** A new OpenSSH login costs tens of milliseconds of CPU on both sides: worth it only for a stream this big. */
+const BULK_MIN_BYTES = 4 * 1024 * 1024;
+/**
+ * A local `tar -c` streamed into a command on a host over ONE channel, never holding a file in memory. Errors
+ * say which side failed, the host's first (it is the side a user acts on), then the local tar, then the stream.
+ */
+async function pipeTar(executor, pipe) {
+    const [outcome] = await pipeTarToHosts([executor], pipe);
+    if (outcome && !outcome.ok)
+        throw outcome.error;
+}
+/**
+ * ONE local `tar -c` fanned out to the same command on many hosts: the tree is read once whatever the host
+ * count, and the stream moves at the pace of the slowest host still receiving (each chunk is written to every
+ * host before the next is read, so memory stays at a chunk per host). A host that fails drops out; the others
+ * go on. Every host's outcome, in the executors' order.
+ */
+async function pipeTarToHosts(executors, pipe) {
+    const remotes = await Promise.all(executors.map(async (executor) => {
+        try {
+            const process = await executor.spawn(pipe.remoteScript, {
+                bulk: (pipe.bytes ?? 0) >= BULK_MIN_BYTES,
+            });
+            const stderr = new _output_js__WEBPACK_IMPORTED_MODULE_4__/* .OutputCapture */ .s();
+            process.stderr.on('data', (chunk) => stderr.add(chunk));
+            process.stdout.resume();
+            const receiver = { executor, process, stderr, live: true };
+            process.stdin.on('error', (error) => {
+                receiver.live = false;
+                receiver.streamError ??= error;
+                process.kill();
+            });
+            return receiver;
+        }
+        catch (error) {
+            return { executor, error };
+        }
+    }));
+    const receivers = remotes.filter((remote) => 'process' in remote);
+    const local = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('tar', pipe.tarArgs, {
+        stdio: [pipe.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    });
+    const localErr = new _output_js__WEBPACK_IMPORTED_MODULE_4__/* .OutputCapture */ .s();
+    local.stderr.on('data', (chunk) => localErr.add(chunk));
+    const localEnd = new Promise((resolve) => {
+        local.once('close', (code) => resolve(code));
+        local.once('error', () => resolve(null));
+    });
+    if (pipe.stdin !== undefined && local.stdin)
+        node_stream__WEBPACK_IMPORTED_MODULE_1__.Readable.from([pipe.stdin]).pipe(local.stdin);
+    // A host whose command ended stops receiving; the rest keep the stream.
+    for (const receiver of receivers) {
+        void receiver.process.finished.then(() => {
+            receiver.live = false;
+        });
+    }
+    const streamed = fanOut(local.stdout, receivers, (chunk) => {
+        pipe.onBytes?.(chunk.length);
+        pipe.tap?.(chunk);
+    }).then(() => undefined, (error) => error);
+    // Nobody left to read: a local tar still writing would wait forever on its pipe.
+    void Promise.all(receivers.map((receiver) => receiver.process.finished)).then(() => {
+        if (local.exitCode === null)
+            local.kill('SIGKILL');
+    });
+    const localFailure = streamed.then((error) => {
+        if (error && local.exitCode === null)
+            local.kill('SIGKILL');
+        return error;
+    });
+    const ends = await Promise.all(receivers.map((receiver) => receiver.process.finished));
+    const [localStatus, streamError] = await Promise.all([localEnd, localFailure]);
+    return remotes.map((remote) => {
+        const host = remote.executor.host;
+        if (!('process' in remote))
+            return { host, ok: false, error: remote.error };
+        const end = ends[receivers.indexOf(remote)];
+        if (end.exitCode !== 0) {
+            const error = new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CommandError */ .Qd({
+                host,
+                command: pipe.remoteWhat,
+                exitCode: end.exitCode,
+                signal: end.signal,
+                stderr: remote.stderr.finish(),
+            });
+            return { host, ok: false, error };
+        }
+        if (localStatus !== 0) {
+            const error = new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SealosError */ .ei(`tar -c of ${pipe.source} failed (exit ${localStatus}): ${(0,_output_js__WEBPACK_IMPORTED_MODULE_4__/* .tail */ .R)(localErr.finish())}`, { host, file: pipe.source });
+            return { host, ok: false, error };
+        }
+        const cause = remote.streamError ?? streamError;
+        if (cause)
+            return {
+                host,
+                ok: false,
+                error: new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SealosError */ .ei(`streaming ${pipe.source} failed`, { host, file: pipe.source, cause }),
+            };
+        return { host, ok: true, value: undefined };
+    });
+}
+/** Writes every chunk of `source` to each live receiver, waiting for the slowest before reading on. */
+async function fanOut(source, receivers, onChunk) {
+    try {
+        for await (const chunk of source) {
+            onChunk(chunk);
+            const live = receivers.filter((receiver) => receiver.live);
+            if (live.length === 0) {
+                source.destroy();
+                return;
+            }
+            await Promise.all(live.map((receiver) => writeChunk(receiver, chunk)));
+        }
+    }
+    catch (error) {
+        // A cut stream must not be taken for a whole archive: the hosts' commands are stopped, not ended.
+        for (const receiver of receivers)
+            if (receiver.live)
+                receiver.process.kill();
+        throw error;
+    }
+    for (const receiver of receivers)
+        if (receiver.live)
+            receiver.process.stdin.end();
+}
+function writeChunk(receiver, chunk) {
+    const { stdin, finished } = receiver.process;
+    if (stdin.write(chunk))
+        return Promise.resolve();
+    return new Promise((resolve) => {
+        const done = () => {
+            stdin.off('drain', done);
+            stdin.off('close', done);
+            resolve();
+        };
+        stdin.once('drain', done);
+        stdin.once('close', done);
+        void finished.then(done);
+    });
+}
+const TAR_BLOCK = 512;
+const TAR_RECORD = 10_240;
+/**
+ * The bytes GNU tar writes for entries of these sizes (folders and links are 0): a header block each, data in
+ * whole blocks, two end blocks, all padded to whole 10 KiB records. For progress percentages.
+ */
+function tarStreamSize(sizes) {
+    let total = 2 * TAR_BLOCK;
+    for (const size of sizes)
+        total += TAR_BLOCK + Math.ceil(size / TAR_BLOCK) * TAR_BLOCK;
+    return Math.ceil(total / TAR_RECORD) * TAR_RECORD;
+}
+
+
+/***/ })
+
+};
