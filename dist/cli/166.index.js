@@ -13,6 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
   DEFAULT_CLUSTER: () => (/* binding */ DEFAULT_CLUSTER),
   addSavedClusterFlags: () => (/* binding */ addSavedClusterFlags),
   addSshFlags: () => (/* binding */ addSshFlags),
+  onConnectedTargets: () => (/* binding */ onConnectedTargets),
   onTargets: () => (/* binding */ onTargets),
   openPool: () => (/* binding */ openPool),
   readSavedCluster: () => (/* binding */ readSavedCluster),
@@ -219,16 +220,29 @@ async function openPool(targets, flags, context) {
 }
 /** Runs `work` on every target; prints each host's failure, sets exit status 1 if any failed. */
 async function onTargets(targets, flags, context, work) {
+    await onConnectedTargets(targets, flags, context, (executors) => (0,fan_out/* settleEachHost */.vL)(executors.map((executor) => executor.host), (_host, index) => work(executors[index]), { concurrency: flags.concurrency }));
+}
+/**
+ * Connects to every target (`--concurrency` at a time), then gives `work` all the hosts that answered at
+ * once, for work that serves them together (a copy that reads its source once for all). Hosts that could not
+ * connect fail beside those `work` reports; any failure is one HostsError naming each host.
+ */
+async function onConnectedTargets(targets, flags, context, work) {
     const { pool, recorded } = await openPool(targets, flags, context);
     let outcomes;
     try {
-        outcomes = await (0,fan_out/* settleEachHost */.vL)(targets.map((target) => target.address), async (address) => work(await pool.get(address)), { concurrency: flags.concurrency });
+        const connected = await (0,fan_out/* settleEachHost */.vL)(targets.map((target) => target.address), (address) => pool.get(address), { concurrency: flags.concurrency });
+        const executors = connected.flatMap((outcome) => (outcome.ok ? [outcome.value] : []));
+        outcomes = [
+            ...connected.filter((outcome) => !outcome.ok),
+            ...(executors.length > 0 ? await work(executors) : []),
+        ];
     }
     finally {
         await pool.closeAll();
         await recorded();
     }
-    const failures = outcomes.flatMap((outcome) => outcome.ok ? [] : [{ host: outcome.host, error: outcome.error }]);
+    const failures = (0,fan_out/* failuresIn */.xM)(outcomes);
     if (failures.length > 0)
         throw new errors/* HostsError */.gy(failures, targets.length);
 }

@@ -13,6 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
   DEFAULT_CLUSTER: () => (/* binding */ DEFAULT_CLUSTER),
   addSavedClusterFlags: () => (/* binding */ addSavedClusterFlags),
   addSshFlags: () => (/* binding */ addSshFlags),
+  onConnectedTargets: () => (/* binding */ onConnectedTargets),
   onTargets: () => (/* binding */ onTargets),
   openPool: () => (/* binding */ openPool),
   readSavedCluster: () => (/* binding */ readSavedCluster),
@@ -219,16 +220,29 @@ async function openPool(targets, flags, context) {
 }
 /** Runs `work` on every target; prints each host's failure, sets exit status 1 if any failed. */
 async function onTargets(targets, flags, context, work) {
+    await onConnectedTargets(targets, flags, context, (executors) => (0,fan_out/* settleEachHost */.vL)(executors.map((executor) => executor.host), (_host, index) => work(executors[index]), { concurrency: flags.concurrency }));
+}
+/**
+ * Connects to every target (`--concurrency` at a time), then gives `work` all the hosts that answered at
+ * once, for work that serves them together (a copy that reads its source once for all). Hosts that could not
+ * connect fail beside those `work` reports; any failure is one HostsError naming each host.
+ */
+async function onConnectedTargets(targets, flags, context, work) {
     const { pool, recorded } = await openPool(targets, flags, context);
     let outcomes;
     try {
-        outcomes = await (0,fan_out/* settleEachHost */.vL)(targets.map((target) => target.address), async (address) => work(await pool.get(address)), { concurrency: flags.concurrency });
+        const connected = await (0,fan_out/* settleEachHost */.vL)(targets.map((target) => target.address), (address) => pool.get(address), { concurrency: flags.concurrency });
+        const executors = connected.flatMap((outcome) => (outcome.ok ? [outcome.value] : []));
+        outcomes = [
+            ...connected.filter((outcome) => !outcome.ok),
+            ...(executors.length > 0 ? await work(executors) : []),
+        ];
     }
     finally {
         await pool.closeAll();
         await recorded();
     }
-    const failures = outcomes.flatMap((outcome) => outcome.ok ? [] : [{ host: outcome.host, error: outcome.error }]);
+    const failures = (0,fan_out/* failuresIn */.xM)(outcomes);
     if (failures.length > 0)
         throw new errors/* HostsError */.gy(failures, targets.length);
 }
@@ -273,12 +287,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89243);
-/* harmony import */ var _exec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17882);
+/* harmony import */ var _hosts_copy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83245);
+/* harmony import */ var _exec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17882);
+
 
 
 
 const registerScp = (program, context) => {
-    (0,_exec_js__WEBPACK_IMPORTED_MODULE_2__.addSshFlags)(program
+    (0,_exec_js__WEBPACK_IMPORTED_MODULE_3__.addSshFlags)(program
         .command('scp')
         .description('Copy a local file or folder to hosts (a folder is streamed as one tar and replaces the remote folder whole)')
         .argument('<local>', 'local file or folder')
@@ -286,12 +302,21 @@ const registerScp = (program, context) => {
         const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(local).catch((cause) => {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SealosError */ .ei(`cannot read ${local}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .causeText */ .xv)(cause)}`, { file: local, cause });
         });
-        await (0,_exec_js__WEBPACK_IMPORTED_MODULE_2__.onTargets)(await (0,_exec_js__WEBPACK_IMPORTED_MODULE_2__.resolveTargets)(flags, context.logger), flags, context, async (executor) => {
-            if (info.isDirectory())
-                await executor.copyDir(local, remote, { progress: context.logger });
-            else
+        const targets = await (0,_exec_js__WEBPACK_IMPORTED_MODULE_3__.resolveTargets)(flags, context.logger);
+        if (!info.isDirectory()) {
+            await (0,_exec_js__WEBPACK_IMPORTED_MODULE_3__.onTargets)(targets, flags, context, async (executor) => {
                 await executor.uploadFile(local, remote);
-            context.stdout(`[${executor.host}] copied ${local} → ${remote}\n`);
+                context.stdout(`[${executor.host}] copied ${local} → ${remote}\n`);
+            });
+            return;
+        }
+        // A folder is read once, by one `tar -c`, and its stream written to every host at once.
+        await (0,_exec_js__WEBPACK_IMPORTED_MODULE_3__.onConnectedTargets)(targets, flags, context, async (executors) => {
+            const outcomes = await (0,_hosts_copy_js__WEBPACK_IMPORTED_MODULE_2__/* .copyDirectoryToHosts */ .$)(executors, local, remote, { progress: context.logger });
+            for (const outcome of outcomes)
+                if (outcome.ok)
+                    context.stdout(`[${outcome.host}] copied ${local} → ${remote}\n`);
+            return outcomes;
         });
     });
 };

@@ -17,7 +17,7 @@ import { errorMessage, HostsError, UsageError } from '../../errors.js';
 import { adHocTargets } from '../../hosts/ad-hoc-targets.js';
 import { parseSshTarget } from '../../hosts/address.js';
 import type { Executor } from '../../hosts/executor.js';
-import { type HostOutcome, settleEachHost } from '../../hosts/fan-out.js';
+import { failuresIn, type HostOutcome, settleEachHost } from '../../hosts/fan-out.js';
 import { knownHostsName } from '../../hosts/host-key.js';
 import { type ExecutorPool, type HostTarget, sshPool } from '../../hosts/pool.js';
 import { type Level, Logger, type LogSink } from '../../log/logger.js';
@@ -230,21 +230,44 @@ export async function onTargets(
   context: CliContext,
   work: (executor: Executor) => Promise<void>,
 ): Promise<void> {
+  await onConnectedTargets(targets, flags, context, (executors) =>
+    settleEachHost(
+      executors.map((executor) => executor.host),
+      (_host, index) => work(executors[index]!),
+      { concurrency: flags.concurrency },
+    ),
+  );
+}
+
+/**
+ * Connects to every target (`--concurrency` at a time), then gives `work` all the hosts that answered at
+ * once, for work that serves them together (a copy that reads its source once for all). Hosts that could not
+ * connect fail beside those `work` reports; any failure is one HostsError naming each host.
+ */
+export async function onConnectedTargets(
+  targets: HostTarget[],
+  flags: SshFlags,
+  context: CliContext,
+  work: (executors: Executor[]) => Promise<HostOutcome<unknown>[]>,
+): Promise<void> {
   const { pool, recorded } = await openPool(targets, flags, context);
-  let outcomes: HostOutcome<void>[];
+  let outcomes: HostOutcome<unknown>[];
   try {
-    outcomes = await settleEachHost(
+    const connected = await settleEachHost(
       targets.map((target) => target.address),
-      async (address) => work(await pool.get(address)),
+      (address) => pool.get(address),
       { concurrency: flags.concurrency },
     );
+    const executors = connected.flatMap((outcome) => (outcome.ok ? [outcome.value] : []));
+    outcomes = [
+      ...connected.filter((outcome) => !outcome.ok),
+      ...(executors.length > 0 ? await work(executors) : []),
+    ];
   } finally {
     await pool.closeAll();
     await recorded();
   }
-  const failures = outcomes.flatMap((outcome) =>
-    outcome.ok ? [] : [{ host: outcome.host, error: outcome.error }],
-  );
+  const failures = failuresIn(outcomes);
   if (failures.length > 0) throw new HostsError(failures, targets.length);
 }
 

@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { causeText, SealosError } from '../../errors.js';
+import { copyDirectoryToHosts } from '../../hosts/copy.js';
 import type { RegisterCommand } from '../context.js';
-import { addSshFlags, onTargets, resolveTargets, type SshFlags } from './exec.js';
+import { addSshFlags, onConnectedTargets, onTargets, resolveTargets, type SshFlags } from './exec.js';
 
 export const registerScp: RegisterCommand = (program, context) => {
   addSshFlags(
@@ -16,10 +17,20 @@ export const registerScp: RegisterCommand = (program, context) => {
     const info = await stat(local).catch((cause: unknown) => {
       throw new SealosError(`cannot read ${local}: ${causeText(cause)}`, { file: local, cause });
     });
-    await onTargets(await resolveTargets(flags, context.logger), flags, context, async (executor) => {
-      if (info.isDirectory()) await executor.copyDir(local, remote, { progress: context.logger });
-      else await executor.uploadFile(local, remote);
-      context.stdout(`[${executor.host}] copied ${local} → ${remote}\n`);
+    const targets = await resolveTargets(flags, context.logger);
+    if (!info.isDirectory()) {
+      await onTargets(targets, flags, context, async (executor) => {
+        await executor.uploadFile(local, remote);
+        context.stdout(`[${executor.host}] copied ${local} → ${remote}\n`);
+      });
+      return;
+    }
+    // A folder is read once, by one `tar -c`, and its stream written to every host at once.
+    await onConnectedTargets(targets, flags, context, async (executors) => {
+      const outcomes = await copyDirectoryToHosts(executors, local, remote, { progress: context.logger });
+      for (const outcome of outcomes)
+        if (outcome.ok) context.stdout(`[${outcome.host}] copied ${local} → ${remote}\n`);
+      return outcomes;
     });
   });
 };

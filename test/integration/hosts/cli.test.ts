@@ -9,7 +9,7 @@ import type { CliContext } from '../../../src/cli/context.js';
 import { runCli } from '../../../src/cli/program.js';
 import { memoryLogger } from '../../lab/memory-log.js';
 import { describeAsRoot } from '../../lab/root.js';
-import { type Lab, startLab } from '../../lab/sshd-lab.js';
+import { type Lab, type LabHost, startLab } from '../../lab/sshd-lab.js';
 
 const execFileAsync = promisify(execFile);
 const cliBundle = path.resolve(import.meta.dirname, '../../../dist/cli/index.js');
@@ -180,6 +180,36 @@ describeAsRoot('sealos-action exec and scp on real sshd hosts', () => {
       expect(
         await lab.check(host, 'cat /root/manifests/sub/a.yaml; stat -c %a /root/manifests/run.sh; run'),
       ).toBe('kind: A\n755\nrun\n');
+  });
+
+  it('scp of a folder with one host down: the others get the whole tree, the down host is named, status 1', async () => {
+    const folder = path.join(tmp, 'partly');
+    await mkdir(path.join(folder, 'deep/er'), { recursive: true });
+    await writeFile(path.join(folder, 'deep/er/b.txt'), 'b\n');
+    const [up1, down, up2] = lab.hosts as [LabHost, LabHost, LabHost];
+    await lab.setLink(down, 'down');
+    try {
+      const run = await cli([
+        'scp',
+        '--hosts',
+        hostList(),
+        '--pk',
+        lab.credentials.privateKeyPath,
+        '--known-hosts',
+        knownHostsFile,
+        folder,
+        '/opt/partly',
+      ]);
+      expect(run.status).toBe(1);
+      expect(run.log.join('\n')).toMatch(new RegExp(`failed on 1 of 3 hosts:[\\s\\S]*${down.address}`));
+      expect(run.stdout.trimEnd().split('\n').sort()).toEqual(
+        [up1, up2].map((host) => `[${host.address}] copied ${folder} → /opt/partly`).sort(),
+      );
+    } finally {
+      await lab.setLink(down, 'up');
+    }
+    for (const host of [up1, up2]) expect(await lab.check(host, 'cat /opt/partly/deep/er/b.txt')).toBe('b\n');
+    expect(await lab.check(down, 'test -e /opt/partly && echo there || echo absent')).toBe('absent\n');
   });
 
   // The bundle is what users run: ssh2 must load and work inside the ESM ncc bundle.
