@@ -1,6 +1,7 @@
 /**
  * The rootfs distribution: one read of a tree fanned out to many hosts (`copyDirectoryToHosts`, what the
- * Mount rootfs phase uses; its streams carried by OpenSSH as in a run, and by ssh2 only) against the same copy per host (`Executor.copyDir`), OpenSSH `tar -c | ssh tar -x`
+ * Mount rootfs phase uses; its streams carried by OpenSSH as in a run, and by ssh2 only; and the `scp` verb as a
+ * whole CLI process) against the same copy per host (`Executor.copyDir`), OpenSSH `tar -c | ssh tar -x`
  * per host, `scp -r`, `rsync -a` over ssh, and the sealos model (per-file SFTP), to 1, 3 and 10 hosts.
  * Settings: BENCH_RUNS (rounds), BENCH_HOSTS (host counts, `1,3,10`), BENCH_BIG_FILES, BENCH_CASES,
  * BENCH_TMPFS=1 (the destination on a tmpfs in every host: see RESULTS.md §1 for why).
@@ -34,7 +35,10 @@ const tmpfs = process.env.BENCH_TMPFS === '1' ? '/opt/bench-tmpfs' : undefined;
 const dest = tmpfs ? `${tmpfs}/fan-out` : '/opt/bench-fan-out';
 const openSshTar = 'OpenSSH tar -c | ssh tar -x, per host';
 
-function cases(lab: Lab, hosts: LabHost[], tree: TreeFacts, ssh: string[]): BenchCase[] {
+/** The CLI as users run it: the dist bundle (`bench/run.sh` runs from the project root). */
+const cliBundle = path.resolve('dist/cli/index.js');
+
+function cases(lab: Lab, hosts: LabHost[], tree: TreeFacts, ssh: string[], knownHosts: string): BenchCase[] {
   const common = {
     bytes: tree.bytes * hosts.length,
     before: () => clearDestination(lab, hosts, dest),
@@ -62,6 +66,29 @@ function cases(lab: Lab, hosts: LabHost[], tree: TreeFacts, ssh: string[]): Benc
       ),
     },
     { name: 'ours: copyDirectoryToHosts (one read, fanned out)', ...common, body: fannedOut() },
+    {
+      // The whole process, its start and both handshakes included, as the peers' pipelines are timed.
+      name: 'ours: sealos-action scp (CLI process)',
+      ...common,
+      body: () =>
+        shell(
+          [
+            process.execPath,
+            cliBundle,
+            'scp',
+            '--hosts',
+            hosts.map((host) => host.ip).join(','),
+            '--pk',
+            lab.credentials.privateKeyPath,
+            '--host-key-policy',
+            'strict',
+            '--known-hosts',
+            knownHosts,
+            tree.root,
+            dest,
+          ].join(' '),
+        ),
+    },
     { name: 'ours, over ssh2 only: copyDirectoryToHosts', ...common, body: fannedOut('ssh2') },
     {
       name: 'ours: Executor.copyDir per host',
@@ -128,7 +155,7 @@ function main(): Promise<void> {
       for (const count of counts) {
         const hosts = lab.hosts.slice(0, count);
         process.stderr.write(`\n${count} host(s):\n`);
-        const results = await timeCases(cases(lab, hosts, tree, ssh), runs);
+        const results = await timeCases(cases(lab, hosts, tree, ssh, path.join(work, 'known_hosts')), runs);
         await clearDestination(lab, hosts, dest);
         const title = `${tree.files} files, ${(tree.bytes / MB).toFixed(1)} MB to ${count} host(s)${tmpfs ? ', into a tmpfs' : ''} (MB/s summed over hosts)`;
         sections.push({ title, table: resultTable(results, openSshTar) });

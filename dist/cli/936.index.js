@@ -267,6 +267,7 @@ function readPort(port, defaultPort, text) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var _concurrency_map_limit_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1298);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89243);
 /* harmony import */ var _log_progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58720);
 /* harmony import */ var _relay_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31639);
@@ -284,6 +285,7 @@ function readPort(port, defaultPort, text) {
  * next copy to the same destination (so only one copy per destination may run at a time).
  * Files arrive owned by root (uid/gid 0), modes kept.
  */
+
 
 
 
@@ -422,6 +424,7 @@ async function estimateTarSize(root, exclude) {
     const skip = new Set(exclude);
     const sizes = [];
     const walk = async (dir, relative) => {
+        const files = [];
         for await (const entry of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.opendir)(dir)) {
             const rel = relative ? `${relative}/${entry.name}` : entry.name;
             if (skip.has(rel))
@@ -431,9 +434,14 @@ async function estimateTarSize(root, exclude) {
                 sizes.push(0);
                 await walk(full, rel);
             }
+            else if (entry.isFile())
+                files.push(full);
             else
-                sizes.push(entry.isFile() ? (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(full)).size : 0);
+                sizes.push(0);
         }
+        // Sizes asked for many at once: one lstat at a time waits on the thread pool 2,000 times for a rootfs
+        // before its first byte leaves.
+        sizes.push(...(await (0,_concurrency_map_limit_js__WEBPACK_IMPORTED_MODULE_8__/* .mapLimit */ .s)(files, 64, async (file) => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file)).size)));
     };
     await walk(root, '');
     return (0,_tar_pipe_js__WEBPACK_IMPORTED_MODULE_6__/* .tarStreamSize */ .RY)(sizes);

@@ -13,6 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { lstat, opendir } from 'node:fs/promises';
 import path from 'node:path';
+import { mapLimit } from '../concurrency/map-limit.js';
 import { causeText, SealosError, UsageError } from '../errors.js';
 import { Progress } from '../log/progress.js';
 import type { CopyOptions, Executor } from './executor.js';
@@ -171,6 +172,7 @@ async function estimateTarSize(root: string, exclude: string[]): Promise<number>
   const skip = new Set(exclude);
   const sizes: number[] = [];
   const walk = async (dir: string, relative: string): Promise<void> => {
+    const files: string[] = [];
     for await (const entry of await opendir(dir)) {
       const rel = relative ? `${relative}/${entry.name}` : entry.name;
       if (skip.has(rel)) continue;
@@ -178,8 +180,12 @@ async function estimateTarSize(root: string, exclude: string[]): Promise<number>
       if (entry.isDirectory()) {
         sizes.push(0);
         await walk(full, rel);
-      } else sizes.push(entry.isFile() ? (await lstat(full)).size : 0);
+      } else if (entry.isFile()) files.push(full);
+      else sizes.push(0);
     }
+    // Sizes asked for many at once: one lstat at a time waits on the thread pool 2,000 times for a rootfs
+    // before its first byte leaves.
+    sizes.push(...(await mapLimit(files, 64, async (file) => (await lstat(file)).size)));
   };
   await walk(root, '');
   return tarStreamSize(sizes);

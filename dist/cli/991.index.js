@@ -1,130 +1,6 @@
-export const id = 978;
-export const ids = [978,166,30];
+export const id = 991;
+export const ids = [991,895];
 export const modules = {
-
-/***/ 37038:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   certUpdateFile: () => (/* binding */ certUpdateFile),
-/* harmony export */   registerCert: () => (/* binding */ registerCert),
-/* harmony export */   renewApiserverCertScript: () => (/* binding */ renewApiserverCertScript),
-/* harmony export */   withAltNames: () => (/* binding */ withAltNames)
-/* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
-/* harmony import */ var _apply_cluster_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78254);
-/* harmony import */ var _clusterfile_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22360);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89243);
-/* harmony import */ var _hosts_shell_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12092);
-/* harmony import */ var _runtime_yaml_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95186);
-/* harmony import */ var _yaml_deep_merge_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52841);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49909);
-/* harmony import */ var _exec_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(17882);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(36370);
-
-
-
-
-
-
-
-
-
-
-/** Where the updated ClusterConfiguration is written on each master, as sealos's `kubeadm-update.yaml`. */
-function certUpdateFile(cluster) {
-    return `/var/lib/sealos/data/${cluster}/etc/kubeadm-update.yaml`;
-}
-/** The ClusterConfiguration of `kube-system/kubeadm-config` with the alt names added to `apiServer.certSANs`. */
-function withAltNames(clusterConfiguration, altNames, host) {
-    const document = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(clusterConfiguration);
-    if (!(0,_yaml_deep_merge_js__WEBPACK_IMPORTED_MODULE_6__/* .isYamlMap */ .S6)(document) || document.kind !== 'ClusterConfiguration')
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SealosError */ .ei('kube-system/kubeadm-config: data.ClusterConfiguration is not a ClusterConfiguration', {
-            host,
-        });
-    const apiServer = (0,_yaml_deep_merge_js__WEBPACK_IMPORTED_MODULE_6__/* .isYamlMap */ .S6)(document.apiServer) ? document.apiServer : {};
-    const current = Array.isArray(apiServer.certSANs) ? apiServer.certSANs.map(String) : [];
-    apiServer.certSANs = [...new Set([...current, ...altNames])];
-    document.apiServer = apiServer;
-    return document;
-}
-/**
- * One master's new apiserver certificate: its own InitConfiguration (its address is a SAN) beside the updated
- * ClusterConfiguration; the old key pair is kept aside and put back if kubeadm fails, then the apiserver's static
- * pod is removed so the kubelet starts it again with the new certificate (sealos `deleteStaticPod`).
- */
-function renewApiserverCertScript(file) {
-    const pki = '/etc/kubernetes/pki';
-    const q = _hosts_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .shellQuote */ .ZL;
-    return [
-        'set -e',
-        `cp -p ${q(`${pki}/apiserver.crt`)} ${q(`${pki}/apiserver.crt.bak`)}`,
-        `cp -p ${q(`${pki}/apiserver.key`)} ${q(`${pki}/apiserver.key.bak`)}`,
-        `rm -f ${q(`${pki}/apiserver.crt`)} ${q(`${pki}/apiserver.key`)}`,
-        `if ! kubeadm init phase certs apiserver --config ${q(file)}; then`,
-        `  mv -f ${q(`${pki}/apiserver.crt.bak`)} ${q(`${pki}/apiserver.crt`)}`,
-        `  mv -f ${q(`${pki}/apiserver.key.bak`)} ${q(`${pki}/apiserver.key`)}`,
-        '  exit 1',
-        'fi',
-        'pods=$(crictl pods --name kube-apiserver -q)',
-        '[ -n "$pods" ] || { echo "no kube-apiserver pod found to restart" >&2; exit 1; }',
-        'crictl stopp $pods >/dev/null && crictl rmp $pods >/dev/null',
-    ].join('\n');
-}
-/**
- * `sealos cert --alt-names` (cmd/sealos/cmd/cert.go, pkg/runtime/kubernetes/certs.go UpdateCertSANs): the names
- * are added to `apiServer.certSANs` of `kube-system/kubeadm-config` (`kubeadm init phase upload-config kubeadm`
- * on master0), and every master gets a new apiserver certificate carrying them, then a restarted apiserver.
- * sealos signs the certificates itself and copies them; here each master's kubeadm signs its own with the
- * cluster CA it already holds. Only kubeadm clusters: k3s takes `tls-san` in its config.
- */
-const registerCert = (program, context) => {
-    (0,_exec_js__WEBPACK_IMPORTED_MODULE_8__.addSavedClusterFlags)(program
-        .command('cert')
-        .description("Add Subject Alternative Names to the API server's certificate on every master and to kubeadm-config, as `sealos cert`")
-        .requiredOption('--alt-names <names>', 'domains or IPs to add (comma-separated, repeatable)', _options_js__WEBPACK_IMPORTED_MODULE_7__/* .commaList */ .od)
-        .option('-c, --cluster <name>', 'cluster name', _options_js__WEBPACK_IMPORTED_MODULE_7__/* .clusterNameArgument */ .t8, _exec_js__WEBPACK_IMPORTED_MODULE_8__.DEFAULT_CLUSTER)).action(async (flags) => {
-        const altNames = flags.altNames.map((name) => name.trim()).filter(Boolean);
-        if (altNames.length === 0)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--alt-names: give at least one domain or IP');
-        const { clusterfile } = await (0,_exec_js__WEBPACK_IMPORTED_MODULE_8__.readSavedCluster)(flags.stateDir, flags.cluster, true);
-        const { cluster } = clusterfile;
-        if ((0,_apply_cluster_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .savedDistribution */ .mj)(cluster) === 'k3s')
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cluster "${flags.cluster}" runs k3s: add the names to tls-san in its k3s document and apply`);
-        const file = certUpdateFile(flags.cluster);
-        const masterIps = (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_2__/* .masters */ .Ud)(cluster).map((address) => (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_2__/* .hostIp */ .MQ)(address) ?? address);
-        const [first] = masterIps;
-        const reach = (ips) => (0,_exec_js__WEBPACK_IMPORTED_MODULE_8__.resolveTargets)({ ...flags, roles: [], ips }, context.logger);
-        let clusterConfiguration;
-        await (0,_exec_js__WEBPACK_IMPORTED_MODULE_8__.onTargets)(await reach([first]), flags, context, async (executor) => {
-            const { stdout } = await executor.run((0,_status_js__WEBPACK_IMPORTED_MODULE_9__.master0Kubectl)(cluster, "-n kube-system get cm kubeadm-config -o jsonpath='{.data.ClusterConfiguration}'"));
-            clusterConfiguration = withAltNames(stdout, altNames, executor.host);
-            await executor.writeFile(file, (0,_runtime_yaml_js__WEBPACK_IMPORTED_MODULE_5__/* .stringifyDocuments */ .g)([clusterConfiguration]), { mode: 0o600 });
-            await executor.run(`kubeadm init phase upload-config kubeadm --config ${(0,_hosts_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .shellQuote */ .ZL)(file)}`, {
-                logger: context.logger,
-            });
-        });
-        // onTargets threw if master0 failed, so the configuration was read.
-        const updated = clusterConfiguration;
-        const sans = updated.apiServer.certSANs;
-        context.logger.info(`kube-system/kubeadm-config: certSANs ${sans.join(', ')}`);
-        await (0,_exec_js__WEBPACK_IMPORTED_MODULE_8__.onTargets)(await reach(masterIps), flags, context, async (executor) => {
-            const ip = (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_2__/* .hostIp */ .MQ)(executor.host) ?? executor.host;
-            const init = {
-                apiVersion: updated.apiVersion,
-                kind: 'InitConfiguration',
-                localAPIEndpoint: { advertiseAddress: ip },
-            };
-            await executor.writeFile(file, (0,_runtime_yaml_js__WEBPACK_IMPORTED_MODULE_5__/* .stringifyDocuments */ .g)([init, updated]), { mode: 0o600 });
-            await executor.run(renewApiserverCertScript(file), { logger: context.logger });
-            context.stdout(`[${executor.host}] apiserver certificate renewed with ${altNames.join(', ')}\n`);
-        });
-    });
-};
-
-
-/***/ }),
 
 /***/ 17882:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -463,6 +339,40 @@ function savedStatus(cluster, file) {
     for (const condition of (status.conditions ?? []).slice(-3))
         lines.push(`condition ${condition.type}=${condition.status}${condition.reason ? ` ${condition.reason}` : ''}${condition.message ? `: ${condition.message}` : ''}`);
     return lines.join('\n');
+}
+
+
+/***/ }),
+
+/***/ 1298:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ mapLimit)
+/* harmony export */ });
+/**
+ * Runs `work` over `items` with at most `limit` at a time and returns the results in input order. The first
+ * failure is thrown once the running ones have settled, so no transfer is left writing behind our back.
+ */
+async function mapLimit(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    let failure;
+    const worker = async () => {
+        while (failure === undefined && next < items.length) {
+            const index = next++;
+            try {
+                results[index] = await work(items[index]);
+            }
+            catch (error) {
+                failure ??= { error };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+    if (failure)
+        throw failure.error;
+    return results;
 }
 
 

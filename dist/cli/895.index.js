@@ -1,5 +1,5 @@
-export const id = 166;
-export const ids = [166];
+export const id = 895;
+export const ids = [895];
 export const modules = {
 
 /***/ 17882:
@@ -274,6 +274,40 @@ const registerExec = (program, context) => {
         });
     });
 };
+
+
+/***/ }),
+
+/***/ 1298:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ mapLimit)
+/* harmony export */ });
+/**
+ * Runs `work` over `items` with at most `limit` at a time and returns the results in input order. The first
+ * failure is thrown once the running ones have settled, so no transfer is left writing behind our back.
+ */
+async function mapLimit(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    let failure;
+    const worker = async () => {
+        while (failure === undefined && next < items.length) {
+            const index = next++;
+            try {
+                results[index] = await work(items[index]);
+            }
+            catch (error) {
+                failure ??= { error };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+    if (failure)
+        throw failure.error;
+    return results;
+}
 
 
 /***/ }),

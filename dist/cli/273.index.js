@@ -1,5 +1,5 @@
-export const id = 30;
-export const ids = [30,166];
+export const id = 273;
+export const ids = [273,895];
 export const modules = {
 
 /***/ 17882:
@@ -278,67 +278,81 @@ const registerExec = (program, context) => {
 
 /***/ }),
 
-/***/ 36370:
+/***/ 72012:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   master0Kubectl: () => (/* binding */ master0Kubectl),
-/* harmony export */   registerStatus: () => (/* binding */ registerStatus),
-/* harmony export */   savedStatus: () => (/* binding */ savedStatus)
+/* harmony export */   registerScp: () => (/* binding */ registerScp)
 /* harmony export */ });
-/* harmony import */ var _apply_cluster_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78254);
-/* harmony import */ var _clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22360);
-/* harmony import */ var _hosts_shell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12092);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49909);
-/* harmony import */ var _exec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17882);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89243);
+/* harmony import */ var _hosts_copy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83245);
+/* harmony import */ var _exec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17882);
 
 
 
 
-
-/** kubectl on master0 with the cluster's admin kubeconfig, as each runtime keeps it (kubeadm, k3s). */
-function master0Kubectl(cluster, args) {
-    return (0,_apply_cluster_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .savedDistribution */ .mj)(cluster) === 'k3s'
-        ? `k3s kubectl --kubeconfig=/etc/rancher/k3s/k3s.yaml ${args}`
-        : `kubectl --kubeconfig=${(0,_hosts_shell_js__WEBPACK_IMPORTED_MODULE_2__/* .shellQuote */ .ZL)('/etc/kubernetes/admin.conf')} ${args}`;
-}
-/**
- * `sealos status` (cmd/sealos/cmd/status.go runs its checkers on the saved cluster): here the cluster as saved
- * (phase, images, hosts and roles, the last conditions) and as master0 sees it (`kubectl get nodes -o wide`:
- * each node's readiness, roles, version and address). Exit status 1 when master0 cannot answer.
- */
-const registerStatus = (program, context) => {
-    (0,_exec_js__WEBPACK_IMPORTED_MODULE_4__.addSavedClusterFlags)(program
-        .command('status')
-        .description('The cluster as saved and as master0 sees it (hosts, roles, phase, images, node readiness)')
-        .option('-c, --cluster <name>', 'cluster name', _options_js__WEBPACK_IMPORTED_MODULE_3__/* .clusterNameArgument */ .t8, _exec_js__WEBPACK_IMPORTED_MODULE_4__.DEFAULT_CLUSTER)).action(async (flags) => {
-        const { clusterfile } = await (0,_exec_js__WEBPACK_IMPORTED_MODULE_4__.readSavedCluster)(flags.stateDir, flags.cluster, true);
-        const { cluster } = clusterfile;
-        context.stdout(`${savedStatus(cluster, (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__/* .clusterfilePath */ .aM)(flags.stateDir, flags.cluster))}\n`);
-        const first = (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__/* .master0 */ .NM)(cluster);
-        const targets = await (0,_exec_js__WEBPACK_IMPORTED_MODULE_4__.resolveTargets)({ ...flags, roles: [], ips: [(0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__/* .hostIp */ .MQ)(first) ?? first] }, context.logger);
-        await (0,_exec_js__WEBPACK_IMPORTED_MODULE_4__.onTargets)(targets, flags, context, async (executor) => {
-            const { stdout } = await executor.run(master0Kubectl(cluster, 'get nodes -o wide'));
-            context.stdout(`\nas master0 ${executor.host} sees it (kubectl get nodes -o wide):\n${stdout.trimEnd()}\n`);
+const registerScp = (program, context) => {
+    (0,_exec_js__WEBPACK_IMPORTED_MODULE_3__.addSshFlags)(program
+        .command('scp')
+        .description('Copy a local file or folder to hosts (a folder is streamed as one tar and replaces the remote folder whole)')
+        .argument('<local>', 'local file or folder')
+        .argument('<remote>', 'remote path it becomes')).action(async (local, remote, flags) => {
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(local).catch((cause) => {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SealosError */ .ei(`cannot read ${local}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .causeText */ .xv)(cause)}`, { file: local, cause });
+        });
+        const targets = await (0,_exec_js__WEBPACK_IMPORTED_MODULE_3__.resolveTargets)(flags, context.logger);
+        if (!info.isDirectory()) {
+            await (0,_exec_js__WEBPACK_IMPORTED_MODULE_3__.onTargets)(targets, flags, context, async (executor) => {
+                await executor.uploadFile(local, remote);
+                context.stdout(`[${executor.host}] copied ${local} → ${remote}\n`);
+            });
+            return;
+        }
+        // A folder is read once, by one `tar -c`, and its stream written to every host at once.
+        await (0,_exec_js__WEBPACK_IMPORTED_MODULE_3__.onConnectedTargets)(targets, flags, context, async (executors) => {
+            const outcomes = await (0,_hosts_copy_js__WEBPACK_IMPORTED_MODULE_2__/* .copyDirectoryToHosts */ .$)(executors, local, remote, { progress: context.logger });
+            for (const outcome of outcomes)
+                if (outcome.ok)
+                    context.stdout(`[${outcome.host}] copied ${local} → ${remote}\n`);
+            return outcomes;
         });
     });
 };
-/** The saved half of the report: what the last run recorded, with no host asked. */
-function savedStatus(cluster, file) {
-    const status = cluster.status ?? {};
-    const lines = [
-        `cluster "${cluster.metadata?.name ?? _exec_js__WEBPACK_IMPORTED_MODULE_4__.DEFAULT_CLUSTER}": ${status.phase ?? 'never applied'}${(0,_apply_cluster_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .savedDistribution */ .mj)(cluster) ? ` (${(0,_apply_cluster_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .savedDistribution */ .mj)(cluster)})` : ''}`,
-        `saved: ${file}`,
-        `images: ${(cluster.spec?.image ?? []).join(' ') || 'none'}`,
-        'hosts:',
-    ];
-    const first = (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__/* .master0 */ .NM)(cluster);
-    for (const host of (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__/* .clusterHosts */ .KO)(cluster))
-        lines.push(`  ${host.address}  ${host.roles.join(',')}${host.address === first ? '  (master0)' : ''}`);
-    for (const condition of (status.conditions ?? []).slice(-3))
-        lines.push(`condition ${condition.type}=${condition.status}${condition.reason ? ` ${condition.reason}` : ''}${condition.message ? `: ${condition.message}` : ''}`);
-    return lines.join('\n');
+
+
+/***/ }),
+
+/***/ 1298:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ mapLimit)
+/* harmony export */ });
+/**
+ * Runs `work` over `items` with at most `limit` at a time and returns the results in input order. The first
+ * failure is thrown once the running ones have settled, so no transfer is left writing behind our back.
+ */
+async function mapLimit(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    let failure;
+    const worker = async () => {
+        while (failure === undefined && next < items.length) {
+            const index = next++;
+            try {
+                results[index] = await work(items[index]);
+            }
+            catch (error) {
+                failure ??= { error };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+    if (failure)
+        throw failure.error;
+    return results;
 }
 
 
