@@ -6,12 +6,13 @@
  *   (`--relay never`), each reset untimed after it;
  * - the copy alone (`copyDirectoryToHosts` of a 150 MB tree): 1 host, 10 hosts star, 10 hosts relayed.
  * Each run also records the bytes that left the runner through the bridge. Settings: BENCH_RUNS (rounds),
- * BENCH_CASES (a pattern of case names), BENCH_RATE (tbf rate, default 200mbit).
+ * BENCH_CASES (a pattern of case names), BENCH_RATE (tbf rate, default 200mbit), BENCH_TMPFS=1 (every host
+ * writes the rootfs and the copy to its own tmpfs, so the figures are the transport's, not this disk's).
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -32,7 +33,9 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const rate = process.env.BENCH_RATE ?? '200mbit';
 const BLOBS = 3;
 const BLOB_BYTES = 50 * 1024 * 1024;
-const dest = '/opt/bench-relay';
+/** Under BENCH_TMPFS=1 inside the tmpfs, whose mount point stays when a copy replaces the folder. */
+const tmpfs = process.env.BENCH_TMPFS === '1' ? '/opt/bench-tmpfs' : undefined;
+const dest = tmpfs ? `${tmpfs}/relay` : '/opt/bench-relay';
 
 async function randomFile(file: string, size: number): Promise<void> {
   let left = size;
@@ -87,6 +90,12 @@ function cases(env: CliLab, tree: string, treeBytes: number, bytesOut: BytesOut)
   const cli = async (args: string[]) => {
     const outcome = await env.cli(args);
     if (outcome.status !== 0) throw new Error(`${args.slice(0, 2).join(' ')} failed:\n${outcome.output}`);
+    // BENCH_LOG=DIR keeps each run's log (its phase times and relay lines), to see where the time goes.
+    if (process.env.BENCH_LOG)
+      await writeFile(
+        path.join(process.env.BENCH_LOG, `${args[args.indexOf('--cluster') + 1]}-${Date.now()}.log`),
+        outcome.output,
+      );
   };
   // `reset` takes no registry flags, which env.cli adds: called directly, on the same state folder.
   const reset = async (cluster: string) => {
@@ -163,6 +172,15 @@ async function main(): Promise<void> {
   try {
     env = await startCliLab({ hosts: 10, rootfsFiles });
     await limitRunnerUplink(env.lab, rate);
+    if (tmpfs)
+      await Promise.all(
+        env.lab.hosts.map((host) =>
+          env!.lab.check(
+            host,
+            `for d in /var/lib/sealos ${tmpfs}; do mkdir -p $d && mount -t tmpfs -o size=2g bench $d; done`,
+          ),
+        ),
+      );
     const bytesOut = new BytesOut(env.lab.bridge);
     const results = await timeCases(cases(env, tree, BLOBS * BLOB_BYTES, bytesOut), runs);
     const qdisc = (await run('tc', ['-s', 'qdisc', 'show', 'dev', env.lab.bridge])).stdout.trim();
