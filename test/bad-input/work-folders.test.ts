@@ -72,6 +72,28 @@ describe('work folders of a run are removed when it fails', () => {
     expect(await readdir(workRoot)).toEqual([]);
   });
 
+  it('a Config path deep enough to pass the path check but not the file system leaves no folders behind', async () => {
+    // 2,040 folders: within the 4,095 bytes a Config path may have, past PATH_MAX once under the work folder;
+    // the failed write had made a couple of thousand folders there before.
+    const deep = `${'a/'.repeat(2040)}f.yml`;
+    const error = await prepareHostTrees({
+      workRoot,
+      images: images(),
+      clusterfile: {
+        cluster: { spec: { env: [] } },
+        configs: [{ metadata: { name: 'deep' }, spec: { path: deep, data: 'x: 1' } }],
+      } as unknown as Clusterfile,
+      topology,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toBeInstanceOf(ConfigError);
+    expectCleanFailure(
+      (error as Error).message,
+      `Config deep: path "${deep.slice(0, 80)}… (4085 characters)": the name is too long`,
+    );
+    expect(await readdir(workRoot)).toEqual([]);
+  });
+
   it('a process that exits at a second Ctrl-C, with no finally run, still removes its trees', async () => {
     // A real process: the trees made, the run's signal handling on, then Ctrl-C twice, as a user does.
     const script = path.join(dir, 'hold-trees.mts');
