@@ -49,7 +49,7 @@ export function expandWords(text: string, lookup: Lookup, where: Where): string[
 }
 
 // The reader takes whole runs of ordinary characters at once (found by character code, cut out by index) and
-// joins its pieces once at the end: appending a character at a time made a 10 MiB LABEL take a minute.
+// joins its pieces in blocks: appending a character at a time made a build of a 10 MiB LABEL take 14 s.
 const UNQUOTED_STOPS = stopTable('\'"$\\ \t\n');
 const DOUBLE_QUOTED_STOPS = stopTable('"$\\');
 const BLANKS = stopTable(' \t\n');
