@@ -25,25 +25,47 @@ const OLDER_THAN_THE_SYNTAX = [
 ];
 
 /**
- * Workflows safe to copy: an expression inside a `run:` script is pasted into the shell before it runs, so a
- * step output, an input or an event field (a branch name, a title) can end the quoting and run commands.
- * Values reach scripts through `env:` instead. Every `${{` in a `run:` is a finding.
+ * Workflows safe to copy: an expression inside a `run:` script (or an `actions/github-script` script) is pasted
+ * into the code before it runs, so a step output, an input or an event field (a branch name, a title) can end
+ * the quoting and run commands. Values reach scripts through `env:` instead. Every `${{` there is a finding.
  */
-function expressionsInRun(text, file) {
+function expressionsInScripts(document, file, lineOf) {
   const found = [];
-  const document = parseDocument(text, { keepSourceTokens: true });
-  const lineOf = (offset) => text.slice(0, offset).split('\n').length;
-  const jobs = document.get('jobs');
-  for (const job of jobs?.items ?? []) {
-    const steps = job.value?.get?.('steps');
-    for (const step of steps?.items ?? []) {
-      const run = step.get?.('run', true);
-      if (run && /\$\{\{/.test(String(run.value)))
-        found.push(
-          `${file}:${lineOf(run.range[0])}:1: an expression inside run: of job "${job.key.value}"; pass it through env: [run-expression]`,
-        );
+  for (const job of document.get('jobs')?.items ?? []) {
+    for (const step of job.value?.get?.('steps')?.items ?? []) {
+      const uses = String(step.get?.('uses') ?? '');
+      const script = uses.startsWith('actions/github-script@')
+        ? step.get?.('with')?.get?.('script', true)
+        : undefined;
+      for (const [code, where] of [
+        [step.get?.('run', true), 'run:'],
+        [script, 'the github-script script'],
+      ])
+        if (code && /\$\{\{/.test(String(code.value)))
+          found.push(
+            `${file}:${lineOf(code.range[0])}:1: an expression inside ${where} of job "${job.key.value}"; pass it through env: [script-expression]`,
+          );
     }
   }
+  return found;
+}
+
+/**
+ * The examples are copied as they are: each job says which permissions it uses, and the workflow grants none
+ * by itself (`permissions: {}`), so a job added to a copy starts with nothing.
+ */
+function permissionsPerJob(document, file, lineOf) {
+  const found = [];
+  const top = document.get('permissions', true);
+  if (top?.items?.length !== 0)
+    found.push(
+      `${file}:1:1: an example sets permissions: {} at the top, and each job its own [job-permissions]`,
+    );
+  for (const job of document.get('jobs')?.items ?? [])
+    if (!job.value?.get?.('permissions', true))
+      found.push(
+        `${file}:${lineOf(job.key.range[0])}:1: job "${job.key.value}" does not say which permissions it uses [job-permissions]`,
+      );
   return found;
 }
 
@@ -57,7 +79,14 @@ for (const file of files) {
     findings++;
     console.error(`${result.file}:${result.line}:${result.column}: ${result.message} [${result.kind}]`);
   }
-  for (const finding of expressionsInRun(text, relative(root, file))) {
+  const document = parseDocument(text, { keepSourceTokens: true });
+  const lineOf = (offset) => text.slice(0, offset).split('\n').length;
+  const name = relative(root, file);
+  const ours = [
+    ...expressionsInScripts(document, name, lineOf),
+    ...(name.startsWith('examples/') ? permissionsPerJob(document, name, lineOf) : []),
+  ];
+  for (const finding of ours) {
     findings++;
     console.error(finding);
   }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Clusterfile, Config } from '../clusterfile/index.js';
 import { SealosError } from '../errors.js';
+import { removeOnExit } from '../files/remove-on-exit.js';
 import { applyConfigs, type ConfigLike, layerEnv, renderTree } from '../render/index.js';
 import type { ClusterImage, ClusterImages } from './cluster-images.js';
 import type { Topology } from './topology.js';
@@ -47,19 +48,30 @@ export async function prepareHostTrees(options: {
   const { images, clusterfile, topology } = options;
   const work = path.join(options.workRoot, randomBytes(6).toString('hex'));
   await mkdir(work, { recursive: true });
+  const kept = removeOnExit(work);
+  const remove = async () => {
+    await rm(work, { recursive: true, force: true });
+    kept();
+  };
   const configs = clusterfile.configs.map(configLike);
   const layered = images.all.filter((image) => image.mount.type !== 'application');
 
   const base = path.join(work, 'base');
-  await mkdir(base);
-  for (const image of layered) await linkTree(image.stored.rootfs, base);
-  for (const image of layered) {
-    await applyConfigs({
-      imageRef: image.reference,
-      sourceDir: image.stored.rootfs,
-      targetDir: base,
-      configs,
-    });
+  try {
+    await mkdir(base);
+    for (const image of layered) await linkTree(image.stored.rootfs, base);
+    for (const image of layered) {
+      await applyConfigs({
+        imageRef: image.reference,
+        sourceDir: image.stored.rootfs,
+        targetDir: base,
+        configs,
+      });
+    }
+  } catch (error) {
+    // No caller holds the trees yet to dispose of them: a failed Config must not leave its work folder behind.
+    await remove();
+    throw error;
   }
 
   const env = (host: string): Record<string, string> =>
@@ -120,7 +132,7 @@ export async function prepareHostTrees(options: {
           digest: digestOf([TREE_FORMAT, image.stored.manifestDigest, configsOf(image), hostEnv]),
         };
       }),
-    dispose: () => rm(work, { recursive: true, force: true }),
+    dispose: remove,
   };
 }
 

@@ -5,8 +5,9 @@ import { PassThrough, type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib, { createGunzip } from 'node:zlib';
 import * as tar from 'tar-stream';
+import { fileErrorWords, shorten } from '../errors.js';
 import type { Logger } from '../log/logger.js';
-import { lstatOrUndefined, reachedWithoutLinks, resolveInRoot } from '../root-fs/resolve.js';
+import { lstatOrUndefined, RootPathError, reachedWithoutLinks, resolveInRoot } from '../root-fs/resolve.js';
 import { UnpackError } from './errors.js';
 
 export interface UnpackOptions {
@@ -29,6 +30,39 @@ function entryParts(name: string, layer: string): string[] {
   if (parts.includes('..'))
     throw new UnpackError(`layer ${layer}: entry "${name}" has a ".." path part`, { file: name });
   return parts;
+}
+
+/** Linux's limits: one path part (NAME_MAX) and a whole path (PATH_MAX, with its NUL), in bytes. */
+const maxNameBytes = 255;
+const maxPathBytes = 4095;
+
+/** An entry name as a message quotes it: whole up to 1,024 characters (four times NAME_MAX), cut beyond. */
+function shownName(name: string): string {
+  return JSON.stringify(shorten(name, 1024));
+}
+
+/**
+ * Why applying one entry failed, as an UnpackError naming the layer and the entry; undefined for a failure of
+ * the tar stream itself (cut short, a bomb), which the feeding side reports better. Without this, the file
+ * system's error was lost behind the "Premature close" of the extractor it stopped.
+ */
+function entryFailure(error: unknown, name: string, state: LayerState): UnpackError | undefined {
+  if (error instanceof UnpackError) return error;
+  const where = `layer ${state.layer}: entry ${shownName(name)}`;
+  // resolveInRoot's one RootPathError is its cap of 40 links on the way: the kernel's ELOOP, in its words.
+  if (error instanceof RootPathError)
+    return new UnpackError(`${where}: too many levels of symbolic links (a link loop)`, {
+      file: name,
+      cause: error,
+    });
+  const words = fileErrorWords(error);
+  if (words === undefined) return undefined;
+  // Parts and link targets were checked before; what is left too long is the whole path on this runner.
+  const reason =
+    (error as NodeJS.ErrnoException).code === 'ENAMETOOLONG'
+      ? `the path under ${state.root} is longer than ${maxPathBytes} bytes`
+      : words;
+  return new UnpackError(`${where}: ${reason}`, { file: name, cause: error });
 }
 
 /** The first `size` bytes of a stream, put back so the stream still yields everything. */
@@ -145,6 +179,14 @@ async function applyEntry(header: tar.Headers, content: Readable, state: LayerSt
     content.resume();
     return;
   }
+  // Checked before any file is touched, so the message says which limit, not the kernel's "name too long".
+  const longPart = parts.find((part) => Buffer.byteLength(part) > maxNameBytes);
+  if (longPart !== undefined)
+    throw new UnpackError(
+      `layer ${layer}: entry ${shownName(header.name)}: name longer than ${maxNameBytes} bytes ` +
+        `(${Buffer.byteLength(longPart)} bytes in one path part)`,
+      { file: header.name },
+    );
   const base = parts[parts.length - 1]!;
   const dirParts = parts.slice(0, -1);
   const name = parts.join('/');
@@ -208,6 +250,11 @@ async function applyEntry(header: tar.Headers, content: Readable, state: LayerSt
       content.resume();
       // Any target is kept as the image has it: no stage follows a link of the tree outside it (root-fs/).
       const target = header.linkname ?? '';
+      if (Buffer.byteLength(target) > maxPathBytes)
+        throw new UnpackError(
+          `layer ${layer}: entry ${shownName(header.name)}: link target longer than ${maxPathBytes} bytes`,
+          { file: header.name },
+        );
       await removeExisting(path, false);
       await symlink(target, path);
       await setOwner(path, header, state);
@@ -280,7 +327,11 @@ export async function unpackLayer(root: string, layer: Readable, options: Unpack
     for await (const entry of extract) {
       current = entry;
       if (fedError) entry.destroy(fedError);
-      await applyEntry(entry.header, entry, state);
+      try {
+        await applyEntry(entry.header, entry, state);
+      } catch (error) {
+        throw entryFailure(error, entry.header.name, state) ?? error;
+      }
       current = undefined;
     }
   } catch (error) {

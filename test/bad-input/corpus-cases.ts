@@ -6,14 +6,16 @@ import type { CliCase } from './harness.js';
  * corpus.test.ts, which asserts an exit within a bound, no stack or raw runtime text, the expected refusal,
  * and no timer, socket or file handle left behind.
  */
-export type BadInputClass = 'hang' | 'raw error' | 'wrong acceptance' | 'unclear';
+export type BadInputClass = 'hang' | 'crash' | 'raw error' | 'wrong acceptance' | 'unclear' | 'left behind';
 
 export interface CorpusCliCase extends CliCase {
   class: BadInputClass;
   /** FIFOs (no writer) made under `$DIR` before the run, by relative path. */
   fifos?: string[];
-  /** Environment set for the run only. */
+  /** Environment set for the run only (`$DIR` replaced). */
   env?: Record<string, string>;
+  /** Folders under `$DIR` that must be empty once the case has ended: nothing left behind there. */
+  emptyAfter?: string[];
 }
 
 const DRY = ['--masters', '10.0.0.1', '--dry-run', '--state-dir', '$DIR/state'];
@@ -117,6 +119,36 @@ export const CORPUS_CLI_CASES: CorpusCliCase[] = [
       ),
     },
     expected: '1025 hosts, more than 1024',
+  },
+  {
+    class: 'hang',
+    // Took 14 s to build (expanded a character at a time); the value is checked exactly in parsers.test.ts.
+    name: 'a 10 MiB LABEL line',
+    status: 0,
+    args: ['build', '-f', '$DIR/ctx/Kubefile', '--context', '$DIR/ctx', '--no-save-images'],
+    files: { 'ctx/Kubefile': `FROM scratch\nLABEL big=${'x'.repeat(10 * 1024 * 1024)}\n` },
+    expected: 'Build $DIR/ctx/Kubefile',
+  },
+  // Crashes: a public key as the private key against a closed port crashed with `Unhandled 'error' event`;
+  // it is refused now before any host is contacted.
+  {
+    class: 'crash',
+    name: 'exec -i a public key, to a closed port',
+    status: 2,
+    args: ['exec', '--hosts', '127.0.0.1:1', '-i', '$DIR/key.pub', 'true'],
+    files: { 'key.pub': PUBLIC_KEY },
+    expected:
+      '--pk: cannot use the private key $DIR/key.pub: it is a public key (ssh-ed25519), not a private key',
+  },
+  // Left behind: a build that fails after it made its work folder removes it.
+  {
+    class: 'left behind',
+    name: 'a build failing at a COPY leaves nothing in TMPDIR',
+    args: ['build', '-f', '$DIR/ctx/Kubefile', '--context', '$DIR/ctx', '--no-save-images'],
+    files: { 'ctx/Kubefile': 'FROM scratch\nCOPY missing /x\n', 'tmp/': '' },
+    env: { TMPDIR: '$DIR/tmp' },
+    expected: 'COPY missing: not found in the build contexts ($DIR/ctx)',
+    emptyAfter: ['tmp'],
   },
   // Raw errors.
   {

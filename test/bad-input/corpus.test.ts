@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -78,7 +78,9 @@ function added(before: string[], after: string[]): string[] {
   });
 }
 
-async function runCorpusCase(testCase: CorpusCliCase): Promise<{ status: number; output: string }> {
+async function runCorpusCase(
+  testCase: CorpusCliCase,
+): Promise<{ status: number; output: string; left: string[] }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bad-corpus-'));
   const saved = { ...process.env };
   try {
@@ -91,7 +93,8 @@ async function runCorpusCase(testCase: CorpusCliCase): Promise<{ status: number;
       }
     }
     for (const fifo of testCase.fifos ?? []) execFileSync('mkfifo', [path.join(dir, fifo)]);
-    Object.assign(process.env, testCase.env ?? {});
+    for (const [name, value] of Object.entries(testCase.env ?? {}))
+      process.env[name] = value.replaceAll('$DIR', dir);
     let output = '';
     const write = (text: string) => {
       output += text;
@@ -111,7 +114,10 @@ async function runCorpusCase(testCase: CorpusCliCase): Promise<{ status: number;
       runCli(args, { logger: new Logger(new ConsoleSink(false, stream)), stdout: write, stderr: write }),
       bound,
     ]).finally(() => clearTimeout(timer));
-    return { status, output: output.replaceAll(dir, '$DIR') };
+    const left: string[] = [];
+    for (const folder of testCase.emptyAfter ?? [])
+      for (const name of await readdir(path.join(dir, folder))) left.push(`${folder}/${name}`);
+    return { status, output: output.replaceAll(dir, '$DIR'), left };
   } finally {
     for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
     Object.assign(process.env, saved);
@@ -125,11 +131,12 @@ describe('the bad-input corpus: every case ends, clean, refused as expected, not
     async (_name, testCase) => {
       const before = openResources();
       const timers = trackTimers();
-      const { status, output } = await runCorpusCase(testCase).finally(() => {
+      const { status, output, left } = await runCorpusCase(testCase).finally(() => {
         leftTimers = timers();
       });
       expect(status, output).toBe(testCase.status ?? 1);
       expectCleanFailure(output, testCase.expected);
+      expect(left, 'a work folder left behind').toEqual([]);
       // Let closed handles finish closing (one turn of the loop), then compare.
       await new Promise((resolve) => setImmediate(resolve));
       expect(added(before, openResources()), 'a socket or file left open').toEqual([]);

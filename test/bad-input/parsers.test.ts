@@ -99,6 +99,58 @@ describe('Kubefiles on bad input: a KubefileError naming the file and line', () 
   });
 });
 
+/** Repeats `piece` until the text is at least `bytes` long. */
+function repeatTo(piece: string, bytes: number): string {
+  return piece.repeat(Math.ceil(bytes / piece.length));
+}
+
+// A LABEL line of several MiB once took seconds per MiB (the expansion appended a character at a time). These
+// check the result is exact; the expected values follow Docker's word rules, written out by hand per piece.
+describe('a Kubefile with a multi-MiB LABEL line', () => {
+  const MiB = 1024 * 1024;
+
+  it('a plain value is kept byte for byte', () => {
+    const value = repeatTo('abcdefghijklmnopqrstuvwxyz0123456789', 4 * MiB);
+    const parsed = parseKubefile(`FROM scratch\nLABEL big=${value}\n`, 'Kubefile');
+    const evaluated = evaluateKubefile(parsed);
+    expect(evaluated.config.labels.get('big') === value).toBe(true);
+    expect(evaluated.steps).toHaveLength(1);
+    expect(evaluated.steps[0]?.createdBy === `LABEL big=${value}`).toBe(true);
+  });
+
+  it('quotes, escapes and variables all through the line expand exactly', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: Kubefile variables, not JavaScript ones
+    const quoted = 'a$B ${B}c \\"q\\" \\$B $$ ';
+    const unquoted = "x\\ y$B'z $B'\\\\";
+    const count = Math.ceil((2 * MiB) / quoted.length);
+    const text = `FROM scratch\nARG B=1\nLABEL one="${quoted.repeat(count)}" two=${unquoted.repeat(count)}\n`;
+    const labels = evaluateKubefile(parseKubefile(text, 'Kubefile')).config.labels;
+    // In double quotes: $B and ${B} expand, \" and \$ lose the backslash, a lone $ stays.
+    expect(labels.get('one') === 'a1 1c "q" $B $$ '.repeat(count)).toBe(true);
+    // Unquoted: an escaped blank stays in the word, single quotes keep $B as written, \\ is one backslash.
+    expect(labels.get('two') === 'x y1z $B\\'.repeat(count)).toBe(true);
+  });
+
+  it('a COPY of 200,000 sources with variables splits into exactly those words', () => {
+    const count = 200_000;
+    const sources = Array.from({ length: count }, (_, i) => `dir$B/f${i}`);
+    const text = `FROM scratch\nARG B=x\nCOPY ${sources.join(' ')} /dest/\n`;
+    const [step] = evaluateKubefile(parseKubefile(text, 'Kubefile')).steps;
+    if (step?.kind !== 'layer') throw new Error('COPY made no layer step');
+    expect(step.copy.sources).toHaveLength(count);
+    expect(step.copy.sources.every((source, i) => source === `dirx/f${i}`)).toBe(true);
+    expect(step.copy.destination).toBe('/dest/');
+  });
+
+  it('an unterminated quote after MiBs is an error of bounded length naming the line', () => {
+    const text = `FROM scratch\nLABEL big="${'x'.repeat(4 * MiB)}\n`;
+    const error = thrownBy(() => evaluateKubefile(parseKubefile(text, 'Kubefile')));
+    expectCleanError(error, KubefileError, 'Kubefile:2: unterminated double quote in: "xxx');
+    expect((error as Error).message).toContain(`(${4 * MiB + 1} characters)`);
+    expect((error as Error).message.length).toBeLessThan(400);
+  });
+});
+
 const TEMPLATES: [name: string, text: string, expected: string][] = [
   ['an unclosed action', '{{ .a ', 'template: t.tmpl:1: unclosed action'],
   ['an unknown function', '{{ frobnicate .a }}', 'template: t.tmpl:1: function "frobnicate" not defined'],

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UsageError } from '../../src/errors.js';
 import { applyDeadline, MAX_TIMEOUT_MINUTES } from '../../src/run/timeout.js';
 import { expectCleanFailure, runCase } from './harness.js';
@@ -77,6 +77,8 @@ describe('render DIR renders a staged copy and swaps it in only when every templ
   });
 });
 
+const realSetTimeout = globalThis.setTimeout;
+
 describe('the apply timeout', () => {
   it('refuses minutes past what a Node timer holds, which would fire after 1 ms', () => {
     expect(() => applyDeadline(MAX_TIMEOUT_MINUTES + 1)).toThrow(UsageError);
@@ -86,9 +88,25 @@ describe('the apply timeout', () => {
     expect(() => applyDeadline(0)).toThrow(UsageError);
   });
 
-  it('the longest allowed timeout has not fired once the event loop has turned', async () => {
-    const deadline = applyDeadline(MAX_TIMEOUT_MINUTES);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  it('the longest allowed timeout is one a Node timer holds: it has not fired when a 1 ms timer set after it has', async () => {
+    const delays: (number | undefined)[] = [];
+    const spy = vi.spyOn(globalThis, 'setTimeout');
+    spy.mockImplementation(((callback: () => void, ms?: number) => {
+      delays.push(ms);
+      return realSetTimeout(callback, ms);
+    }) as typeof setTimeout);
+    let deadline: ReturnType<typeof applyDeadline>;
+    try {
+      deadline = applyDeadline(MAX_TIMEOUT_MINUTES);
+    } finally {
+      spy.mockRestore();
+    }
+    // Past 2^31-1 ms Node would make it 1 ms.
+    expect(delays).toEqual([MAX_TIMEOUT_MINUTES * 60_000]);
+    expect(MAX_TIMEOUT_MINUTES * 60_000).toBeLessThanOrEqual(2 ** 31 - 1);
+    // Order, not time: Node runs 1 ms timers in the order they were set, so a deadline cut to 1 ms would have
+    // fired before this one.
+    await new Promise((resolve) => realSetTimeout(resolve, 1));
     expect(deadline.signal?.aborted).toBe(false);
     deadline.clear();
   });

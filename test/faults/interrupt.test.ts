@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -155,6 +155,8 @@ describeAsRoot('interrupting a run in the middle of the rootfs copy', () => {
     expect(condition?.reason).toBe('Interrupted');
     expect(condition?.message).toContain(`interrupted by ${signal}`);
     expect(await exists(master, lockFile(cluster))).toBe(false);
+    // The host trees it made on the runner are gone with it.
+    expect(await readdir(path.join(dir, 'cache', 'sealos-action', 'images', 'work'))).toEqual([]);
     // Nothing half-copied is presented as done: no tree in place, no digest marker, no tree manifest.
     for (const host of lab.hosts) {
       expect(await exists(host, rootfsDir(cluster)), host.hostname).toBe(false);

@@ -44,6 +44,8 @@ export interface LabOptions {
    * single file, as in a container, which can be rewritten in place but not replaced by a rename.
    */
   isolation?: 'overlay' | 'bind';
+  /** Called once if the lab lock is held by another live lab when this one asks for it (it then waits). */
+  onWaiting?: () => void;
 }
 
 export interface LabUser {
@@ -122,7 +124,7 @@ export interface Lab {
 export async function startLab(options: LabOptions): Promise<Lab> {
   if (options.hosts < 1 || options.hosts > 200)
     throw new Error(`lab: hosts must be 1..200, not ${options.hosts}`);
-  const unlock = await lockLab(options.waitMs ?? 150_000);
+  const unlock = await lockLab(options.waitMs ?? 150_000, options.onWaiting);
   const id = randomBytes(4).toString('hex').slice(0, 6);
   const processes: ChildProcess[] = [];
   let dir: string | undefined;
@@ -435,8 +437,9 @@ function runInHost(pid: number, script: string, stdin?: string | Buffer): Promis
  * Takes the machine-wide lab lock, waiting while a live process holds it; a lock whose holder is gone is
  * taken over. Returns the release.
  */
-async function lockLab(waitMs: number): Promise<() => Promise<void>> {
+async function lockLab(waitMs: number, onWaiting?: () => void): Promise<() => Promise<void>> {
   const deadline = Date.now() + waitMs;
+  let waiting = false;
   for (;;) {
     try {
       await mkdir(LOCK_DIR);
@@ -456,6 +459,10 @@ async function lockLab(waitMs: number): Promise<() => Promise<void>> {
       throw new Error(
         `lab: another lab (pid ${holder}) still runs after ${waitMs / 1000}s; only one runs at a time`,
       );
+    if (!waiting) {
+      waiting = true;
+      onWaiting?.();
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

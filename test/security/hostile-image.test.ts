@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { prepareHostTrees } from '../../src/apply/host-trees.js';
 import { registrySources } from '../../src/apply/registry-mirror.js';
 import type { Topology } from '../../src/apply/topology.js';
 import type { Clusterfile } from '../../src/clusterfile/index.js';
+import { UnpackError } from '../../src/image/errors.js';
 import { mountInfoFromConfig } from '../../src/image/mount-info.js';
 import { parseReference } from '../../src/image/reference.js';
 import { RegistryClient } from '../../src/image/remote/registry-client.js';
@@ -139,6 +140,47 @@ describeAsRoot('a hostile cluster image through every stage on the runner', () =
         await trees.dispose();
       }
       expect(snapshot()).toBe(before);
+    } finally {
+      client.close();
+    }
+  });
+  it('a layer with a link loop or a 300-character name fails naming the image, the layer digest and the entry', async () => {
+    const client = new RegistryClient({ logger: memoryLogger().logger });
+    const store = new ImageStore({
+      client,
+      logger: memoryLogger().logger,
+      root: path.join(base, 'store-bad'),
+    });
+    const platform = { os: 'linux', architecture: 'amd64' };
+    const longName = `etc/${'n'.repeat(300)}`;
+    try {
+      for (const [tag, entries, cause] of [
+        [
+          'loop',
+          [
+            { name: 'a', type: 'symlink', linkname: 'b' },
+            { name: 'b', type: 'symlink', linkname: 'a' },
+            { name: 'a/x', content: 'x' },
+          ],
+          'entry "a/x": too many levels of symbolic links (a link loop)',
+        ],
+        [
+          'long-name',
+          [{ name: longName, content: 'x' }],
+          `entry "${longName}": name longer than 255 bytes (300 bytes in one path part)`,
+        ],
+      ] as const) {
+        const layer = await writeLayer(path.join(base, `layer-${tag}`), [...entries]);
+        const reference = `${registry.host}/hostile/${tag}:v1`;
+        await pushTestImage(client, parseReference(reference), [layer], {
+          labels: { 'sealos.io.type': 'rootfs', 'sealos.io.version': 'v1beta1' },
+        });
+        const error = await store.mount(parseReference(reference), platform).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(UnpackError);
+        expect((error as Error).message).toBe(`layer ${layer.digest} of ${reference}: ${cause}`);
+      }
+      // Nothing of the failed unpacks is left in the store's work folder.
+      expect(await readdir(path.join(base, 'store-bad', 'tmp'))).toEqual([]);
     } finally {
       client.close();
     }

@@ -152,3 +152,85 @@ describe('a hostile layer cannot reach outside the unpack root', () => {
     expect(written?.size ?? 0).toBeLessThan(48 * 1024 * 1024);
   });
 });
+
+/**
+ * Layers no Linux tree can hold. Each must fail with an UnpackError naming the layer, the entry and the cause,
+ * gzip or plain tar alike: the file system's error once reached the user as the extractor's "Premature close".
+ */
+describe('a layer the file system cannot hold fails naming the layer, the entry and why', () => {
+  const tempDir = useTempDirs();
+  const deepName = `${`${'d'.repeat(200)}/`.repeat(25)}f`;
+  const longTarget = `/${'t'.repeat(4200)}`;
+
+  const cases: [name: string, entries: LayerEntry[], expected: string][] = [
+    [
+      'a loop of two links',
+      [
+        { name: 'a', type: 'symlink', linkname: 'b' },
+        { name: 'b', type: 'symlink', linkname: 'a' },
+        { name: 'a/x', content: 'x' },
+      ],
+      'layer sha256:hostile: entry "a/x": too many levels of symbolic links (a link loop)',
+    ],
+    [
+      'a link to itself, as a folder',
+      [
+        { name: 'l', type: 'symlink', linkname: '/l' },
+        { name: 'l/sub/', type: 'directory' },
+      ],
+      'layer sha256:hostile: entry "l/sub/": too many levels of symbolic links (a link loop)',
+    ],
+    [
+      'a file name of 300 characters',
+      [{ name: `etc/${'n'.repeat(300)}`, content: 'x' }],
+      `layer sha256:hostile: entry "etc/${'n'.repeat(300)}": name longer than 255 bytes (300 bytes in one path part)`,
+    ],
+    [
+      'a folder name of 150 two-byte characters (300 bytes)',
+      [{ name: `${'é'.repeat(150)}/`, type: 'directory' }],
+      `layer sha256:hostile: entry "${'é'.repeat(150)}/": name longer than 255 bytes (300 bytes in one path part)`,
+    ],
+    [
+      'a link named with 300 characters',
+      [{ name: 's'.repeat(300), type: 'symlink', linkname: 'x' }],
+      'name longer than 255 bytes (300 bytes in one path part)',
+    ],
+    [
+      'a path of 5,026 bytes in parts of 200',
+      [{ name: deepName, content: 'x' }],
+      `layer sha256:hostile: entry "${deepName.slice(0, 1023)}…": the path under `,
+    ],
+    [
+      'a link target of 4,201 bytes',
+      [{ name: 'far', type: 'symlink', linkname: longTarget }],
+      'layer sha256:hostile: entry "far": link target longer than 4095 bytes',
+    ],
+  ];
+
+  for (const gzip of [true, false]) {
+    it.each(cases)(`%s (${gzip ? 'gzip' : 'plain tar'})`, async (_name, entries, expected) => {
+      const base = await tempDir();
+      const layer = await writeLayer(join(base, 'layer'), entries, { gzip });
+      const error = await unpackLayer(join(base, 'rootfs'), createReadStream(layer.path), {
+        layerName: 'sha256:hostile',
+      }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UnpackError);
+      const message = (error as Error).message;
+      expect(message).toContain(expected);
+      expect(message).not.toMatch(/Premature close|ENAMETOOLONG|ELOOP/);
+      expect((error as UnpackError).file).toBe(entries.at(-1)?.name);
+    });
+  }
+
+  it('the whole path too long says the limit and where it was unpacked', async () => {
+    const base = await tempDir();
+    const layer = await writeLayer(join(base, 'layer'), [{ name: deepName, content: 'x' }]);
+    const root = join(base, 'rootfs');
+    const error = await unpackLayer(root, createReadStream(layer.path), { layerName: 'L' }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as Error).message).toMatch(
+      new RegExp(`: the path under ${root} is longer than 4095 bytes$`),
+    );
+  });
+});

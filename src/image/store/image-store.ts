@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { Semaphore } from '../../concurrency/semaphore.js';
 import { SealosError } from '../../errors.js';
+import { removeOnExit } from '../../files/remove-on-exit.js';
 import type { Logger } from '../../log/logger.js';
 import { formatBytes } from '../../log/logger.js';
 import { Progress } from '../../log/progress.js';
@@ -167,9 +168,10 @@ export class ImageStore {
     const work = join(this.root, 'tmp', randomBytes(8).toString('hex'));
     const blobs = join(work, 'blobs');
     const rootfs = join(work, 'rootfs');
-    await mkdir(blobs, { recursive: true });
-    await mkdir(rootfs);
+    const kept = removeOnExit(work);
     try {
+      await mkdir(blobs, { recursive: true });
+      await mkdir(rootfs);
       const files = image.manifest.layers.map((layer) => layerFile(layer, blobs));
       for (const file of files) file.catch(() => {});
       for (const [index, layer] of image.manifest.layers.entries()) {
@@ -194,6 +196,7 @@ export class ImageStore {
       throw error;
     } finally {
       await rm(work, { recursive: true, force: true });
+      kept();
     }
   }
 

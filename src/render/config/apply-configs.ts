@@ -1,5 +1,5 @@
 import { configPathInImage } from '../../clusterfile/index.js';
-import { SealosError } from '../../errors.js';
+import { fileErrorWords, SealosError } from '../../errors.js';
 import { pathProblem } from '../../files/input-path.js';
 import { readFileInRoot, replaceFileInRoot } from '../../root-fs/files.js';
 import { MergeClash } from '../../yaml/deep-merge.js';
@@ -147,16 +147,37 @@ export async function applyConfigs(options: ApplyConfigsOptions): Promise<Applie
     const relative = relativePath(config);
     if (pristine.has(relative)) continue;
     // Read and written inside the image root: a link of the image never leads a Config outside it.
-    pristine.set(relative, await readFileInRoot(options.sourceDir, relative));
+    pristine.set(
+      relative,
+      await readFileInRoot(options.sourceDir, relative).catch((error: unknown) => {
+        throw fileFailure(error, [config.metadata.name], relative);
+      }),
+    );
   }
   const results = planConfigFiles(configs, (relative) => pristine.get(relative)?.text);
   const applied: AppliedConfigFile[] = [];
   for (const [relative, text] of results) {
-    await replaceFileInRoot(options.targetDir, relative, text, pristine.get(relative)?.mode ?? 0o644);
-    applied.push({
-      path: relative,
-      configs: configs.filter((c) => relativePath(c) === relative).map((c) => c.metadata.name),
-    });
+    const names = configs.filter((c) => relativePath(c) === relative).map((c) => c.metadata.name);
+    await replaceFileInRoot(options.targetDir, relative, text, pristine.get(relative)?.mode ?? 0o644).catch(
+      (error: unknown) => {
+        throw fileFailure(error, names, relative);
+      },
+    );
+    applied.push({ path: relative, configs: names });
   }
   return applied;
+}
+
+/**
+ * A file system error reading or writing a Config's file (a path deeper than the system allows under the tree,
+ * a folder where the file goes) as a ConfigError naming the Configs and the path; any other error as it is.
+ */
+function fileFailure(error: unknown, names: string[], relative: string): unknown {
+  const words = fileErrorWords(error);
+  if (words === undefined) return error;
+  const shown = relative.length > 80 ? `${relative.slice(0, 80)}… (${relative.length} characters)` : relative;
+  return new ConfigError(`Config ${names.join(', ')}: path ${JSON.stringify(shown)}: ${words}`, {
+    file: relative,
+    cause: error,
+  });
 }

@@ -7,21 +7,12 @@ import { CommandError } from '../../../src/hosts/errors.js';
 import { onEachHost } from '../../../src/hosts/fan-out.js';
 import { type ExecutorPool, sshPool } from '../../../src/hosts/pool.js';
 import { memoryLogger } from '../../lab/memory-log.js';
+import { pollFor, pollUntil } from '../../lab/poll.js';
 import { describeAsRoot } from '../../lab/root.js';
 import { type Lab, type LabHost, startLab } from '../../lab/sshd-lab.js';
 import { listingScript, localListing, makeTree, writeRandomFile } from './tree.js';
 
 const MiB = 1024 * 1024;
-
-/** Polls until `probe` finds something (a process, a socket); fails after ~20 s with what it looked for. */
-async function waitFor<T>(probe: () => Promise<T | undefined>): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`not found: ${probe.toString()}`);
-}
 
 describeAsRoot('copy of a folder to real sshd hosts', () => {
   let lab: Lab;
@@ -127,8 +118,10 @@ describeAsRoot('copy of a folder to real sshd hosts', () => {
         onProgress: (sent) => {
           if (sent < 4 * MiB || killed) return;
           killed = (async () => {
-            const tar = await waitFor(async () =>
-              (await lab.processes(host)).find((p) => p.args.startsWith('tar -x -f -')),
+            const tar = await pollFor(
+              "the host's tar -x",
+              async () => (await lab.processes(host)).find((p) => p.args.startsWith('tar -x -f -')),
+              { intervalMs: 200 },
             );
             await lab.check(host, `kill -9 ${tar.pid}`);
           })();
@@ -157,12 +150,16 @@ describeAsRoot('copy of a folder to real sshd hosts', () => {
           if (sent < 4 * MiB || cut) return;
           // Every connection of the runner's: the command channel and the one carrying the copy (OpenSSH).
           cut = (async () => {
-            const lines = await waitFor(async () => {
-              const found = (await lab.check(host, 'ss -tnpH state established'))
-                .split('\n')
-                .filter((l) => l.includes(` ${clientIp}:`) && l.includes('pid='));
-              return found.length > 0 ? found : undefined;
-            });
+            const lines = await pollFor(
+              'the copy connection on the host',
+              async () => {
+                const found = (await lab.check(host, 'ss -tnpH state established'))
+                  .split('\n')
+                  .filter((l) => l.includes(` ${clientIp}:`) && l.includes('pid='));
+                return found.length > 0 ? found : undefined;
+              },
+              { intervalMs: 200 },
+            );
             const pids = lines.flatMap((line) => [...line.matchAll(/pid=(\d+)/g)].map((m) => m[1]));
             await lab.check(host, `kill -9 ${pids.join(' ')}`);
           })();
@@ -172,9 +169,13 @@ describeAsRoot('copy of a folder to real sshd hosts', () => {
     await cut;
     expect(error).toBeInstanceOf(Error);
     // The host's tar sees its input end and removes the staging folder on its own, a moment later.
-    for (let i = 0; i < 100 && (await leftovers(host, '/opt/lost')) !== ''; i++)
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await leftovers(host, '/opt/lost')).toBe('');
+    expect(
+      await pollUntil(
+        () => leftovers(host, '/opt/lost'),
+        (left) => left === '',
+        { intervalMs: 200 },
+      ),
+    ).toBe('');
     expect(await lab.check(host, 'ls -A /opt/lost; cat /opt/lost/marker')).toBe('marker\nprevious\n');
 
     const small = path.join(tmp, 'after-loss');

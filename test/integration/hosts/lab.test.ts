@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
+import { pollUntil } from '../../lab/poll.js';
 import { describeAsRoot } from '../../lab/root.js';
 import { startLab } from '../../lab/sshd-lab.js';
 
@@ -77,10 +78,12 @@ describeAsRoot('sshd lab', () => {
       await run('ip', ['link', 'add', `salab-${id}`, 'type', 'bridge']);
       const sleeper = spawn('ip', ['netns', 'exec', `salab-${id}-1`, 'sleep', '600'], { stdio: 'ignore' });
       // `ip netns exec` enters the namespace a moment after it started: wait until the namespace lists it.
-      for (let i = 0; i < 100; i++) {
-        if ((await run('ip', ['netns', 'pids', `salab-${id}-1`])).stdout.includes(String(sleeper.pid))) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      const inside = await pollUntil(
+        async () => (await run('ip', ['netns', 'pids', `salab-${id}-1`])).stdout,
+        (pids) => pids.split('\n').includes(String(sleeper.pid)),
+        { intervalMs: 50 },
+      );
+      expect(inside.split('\n')).toContain(String(sleeper.pid));
 
       const lab = await startLab({ hosts: 1 });
       await lab.stop();
@@ -99,13 +102,17 @@ describeAsRoot('sshd lab', () => {
     async () => {
       const first = await startLab({ hosts: 1 });
       let secondStarted = false;
-      const second = startLab({ hosts: 1 }).then((lab) => {
+      let waiting: () => void = () => {};
+      const secondWaits = new Promise<void>((resolve) => {
+        waiting = resolve;
+      });
+      const second = startLab({ hosts: 1, onWaiting: () => waiting() }).then((lab) => {
         secondStarted = true;
         return lab;
       });
       try {
-        // Whatever the timing, the second must not be up while the first still runs.
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+        // The second found the lock held and waits: it is not up while the first still runs.
+        await Promise.race([secondWaits, second]);
         expect(secondStarted).toBe(false);
         expect(await first.check(first.hosts[0]!, 'hostname')).toBe('host1\n');
       } finally {

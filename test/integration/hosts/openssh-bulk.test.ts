@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { HostProcess } from '../../../src/hosts/host-process.js';
 import { type SshCredentials, SshExecutor, type SshOptions } from '../../../src/hosts/ssh-executor.js';
 import { memoryLogger } from '../../lab/memory-log.js';
+import { pollUntil } from '../../lab/poll.js';
 import { describeAsRoot } from '../../lab/root.js';
 import { type Lab, type LabHost, startLab } from '../../lab/sshd-lab.js';
 
@@ -195,8 +196,15 @@ describeAsRoot('bulk streams over the runner OpenSSH, logged in as the ssh2 conn
   it("hands the command's own output over whole: an early error line, its exit status, a signal", async () => {
     const executor = await connect({ user: 'root', privateKey: lab.credentials.privateKey });
     const failing = await executor.spawn('echo early-error-line >&2; exit 3', { bulk: true });
-    // Nothing read yet: the line must wait for the reader, not be read and dropped meanwhile.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Nothing read yet: the line must wait for the reader, not be read and dropped meanwhile. Wait until it has
+    // arrived and sits unread in the stream, then read.
+    const line = 'early-error-line\n';
+    expect(
+      await pollUntil(
+        () => failing.stderr.readableLength,
+        (length) => length >= line.length,
+      ),
+    ).toBe(line.length);
     let stderr = '';
     failing.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
@@ -204,7 +212,7 @@ describeAsRoot('bulk streams over the runner OpenSSH, logged in as the ssh2 conn
     failing.stdout.resume();
     failing.stdin.end();
     expect(await failing.finished).toEqual({ exitCode: 3 });
-    expect(stderr).toBe('early-error-line\n');
+    expect(stderr).toBe(line);
     // Killed by a signal: 128 + 9, not taken for a lost connection.
     const killed = await executor.spawn('kill -KILL $$', { bulk: true });
     killed.stdout.resume();

@@ -6,6 +6,7 @@ import { copyDirectoryToHosts } from '../../../src/hosts/copy.js';
 import { SshExecutor } from '../../../src/hosts/ssh-executor.js';
 import { limitRunnerUplink } from '../../lab/link-rate.js';
 import { memoryLogger } from '../../lab/memory-log.js';
+import { pollFor } from '../../lab/poll.js';
 import { describeAsRoot } from '../../lab/root.js';
 import { type Lab, type LabHost, startLab } from '../../lab/sshd-lab.js';
 
@@ -48,15 +49,15 @@ describeAsRoot('relay: a tree lost below a relay is relayed again', () => {
     try {
       const copy = copyDirectoryToHosts(executors, source, DEST, { relay: { owner: 'lab', logger } });
       const hosts = lab.hosts as LabHost[];
-      let cut: { pid: number } | undefined;
-      for (let attempt = 0; attempt < 400 && !cut; attempt++) {
-        cut = (await lab.processes(hosts[0]!)).find(
-          (entry) => entry.args.startsWith('ssh -F /dev/null') && entry.args.includes(` ${hosts[1]!.ip} `),
-        );
-        if (!cut) await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      expect(cut).toBeDefined();
-      process.kill(cut!.pid, 'SIGKILL');
+      const cut = await pollFor(
+        `host 1 forwarding to ${hosts[1]!.ip}`,
+        async () =>
+          (await lab.processes(hosts[0]!)).find(
+            (entry) => entry.args.startsWith('ssh -F /dev/null') && entry.args.includes(` ${hosts[1]!.ip} `),
+          ),
+        { attempts: 400, intervalMs: 25 },
+      );
+      process.kill(cut.pid, 'SIGKILL');
       const outcomes = await copy;
       expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([]);
     } finally {

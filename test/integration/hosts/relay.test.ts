@@ -9,6 +9,7 @@ import { copyDirectoryToHosts } from '../../../src/hosts/copy.js';
 import { SshExecutor } from '../../../src/hosts/ssh-executor.js';
 import { limitRunnerUplink } from '../../lab/link-rate.js';
 import { memoryLogger } from '../../lab/memory-log.js';
+import { pollFor, pollUntil } from '../../lab/poll.js';
 import { describeAsRoot } from '../../lab/root.js';
 import { type Lab, type LabHost, startLab } from '../../lab/sshd-lab.js';
 
@@ -114,23 +115,21 @@ describeAsRoot('relay fan-out on the lab', () => {
       (await Promise.all(lab.hosts.map((host) => lab.processes(host))))
         .flat()
         .filter((entry) => /sealos-action-relay|ssh -F \/dev\/null|tee -p/.test(entry.args));
-    let stray = await running();
-    for (let attempt = 0; attempt < 100 && stray.length > 0; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      stray = await running();
-    }
-    return stray;
+    return pollUntil(running, (stray) => stray.length === 0);
   };
 
   /** The pids of the root's `ssh` processes forwarding the stream, once they run. */
-  const forwards = async (root: LabHost) => {
-    for (let attempt = 0; attempt < 400; attempt++) {
-      const found = (await lab.processes(root)).filter((entry) => entry.args.startsWith('ssh -F /dev/null'));
-      if (found.length === 2) return found;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error('the relay root never started forwarding');
-  };
+  const forwards = (root: LabHost) =>
+    pollFor(
+      'the relay root forwarding to its two hosts',
+      async () => {
+        const found = (await lab.processes(root)).filter((entry) =>
+          entry.args.startsWith('ssh -F /dev/null'),
+        );
+        return found.length === 2 ? found : undefined;
+      },
+      { attempts: 400, intervalMs: 25 },
+    );
 
   it('a relay killed half-way: the hosts below it get the tree directly, and nothing remains', async () => {
     const executors = await Promise.all(lab.hosts.map(connect));
@@ -173,12 +172,7 @@ describeAsRoot('relay fan-out on the lab', () => {
     await Promise.all(executors.map((executor) => executor.close()));
     await copy;
     // Each host notices on its own when its sshd closes the session: wait for that, then check.
-    let left = await leftovers();
-    for (let attempt = 0; attempt < 100 && left !== ''; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      left = await leftovers();
-    }
-    expect(left).toBe('');
+    expect(await pollUntil(leftovers, (left) => left === '')).toBe('');
     expect(await keyLines()).toEqual(before);
     expect(await strayProcesses()).toEqual([]);
   });
@@ -210,12 +204,7 @@ describeAsRoot('relay fan-out on the lab', () => {
       runner.kill('SIGKILL');
       await exited;
     }
-    let left = await leftovers();
-    for (let attempt = 0; attempt < 100 && left !== ''; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      left = await leftovers();
-    }
-    expect(left).toBe('');
+    expect(await pollUntil(leftovers, (left) => left === '')).toBe('');
     expect(await keyLines()).toEqual(before);
     // Nor does any of the copy's processes outlive it (receive scripts, tee, the forwarding ssh).
     expect(await strayProcesses()).toEqual([]);
