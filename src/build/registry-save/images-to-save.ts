@@ -5,15 +5,10 @@ import { type ContextImages, collectContextImages } from './image-list.js';
 
 /**
  * The one list `build` and `registry save` (and its `--dry-run`) save, with what the user should know about it
- * logged: what `.sealignore` dropped, and charts whose images are not in it.
+ * logged: what `.sealignore` dropped.
  */
 export async function listImagesToSave(context: MergedContext, logger: Logger): Promise<ContextImages> {
   const listed = await collectContextImages(context, renderContextCharts);
   if (listed.ignored.length) logger.info(`.sealignore drops: ${listed.ignored.join(', ')}`);
-  if (listed.unrenderedCharts.length)
-    logger.warn(
-      `charts are not rendered yet (${listed.unrenderedCharts.map((chart) => `charts/${chart}`).join(', ')}): ` +
-        'images only a chart names are not saved; list them in images/shim/',
-    );
   return listed;
 }

@@ -70,6 +70,8 @@ export async function chartFromFiles(files: Map<string, Buffer>, source: string)
     if (path.startsWith('templates/')) templates.push({ name: path, text: data.toString('utf8') });
     else if (path.startsWith('charts/') && !path.endsWith('.prov')) {
       const rest = path.slice('charts/'.length);
+      // LoadFiles skips entries of charts/ whose name starts with `_` or `.` (folders and archives alike).
+      if (rest.startsWith('_') || rest.startsWith('.')) continue;
       const slash = rest.indexOf('/');
       if (slash < 0) {
         if (rest.endsWith('.tgz')) subchartArchives.push([rest, data]);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildImage } from '../../../src/build/builder.js';
+import { renderContextCharts } from '../../../src/build/charts/render-context-charts.js';
 import { mergeContexts } from '../../../src/build/context/merged-context.js';
 import { joinIndex } from '../../../src/build/multi-arch/join-index.js';
 import { collectContextImages } from '../../../src/build/registry-save/image-list.js';
@@ -132,7 +133,7 @@ describe('registry save', () => {
       `spec:\n  containers:\n    - name: web\n      image: "${source.host}/library/nginx:1.25"\n      # image: ${source.host}/commented/out:1\n    - image: {{ .registry }}/x:1\n`,
     );
     await writeFile(path.join(context, '.sealignore'), `${source.host}/ignored/one:1\n`);
-    const listed = await collectContextImages(await mergeContexts([context]));
+    const listed = await collectContextImages(await mergeContexts([context]), renderContextCharts);
     expect(listed.images).toEqual([
       `${source.host}/labring/lvscare:v4.3.0`,
       `${source.host}/library/busybox:1.36`,
@@ -251,7 +252,7 @@ describe('build and push a cluster image', () => {
       path.join(k8s, 'Kubefile'),
       'FROM scratch\nLABEL sealos.io.type=rootfs version=v1.27.7\nENV criData=/var/lib/containerd\nCOPY . .\nCOPY bin/tool-0 /opt/extra/\nCMD ["bash init.sh"]\n',
     );
-    const listed = await collectContextImages(await mergeContexts([containerd, k8s]));
+    const listed = await collectContextImages(await mergeContexts([containerd, k8s]), renderContextCharts);
     await saveImages({
       client,
       images: listed.images,
