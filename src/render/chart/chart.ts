@@ -10,6 +10,8 @@ export interface ChartDependency {
   condition: string;
   tags: string[];
   alias: string;
+  /** `import-values` as written (strings and `child`/`parent` maps); read when values are imported. */
+  importValues: unknown[];
 }
 
 /** A loaded chart (helm pkg/chart/chart.go): what loader.LoadFiles sorts the chart's files into. */
@@ -120,6 +122,7 @@ function dependencyOf(entry: unknown, source: string): ChartDependency {
     condition: text(d.condition),
     tags: Array.isArray(d.tags) ? d.tags.map(text) : [],
     alias: text(d.alias),
+    importValues: Array.isArray(d['import-values']) ? d['import-values'] : [],
   };
 }
 
