@@ -137,7 +137,7 @@ function trimQuotes(text: string): string {
 }
 
 /** Lines as Go's bufio ReadLine gives them: split at `\n`, a `\r` before it dropped. */
-function fileLines(text: string): string[] {
+export function fileLines(text: string): string[] {
   const lines = text.split(/\r?\n/);
   if (lines.at(-1) === '') lines.pop();
   return lines;
