@@ -6,6 +6,7 @@ import { buildImage } from '../../../src/build/builder.js';
 import { renderContextCharts } from '../../../src/build/charts/render-context-charts.js';
 import { mergeContexts } from '../../../src/build/context/merged-context.js';
 import { joinIndex } from '../../../src/build/multi-arch/join-index.js';
+import { readArchiveList } from '../../../src/build/registry-save/archive-list.js';
 import { collectContextImages } from '../../../src/build/registry-save/image-list.js';
 import { saveImages } from '../../../src/build/registry-save/save.js';
 import { DigestMismatchError } from '../../../src/image/errors.js';
@@ -202,6 +203,42 @@ describe('registry save', () => {
       }
       const raw = await skopeoInspect(`docker://${served.host}/library/nginx:1.25`, '--raw');
       expect(raw.manifests).toHaveLength(2);
+    } finally {
+      await served.stop();
+    }
+  });
+
+  it("saves images/skopeo/tar.txt archives (sreg's testregistrytar) so that docker-registry serves them", async () => {
+    // sreg TarList + tmpTarRegistryImage.SaveImages: `docker-archive:config_main.tar@library/config_main` is
+    // served as library/config_main:latest (test/compat/MANIFEST.md).
+    const context = path.join(import.meta.dirname, '../../compat/fixtures/sreg-testregistrytar');
+    const archives = await readArchiveList(await mergeContexts([context]));
+    const registryDir = path.join(work, 'archive-registry');
+    const report = await saveImages({
+      client,
+      images: [],
+      archives,
+      platform: amd64,
+      registryDirectory: registryDir,
+      logger: memoryLogger().logger,
+    });
+    expect(report.images.map((i) => i.saved)).toEqual(['library/config_main:latest']);
+    const served = await startRegistry({ storageDir: registryDir });
+    try {
+      const out = path.join(work, 'copy-config-main');
+      await run('skopeo', [
+        'copy',
+        '--src-tls-verify=false',
+        `docker://${served.host}/library/config_main:latest`,
+        `oci:${out}:x`,
+      ]);
+      const inspect = await skopeoInspect(`oci:${out}:x`);
+      expect(inspect.Architecture).toBe('amd64');
+      // As served: the archive's uncompressed layer (skopeo's oci: copy compresses it on its way).
+      const raw = await skopeoInspect(`docker://${served.host}/library/config_main:latest`, '--raw');
+      expect(raw.layers.map((layer: { digest: string }) => layer.digest)).toEqual([
+        'sha256:66ec27de33b06506a4a7dbd7a2e7bd428d481f4e982635be1e1338b068359679',
+      ]);
     } finally {
       await served.stop();
     }
