@@ -113,12 +113,14 @@ export async function runBuildRequest(request: BuildRequest, logger: Logger): Pr
     let saved: SaveReport | undefined;
     if (request.saveImages) {
       const listed = await listImagesToSave(await mergeContexts(contexts), logger);
-      if (listed.images.length) {
+      if (listed.images.length || listed.archives.length) {
         const registryDirectory = path.join(contexts.at(-1) as string, 'registry');
-        saved = await logger.group(`Save ${listed.images.length} images into ${registryDirectory}`, () =>
+        const count = listed.images.length + listed.archives.length;
+        saved = await logger.group(`Save ${count} images into ${registryDirectory}`, () =>
           saveImages({
             client,
             images: listed.images,
+            archives: listed.archives,
             platform,
             registryDirectory,
             logger,

@@ -30,8 +30,6 @@ export interface ContextImages {
   foundIn: Map<string, string[]>;
   /** Entries of sreg's list that `.sealignore` dropped, as sreg spells them. */
   ignored: string[];
-  /** First-level entries of `charts/` that were not rendered (no renderer given): their images are missing. */
-  unrenderedCharts: string[];
 }
 
 export class ImageListError extends SealosError {}
@@ -40,7 +38,7 @@ export class ImageListError extends SealosError {}
  * The images `sealos build` saves into `registry/`, found the way sreg finds them
  * (`pkg/buildimage/images.go` List and Filter, as `lifecycle/pkg/buildah/imagesaver.go` calls them):
  * - `manifests/**` files ending `.yaml`, `.yml` or `.tmpl` (any case), each line read by `imageOfLine`;
- * - rendered charts, read by the same rule, when a renderer is given;
+ * - rendered charts, read by the same rule;
  * - every line of every file under `images/shim/` (trimmed; blank lines and `#` lines skipped), as written;
  * - minus the entries equal to a whole line of `.sealignore` at the context root.
  * sreg compares `.sealignore` lines with its list as spelled there (manifest images normalised, shim lines as
@@ -50,7 +48,7 @@ export class ImageListError extends SealosError {}
  */
 export async function collectContextImages(
   context: MergedContext,
-  renderCharts?: ChartRenderer,
+  renderCharts: ChartRenderer,
 ): Promise<ContextImages> {
   // sreg's spelling → the files that name it, and where it was first seen (for a shim line that is no image).
   const listed = new Map<string, { files: string[]; first: { file: string; line?: number } }>();
@@ -59,9 +57,7 @@ export async function collectContextImages(
     if (seen) seen.files.push(file);
     else listed.set(spelling, { files: [file], first: { file, ...(line !== undefined && { line }) } });
   };
-  const charts = new Set<string>();
   for (const entry of context.entries.values()) {
-    if (entry.path.startsWith('charts/')) charts.add(entry.path.split('/')[1] as string);
     if (entry.type !== 'file') continue;
     if (entry.path.startsWith('images/shim/')) {
       for (const line of shimLines(await readFile(entry.source, 'utf8')))
@@ -70,11 +66,8 @@ export async function collectContextImages(
       for (const image of imagesInManifest(await readFile(entry.source, 'utf8'))) add(image, entry.path);
     }
   }
-  if (renderCharts) {
-    for await (const rendered of renderCharts(context))
-      for (const image of imagesInManifest(rendered.text)) add(image, rendered.file);
-    charts.clear();
-  }
+  for await (const rendered of renderCharts(context))
+    for (const image of imagesInManifest(rendered.text)) add(image, rendered.file);
 
   const ignoreFile = context.entries.get('.sealignore');
   const ignoreLines = new Set(
@@ -88,12 +81,7 @@ export async function collectContextImages(
     const image = normalise(spelling, first, context);
     foundIn.set(image, [...new Set([...(foundIn.get(image) ?? []), ...files])]);
   }
-  return {
-    images: [...foundIn.keys()].sort(),
-    foundIn,
-    ignored,
-    unrenderedCharts: [...charts].sort(),
-  };
+  return { images: [...foundIn.keys()].sort(), foundIn, ignored };
 }
 
 /** sreg's `yaml.Matcher` and `tmpl.Matcher`: the file name's extension, lowercased. */
@@ -149,7 +137,7 @@ function trimQuotes(text: string): string {
 }
 
 /** Lines as Go's bufio ReadLine gives them: split at `\n`, a `\r` before it dropped. */
-function fileLines(text: string): string[] {
+export function fileLines(text: string): string[] {
   const lines = text.split(/\r?\n/);
   if (lines.at(-1) === '') lines.pop();
   return lines;

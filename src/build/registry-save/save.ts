@@ -10,7 +10,10 @@ import type { RegistryClient } from '../../image/remote/registry-client.js';
 import { formatBytes, type Logger } from '../../log/logger.js';
 import { Progress } from '../../log/progress.js';
 import { ProgressTap } from '../blobs/progress-tap.js';
+import type { ArchiveToSave } from './archive-list.js';
 import { DistributionStore } from './distribution-store.js';
+import { saveArchiveImage } from './save-archives.js';
+import { RegistrySaveError, type SavedImage } from './saved-image.js';
 
 export interface SaveOptions {
   client: RegistryClient;
@@ -23,16 +26,8 @@ export interface SaveOptions {
   imageConcurrency?: number;
   /** Blobs at least this big (bytes) report download progress. Default 64 MiB. */
   progressThreshold?: number;
-}
-
-export interface SavedImage {
-  /** As listed in the context. */
-  source: string;
-  /** Where the saved registry serves it: `library/nginx:1.25`. */
-  saved: string;
-  /** What the tag points at: the index for a multi-platform image, else the manifest. */
-  digest: string;
-  blobs: number;
+  /** Images from archives in the context (`images/skopeo/tar.txt`), saved after the pulled ones. */
+  archives?: ArchiveToSave[];
 }
 
 export interface SaveReport {
@@ -42,8 +37,6 @@ export interface SaveReport {
   present: number;
   downloadedBytes: number;
 }
-
-export class RegistrySaveError extends SealosError {}
 
 /**
  * Saves images into a registry folder for one platform: an index is kept (so references by index digest still
@@ -127,6 +120,8 @@ export async function saveImages(options: SaveOptions): Promise<SaveReport> {
   };
 
   const images = await mapLimit(options.images, options.imageConcurrency ?? 2, saveOne);
+  for (const archive of options.archives ?? [])
+    images.push(await saveArchiveImage(store, archive, options.platform, logger));
   let downloaded = 0;
   let present = 0;
   let downloadedBytes = 0;

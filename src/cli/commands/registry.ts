@@ -63,6 +63,7 @@ export const registerRegistry: RegisterCommand = (program, context) => {
           const report = await saveImages({
             client,
             images,
+            archives: listed.archives,
             platform,
             registryDirectory: flags.registryDir ?? path.join(folder, 'registry'),
             logger: context.logger,

@@ -2,7 +2,7 @@ import { SealosError } from '../../errors.js';
 import type { Logger } from '../../log/logger.js';
 import { RegistryError } from '../errors.js';
 import { formatReference, type ImageReference, referenceName } from '../reference.js';
-import { type PullSource, pullSources } from './pull-sources.js';
+import { findRegistry, type PullSource, pullSources } from './pull-sources.js';
 import type { RegistriesConf } from './registries-conf.js';
 
 /**
@@ -94,7 +94,7 @@ export class PullRouter {
       return;
     }
     this.logger.info(
-      `${formatReference(ref)}: served by ${source.mirror ? 'mirror' : 'its location'} ${physical} (registries.conf ${conf.file})`,
+      `${formatReference(ref)}: served by ${source.mirror ? 'mirror' : 'its location'} ${physical} (registries.conf ${findRegistry(conf, ref)?.file ?? conf.file})`,
     );
   }
 }

@@ -64,15 +64,15 @@ export function pullSources(conf: RegistriesConf | undefined, ref: ImageReferenc
     ...mirrors.map((mirror) => ({ endpoint: mirror, mirror: true })),
     { endpoint: entry as RegistryEndpoint, mirror: false },
   ].map(({ endpoint, mirror }) => ({
-    reference: rewrite(ref, entry.prefix, endpoint.location, conf.file),
+    reference: rewrite(ref, entry.prefix, endpoint.location, entry.file),
     mirror,
     insecure: endpoint.insecure,
   }));
   const open = sources.filter((source) => !findRegistry(conf, source.reference)?.blocked);
   if (open.length === 0)
     throw new BlockedRegistryError(
-      `${formatReference(ref)}: registry ${entry.prefix} is blocked in ${conf.file}`,
-      { file: conf.file, host: ref.registry },
+      `${formatReference(ref)}: registry ${entry.prefix} is blocked in ${entry.file}`,
+      { file: entry.file, host: ref.registry },
     );
   return open;
 }

@@ -19,13 +19,15 @@ export interface RegistryEndpoint {
 export interface RegistryEntry extends RegistryEndpoint {
   /** What an image name is matched against: `location` when not given, or `*.example.com`. */
   prefix: string;
+  /** The file (main or drop-in) this entry was read from, for messages. */
+  file: string;
   mirrors: RegistryEndpoint[];
   blocked: boolean;
   mirrorByDigestOnly: boolean;
 }
 
 export interface RegistriesConf {
-  /** The file it was read from, for messages. */
+  /** The files it was read from, for messages: the main file, then the drop-ins that were merged in. */
   file: string;
   /** One entry per prefix (the first one wins), sorted by prefix, as containers/image keeps them. */
   registries: RegistryEntry[];
@@ -56,18 +58,21 @@ const fileSchema = z.object({
 
 const pullFromMirrorValues = ['all', 'digest-only', 'tag-only'] as const;
 
-/** Reads and checks a registries.conf; every error names the file (and the line, for TOML syntax). */
-export async function readRegistriesConf(file: string): Promise<RegistriesConf> {
+/**
+ * Reads and checks a registries.conf; every error names the file (and the line, for TOML syntax). A drop-in
+ * (`registries.conf.d/*.conf`) must be version 2, as containers/image `loadConfigFile(path, forceV2)` wants.
+ */
+export async function readRegistriesConf(file: string, dropIn = false): Promise<RegistriesConf> {
   const text = await readFile(file, 'utf8').catch((cause: unknown) => {
     throw new RegistriesConfError(`registries.conf ${file} cannot be read: ${causeText(cause)}`, {
       file,
       cause,
     });
   });
-  return parseRegistriesConf(text, file);
+  return parseRegistriesConf(text, file, dropIn);
 }
 
-export function parseRegistriesConf(text: string, file: string): RegistriesConf {
+export function parseRegistriesConf(text: string, file: string, dropIn = false): RegistriesConf {
   const fail = (why: string, line?: number): never => {
     throw new RegistriesConfError(`registries.conf ${file}${line ? `:${line}` : ''}: ${why}`, {
       file,
@@ -91,6 +96,7 @@ export function parseRegistriesConf(text: string, file: string): RegistriesConf 
   const v1Set = Boolean(
     v1?.search?.registries?.length || v1?.insecure?.registries?.length || v1?.block?.registries?.length,
   );
+  if (v1Set && dropIn) fail('a drop-in must be in the version 2 format ([[registry]]), not version 1');
   if (v1Set && data.registry?.length)
     fail('mixes the version 1 [registries.*] tables with version 2 [[registry]] tables');
   const raw = v1Set ? fromVersion1(v1 ?? {}) : (data.registry ?? []);
@@ -128,6 +134,7 @@ export function parseRegistriesConf(text: string, file: string): RegistriesConf 
     });
     return {
       prefix,
+      file,
       location,
       insecure: registry.insecure ?? false,
       blocked: registry.blocked ?? false,
@@ -149,8 +156,21 @@ export function parseRegistriesConf(text: string, file: string): RegistriesConf 
   }
   const byPrefix = new Map<string, RegistryEntry>();
   for (const entry of entries) if (!byPrefix.has(entry.prefix)) byPrefix.set(entry.prefix, entry);
-  const registries = [...byPrefix.keys()].sort().map((prefix) => byPrefix.get(prefix) as RegistryEntry);
-  return { file, registries };
+  return { file, registries: sortedByPrefix(byPrefix) };
+}
+
+/**
+ * containers/image `updateWithConfigurationFrom` over the main file and its drop-ins, in order: a drop-in's
+ * `[[registry]]` replaces the whole entry of the same prefix, others are added; the result sorted by prefix.
+ */
+export function mergeRegistriesConfs(confs: RegistriesConf[]): RegistriesConf {
+  const byPrefix = new Map<string, RegistryEntry>();
+  for (const conf of confs) for (const entry of conf.registries) byPrefix.set(entry.prefix, entry);
+  return { file: confs.map((conf) => conf.file).join(', '), registries: sortedByPrefix(byPrefix) };
+}
+
+function sortedByPrefix(byPrefix: Map<string, RegistryEntry>): RegistryEntry[] {
+  return [...byPrefix.keys()].sort().map((prefix) => byPrefix.get(prefix) as RegistryEntry);
 }
 
 /** containers/image `parseLocation`: trailing `/` dropped; a URL scheme refused. */

@@ -103,10 +103,11 @@ function compatible(range: string, version: string): boolean {
 }
 
 /**
- * ProcessDependencies' processDependencyEnabled: subcharts named in `dependencies` are kept (renamed by
- * `alias`), then dropped when their `tags` are all false or their first `condition` path holding a bool is
- * false, looked up in the coalesced values (`parent.child.` prefix for nested charts). Subcharts not named in
- * `dependencies` stay. Import-values are not applied (no chart in the corpus uses them).
+ * ProcessDependencies (merge off, as sreg calls it). processDependencyEnabled: subcharts named in
+ * `dependencies` are kept (renamed by `alias`), then dropped when their `tags` are all false or their first
+ * `condition` path holding a bool is false, looked up in the coalesced values (`parent.child.` prefix for
+ * nested charts). Subcharts not named in `dependencies` stay. Then processDependencyImportValues, deepest
+ * charts first (see `importValues`).
  */
 export function applyDependencies(chart: Chart, values: GoMap, path = ''): Chart {
   if (chart.dependencies.length === 0) return chart;
@@ -146,5 +147,70 @@ export function applyDependencies(chart: Chart, values: GoMap, path = ''): Chart
   subcharts = subcharts
     .filter((sub) => !disabled.has(sub.name))
     .map((sub) => applyDependencies(sub, coalesced, `${path}${sub.name}.`));
-  return { ...withSubs, subcharts, dependencies: dependencies.filter((dep) => !disabled.has(dep.name)) };
+  const enabled = dependencies.filter((dep) => !disabled.has(dep.name));
+  const processed = { ...withSubs, subcharts, dependencies: enabled };
+  // helm leaves Metadata.Dependencies nil when every dependency is disabled, and then imports nothing.
+  return enabled.length ? importValues(processed) : processed;
+}
+
+/**
+ * processImportValues: the chart's values become its values coalesced with its subcharts' (nulls dropped,
+ * trimNilValues), under which the imported tables are laid: for `{child: C, parent: P}` the subchart's table
+ * at `C` placed at `P` (`.` is the top), for a string `S` the subchart's `exports.S` at the top. The chart's
+ * own values win over imported ones, and an earlier import over a later one. An import whose table is
+ * missing (or is no table) is skipped; helm only logs a warning.
+ */
+function importValues(chart: Chart): Chart {
+  const values = withoutNulls(coalesceValues(chart, new GoMap(new Map())));
+  const imported = new GoMap(new Map());
+  for (const dep of chart.dependencies)
+    for (const entry of dep.importValues) {
+      let child: string;
+      let parent: string;
+      if (typeof entry === 'string') {
+        child = `exports.${entry}`;
+        parent = '.';
+      } else if (entry && typeof entry === 'object' && !Array.isArray(entry)) {
+        const pair = entry as Record<string, unknown>;
+        // helm asserts both are strings (a panic otherwise); here that is an error naming the dependency.
+        if (typeof pair.child !== 'string' || typeof pair.parent !== 'string')
+          throw new Error(
+            `dependency ${dep.name}: an import-values entry of child/parent form needs both as strings`,
+          );
+        child = pair.child;
+        parent = pair.parent;
+      } else continue;
+      const table = tableAt(values, `${dep.name}.${child}`);
+      if (!table) continue;
+      const placed =
+        parent === '.'
+          ? (copyValue(table) as GoMap)
+          : parent
+              .split('.')
+              .reduceRight((inner, key) => new GoMap(new Map([[key, inner]])), copyValue(table) as GoMap);
+      coalesceTables(imported, placed, false);
+    }
+  coalesceTables(values, imported, false);
+  return { ...chart, values: values.entries };
+}
+
+/** Values.Table: the table at a dotted path, each step a table; undefined when one is missing or no table. */
+function tableAt(values: GoMap, path: string): GoMap | undefined {
+  let table: GoMap = values;
+  for (const key of path.split('.')) {
+    const next = table.entries.get(key);
+    if (!(next instanceof GoMap)) return undefined;
+    table = next;
+  }
+  return table;
+}
+
+/** trimNilValues: null values removed, in tables at any depth (lists are left as they are). */
+function withoutNulls(values: GoMap): GoMap {
+  const out = new Map<string, Value>();
+  for (const [key, value] of values.entries) {
+    if (value === null || value === undefined) continue;
+    out.set(key, value instanceof GoMap ? withoutNulls(value) : value);
+  }
+  return new GoMap(out);
 }

@@ -10,6 +10,8 @@ export interface ChartDependency {
   condition: string;
   tags: string[];
   alias: string;
+  /** `import-values` as written (strings and `child`/`parent` maps); read when values are imported. */
+  importValues: unknown[];
 }
 
 /** A loaded chart (helm pkg/chart/chart.go): what loader.LoadFiles sorts the chart's files into. */
@@ -70,6 +72,8 @@ export async function chartFromFiles(files: Map<string, Buffer>, source: string)
     if (path.startsWith('templates/')) templates.push({ name: path, text: data.toString('utf8') });
     else if (path.startsWith('charts/') && !path.endsWith('.prov')) {
       const rest = path.slice('charts/'.length);
+      // LoadFiles skips entries of charts/ whose name starts with `_` or `.` (folders and archives alike).
+      if (rest.startsWith('_') || rest.startsWith('.')) continue;
       const slash = rest.indexOf('/');
       if (slash < 0) {
         if (rest.endsWith('.tgz')) subchartArchives.push([rest, data]);
@@ -118,6 +122,7 @@ function dependencyOf(entry: unknown, source: string): ChartDependency {
     condition: text(d.condition),
     tags: Array.isArray(d.tags) ? d.tags.map(text) : [],
     alias: text(d.alias),
+    importValues: Array.isArray(d['import-values']) ? d['import-values'] : [],
   };
 }
 

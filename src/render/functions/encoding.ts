@@ -84,10 +84,20 @@ export function parseYaml11(text: string): unknown {
   return parseYaml(text, {
     version: '1.1',
     customTags: (tags) =>
-      tags.filter((tag) => typeof tag === 'string' || tag.tag !== 'tag:yaml.org,2002:timestamp'),
+      tags
+        .filter((tag) => typeof tag === 'string' || tag.tag !== 'tag:yaml.org,2002:timestamp')
+        .map((tag) =>
+          typeof tag !== 'string' && tag.tag === FLOAT_TAG && tag.test && !tag.test.test('.inf')
+            ? { ...tag, test: new RegExp(`${FLOAT_NEEDS_DIGIT}(?:${tag.test.source})`) }
+            : tag,
+        ),
     uniqueKeys: false,
   });
 }
+
+const FLOAT_TAG = 'tag:yaml.org,2002:float';
+/** go-yaml v2 reads a float only with a digit in its mantissa: `.`, `-.` and `.e5` stay strings (YAML 1.1's regex takes them). */
+const FLOAT_NEEDS_DIGIT = '^(?=[-+]?\\.?[0-9])';
 
 /**
  * encoding/json's wording for the common parse errors (empty input, a document that cannot start a value);

@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildImage } from '../../../src/build/builder.js';
+import { renderContextCharts } from '../../../src/build/charts/render-context-charts.js';
 import { mergeContexts } from '../../../src/build/context/merged-context.js';
 import { joinIndex } from '../../../src/build/multi-arch/join-index.js';
+import { readArchiveList } from '../../../src/build/registry-save/archive-list.js';
 import { collectContextImages } from '../../../src/build/registry-save/image-list.js';
 import { saveImages } from '../../../src/build/registry-save/save.js';
 import { DigestMismatchError } from '../../../src/image/errors.js';
@@ -132,7 +134,7 @@ describe('registry save', () => {
       `spec:\n  containers:\n    - name: web\n      image: "${source.host}/library/nginx:1.25"\n      # image: ${source.host}/commented/out:1\n    - image: {{ .registry }}/x:1\n`,
     );
     await writeFile(path.join(context, '.sealignore'), `${source.host}/ignored/one:1\n`);
-    const listed = await collectContextImages(await mergeContexts([context]));
+    const listed = await collectContextImages(await mergeContexts([context]), renderContextCharts);
     expect(listed.images).toEqual([
       `${source.host}/labring/lvscare:v4.3.0`,
       `${source.host}/library/busybox:1.36`,
@@ -206,6 +208,42 @@ describe('registry save', () => {
     }
   });
 
+  it("saves images/skopeo/tar.txt archives (sreg's testregistrytar) so that docker-registry serves them", async () => {
+    // sreg TarList + tmpTarRegistryImage.SaveImages: `docker-archive:config_main.tar@library/config_main` is
+    // served as library/config_main:latest (test/compat/MANIFEST.md).
+    const context = path.join(import.meta.dirname, '../../compat/fixtures/sreg-testregistrytar');
+    const archives = await readArchiveList(await mergeContexts([context]));
+    const registryDir = path.join(work, 'archive-registry');
+    const report = await saveImages({
+      client,
+      images: [],
+      archives,
+      platform: amd64,
+      registryDirectory: registryDir,
+      logger: memoryLogger().logger,
+    });
+    expect(report.images.map((i) => i.saved)).toEqual(['library/config_main:latest']);
+    const served = await startRegistry({ storageDir: registryDir });
+    try {
+      const out = path.join(work, 'copy-config-main');
+      await run('skopeo', [
+        'copy',
+        '--src-tls-verify=false',
+        `docker://${served.host}/library/config_main:latest`,
+        `oci:${out}:x`,
+      ]);
+      const inspect = await skopeoInspect(`oci:${out}:x`);
+      expect(inspect.Architecture).toBe('amd64');
+      // As served: the archive's uncompressed layer (skopeo's oci: copy compresses it on its way).
+      const raw = await skopeoInspect(`docker://${served.host}/library/config_main:latest`, '--raw');
+      expect(raw.layers.map((layer: { digest: string }) => layer.digest)).toEqual([
+        'sha256:66ec27de33b06506a4a7dbd7a2e7bd428d481f4e982635be1e1338b068359679',
+      ]);
+    } finally {
+      await served.stop();
+    }
+  });
+
   it('rejects a blob that fails its digest and leaves no data file for it', async () => {
     await appImage('broken/image:1', 'will be corrupted', amd64, 'unique shared layer for the broken image');
     const manifest = await skopeoInspect(`docker://${source.host}/broken/image:1`);
@@ -251,7 +289,7 @@ describe('build and push a cluster image', () => {
       path.join(k8s, 'Kubefile'),
       'FROM scratch\nLABEL sealos.io.type=rootfs version=v1.27.7\nENV criData=/var/lib/containerd\nCOPY . .\nCOPY bin/tool-0 /opt/extra/\nCMD ["bash init.sh"]\n',
     );
-    const listed = await collectContextImages(await mergeContexts([containerd, k8s]));
+    const listed = await collectContextImages(await mergeContexts([containerd, k8s]), renderContextCharts);
     await saveImages({
       client,
       images: listed.images,

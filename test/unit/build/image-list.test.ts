@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mergeContexts } from '../../../src/build/context/merged-context.js';
-import { collectContextImages } from '../../../src/build/registry-save/image-list.js';
+import { type ChartRenderer, collectContextImages } from '../../../src/build/registry-save/image-list.js';
+
+/** For contexts without charts/: the chart renderer has its own tests (test/unit/render/helm-chart.test.ts). */
+const noCharts: ChartRenderer = async function* () {};
 
 let work: string;
 beforeEach(async () => {
@@ -55,10 +58,9 @@ describe('images a context needs', () => {
     await put(b, 'manifests/sub/values.yml.tmpl', 'image: nginx:1.25\n');
     await put(b, 'manifests/sub/upper.YML', `image: "alpine@sha256:${'c'.repeat(64)}"\n`);
     await put(b, 'manifests/readme.md', 'image: not/a-manifest:1\n');
-    await put(b, 'charts/app/values.yaml', 'image: charts/are-not-rendered:1\n');
     await put(b, 'images/shim/dup', 'nginx:1.25\n');
     await put(b, '.sealignore', 'registry.k8s.io/pause:3.9\n# a comment line ignores nothing\n');
-    const found = await collectContextImages(await mergeContexts([a, b]));
+    const found = await collectContextImages(await mergeContexts([a, b]), noCharts);
     expect(found.images).toEqual([
       'docker.io/calico/cni:v3.26.1',
       'docker.io/calico/node:v3.26.1',
@@ -78,31 +80,29 @@ describe('images a context needs', () => {
       'manifests/sub/values.yml.tmpl',
     ]);
     expect(found.ignored).toEqual(['registry.k8s.io/pause:3.9']);
-    expect(found.unrenderedCharts).toEqual(['app']);
   });
 
   it('compares .sealignore lines with the spelling sreg lists: normalised for manifests, as written for shims', async () => {
     await put(work, 'manifests/a.yaml', 'image: nginx:1\nimage: redis:7\n');
     await put(work, 'images/shim/list', 'busybox:1\nquay.io/x/y:2\n');
     await put(work, '.sealignore', 'docker.io/library/nginx:1\nredis:7\nbusybox:1\nquay.io/x/y:2 \n');
-    const found = await collectContextImages(await mergeContexts([work]));
+    const found = await collectContextImages(await mergeContexts([work]), noCharts);
     expect(found.ignored).toEqual(['busybox:1', 'docker.io/library/nginx:1']);
     expect(found.images).toEqual(['docker.io/library/redis:7', 'quay.io/x/y:2']);
   });
 
   it('a shim line that is no image reference is an error naming the file and line', async () => {
     await put(work, 'images/shim/list', 'nginx:1\n\nNot A/Reference\n');
-    await expect(collectContextImages(await mergeContexts([work]))).rejects.toThrow(
+    await expect(collectContextImages(await mergeContexts([work]), noCharts)).rejects.toThrow(
       /images\/shim\/list:3: "Not A\/Reference" is not an image reference/,
     );
   });
 
-  it('scans rendered charts with the manifests rule when a renderer is plugged in', async () => {
+  it('scans rendered charts with the manifests rule', async () => {
     await put(work, 'charts/app/Chart.yaml', 'name: app\n');
     const found = await collectContextImages(await mergeContexts([work]), async function* () {
       yield { file: 'charts/app/templates/d.yaml', text: '      image: "quay.io/app/app:v1"\n' };
     });
     expect(found.images).toEqual(['quay.io/app/app:v1']);
-    expect(found.unrenderedCharts).toEqual([]);
   });
 });

@@ -2,12 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderContextCharts } from '../../../src/build/charts/render-context-charts.js';
 import { mergeContexts } from '../../../src/build/context/merged-context.js';
 import { ChartError, chartFromFiles, renderChart, unpackChartArchive } from '../../../src/render/index.js';
 import { GoMap, type Value } from '../../../src/render/template/values.js';
+import { chartTgz as tgz } from './chart-tgz.js';
 
 /** Expectations follow helm v3.15 (pkg/engine/engine.go, funcs.go, files.go; pkg/chartutil/coalesce.go, dependencies.go). */
 
@@ -19,17 +19,6 @@ async function render(entries: Record<string, string>, values = new GoMap(new Ma
   return Object.fromEntries(
     renderChart(chart, values, { name: 'dryrun', namespace: '' }).map((t) => [t.name, t.text]),
   );
-}
-
-async function tgz(entries: { name: string; text?: string; type?: 'symlink'; linkname?: string }[]) {
-  const pack = tar.pack();
-  for (const entry of entries)
-    if (entry.type === 'symlink') pack.entry({ name: entry.name, type: 'symlink', linkname: entry.linkname });
-    else pack.entry({ name: entry.name }, entry.text ?? '');
-  pack.finalize();
-  const chunks: Buffer[] = [];
-  for await (const chunk of pack) chunks.push(chunk as Buffer);
-  return gzipSync(Buffer.concat(chunks));
 }
 
 async function* once(data: Buffer) {
