@@ -1,5 +1,4 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,23 +12,12 @@ import {
   testImageHostPaths,
 } from '../../lab/cluster-images.js';
 import { memoryLogger } from '../../lab/memory-log.js';
-import { type RegistryLab, startRegistry } from '../../lab/registry.js';
+import { type RegistryLab, registryAnswers, startRegistry } from '../../lab/registry.js';
 import { describeAsRoot } from '../../lab/root.js';
 import { type Lab, startLab } from '../../lab/sshd-lab.js';
 
 const CLUSTER = 'airgap';
 const DATA = `/var/lib/sealos/data/${CLUSTER}`;
-
-/** Whether anything answers HTTP at `url` (a refused or reset connection is no answer). */
-function answers(url: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const request = http.get(`${url}/v2/`, (response) => {
-      response.resume();
-      resolve(true);
-    });
-    request.on('error', () => resolve(false));
-  });
-}
 
 /**
  * Listens where the registry listened and counts every TCP connection (then drops it): any try to reach the
@@ -155,12 +143,12 @@ describeAsRoot('air-gapped run: archives and the local store, the registry stopp
   });
 
   it('the registry is stopped: a request to it fails; a recorder takes its address and counts each try', async () => {
-    expect(await answers(registry.url)).toBe(true);
+    expect(await registryAnswers(registry.url)).toBe(true);
     await registry.stop();
-    expect(await answers(registry.url)).toBe(false);
+    expect(await registryAnswers(registry.url)).toBe(false);
     recorder = await connectionRecorder(registry.host);
     // The recorder counts a try, and serves none: from here on the count must stay at this one.
-    expect(await answers(registry.url)).toBe(false);
+    expect(await registryAnswers(registry.url)).toBe(false);
     expect(recorder.connections()).toBe(1);
   });
 
