@@ -47,7 +47,8 @@ async function freePort(address: string): Promise<number> {
   });
 }
 
-function answers(url: string): Promise<boolean> {
+/** Whether a registry answers `/v2/` at `url` (200, or 401 asking for a login); a refused connection is no. */
+export function registryAnswers(url: string): Promise<boolean> {
   return new Promise((resolve) => {
     const request = http.get(`${url}/v2/`, (response) => {
       response.resume();
@@ -110,7 +111,7 @@ export async function startRegistry(options: StartRegistryOptions = {}): Promise
     if (!options.storageDir) await rm(storageDir, { recursive: true, force: true });
   };
 
-  for (let tries = 0; !(await answers(url)); tries++) {
+  for (let tries = 0; !(await registryAnswers(url)); tries++) {
     if (child.exitCode !== null || tries > 300) {
       await cleanup();
       throw new Error(`docker-registry did not start on ${host}:\n${log}`);

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { parseEnvList } from '../../clusterfile/index.js';
 import { UsageError } from '../../errors.js';
 import { relayModes } from '../../hosts/relay.js';
+import { transportArchive, transportArchiveProblem } from '../../image/archive/archive-images.js';
 import { MAX_CONCURRENCY, type RunRequest } from '../../run/run-request.js';
 import { DEFAULT_WAIT, parseWaitDuration } from '../../run/wait-duration.js';
 import {
@@ -16,7 +17,7 @@ import {
   listInput,
   minutesInput,
   pairListInput,
-  referenceListInput,
+  referenceInput,
   sshInputs,
   stateSettingsInput,
 } from '../inputs.js';
@@ -70,7 +71,7 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     source = {
       kind: 'inputs',
       inputs: {
-        images: referenceListInput(read, 'images'),
+        images: imagesInput(read),
         masters: hostListInput(read, 'masters'),
         nodes: hostListInput(read, 'nodes'),
         ...ssh,
@@ -129,4 +130,20 @@ function waitInput(read: InputReader): number {
       `input wait: "${value}" is not a duration (such as 90s, 5m, 1m30s, or a number of seconds; 0 = do not wait)`,
     );
   return ms;
+}
+
+/**
+ * The `images` input: image references, and archives as `oci-archive:PATH` or `docker-archive:PATH`, which the
+ * action loads into the local images before the run (archive-inputs.ts). Each is checked here, before anything
+ * runs: a reference must parse, a path must be one.
+ */
+function imagesInput(read: InputReader): string[] {
+  const entries = listInput(read, 'images', true);
+  for (const entry of entries) {
+    const archive = transportArchive(entry);
+    if (!archive) referenceInput('images', entry);
+    const problem = archive && transportArchiveProblem(archive.path);
+    if (problem) throw new UsageError(`input images: ${JSON.stringify(entry)}: ${problem}`);
+  }
+  return entries;
 }

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { defaultPlatform } from '../../build/build-request.js';
-import { preloadArchives } from '../../image/archive/archive-images.js';
 import { defaultImageStoreDir } from '../../image/store/image-store.js';
 import { LocalImages } from '../../image/store/local-images.js';
 import { watchInterrupts } from '../../run/interrupts.js';
@@ -11,26 +10,20 @@ import { reachableKubeconfig, writeKubeconfig } from '../../run/kubeconfig.js';
 import { runOutputs } from '../../run/outputs.js';
 import { runCluster } from '../../run/run-cluster.js';
 import { runSummaryMarkdown } from '../../run/summary.js';
-import { actionInputReader, listInput } from '../inputs.js';
+import { actionInputReader } from '../inputs.js';
 import { writeJobSummary } from '../job-summary.js';
 import { runAction } from '../run-action.js';
+import { loadArchiveInputs } from './archive-inputs.js';
 import { readRunActionInputs } from './inputs.js';
 
 await runAction(async (logger) => {
-  const request = readRunActionInputs(actionInputReader());
-  // `archives`: loaded into the local images first, their images run before those of `images`.
-  const archives = listInput(actionInputReader(), 'archives', false);
-  if (archives.length > 0) {
-    const loaded = await preloadArchives(
-      new LocalImages(defaultImageStoreDir()),
-      archives,
-      defaultPlatform(),
-      logger,
-      { allArchives: true },
-    );
-    if (request.source.kind === 'inputs')
-      request.source.inputs.images = [...loaded, ...(request.source.inputs.images ?? [])];
-  }
+  const request = await loadArchiveInputs(
+    actionInputReader(),
+    readRunActionInputs(actionInputReader()),
+    new LocalImages(defaultImageStoreDir()),
+    defaultPlatform(),
+    logger,
+  );
   // A cancelled job: the runner sends SIGINT, then SIGTERM 7.5 s later, then kills the step.
   const interrupts = watchInterrupts(logger);
   const outcome = await runCluster(request, logger, { signal: interrupts.signal }).finally(() =>

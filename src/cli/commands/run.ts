@@ -247,7 +247,10 @@ export const registerRun: RegisterCommand = (program, context) => {
       .description(
         'Run cluster images on hosts, as `sealos run`: create the cluster, or reconcile the saved one (new images installed, hosts joined or removed)',
       )
-      .argument('[images...]', 'cluster images, rootfs first')
+      .argument(
+        '[images...]',
+        'cluster images, rootfs first; an archive as FILE.tar (also .gz, .tgz), oci-archive:FILE or docker-archive:FILE',
+      )
       .option('--masters <list>', 'master hosts: a,b, ranges a-b, CIDR, each optionally ip:port')
       .option('--nodes <list>', 'node hosts, same forms')
       .option(
@@ -280,6 +283,7 @@ export const registerRun: RegisterCommand = (program, context) => {
       given,
       defaultPlatform(),
       context.logger,
+      { which: 'transport-or-tar-name', source: 'argument' },
     );
     for (const entry of flags.env)
       if (entry.indexOf('=') <= 0) throw new UsageError(`--env: "${entry}" is not KEY=VALUE`);

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { extract } from 'tar-stream';
 import { z } from 'zod';
 import { causeText, UsageError } from '../../errors.js';
+import { checkInputFile, InputFileError } from '../../files/read-input.js';
 import { digestHex } from '../digest.js';
 import { type Descriptor, parseManifest } from '../manifest.js';
 import { MediaTypes } from '../media-types.js';
@@ -51,7 +52,10 @@ export async function loadArchive(
   const fail = (why: string, cause?: unknown): never => {
     throw new ArchiveError(`${file}: ${why}`, { file, ...(cause !== undefined && { cause }) });
   };
-  await stat(file).catch((cause: unknown) => fail(`cannot be read: ${causeText(cause)}`, cause));
+  // A FIFO or a device would never end, a folder is no tar: only a regular file is read.
+  await checkInputFile(file).catch((cause: unknown) =>
+    fail(cause instanceof InputFileError ? cause.message : `cannot be read: ${causeText(cause)}`, cause),
+  );
   const work = join(local.root, 'tmp', `load-${randomBytes(6).toString('hex')}`);
   await mkdir(work, { recursive: true });
   try {
