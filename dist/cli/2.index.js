@@ -38,9 +38,11 @@ const registerLogout = (program, context) => {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   jH: () => (/* binding */ readInputFile)
+/* harmony export */   TH: () => (/* binding */ InputFileError),
+/* harmony export */   jH: () => (/* binding */ readInputFile),
+/* harmony export */   xR: () => (/* binding */ checkInputFile)
 /* harmony export */ });
-/* unused harmony exports MAX_INPUT_FILE_BYTES, InputFileError, checkInputFile */
+/* unused harmony export MAX_INPUT_FILE_BYTES */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89243);

@@ -202,7 +202,7 @@ function ipOf(host) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ clusterVip)
 /* harmony export */ });
-/* harmony import */ var _render_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56611);
+/* harmony import */ var _render_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80108);
 /* harmony import */ var _runtime_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78846);
 
 

@@ -50,6 +50,46 @@ class Semaphore {
 
 /***/ }),
 
+/***/ 75369:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ removeOnExit)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+
+/** Work folders in use now, removed if the process exits before their owners remove them. */
+const inUse = new Set();
+let listening = false;
+/**
+ * Marks `dir` for removal at exit, for the exits no `finally` sees: a second Ctrl-C or SIGTERM, or a run that did
+ * not stop within its grace time, ends in `process.exit` (run/interrupts.ts), which runs only 'exit' listeners,
+ * and those only synchronously. The returned function unmarks it, once its owner removed it.
+ */
+function removeOnExit(dir) {
+    inUse.add(dir);
+    if (!listening) {
+        process.on('exit', removeInUse);
+        listening = true;
+    }
+    return () => {
+        inUse.delete(dir);
+    };
+}
+function removeInUse() {
+    for (const dir of inUse) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
+        }
+        catch {
+            // The process is ending: a folder that cannot be removed now stays, as it would have anyway.
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 85364:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -81,6 +121,8 @@ var schemas = __webpack_require__(92857);
 var semaphore = __webpack_require__(28160);
 // EXTERNAL MODULE: ./.build/errors.js
 var errors = __webpack_require__(89243);
+// EXTERNAL MODULE: ./.build/files/remove-on-exit.js
+var remove_on_exit = __webpack_require__(75369);
 // EXTERNAL MODULE: ./.build/log/logger.js + 1 modules
 var logger = __webpack_require__(83920);
 // EXTERNAL MODULE: ./.build/log/progress.js
@@ -115,6 +157,7 @@ var resolve = __webpack_require__(2345);
 
 
 
+
 const whiteoutPrefix = '.wh.';
 const opaqueMarker = '.wh..wh..opq';
 /**
@@ -126,6 +169,37 @@ function entryParts(name, layer) {
     if (parts.includes('..'))
         throw new image_errors/* UnpackError */.JL(`layer ${layer}: entry "${name}" has a ".." path part`, { file: name });
     return parts;
+}
+/** Linux's limits: one path part (NAME_MAX) and a whole path (PATH_MAX, with its NUL), in bytes. */
+const maxNameBytes = 255;
+const maxPathBytes = 4095;
+/** An entry name as a message quotes it: whole up to 1,024 characters (four times NAME_MAX), cut beyond. */
+function shownName(name) {
+    return JSON.stringify((0,errors/* shorten */.ml)(name, 1024));
+}
+/**
+ * Why applying one entry failed, as an UnpackError naming the layer and the entry; undefined for a failure of
+ * the tar stream itself (cut short, a bomb), which the feeding side reports better. Without this, the file
+ * system's error was lost behind the "Premature close" of the extractor it stopped.
+ */
+function entryFailure(error, name, state) {
+    if (error instanceof image_errors/* UnpackError */.JL)
+        return error;
+    const where = `layer ${state.layer}: entry ${shownName(name)}`;
+    // resolveInRoot's one RootPathError is its cap of 40 links on the way: the kernel's ELOOP, in its words.
+    if (error instanceof resolve/* RootPathError */.wN)
+        return new image_errors/* UnpackError */.JL(`${where}: too many levels of symbolic links (a link loop)`, {
+            file: name,
+            cause: error,
+        });
+    const words = (0,errors/* fileErrorWords */.g1)(error);
+    if (words === undefined)
+        return undefined;
+    // Parts and link targets were checked before; what is left too long is the whole path on this runner.
+    const reason = error.code === 'ENAMETOOLONG'
+        ? `the path under ${state.root} is longer than ${maxPathBytes} bytes`
+        : words;
+    return new image_errors/* UnpackError */.JL(`${where}: ${reason}`, { file: name, cause: error });
 }
 /** The first `size` bytes of a stream, put back so the stream still yields everything. */
 function peek(stream, size) {
@@ -222,6 +296,11 @@ async function applyEntry(header, content, state) {
         content.resume();
         return;
     }
+    // Checked before any file is touched, so the message says which limit, not the kernel's "name too long".
+    const longPart = parts.find((part) => Buffer.byteLength(part) > maxNameBytes);
+    if (longPart !== undefined)
+        throw new image_errors/* UnpackError */.JL(`layer ${layer}: entry ${shownName(header.name)}: name longer than ${maxNameBytes} bytes ` +
+            `(${Buffer.byteLength(longPart)} bytes in one path part)`, { file: header.name });
     const base = parts[parts.length - 1];
     const dirParts = parts.slice(0, -1);
     const name = parts.join('/');
@@ -282,6 +361,8 @@ async function applyEntry(header, content, state) {
             content.resume();
             // Any target is kept as the image has it: no stage follows a link of the tree outside it (root-fs/).
             const target = header.linkname ?? '';
+            if (Buffer.byteLength(target) > maxPathBytes)
+                throw new image_errors/* UnpackError */.JL(`layer ${layer}: entry ${shownName(header.name)}: link target longer than ${maxPathBytes} bytes`, { file: header.name });
             await removeExisting(path, false);
             await (0,promises_.symlink)(target, path);
             await setOwner(path, header, state);
@@ -354,7 +435,12 @@ async function unpackLayer(root, layer, options = {}) {
             current = entry;
             if (fedError)
                 entry.destroy(fedError);
-            await applyEntry(entry.header, entry, state);
+            try {
+                await applyEntry(entry.header, entry, state);
+            }
+            catch (error) {
+                throw entryFailure(error, entry.header.name, state) ?? error;
+            }
             current = undefined;
         }
     }
@@ -386,6 +472,7 @@ async function unpackLayer(root, layer, options = {}) {
 // EXTERNAL MODULE: ./.build/image/store/local-images.js
 var local_images = __webpack_require__(44108);
 ;// CONCATENATED MODULE: ./.build/image/store/image-store.js
+
 
 
 
@@ -511,9 +598,10 @@ class ImageStore {
         const work = (0,external_node_path_.join)(this.root, 'tmp', (0,external_node_crypto_.randomBytes)(8).toString('hex'));
         const blobs = (0,external_node_path_.join)(work, 'blobs');
         const rootfs = (0,external_node_path_.join)(work, 'rootfs');
-        await (0,promises_.mkdir)(blobs, { recursive: true });
-        await (0,promises_.mkdir)(rootfs);
+        const kept = (0,remove_on_exit/* removeOnExit */.o)(work);
         try {
+            await (0,promises_.mkdir)(blobs, { recursive: true });
+            await (0,promises_.mkdir)(rootfs);
             const files = image.manifest.layers.map((layer) => layerFile(layer, blobs));
             for (const file of files)
                 file.catch(() => { });
@@ -541,6 +629,7 @@ class ImageStore {
         }
         finally {
             await (0,promises_.rm)(work, { recursive: true, force: true });
+            kept();
         }
     }
     async readPublished(name, manifestDigest) {
@@ -645,230 +734,6 @@ function platformOfConfig(config, platform) {
         architecture: config.architecture,
         ...(config.variant && { variant: config.variant }),
     });
-}
-
-
-/***/ }),
-
-/***/ 44108:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ LocalImages)
-/* harmony export */ });
-/* unused harmony export LocalImageError */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(92857);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89243);
-/* harmony import */ var _files_write_stream_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63714);
-/* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(21826);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(37525);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(62063);
-/* harmony import */ var _parse_json_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(94126);
-/* harmony import */ var _reference_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(38033);
-
-
-
-
-
-
-
-
-
-
-
-
-const nameSchema = zod__WEBPACK_IMPORTED_MODULE_10__/* .object */ .Ikc({ manifest: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP(), mediaType: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP() });
-class LocalImageError extends _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb {
-}
-const configLimit = 8 * 1024 * 1024;
-const manifestLimit = 4 * 1024 * 1024;
-/**
- * The images the image verbs (pull, tag, save, load, push) work on, kept whole beside the unpacked ones of
- * `ImageStore`, in the same root: `blobs/sha256/<hex>` (each written under a temporary name and renamed once
- * its digest checked out) and `names/<name, URI-encoded>` → `{manifest, mediaType}`. One platform per name.
- */
-class LocalImages {
-    root;
-    /** `root`: the ImageStore's (`defaultImageStoreDir()`). */
-    constructor(root) {
-        this.root = root;
-    }
-    blobFile(digest) {
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.root, 'blobs', 'sha256', (0,_digest_js__WEBPACK_IMPORTED_MODULE_6__/* .digestHex */ .sU)(digest));
-    }
-    async hasBlob(digest) {
-        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(this.blobFile(digest)).then((info) => info.isFile(), () => false);
-    }
-    openBlob(digest) {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(this.blobFile(digest));
-    }
-    /**
-     * Streams `content` into the store under `digest`; the stream must check its own digest (a registry
-     * client's blob fails at its end on a wrong one), so no byte is hashed twice. Returns the bytes written.
-     */
-    async addVerifiedBlob(digest, content) {
-        return (0,_files_write_stream_js__WEBPACK_IMPORTED_MODULE_5__/* .writeStreamAtomically */ .j)(this.blobFile(digest), content);
-    }
-    /**
-     * Moves a file on the store's file system into the store under its sha256, read once to hash it; when
-     * `expected` is given, a file with another digest is refused and left where it was.
-     */
-    async adoptFile(file, expected) {
-        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-        let size = 0;
-        for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(file)) {
-            hash.update(chunk);
-            size += chunk.length;
-        }
-        const digest = `sha256:${hash.digest('hex')}`;
-        if (expected !== undefined && digest !== expected)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .DigestMismatchError */ .h(file, expected, digest, { file });
-        const target = this.blobFile(digest);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(target, '..'), { recursive: true });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(file, target);
-        return { digest, size };
-    }
-    async addBlobBytes(bytes) {
-        const digest = (0,_digest_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256Of */ .Bj)(bytes);
-        if (await this.hasBlob(digest))
-            return digest;
-        const target = this.blobFile(digest);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(target, '..'), { recursive: true });
-        const temporary = `${target}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(temporary, bytes);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, target);
-        return digest;
-    }
-    async readBlob(digest, limit) {
-        const file = this.blobFile(digest);
-        const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(file);
-        if (size > limit)
-            throw new LocalImageError(`blob ${digest} is larger than ${limit} bytes`);
-        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(file);
-    }
-    /** Points `name` (normalised) at a stored manifest. */
-    async setName(name, manifestDigest, mediaType) {
-        const file = this.nameFile(name);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(file, '..'), { recursive: true });
-        const temporary = `${file}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(temporary, JSON.stringify({ manifest: manifestDigest, mediaType }));
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, file);
-    }
-    async removeName(name) {
-        const file = this.nameFile(name);
-        const existed = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(file).then(() => true, () => false);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(file, { force: true });
-        return existed;
-    }
-    /** Every named image, names grouped by manifest, sorted by name. */
-    async list() {
-        const byManifest = new Map();
-        const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.root, 'names')).catch(() => []);
-        for (const entry of entries.sort()) {
-            if (entry.endsWith('.tmp'))
-                continue;
-            const target = await this.readName(decodeURIComponent(entry));
-            if (!target)
-                continue;
-            const group = byManifest.get(target.manifest) ?? { names: [], mediaType: target.mediaType };
-            group.names.push(decodeURIComponent(entry));
-            byManifest.set(target.manifest, group);
-        }
-        const images = [];
-        for (const [digest, { names, mediaType }] of byManifest)
-            images.push(await this.load(digest, mediaType, names));
-        return images;
-    }
-    /**
-     * The image a user means: a name (normalised as a reference), or an image ID (config digest, with or
-     * without `sha256:`, at least 12 hex) or a manifest digest. Undefined when there is none.
-     */
-    async find(text) {
-        const id = text.replace(/^sha256:/, '');
-        if (/^[a-f0-9]{12,64}$/.test(id)) {
-            const found = (await this.list()).find((image) => (0,_digest_js__WEBPACK_IMPORTED_MODULE_6__/* .digestHex */ .sU)(image.configDigest).startsWith(id) || (0,_digest_js__WEBPACK_IMPORTED_MODULE_6__/* .digestHex */ .sU)(image.manifestDigest).startsWith(id));
-            if (found)
-                return found;
-        }
-        let name;
-        try {
-            name = (0,_reference_js__WEBPACK_IMPORTED_MODULE_9__/* .formatReference */ .FH)((0,_reference_js__WEBPACK_IMPORTED_MODULE_9__/* .parseReference */ .F2)(text));
-        }
-        catch {
-            return undefined;
-        }
-        const target = await this.readName(name);
-        if (!target)
-            return undefined;
-        const image = await this.load(target.manifest, target.mediaType, []);
-        image.names = (await this.list()).find((other) => other.manifestDigest === image.manifestDigest)
-            ?.names ?? [name];
-        return image;
-    }
-    /** `find`, or an error saying the image is not in the local store. */
-    async get(text) {
-        const image = await this.find(text);
-        if (!image)
-            throw new LocalImageError(`image ${text} is not in the local store (${this.root}); pull or load it`);
-        return image;
-    }
-    /** Deletes blobs no named image uses any more; returns how many. */
-    async collectGarbage() {
-        const used = new Set();
-        for (const image of await this.list()) {
-            used.add((0,_digest_js__WEBPACK_IMPORTED_MODULE_6__/* .digestHex */ .sU)(image.manifestDigest));
-            for (const blob of [image.manifest.config, ...image.manifest.layers])
-                used.add((0,_digest_js__WEBPACK_IMPORTED_MODULE_6__/* .digestHex */ .sU)(blob.digest));
-        }
-        const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.root, 'blobs', 'sha256');
-        let removed = 0;
-        for (const hex of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(folder).catch(() => [])) {
-            if (used.has(hex))
-                continue;
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, hex), { force: true });
-            removed++;
-        }
-        return removed;
-    }
-    /** A stored manifest and its config, checked. */
-    async load(manifestDigest, mediaType, names) {
-        const where = `local image ${manifestDigest}`;
-        let manifestBytes;
-        try {
-            manifestBytes = await this.readBlob(manifestDigest, manifestLimit);
-        }
-        catch (cause) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SealosError */ .ei(`${where}: its manifest is missing from ${this.root}; pull or load it again`, {
-                cause,
-            });
-        }
-        const parsed = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_8__/* .parseManifest */ .Ng)(manifestBytes, mediaType, where);
-        if (parsed.kind !== 'manifest')
-            throw new LocalImageError(`${where} is an index, not one platform's image`);
-        const configBytes = await this.readBlob(parsed.manifest.config.digest, configLimit);
-        return {
-            names,
-            manifestDigest,
-            manifestMediaType: parsed.mediaType,
-            manifestBytes,
-            manifest: parsed.manifest,
-            config: (0,_manifest_js__WEBPACK_IMPORTED_MODULE_8__/* .parseImageConfig */ .FB)(configBytes, `config of ${where}`),
-            configDigest: parsed.manifest.config.digest,
-            size: [parsed.manifest.config, ...parsed.manifest.layers].reduce((sum, blob) => sum + blob.size, 0),
-        };
-    }
-    nameFile(name) {
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.root, 'names', encodeURIComponent(name));
-    }
-    async readName(name) {
-        const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(this.nameFile(name), 'utf8').catch(() => undefined);
-        const parsed = nameSchema.safeParse(text === undefined ? undefined : (0,_parse_json_js__WEBPACK_IMPORTED_MODULE_11__/* .parseJsonOrUndefined */ .r)(text));
-        return parsed.success ? parsed.data : undefined;
-    }
 }
 
 

@@ -44,8 +44,8 @@ var phase_manager = __webpack_require__(60456);
 var pool = __webpack_require__(43994);
 // EXTERNAL MODULE: ./.build/render/env/layers.js
 var env_layers = __webpack_require__(36065);
-// EXTERNAL MODULE: ./.build/render/index.js + 36 modules
-var render = __webpack_require__(56611);
+// EXTERNAL MODULE: ./.build/render/index.js + 37 modules
+var render = __webpack_require__(80108);
 // EXTERNAL MODULE: ./.build/runtime/index.js + 20 modules
 var _build_runtime = __webpack_require__(78846);
 ;// CONCATENATED MODULE: ./.build/reset/cluster-facts.js

@@ -30,42 +30,88 @@ var _build_clusterfile = __webpack_require__(22360);
 var errors = __webpack_require__(89243);
 // EXTERNAL MODULE: ./.build/hosts/relay.js
 var hosts_relay = __webpack_require__(31639);
+// EXTERNAL MODULE: ./.build/files/input-path.js
+var input_path = __webpack_require__(75688);
 // EXTERNAL MODULE: ./.build/image/archive/load-archive.js
 var load_archive = __webpack_require__(77742);
+// EXTERNAL MODULE: ./.build/image/archive/save-archive.js
+var save_archive = __webpack_require__(87419);
 ;// CONCATENATED MODULE: ./.build/image/archive/archive-images.js
+
+
 
 /** sealos `file.IsTarFile`: a run argument ending `.tar`, `.gz` or `.tgz` is an archive, not an image name. */
 function isArchiveArgument(argument) {
     return ['.tar', '.gz', '.tgz'].some((suffix) => argument.endsWith(suffix));
 }
 /**
- * sealos `PreloadIfTarFile` (`sealos run [-t oci-archive|docker-archive] FILE.tar ...`): each archive
- * argument is loaded into the local images and replaced by the names it gives, in order; other arguments
- * are image names and stay. The run then finds the images there and needs no registry.
+ * An archive named with its containers/image transport, `oci-archive:PATH` or `docker-archive:PATH` (as skopeo
+ * and `sealos pull` take it); undefined for anything else. As in containers/image, the transport wins over a
+ * registry host of that name.
  */
-async function preloadArchives(local, argumentsGiven, platform, logger, 
-/** Every argument is an archive, whatever its name (the run action's `archives` input). */
-options = {}) {
+function transportArchive(entry) {
+    const transport = save_archive/* archiveFormats */.Tc.find((name) => entry.startsWith(`${name}:`));
+    return transport ? { transport, path: entry.slice(transport.length + 1) } : undefined;
+}
+/**
+ * Why the path of a `transport:PATH` entry cannot be used, in words; undefined when it can (whether the file is
+ * there and is a regular file is checked when it is loaded). containers/image reads `PATH:NAME` as an image
+ * inside the archive, which we do not select: such an entry is refused rather than read as a file name.
+ */
+function transportArchiveProblem(path) {
+    const problem = (0,input_path/* pathProblem */.z9)(path);
+    if (problem)
+        return problem;
+    if (path.includes(':'))
+        return 'the path holds a ":" (containers/image reads PATH:NAME as an image inside the archive, which is not supported: load the archive and run its images by name)';
+    return undefined;
+}
+/**
+ * Each archive argument is loaded into the local images and replaced by the names it gives, in order; other
+ * arguments are image names and stay. The run then finds the images there and needs no registry. `source`
+ * names where the arguments came from (`input images`), for errors.
+ */
+async function preloadArchives(local, argumentsGiven, platform, logger, options) {
     const names = [];
-    for (const file of argumentsGiven) {
-        if (!options.allArchives && !isArchiveArgument(file)) {
-            names.push(file);
+    for (const argument of argumentsGiven) {
+        const file = archiveFile(argument, options);
+        if (file === undefined) {
+            names.push(argument);
             continue;
         }
-        const loaded = await (0,load_archive/* loadArchive */.b)(local, file, platform);
+        const loaded = await (0,load_archive/* loadArchive */.b)(local, file, platform).catch((error) => {
+            throw error instanceof load_archive/* ArchiveError */.d
+                ? new load_archive/* ArchiveError */.d(`${options.source}: ${error.message}`, { file, cause: error })
+                : error;
+        });
         for (const image of loaded) {
             const name = image.names[0];
             if (!name)
-                throw new load_archive/* ArchiveError */.d(`${file}: the archive does not name image ${image.manifestDigest}; load it, tag it and run it by name`, { file });
+                throw new load_archive/* ArchiveError */.d(`${options.source}: ${file}: the archive does not name image ${image.manifestDigest}; load it, tag it and run it by name`, { file });
             logger.info(`${file}: ${name} loaded into the local images`);
             names.push(name);
         }
     }
     return names;
 }
+/** The file an argument names as an archive; undefined when it is an image name. */
+function archiveFile(argument, options) {
+    const named = transportArchive(argument);
+    if (named) {
+        const problem = transportArchiveProblem(named.path);
+        if (problem)
+            throw new load_archive/* ArchiveError */.d(`${options.source}: ${JSON.stringify(argument)}: ${problem}`, {
+                file: named.path,
+            });
+        return named.path;
+    }
+    if (options.which === 'every')
+        return argument;
+    if (options.which === 'transport-or-tar-name' && isArchiveArgument(argument))
+        return argument;
+    return undefined;
+}
 
-// EXTERNAL MODULE: ./.build/image/archive/save-archive.js
-var save_archive = __webpack_require__(87419);
 // EXTERNAL MODULE: ./.build/image/store/image-store.js + 1 modules
 var image_store = __webpack_require__(85364);
 // EXTERNAL MODULE: ./.build/image/store/local-images.js
@@ -1254,9 +1300,12 @@ const removeHosts = {
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
-// EXTERNAL MODULE: ./.build/render/index.js + 36 modules
-var render = __webpack_require__(56611);
+// EXTERNAL MODULE: ./.build/files/remove-on-exit.js
+var remove_on_exit = __webpack_require__(75369);
+// EXTERNAL MODULE: ./.build/render/index.js + 37 modules
+var render = __webpack_require__(80108);
 ;// CONCATENATED MODULE: ./.build/apply/host-trees.js
+
 
 
 
@@ -1271,19 +1320,31 @@ async function prepareHostTrees(options) {
     const { images, clusterfile, topology } = options;
     const work = external_node_path_.join(options.workRoot, (0,external_node_crypto_.randomBytes)(6).toString('hex'));
     await (0,promises_.mkdir)(work, { recursive: true });
+    const kept = (0,remove_on_exit/* removeOnExit */.o)(work);
+    const remove = async () => {
+        await (0,promises_.rm)(work, { recursive: true, force: true });
+        kept();
+    };
     const configs = clusterfile.configs.map(configLike);
     const layered = images.all.filter((image) => image.mount.type !== 'application');
     const base = external_node_path_.join(work, 'base');
-    await (0,promises_.mkdir)(base);
-    for (const image of layered)
-        await linkTree(image.stored.rootfs, base);
-    for (const image of layered) {
-        await (0,render/* applyConfigs */.eX)({
-            imageRef: image.reference,
-            sourceDir: image.stored.rootfs,
-            targetDir: base,
-            configs,
-        });
+    try {
+        await (0,promises_.mkdir)(base);
+        for (const image of layered)
+            await linkTree(image.stored.rootfs, base);
+        for (const image of layered) {
+            await (0,render/* applyConfigs */.eX)({
+                imageRef: image.reference,
+                sourceDir: image.stored.rootfs,
+                targetDir: base,
+                configs,
+            });
+        }
+    }
+    catch (error) {
+        // No caller holds the trees yet to dispose of them: a failed Config must not leave its work folder behind.
+        await remove();
+        throw error;
     }
     const env = (host) => (0,render/* layerEnv */.b3)({
         imageEnv: images.env,
@@ -1337,7 +1398,7 @@ async function prepareHostTrees(options) {
                 digest: digestOf([TREE_FORMAT, image.stored.manifestDigest, configsOf(image), hostEnv]),
             };
         }),
-        dispose: () => (0,promises_.rm)(work, { recursive: true, force: true }),
+        dispose: remove,
     };
 }
 async function host_trees_render(dir, env, host) {
@@ -2834,7 +2895,7 @@ const registerRun = (program, context) => {
     addClusterFlags(program
         .command('run')
         .description('Run cluster images on hosts, as `sealos run`: create the cluster, or reconcile the saved one (new images installed, hosts joined or removed)')
-        .argument('[images...]', 'cluster images, rootfs first')
+        .argument('[images...]', 'cluster images, rootfs first; an archive as FILE.tar (also .gz, .tgz), oci-archive:FILE or docker-archive:FILE')
         .option('--masters <list>', 'master hosts: a,b, ranges a-b, CIDR, each optionally ip:port')
         .option('--nodes <list>', 'node hosts, same forms')
         .option('-e, --env <K=V,...>', 'environment for templates and commands (comma-separated, repeatable; quote an item holding a comma: \'"K=a,b"\')', options/* commaList */.od, [])
@@ -2843,7 +2904,7 @@ const registerRun = (program, context) => {
         .option('-c, --cluster <name>', 'cluster name', options/* clusterNameArgument */.t8, 'default')
         .option('--single', 'this machine is the whole cluster')
         .option('-t, --transport <transport>', `how arguments ending .tar, .gz or .tgz are read: ${save_archive/* archiveFormats */.Tc.join(' or ')} (the format is also read from the file)`, transportArgument, 'oci-archive')).action(async (given, flags) => {
-        const images = await preloadArchives(new local_images/* LocalImages */.i((0,image_store/* defaultImageStoreDir */.dj)()), given, (0,build_request/* defaultPlatform */.nx)(), context.logger);
+        const images = await preloadArchives(new local_images/* LocalImages */.i((0,image_store/* defaultImageStoreDir */.dj)()), given, (0,build_request/* defaultPlatform */.nx)(), context.logger, { which: 'transport-or-tar-name', source: 'argument' });
         for (const entry of flags.env)
             if (entry.indexOf('=') <= 0)
                 throw new errors/* UsageError */.eb(`--env: "${entry}" is not KEY=VALUE`);
@@ -2869,231 +2930,6 @@ function transportArgument(value) {
     if (!save_archive/* archiveFormats */.Tc.includes(value))
         throw new esm/* InvalidArgumentError */.Di(`use ${save_archive/* archiveFormats */.Tc.join(' or ')}`);
     return value;
-}
-
-
-/***/ }),
-
-/***/ 77742:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ loadArchive),
-/* harmony export */   d: () => (/* binding */ ArchiveError)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46466);
-/* harmony import */ var tar_stream__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56118);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(92857);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89243);
-/* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(21826);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(62063);
-/* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(18100);
-/* harmony import */ var _parse_json_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(94126);
-/* harmony import */ var _pull_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(59517);
-/* harmony import */ var _reference_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(38033);
-/* harmony import */ var _save_archive_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(87419);
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-class ArchiveError extends _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb {
-}
-const ociIndexSchema = zod__WEBPACK_IMPORTED_MODULE_13__/* .object */ .Ikc({
-    manifests: zod__WEBPACK_IMPORTED_MODULE_13__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_13__/* .looseObject */ ._H3({
-        digest: zod__WEBPACK_IMPORTED_MODULE_13__/* .string */ .YjP(),
-        mediaType: zod__WEBPACK_IMPORTED_MODULE_13__/* .string */ .YjP().optional(),
-        annotations: zod__WEBPACK_IMPORTED_MODULE_13__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_13__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_13__/* .string */ .YjP()).optional(),
-    })),
-});
-const dockerManifestSchema = zod__WEBPACK_IMPORTED_MODULE_13__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_13__/* .object */ .Ikc({ Config: zod__WEBPACK_IMPORTED_MODULE_13__/* .string */ .YjP(), RepoTags: zod__WEBPACK_IMPORTED_MODULE_13__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_13__/* .string */ .YjP()).nullish(), Layers: zod__WEBPACK_IMPORTED_MODULE_13__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_13__/* .string */ .YjP()) }));
-/**
- * Loads every image of an `oci-archive` (an OCI layout: `index.json` + `blobs/`, as skopeo, buildah and
- * `sealos save` write it) or a `docker-archive` (`manifest.json`, as `docker save` and skopeo write it) into
- * the local store; an index in the layout gives its `platform` image. The tar is unpacked to files under the
- * store (never held in memory), every blob checked against its digest, then moved into the store.
- */
-async function loadArchive(local, file, platform) {
-    const fail = (why, cause) => {
-        throw new ArchiveError(`${file}: ${why}`, { file, ...(cause !== undefined && { cause }) });
-    };
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(file).catch((cause) => fail(`cannot be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .causeText */ .xv)(cause)}`, cause));
-    const work = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(local.root, 'tmp', `load-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}`);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(work, { recursive: true });
-    try {
-        const files = await unpack(file, work).catch((cause) => fail(`is not an oci-archive or docker-archive (not a tar: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .causeText */ .xv)(cause)})`, cause));
-        if (files.has('index.json'))
-            return await loadOciLayout(local, files, platform, fail);
-        if (files.has('manifest.json'))
-            return await loadDockerArchive(local, files, fail);
-        return fail('is not an oci-archive or docker-archive: it has neither index.json nor manifest.json');
-    }
-    finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(work, { recursive: true, force: true });
-    }
-}
-/** Regular files to `work/<name>`; returns archive path → file, links resolved inside the archive. */
-async function unpack(file, work) {
-    const files = new Map();
-    const links = new Map();
-    const reader = (0,tar_stream__WEBPACK_IMPORTED_MODULE_5__.extract)();
-    reader.on('entry', (header, stream, next) => {
-        const name = node_path__WEBPACK_IMPORTED_MODULE_3__.posix.normalize(header.name.replace(/^\.\//, '')).replace(/\/$/, '');
-        const inside = name !== '..' && !name.startsWith('../') && !name.startsWith('/');
-        if (inside && header.type === 'file') {
-            const target = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(work, `${files.size}`);
-            files.set(name, target);
-            (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.pipeline)(stream, (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createWriteStream)(target)).then(() => next(), next);
-            return;
-        }
-        if (inside && (header.type === 'symlink' || header.type === 'link') && header.linkname)
-            links.set(name, header.type === 'symlink' ? node_path__WEBPACK_IMPORTED_MODULE_3__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_3__.posix.dirname(name), header.linkname) : header.linkname);
-        stream.resume();
-        stream.on('end', () => next());
-    });
-    await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.pipeline)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(file), reader);
-    // Legacy `docker save` links a layer shared by two images to the first copy.
-    for (const [name, target] of links) {
-        const found = files.get(node_path__WEBPACK_IMPORTED_MODULE_3__.posix.normalize(target));
-        if (found)
-            files.set(name, found);
-    }
-    return files;
-}
-async function readJson(files, name, fail) {
-    const file = files.get(name);
-    if (!file)
-        return fail(`${name} is missing`);
-    const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(file);
-    if (size > 4 * 1024 * 1024)
-        fail(`${name} is larger than 4 MiB`);
-    const data = (0,_parse_json_js__WEBPACK_IMPORTED_MODULE_14__/* .parseJsonOrUndefined */ .r)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(file, 'utf8'));
-    if (data === undefined)
-        fail(`${name} is not valid JSON`);
-    return data;
-}
-/** A name the archive gives, when it is an image reference with a repository (a bare tag names nothing). */
-function archiveImageName(text) {
-    if (!text || (!text.includes('/') && !text.includes(':')))
-        return undefined;
-    try {
-        return (0,_reference_js__WEBPACK_IMPORTED_MODULE_11__/* .formatReference */ .FH)((0,_reference_js__WEBPACK_IMPORTED_MODULE_11__/* .parseReference */ .F2)(text));
-    }
-    catch {
-        return undefined;
-    }
-}
-async function loadOciLayout(local, files, platform, fail) {
-    const index = ociIndexSchema.safeParse(await readJson(files, 'index.json', fail));
-    if (!index.success)
-        return fail(`index.json is not an OCI index: ${index.error.issues[0]?.message}`);
-    const blobFile = (digest) => {
-        const found = files.get(`blobs/sha256/${(0,_digest_js__WEBPACK_IMPORTED_MODULE_7__/* .digestHex */ .sU)(digest)}`);
-        return found ?? fail(`blob ${digest} is missing from the archive`);
-    };
-    const adopt = async (descriptor) => {
-        if (!(await local.hasBlob(descriptor.digest)))
-            await local.adoptFile(blobFile(descriptor.digest), descriptor.digest);
-    };
-    const readManifest = async (digest, mediaType) => {
-        const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(blobFile(digest));
-        return { bytes, parsed: (0,_manifest_js__WEBPACK_IMPORTED_MODULE_8__/* .parseManifest */ .Ng)(bytes, mediaType ?? '', `manifest ${digest} in the archive`) };
-    };
-    const loaded = new Map();
-    for (const entry of index.data.manifests) {
-        let { bytes, parsed } = await readManifest(entry.digest, entry.mediaType);
-        let digest = entry.digest;
-        if (parsed.kind === 'index') {
-            const chosen = (0,_pull_js__WEBPACK_IMPORTED_MODULE_10__/* .selectPlatformManifest */ .HO)(parsed.index, platform, `index ${entry.digest} in the archive`);
-            digest = chosen.digest;
-            ({ bytes, parsed } = await readManifest(chosen.digest, chosen.mediaType));
-        }
-        if (parsed.kind !== 'manifest')
-            return fail(`manifest ${digest} is an index inside an index`);
-        for (const blob of [parsed.manifest.config, ...parsed.manifest.layers])
-            await adopt(blob);
-        const stored = await local.addBlobBytes(bytes);
-        if (stored !== digest)
-            fail(`manifest ${digest} has digest ${stored}`);
-        const image = loaded.get(digest) ?? { manifestDigest: digest, names: [] };
-        const name = archiveImageName(entry.annotations?.[_save_archive_js__WEBPACK_IMPORTED_MODULE_12__/* .containerdNameAnnotation */ .gI] ?? entry.annotations?.[_save_archive_js__WEBPACK_IMPORTED_MODULE_12__/* .refNameAnnotation */ .my]);
-        if (name && !image.names.includes(name)) {
-            await local.setName(name, digest, parsed.mediaType);
-            image.names.push(name);
-        }
-        loaded.set(digest, image);
-    }
-    return [...loaded.values()];
-}
-async function loadDockerArchive(local, files, fail) {
-    const entries = dockerManifestSchema.safeParse(await readJson(files, 'manifest.json', fail));
-    if (!entries.success)
-        return fail(`manifest.json is not docker save's: ${entries.error.issues[0]?.message}`);
-    const loaded = [];
-    // A layer file two images share is moved into the store by the first one.
-    const adopted = new Map();
-    for (const entry of entries.data) {
-        const configFile = files.get(node_path__WEBPACK_IMPORTED_MODULE_3__.posix.normalize(entry.Config)) ?? fail(`${entry.Config} is missing`);
-        const configBytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(configFile);
-        const configDigest = await local.addBlobBytes(configBytes);
-        const layers = [];
-        for (const path of entry.Layers) {
-            const layerFile = files.get(node_path__WEBPACK_IMPORTED_MODULE_3__.posix.normalize(path)) ?? fail(`layer ${path} is missing`);
-            const mediaType = await layerMediaType(adopted.has(layerFile)
-                ? local.blobFile(adopted.get(layerFile).digest)
-                : layerFile);
-            const stored = adopted.get(layerFile) ?? (await local.adoptFile(layerFile));
-            adopted.set(layerFile, stored);
-            layers.push({ mediaType, digest: stored.digest, size: stored.size });
-        }
-        const manifest = Buffer.from(JSON.stringify({
-            schemaVersion: 2,
-            mediaType: _media_types_js__WEBPACK_IMPORTED_MODULE_9__/* .MediaTypes */ .mI.ociManifest,
-            config: { mediaType: _media_types_js__WEBPACK_IMPORTED_MODULE_9__/* .MediaTypes */ .mI.ociConfig, digest: configDigest, size: configBytes.length },
-            layers,
-        }));
-        const manifestDigest = await local.addBlobBytes(manifest);
-        const names = [];
-        for (const tag of entry.RepoTags ?? []) {
-            const name = archiveImageName(tag);
-            if (!name)
-                continue;
-            await local.setName(name, manifestDigest, _media_types_js__WEBPACK_IMPORTED_MODULE_9__/* .MediaTypes */ .mI.ociManifest);
-            names.push(name);
-        }
-        loaded.push({ manifestDigest, names });
-    }
-    return loaded;
-}
-/** From the first bytes: gzip, zstd, else a plain tar. */
-async function layerMediaType(file) {
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(file, 'r');
-    try {
-        const head = Buffer.alloc(4);
-        await handle.read(head, 0, 4, 0);
-        if (head[0] === 0x1f && head[1] === 0x8b)
-            return _media_types_js__WEBPACK_IMPORTED_MODULE_9__/* .MediaTypes */ .mI.ociLayerGzip;
-        if (head.readUInt32LE(0) === 0xfd2fb528)
-            return _media_types_js__WEBPACK_IMPORTED_MODULE_9__/* .MediaTypes */ .mI.ociLayerZstd;
-        return _media_types_js__WEBPACK_IMPORTED_MODULE_9__/* .MediaTypes */ .mI.ociLayer;
-    }
-    finally {
-        await handle.close();
-    }
 }
 
 

@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89243);
 /* harmony import */ var _files_path_exists_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8576);
 /* harmony import */ var _plan_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81631);
-/* harmony import */ var _render_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56611);
+/* harmony import */ var _render_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80108);
 /* harmony import */ var _template_flags_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20927);
 
 

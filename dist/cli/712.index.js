@@ -1178,8 +1178,8 @@ var errors = __webpack_require__(89243);
 var image_errors = __webpack_require__(37525);
 // EXTERNAL MODULE: ./.build/image/reference.js
 var reference = __webpack_require__(38033);
-// EXTERNAL MODULE: ./.build/render/index.js + 36 modules
-var render = __webpack_require__(56611);
+// EXTERNAL MODULE: ./.build/render/index.js + 37 modules
+var render = __webpack_require__(80108);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./.build/files/read-input.js

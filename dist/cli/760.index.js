@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89243);
 /* harmony import */ var _files_read_input_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41021);
-/* harmony import */ var _render_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56611);
+/* harmony import */ var _render_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80108);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49909);
 
 

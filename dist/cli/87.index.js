@@ -12,8 +12,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var _build_build_request_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17074);
 /* harmony import */ var _build_context_merged_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55323);
-/* harmony import */ var _build_registry_save_images_to_save_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31674);
-/* harmony import */ var _build_registry_save_save_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98117);
+/* harmony import */ var _build_registry_save_images_to_save_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69420);
+/* harmony import */ var _build_registry_save_save_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42376);
 /* harmony import */ var _image_auth_docker_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34440);
 /* harmony import */ var _image_platform_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(93337);
 /* harmony import */ var _image_reference_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(38033);
@@ -67,6 +67,7 @@ const registerRegistry = (program, context) => {
             const report = await (0,_build_registry_save_save_js__WEBPACK_IMPORTED_MODULE_4__/* .saveImages */ .K)({
                 client,
                 images,
+                archives: listed.archives,
                 platform,
                 registryDirectory: flags.registryDir ?? node_path__WEBPACK_IMPORTED_MODULE_0__.join(folder, 'registry'),
                 logger: context.logger,

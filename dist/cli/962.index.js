@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _clusterfile_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22360);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89243);
-/* harmony import */ var _render_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56611);
+/* harmony import */ var _render_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80108);
 /* harmony import */ var _template_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20927);
 
 

@@ -1,5 +1,5 @@
-export const id = 611;
-export const ids = [611];
+export const id = 108;
+export const ids = [108];
 export const modules = {
 
 /***/ 36065:
@@ -165,10 +165,17 @@ function toYaml(v) {
 function parseYaml11(text) {
     return (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg)(text, {
         version: '1.1',
-        customTags: (tags) => tags.filter((tag) => typeof tag === 'string' || tag.tag !== 'tag:yaml.org,2002:timestamp'),
+        customTags: (tags) => tags
+            .filter((tag) => typeof tag === 'string' || tag.tag !== 'tag:yaml.org,2002:timestamp')
+            .map((tag) => typeof tag !== 'string' && tag.tag === FLOAT_TAG && tag.test && !tag.test.test('.inf')
+            ? { ...tag, test: new RegExp(`${FLOAT_NEEDS_DIGIT}(?:${tag.test.source})`) }
+            : tag),
         uniqueKeys: false,
     });
 }
+const FLOAT_TAG = 'tag:yaml.org,2002:float';
+/** go-yaml v2 reads a float only with a digit in its mantissa: `.`, `-.` and `.e5` stay strings (YAML 1.1's regex takes them). */
+const FLOAT_NEEDS_DIGIT = '^(?=[-+]?\\.?[0-9])';
 /**
  * encoding/json's wording for the common parse errors (empty input, a document that cannot start a value);
  * other positions keep JavaScript's message.
@@ -628,7 +635,7 @@ function marshalYamlV2(value) {
 
 /***/ }),
 
-/***/ 56611:
+/***/ 80108:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -636,6 +643,7 @@ function marshalYamlV2(value) {
 __webpack_require__.d(__webpack_exports__, {
   XK: () => (/* reexport */ CHART_ARCHIVE_LIMITS),
   DA: () => (/* reexport */ ChartError),
+  NT: () => (/* reexport */ HelmIgnore),
   eX: () => (/* reexport */ applyConfigs),
   q3: () => (/* reexport */ chartFromFiles),
   h5: () => (/* reexport */ expandCommand),
@@ -797,6 +805,9 @@ async function chartFromFiles(files, source) {
             templates.push({ name: path, text: data.toString('utf8') });
         else if (path.startsWith('charts/') && !path.endsWith('.prov')) {
             const rest = path.slice('charts/'.length);
+            // LoadFiles skips entries of charts/ whose name starts with `_` or `.` (folders and archives alike).
+            if (rest.startsWith('_') || rest.startsWith('.'))
+                continue;
             const slash = rest.indexOf('/');
             if (slash < 0) {
                 if (rest.endsWith('.tgz'))
@@ -842,6 +853,7 @@ function dependencyOf(entry, source) {
         condition: text(d.condition),
         tags: Array.isArray(d.tags) ? d.tags.map(text) : [],
         alias: text(d.alias),
+        importValues: Array.isArray(d['import-values']) ? d['import-values'] : [],
     };
 }
 function parseYamlFile(data, file) {
@@ -865,6 +877,180 @@ function yamlMap(data, file) {
 }
 async function* bufferStream(data) {
     yield data;
+}
+
+;// CONCATENATED MODULE: ./.build/render/chart/helm-ignore.js
+
+/** bufio.Scanner's default token limit: a longer line stops helm's Parse with this error. */
+const MAX_LINE_BYTES = 64 * 1024;
+/**
+ * A chart folder's `.helmignore` as helm v3's pkg/ignore (rules.go) reads it, plus its default rule
+ * `templates/.?*` (AddDefaults), which applies even with no file. `file` names the file in errors.
+ */
+class HelmIgnore {
+    rules;
+    constructor(rules) {
+        this.rules = rules;
+    }
+    /** The name helm looks for at a chart folder's root. */
+    static fileName = '.helmignore';
+    /**
+     * Parse: a line trimmed; blank and `#` lines skipped; `**` or a bad glob is an error naming `name` (the
+     * file as the user knows it) and the line; `file` is where it is on disk.
+     */
+    static parse(text, name, file = name) {
+        const rules = [];
+        const lines = text === undefined ? [] : text.replace(/^\uFEFF/, '').split('\n');
+        if (lines.at(-1) === '')
+            lines.pop();
+        lines.forEach((raw, index) => {
+            const fail = (why) => {
+                throw new ChartError(`${name}:${index + 1}: ${why}`, { file, line: index + 1, phase: 'chart' });
+            };
+            if (Buffer.byteLength(raw) > MAX_LINE_BYTES)
+                fail('bufio.Scanner: token too long');
+            const rule = parseRule(raw, fail);
+            if (rule)
+                rules.push(rule);
+        });
+        rules.push(parseRule('templates/.?*', () => undefined));
+        return new HelmIgnore(rules);
+    }
+    /**
+     * Rules.Ignore for one path (`/`-separated, inside the chart): in order, the first rule that matches
+     * ignores it; a `!` rule that does *not* match ignores it too (helm's negation: `!a.txt` ignores everything
+     * else), as does a `!dir/` rule met by a file.
+     */
+    ignores(path, isDirectory) {
+        if (path === '' || path === '.' || path === './')
+            return false;
+        for (const rule of this.rules) {
+            const name = rule.scope === 'base' ? path.slice(path.lastIndexOf('/') + 1) : path;
+            if (rule.negate) {
+                if (rule.mustDir && !isDirectory)
+                    return true;
+                if (!rule.match(name))
+                    return true;
+                continue;
+            }
+            if (rule.mustDir && !isDirectory)
+                continue;
+            if (rule.match(name))
+                return true;
+        }
+        return false;
+    }
+    /** LoadDir's walk: a file is left out when a folder above it is ignored (SkipDir) or it is itself. */
+    excludes(file) {
+        const parts = file.split('/');
+        for (let depth = 1; depth < parts.length; depth++)
+            if (this.ignores(parts.slice(0, depth).join('/'), true))
+                return true;
+        return this.ignores(file, false);
+    }
+}
+function parseRule(line, fail) {
+    let rule = line.trim();
+    if (rule === '' || rule.startsWith('#'))
+        return undefined;
+    if (rule.includes('**'))
+        fail('double-star (**) syntax is not supported');
+    // helm compiles the raw line (with its `!` and `/`) by matching it once; a malformed glob fails here.
+    compileGlob(rule, fail);
+    const negate = rule.startsWith('!');
+    if (negate)
+        rule = rule.slice(1);
+    const mustDir = rule.endsWith('/');
+    if (mustDir)
+        rule = rule.slice(0, -1);
+    const scope = rule.startsWith('/') || rule.includes('/') ? 'path' : 'base';
+    if (rule.startsWith('/'))
+        rule = rule.slice(1);
+    // A part left malformed by the stripping never matches (helm logs "Failed to compile" and goes on).
+    let match;
+    try {
+        const glob = compileGlob(rule, (why) => {
+            throw new Error(why);
+        });
+        match = (name) => glob.test(name);
+    }
+    catch {
+        match = () => false;
+    }
+    return { negate, mustDir, scope, match };
+}
+const escapeRegExp = (c) => c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const classChar = (c) => `\\u{${c.codePointAt(0).toString(16)}}`;
+/**
+ * Go's path/filepath.Match pattern on `/` paths: `*` any run of characters but `/`, `?` one character but
+ * `/`, `[^a-z]` a class (any character, `/` too; a reversed range matches nothing), `\x` the character x.
+ * A malformed pattern (open `[`, empty class, `\` at the end, a range missing its end) is an error.
+ */
+function compileGlob(pattern, fail) {
+    const chars = [...pattern];
+    const bad = () => fail(`syntax error in pattern "${pattern}"`);
+    let out = '';
+    let i = 0;
+    /** getEsc: one class character, `\`-escaped or not; `-` and `]` are not characters here. */
+    const classMember = () => {
+        let c = chars[i];
+        if (c === undefined || c === '-' || c === ']')
+            bad();
+        if (c === '\\') {
+            i++;
+            c = chars[i];
+            if (c === undefined)
+                bad();
+        }
+        i++;
+        return c;
+    };
+    while (i < chars.length) {
+        const c = chars[i];
+        if (c === '*') {
+            out += '[^/]*';
+            i++;
+        }
+        else if (c === '?') {
+            out += '[^/]';
+            i++;
+        }
+        else if (c === '\\') {
+            const next = chars[i + 1];
+            if (next === undefined)
+                bad();
+            out += escapeRegExp(next);
+            i += 2;
+        }
+        else if (c === '[') {
+            i++;
+            const negated = chars[i] === '^';
+            if (negated)
+                i++;
+            let body = '';
+            let members = 0;
+            while (chars[i] !== ']' || members === 0) {
+                if (chars[i] === undefined)
+                    bad();
+                const lo = classMember();
+                let hi = lo;
+                if (chars[i] === '-') {
+                    i++;
+                    hi = classMember();
+                }
+                members++;
+                if (lo.codePointAt(0) <= hi.codePointAt(0))
+                    body += `${classChar(lo)}-${classChar(hi)}`;
+            }
+            i++;
+            out += negated ? `[^${body}]` : `[${body}]`;
+        }
+        else {
+            out += escapeRegExp(c);
+            i++;
+        }
+    }
+    return new RegExp(`^${out}$`, 'su');
 }
 
 ;// CONCATENATED MODULE: ./.build/render/template/errors.js
@@ -4778,10 +4964,11 @@ function compatible(range, version) {
     }
 }
 /**
- * ProcessDependencies' processDependencyEnabled: subcharts named in `dependencies` are kept (renamed by
- * `alias`), then dropped when their `tags` are all false or their first `condition` path holding a bool is
- * false, looked up in the coalesced values (`parent.child.` prefix for nested charts). Subcharts not named in
- * `dependencies` stay. Import-values are not applied (no chart in the corpus uses them).
+ * ProcessDependencies (merge off, as sreg calls it). processDependencyEnabled: subcharts named in
+ * `dependencies` are kept (renamed by `alias`), then dropped when their `tags` are all false or their first
+ * `condition` path holding a bool is false, looked up in the coalesced values (`parent.child.` prefix for
+ * nested charts). Subcharts not named in `dependencies` stay. Then processDependencyImportValues, deepest
+ * charts first (see `importValues`).
  */
 function applyDependencies(chart, values, path = '') {
     if (chart.dependencies.length === 0)
@@ -4818,7 +5005,72 @@ function applyDependencies(chart, values, path = '') {
     subcharts = subcharts
         .filter((sub) => !disabled.has(sub.name))
         .map((sub) => applyDependencies(sub, coalesced, `${path}${sub.name}.`));
-    return { ...withSubs, subcharts, dependencies: dependencies.filter((dep) => !disabled.has(dep.name)) };
+    const enabled = dependencies.filter((dep) => !disabled.has(dep.name));
+    const processed = { ...withSubs, subcharts, dependencies: enabled };
+    // helm leaves Metadata.Dependencies nil when every dependency is disabled, and then imports nothing.
+    return enabled.length ? importValues(processed) : processed;
+}
+/**
+ * processImportValues: the chart's values become its values coalesced with its subcharts' (nulls dropped,
+ * trimNilValues), under which the imported tables are laid: for `{child: C, parent: P}` the subchart's table
+ * at `C` placed at `P` (`.` is the top), for a string `S` the subchart's `exports.S` at the top. The chart's
+ * own values win over imported ones, and an earlier import over a later one. An import whose table is
+ * missing (or is no table) is skipped; helm only logs a warning.
+ */
+function importValues(chart) {
+    const values = withoutNulls(coalesceValues(chart, new template_values/* GoMap */.tn(new Map())));
+    const imported = new template_values/* GoMap */.tn(new Map());
+    for (const dep of chart.dependencies)
+        for (const entry of dep.importValues) {
+            let child;
+            let parent;
+            if (typeof entry === 'string') {
+                child = `exports.${entry}`;
+                parent = '.';
+            }
+            else if (entry && typeof entry === 'object' && !Array.isArray(entry)) {
+                const pair = entry;
+                // helm asserts both are strings (a panic otherwise); here that is an error naming the dependency.
+                if (typeof pair.child !== 'string' || typeof pair.parent !== 'string')
+                    throw new Error(`dependency ${dep.name}: an import-values entry of child/parent form needs both as strings`);
+                child = pair.child;
+                parent = pair.parent;
+            }
+            else
+                continue;
+            const table = tableAt(values, `${dep.name}.${child}`);
+            if (!table)
+                continue;
+            const placed = parent === '.'
+                ? copyValue(table)
+                : parent
+                    .split('.')
+                    .reduceRight((inner, key) => new template_values/* GoMap */.tn(new Map([[key, inner]])), copyValue(table));
+            coalesceTables(imported, placed, false);
+        }
+    coalesceTables(values, imported, false);
+    return { ...chart, values: values.entries };
+}
+/** Values.Table: the table at a dotted path, each step a table; undefined when one is missing or no table. */
+function tableAt(values, path) {
+    let table = values;
+    for (const key of path.split('.')) {
+        const next = table.entries.get(key);
+        if (!(next instanceof template_values/* GoMap */.tn))
+            return undefined;
+        table = next;
+    }
+    return table;
+}
+/** trimNilValues: null values removed, in tables at any depth (lists are left as they are). */
+function withoutNulls(values) {
+    const out = new Map();
+    for (const [key, value] of values.entries) {
+        if (value === null || value === undefined)
+            continue;
+        out.set(key, value instanceof template_values/* GoMap */.tn ? withoutNulls(value) : value);
+    }
+    return new template_values/* GoMap */.tn(out);
 }
 
 ;// CONCATENATED MODULE: ./.build/render/chart/values-schema.js
@@ -5584,18 +5836,34 @@ async function applyConfigs(options) {
         if (pristine.has(relative))
             continue;
         // Read and written inside the image root: a link of the image never leads a Config outside it.
-        pristine.set(relative, await (0,files/* readFileInRoot */.a)(options.sourceDir, relative));
+        pristine.set(relative, await (0,files/* readFileInRoot */.a)(options.sourceDir, relative).catch((error) => {
+            throw fileFailure(error, [config.metadata.name], relative);
+        }));
     }
     const results = planConfigFiles(configs, (relative) => pristine.get(relative)?.text);
     const applied = [];
     for (const [relative, text] of results) {
-        await (0,files/* replaceFileInRoot */.G)(options.targetDir, relative, text, pristine.get(relative)?.mode ?? 0o644);
-        applied.push({
-            path: relative,
-            configs: configs.filter((c) => relativePath(c) === relative).map((c) => c.metadata.name),
+        const names = configs.filter((c) => relativePath(c) === relative).map((c) => c.metadata.name);
+        await (0,files/* replaceFileInRoot */.G)(options.targetDir, relative, text, pristine.get(relative)?.mode ?? 0o644).catch((error) => {
+            throw fileFailure(error, names, relative);
         });
+        applied.push({ path: relative, configs: names });
     }
     return applied;
+}
+/**
+ * A file system error reading or writing a Config's file (a path deeper than the system allows under the tree,
+ * a folder where the file goes) as a ConfigError naming the Configs and the path; any other error as it is.
+ */
+function fileFailure(error, names, relative) {
+    const words = (0,errors/* fileErrorWords */.g1)(error);
+    if (words === undefined)
+        return error;
+    const shown = relative.length > 80 ? `${relative.slice(0, 80)}… (${relative.length} characters)` : relative;
+    return new ConfigError(`Config ${names.join(', ')}: path ${JSON.stringify(shown)}: ${words}`, {
+        file: relative,
+        cause: error,
+    });
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
@@ -5798,6 +6066,7 @@ async function renderTreeStaged(root, env, options = {}) {
  * Rendering, as sealos does it: Go text/template + sprig templates, the per-host env layers, the shell env
  * prefix, CMD/ENTRYPOINT expansion, rendering an image tree, and Clusterfile Config strategies.
  */
+
 
 
 
