@@ -10,9 +10,11 @@ export class ConsoleSink implements LogSink {
   ) {}
 
   write(level: Level, text: string, annotation?: Annotation): void {
-    const where = annotation?.file
-      ? `${annotation.file}${annotation.line ? `:${annotation.line}` : ''}: `
+    const place = annotation?.file
+      ? `${annotation.file}${annotation.line ? `:${annotation.line}` : ''}:`
       : '';
+    // A message that already names its place (`Kubefile:2: COPY …`) is not prefixed with it a second time.
+    const where = place && !text.includes(place) ? `${place} ` : '';
     const tag = level === 'info' ? '' : `${level}: `;
     this.out.write(`${'  '.repeat(this.depth)}${tag}${where}${text}\n`);
   }

@@ -333,6 +333,20 @@ describe('run -f: images the cluster already has are installed again (sealos For
   });
 });
 
+describe('an error names its file and line once', () => {
+  it('a Kubefile line that fails: the place is printed once, before the cause', async () => {
+    const context = join(dir, 'once');
+    await mkdir(context);
+    await writeFile(join(context, 'Kubefile'), 'FROM scratch\nCOPY missing.txt .\n');
+    const run = await cli(['build', '-t', 'x:1', '--save-image=false', context]);
+    expect(run.status).not.toBe(0);
+    const place = `${join(context, 'Kubefile')}:2`;
+    const line = run.stderr.split('\n').find((text) => text.includes('missing.txt')) ?? '';
+    expect(line).toContain(place);
+    expect(line.split(place).length - 1).toBe(1);
+  });
+});
+
 describe('build reads contexts and files as sealos build does', () => {
   it('a positional context; Sealfile, Kubefile, Dockerfile, Containerfile looked up, two of them refused', async () => {
     const context = join(dir, 'ctx');
