@@ -441,7 +441,8 @@ async function estimateTarSize(root, exclude) {
         }
         // Sizes asked for many at once: one lstat at a time waits on the thread pool 2,000 times for a rootfs
         // before its first byte leaves.
-        sizes.push(...(await (0,_concurrency_map_limit_js__WEBPACK_IMPORTED_MODULE_8__/* .mapLimit */ .s)(files, 64, async (file) => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file)).size)));
+        for (const size of await (0,_concurrency_map_limit_js__WEBPACK_IMPORTED_MODULE_8__/* .mapLimit */ .s)(files, 64, async (file) => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file)).size))
+            sizes.push(size);
     };
     await walk(root, '');
     return (0,_tar_pipe_js__WEBPACK_IMPORTED_MODULE_6__/* .tarStreamSize */ .RY)(sizes);

@@ -185,7 +185,7 @@ async function estimateTarSize(root: string, exclude: string[]): Promise<number>
     }
     // Sizes asked for many at once: one lstat at a time waits on the thread pool 2,000 times for a rootfs
     // before its first byte leaves.
-    sizes.push(...(await mapLimit(files, 64, async (file) => (await lstat(file)).size)));
+    for (const size of await mapLimit(files, 64, async (file) => (await lstat(file)).size)) sizes.push(size);
   };
   await walk(root, '');
   return tarStreamSize(sizes);
