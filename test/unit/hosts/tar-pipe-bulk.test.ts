@@ -35,7 +35,8 @@ it('asks for the bulk transport only for a stream expected to be big: a small on
       source: dir,
       ...(bytes === undefined ? {} : { bytes }),
     });
-    expect(outcome?.ok).toBe(true);
+    // The host's own error when it failed: seen once under load (scripts/test-under-load.sh), cause unknown.
+    expect(outcome?.ok, outcome && !outcome.ok ? String(outcome.error) : '').toBe(true);
   }
   expect(asked.map((options) => options.bulk)).toEqual([true, false, false]);
 });
