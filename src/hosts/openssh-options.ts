@@ -22,6 +22,11 @@ export interface OpenSshLogin {
   password?: boolean;
   /** TCP connect and handshake, seconds; default 15. */
   connectTimeoutSeconds?: number;
+  /**
+   * A connection shared through a socket (OpenSSH multiplexing): `master` makes it, the others open their
+   * session on it and need no login of their own (without the socket they log in as usual). Default: none.
+   */
+  control?: { socket: string; master: boolean };
 }
 
 /**
@@ -56,8 +61,8 @@ export function openSshArgs(login: OpenSshLogin): string[] {
     ...(login.password
       ? option('NumberOfPasswordPrompts', 1)
       : [...option('PasswordAuthentication', 'no'), ...option('KbdInteractiveAuthentication', 'no')]),
-    ...option('ControlMaster', 'no'),
-    ...option('ControlPath', 'none'),
+    ...option('ControlMaster', login.control?.master ? 'yes' : 'no'),
+    ...option('ControlPath', login.control?.socket ?? 'none'),
     ...option('ClearAllForwardings', 'yes'),
     ...option('PermitLocalCommand', 'no'),
     ...option('ConnectTimeout', login.connectTimeoutSeconds ?? 15),

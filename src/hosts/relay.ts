@@ -1,7 +1,7 @@
 /**
  * Relay fan-out: the runner sends a tar stream ONCE, to one host, and the hosts forward it to each other over
  * their own links with OpenSSH, in a tree where each host unpacks the stream and forwards it to up to
- * `fanOut` others at the same time (`tee`), so the runner's uplink carries the bytes once whatever the host
+ * `fanOut` others at the same time (a `tee`), so the runner's uplink carries the bytes once whatever the host
  * count. See docs/distribution.md (shape, fallback) and docs/security.md (the key's lifecycle).
  *
  * Host to host, a key pair made for this copy: its private half only on the hosts that forward (in a 0700
@@ -14,7 +14,7 @@
  * naming the owner for that. Host keys are checked host to host: the forwarding host gets a known_hosts of
  * the keys the runner's own handshakes accepted, and strict checking.
  *
- * Every host reports what it received (the sha256 of the whole stream, which the runner also computes) and
+ * Every host reports what it received (a hash of the whole stream, which the runner also computes) and
  * how its unpacking ended; a host is done only when its stream is the runner's byte for byte. Hosts a relay
  * failed to reach get the stream directly from the runner afterwards, and the warning names the relay and
  * the hosts below it.
@@ -29,7 +29,7 @@ import type { Executor, RelayTarget } from './executor.js';
 import { type HostOutcome, settleEachHost } from './fan-out.js';
 import { knownHostsName } from './host-key.js';
 import type { HostProcess } from './host-process.js';
-import { openSshArgs } from './openssh-options.js';
+import { type OpenSshLogin, openSshArgs } from './openssh-options.js';
 import { OutputCapture, tail } from './output.js';
 import { shellQuote } from './shell.js';
 import { pipeTarToHosts, type TarPipe } from './tar-pipe.js';
@@ -207,18 +207,23 @@ class RelayRun {
       if (!outcome.ok)
         this.logger?.warn(`relay: ${host(at)} could not be set up: ${messageOf(outcome.error)}`);
     });
+    // Every child is authorized now: each forwarding host logs in to its children, all hosts at once.
+    const forwarding = members.filter((_, at) => ready[at]!.ok && children[at]!.length > 0);
+    await this.each(forwarding, (index) => this.leases.get(index)!.connect());
 
-    const hash = createHash('sha256');
+    // Each host hashes with b2sum where it has one (coreutils 8.26 on), else sha256sum: both are computed here.
+    const hashes = { b2sum: createHash('blake2b512'), sha256sum: createHash('sha256') };
     const [rootSent] = await pipeTarToHosts([this.executors[members[0]!]!], {
       ...pipe,
       remoteScript: `bash -- ${shellQuote(`${this.work}/receive.sh`)}`,
       remoteWhat: 'the relay root',
       tap: (chunk) => {
-        hash.update(chunk);
+        hashes.b2sum.update(chunk);
+        hashes.sha256sum.update(chunk);
         pipe.tap?.(chunk);
       },
     });
-    const sum = hash.digest('hex');
+    const sums = new Set(Object.entries(hashes).map(([tool, hash]) => `${tool} ${hash.digest('hex')}`));
     if (!rootSent?.ok) {
       this.logger?.warn(
         `relay: the stream to ${host(0)} failed (${messageOf(rootSent?.error)}); no host got it through the relay`,
@@ -236,7 +241,7 @@ class RelayRun {
       const outcome = statuses[at]!;
       return outcome.ok ? outcome.value : undefined;
     };
-    const received = (at: number) => status(at)?.sum === sum;
+    const received = (at: number) => sums.has(status(at)?.sum ?? '');
     const missed = new Map<string, { cause: string; hosts: string[] }>();
     members.forEach((index, at) => {
       const mine = status(at);
@@ -330,6 +335,7 @@ class RelayRun {
       'keys="$home/.ssh/authorized_keys"',
       'made_dir=; made_file=',
       'clean() {',
+      '  for c in "$w"/ctl-*; do if [ -S "$c" ]; then ssh -F /dev/null -o ControlPath="$c" -O exit relay >/dev/null 2>&1; fi; done',
       '  if [ -f "$keys" ] && grep -q -F -e " $marker" -- "$keys"; then sed -i -e "/ $marker\\$/d" -- "$keys" || return 1; fi',
       '  if [ -n "$made_file" ] && [ ! -s "$keys" ]; then rm -f -- "$keys"; fi',
       '  if [ -n "$made_dir" ]; then rmdir -- "$home/.ssh"; fi',
@@ -356,7 +362,11 @@ class RelayRun {
       `  printf 'restrict,from="%s",expiry-time="%s",command="%s" %s %s\\n' "$parent" "$expiry" "$command" "$key" "$marker" >> "$keys" || exit 1`,
       'fi',
       'echo authorized',
-      'cat > /dev/null',
+      // `connect`, once every host of the tree is authorized: log in to the children ahead of the stream.
+      'while IFS= read -r word; do',
+      '  if [ "$word" = connect ] && [ -f "$w/connect.sh" ]; then bash -- "$w/connect.sh" >/dev/null 2>&1 </dev/null; fi',
+      '  if [ "$word" = connect ]; then echo connected; fi',
+      'done',
     ].join('\n');
   }
 
@@ -372,18 +382,23 @@ class RelayRun {
       '[ -d "$w" ] && [ ! -L "$w" ]',
       `printf '%s' ${shellQuote(receiveScript(this.work, children))} > "$w/receive.sh"`,
       `printf '%s' ${shellQuote(extract)} > "$w/extract.sh"`,
+      `printf '%s' ${shellQuote(FAN_OUT_PERL)} > "$w/fan.pl"`,
     ];
     if (children.length > 0)
-      lines.push('cat > "$w/key"', `printf '%s' ${shellQuote(knownHosts)} > "$w/known_hosts"`);
+      lines.push(
+        'cat > "$w/key"',
+        `printf '%s' ${shellQuote(knownHosts)} > "$w/known_hosts"`,
+        `printf '%s' ${shellQuote(connectScript(this.work, children))} > "$w/connect.sh"`,
+      );
     return lines.join('\n');
   }
 
-  /** NUL-separated: stream sha256, unpack exit code, its stderr's end, then per child: ssh exit code, stderr. */
+  /** NUL-separated: `tool hash` of the stream, unpack exit code, its stderr's end, then per child: ssh exit code, stderr. */
   private statusScript(children: number): string {
     const field = (file: string) => `"$(tail -c 2000 -- "$w/${file}" 2>/dev/null)"`;
     return [
       `w=${shellQuote(this.work)}`,
-      `printf '%s\\0' "$(cut -d' ' -f1 -- "$w/sum" 2>/dev/null)" ${field('extract.rc')} ${field('extract.err')}`,
+      `printf '%s\\0' "$(cat -- "$w/sum.tool" 2>/dev/null) $(cut -d' ' -f1 -- "$w/sum" 2>/dev/null)" ${field('extract.rc')} ${field('extract.err')}`,
       ...Array.from(
         { length: children },
         (_, child) => `printf '%s\\0' ${field(`to-${child}.rc`)} ${field(`to-${child}.err`)}`,
@@ -394,26 +409,14 @@ class RelayRun {
 
 /**
  * What runs on a host when the stream arrives (from the runner for the root, through the forced command
- * otherwise): `tee` writes it to the host's own unpacking and to an `ssh` per child, going on for the others
- * when one of them stops (`-p`), and hashes it; each part's exit code and stderr go to files for the status.
+ * otherwise): a `tee` (FAN_OUT_PERL) writes it to the host's own unpacking and to an `ssh` per child (over
+ * the connection connectScript made), going on for the others when one of them stops, and hashes it; each
+ * part's exit code and stderr go to files for the status.
  */
 function receiveScript(work: string, children: RelayTarget[]): string {
   const fifos = ['tar.in', ...children.map((_, child) => `to-${child}`)].map((name) => `"$w/${name}"`);
-  const ssh = (child: RelayTarget) =>
-    [
-      ...openSshArgs({
-        ip: child.ip,
-        port: child.port,
-        user: child.user,
-        knownHostsFile: `${work}/known_hosts`,
-        hostKey: child.hostKey,
-        identityFile: `${work}/key`,
-        askpass: false,
-      }),
-      'relay',
-    ]
-      .map(shellQuote)
-      .join(' ');
+  const ssh = (child: RelayTarget, at: number) =>
+    [...openSshArgs(childLogin(work, child, at, false)), 'relay'].map(shellQuote).join(' ');
   return [
     `w=${shellQuote(work)}`,
     'cd /',
@@ -421,13 +424,77 @@ function receiveScript(work: string, children: RelayTarget[]): string {
     '{ bash -- "$w/extract.sh" < "$w/tar.in" > /dev/null 2> "$w/extract.err"; echo $? > "$w/extract.rc"; } &',
     ...children.map(
       (child, at) =>
-        `{ ssh ${ssh(child)} < "$w/to-${at}" > /dev/null 2> "$w/to-${at}.err"; echo $? > "$w/to-${at}.rc"; } &`,
+        `{ ssh ${ssh(child, at)} < "$w/to-${at}" > /dev/null 2> "$w/to-${at}.err"; echo $? > "$w/to-${at}.rc"; } &`,
     ),
-    `tee -p -- ${fifos.join(' ')} | sha256sum > "$w/sum"`,
+    // perl-base is on every Debian and Ubuntu host; elsewhere coreutils' tee does the same, more slowly.
+    'if command -v perl > /dev/null 2>&1; then fan() { perl -- "$w/fan.pl" "$@"; }; else fan() { tee -p -- "$@"; }; fi',
+    // b2sum costs less than half of sha256sum's CPU per byte where the CPU has no SHA instructions.
+    'if command -v b2sum > /dev/null 2>&1; then hash=b2sum; else hash=sha256sum; fi',
+    'printf %s "$hash" > "$w/sum.tool"',
+    `fan ${fifos.join(' ')} | "$hash" > "$w/sum"`,
     'wait',
     '',
   ].join('\n');
 }
+
+/**
+ * Logs a forwarding host in to each of its children ahead of the stream, all at once, each login kept as a
+ * shared connection (`ssh -f -N`, returning once logged in) that the receive script's `ssh` then uses. Without
+ * it, each level of the tree logged in only when the stream reached it, and the stream waited on every level's
+ * login in turn. A login that fails here is tried again, as before, when the stream comes.
+ */
+function connectScript(work: string, children: RelayTarget[]): string {
+  return [
+    ...children.map((child, at) => {
+      const args = ['-f', '-N', ...openSshArgs(childLogin(work, child, at, true))].map(shellQuote).join(' ');
+      return `ssh ${args} < /dev/null > /dev/null 2> ${shellQuote(`${work}/to-${at}.connect.err`)} &`;
+    }),
+    'wait',
+    '',
+  ].join('\n');
+}
+
+function childLogin(work: string, child: RelayTarget, at: number, master: boolean): OpenSshLogin {
+  return {
+    ip: child.ip,
+    port: child.port,
+    user: child.user,
+    knownHostsFile: `${work}/known_hosts`,
+    hostKey: child.hostKey,
+    identityFile: `${work}/key`,
+    askpass: false,
+    control: { socket: `${work}/ctl-${at}`, master },
+  };
+}
+
+/**
+ * `tee -p` with large reads and writes: coreutils' tee moves 8 KiB at a time, which on a relay host cost about
+ * as much CPU as everything else the stream goes through. The stream on stdin goes to stdout and to every
+ * file named; an output that fails is dropped and the others go on. Pipes are grown to 1 MiB where the
+ * kernel allows (F_SETPIPE_SZ, 1031 on Linux). No modules: perl-base is all a host may have.
+ */
+const FAN_OUT_PERL = `$SIG{PIPE} = 'IGNORE';
+my $status = 0;
+my @out = (\\*STDOUT);
+for my $path (@ARGV) {
+  if (open(my $fh, '>', $path)) { push @out, $fh } else { warn "$path: $!\\n"; $status = 1 }
+}
+for my $fh (\\*STDIN, @out) { fcntl($fh, 1031, 1 << 20) }
+my $buf;
+while (1) {
+  my $n = sysread(STDIN, $buf, 1 << 20);
+  if (!defined $n) { next if $! == 4; die "read: $!\\n" }
+  last if $n == 0;
+  for my $fh (@out) {
+    my $off = 0;
+    while ($fh && $off < $n) {
+      my $w = syswrite($fh, $buf, $n - $off, $off);
+      if (defined $w) { $off += $w } elsif ($! != 4) { $fh = undef }
+    }
+  }
+}
+exit $status;
+`;
 
 /**
  * An OpenSSH ed25519 key pair. ssh2 (1.17) drops a public key's leading zero byte, which happens once in 256
@@ -491,6 +558,12 @@ class Lease {
   async authorize(parentIp: string | undefined): Promise<void> {
     this.process.stdin.write(`${parentIp ?? '-'}\n`);
     await this.waitFor('authorized');
+  }
+
+  /** Has the host log in to its children (a host without any answers at once). */
+  async connect(): Promise<void> {
+    this.process.stdin.write('connect\n');
+    await this.waitFor('connected');
   }
 
   async end(): Promise<void> {

@@ -119,6 +119,8 @@ export class SshExecutor extends ShellExecutor {
     options.logger?.addSecret(options.credentials.passphrase);
     const privateKey = await loadPrivateKey(address, options.credentials);
     const executor = new SshExecutor(address, options, privateKey);
+    // Found out while the handshake runs, not when the first copy waits for it.
+    if (executor.bulkOverOpenSsh) void openSshInstalled();
     await executor.connection();
     return executor;
   }

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { Readable } from 'node:stream';
+import { Socket } from 'node:net';
+import { Readable, type Writable } from 'node:stream';
 import { SealosError } from '../errors.js';
 import { CommandError } from './errors.js';
 import type { Executor } from './executor.js';
@@ -74,13 +75,21 @@ export async function pipeTarToHosts(
   );
   const receivers = remotes.filter((remote): remote is Receiver => 'process' in remote);
 
-  const local = spawn('tar', pipe.tarArgs, {
-    stdio: [pipe.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+  // One receiver behind a real pipe (an OpenSSH `ssh`, a local shell) and nothing to see in the bytes: `tar`
+  // writes straight into it, and Node, which would pass every byte through its own buffers, only counts tar's
+  // checkpoints for progress.
+  const direct = receivers.length === 1 && !pipe.tap ? directInput(receivers[0]!.process.stdin) : undefined;
+  const local = spawn('tar', direct ? [...CHECKPOINT_ARGS, ...pipe.tarArgs] : pipe.tarArgs, {
+    stdio: [pipe.stdin === undefined ? 'ignore' : 'pipe', direct ?? 'pipe', 'pipe'],
   });
   const localErr = new OutputCapture();
-  local.stderr!.on('data', (chunk: Buffer) => localErr.add(chunk));
+  const checkpoints = direct && new CheckpointReader(localErr, (bytes) => pipe.onBytes?.(bytes));
+  local.stderr!.on('data', (chunk: Buffer) => (checkpoints ? checkpoints.add(chunk) : localErr.add(chunk)));
   const localEnd = new Promise<number | null>((resolve) => {
-    local.once('close', (code) => resolve(code));
+    local.once('close', (code) => {
+      if (checkpoints) checkpoints.finish();
+      resolve(code);
+    });
     local.once('error', () => resolve(null));
   });
   if (pipe.stdin !== undefined && local.stdin) Readable.from([pipe.stdin]).pipe(local.stdin);
@@ -91,13 +100,20 @@ export async function pipeTarToHosts(
       receiver.live = false;
     });
   }
-  const streamed = fanOut(local.stdout!, receivers, (chunk) => {
-    pipe.onBytes?.(chunk.length);
-    pipe.tap?.(chunk);
-  }).then(
-    () => undefined,
-    (error: unknown) => error,
-  );
+  const streamed = direct
+    ? // tar holds its own copy of the pipe: ours is closed (not shut down, which would cut tar's too) so that
+      // the receiver reads the end of the stream once tar has written it.
+      localEnd.then(() => {
+        direct.destroy();
+        return undefined;
+      })
+    : fanOut(local.stdout!, receivers, (chunk) => {
+        pipe.onBytes?.(chunk.length);
+        pipe.tap?.(chunk);
+      }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
   // Nobody left to read: a local tar still writing would wait forever on its pipe.
   void Promise.all(receivers.map((receiver) => receiver.process.finished)).then(() => {
     if (local.exitCode === null) local.kill('SIGKILL');
@@ -192,6 +208,66 @@ function writeChunk(receiver: Receiver, chunk: Buffer): Promise<void> {
 
 const TAR_BLOCK = 512;
 const TAR_RECORD = 10_240;
+/** Records between two progress lines of a direct stream: 2.5 MiB. */
+const CHECKPOINT_RECORDS = 256;
+const CHECKPOINT_MARK = 'sealos-records';
+/** GNU tar's `-b 20` is its default record of 10 KiB, spelt out because the progress counts records. */
+const CHECKPOINT_ARGS = [
+  '-b',
+  String(TAR_RECORD / TAR_BLOCK),
+  `--checkpoint=${CHECKPOINT_RECORDS}`,
+  `--checkpoint-action=echo=${CHECKPOINT_MARK} %u`,
+  // `Total bytes written: N (…)` at the end: the last records after the last checkpoint.
+  '--totals',
+];
+
+/**
+ * The receiver's stdin when tar can be given it as its own stdout: a pipe or socket with nothing of ours still
+ * queued in it (a sudo password written first must reach the host before the archive).
+ */
+function directInput(stdin: Writable): Socket | undefined {
+  return stdin instanceof Socket && stdin.writableLength === 0 && !stdin.destroyed ? stdin : undefined;
+}
+
+/**
+ * Splits tar's stderr into its progress lines (`tar: sealos-records N`, N records written so far, and the
+ * closing `Total bytes written: N`), reported as the bytes sent since the last one, and everything else, kept
+ * for the error message.
+ */
+class CheckpointReader {
+  private static readonly mark = new RegExp(`${CHECKPOINT_MARK} (\\d+)$`);
+  private static readonly total = /^Total bytes written: (\d+) /;
+  private partial = '';
+  private sent = 0;
+
+  constructor(
+    private readonly errors: OutputCapture,
+    private readonly onBytes: (bytes: number) => void,
+  ) {}
+
+  add(chunk: Buffer): void {
+    const lines = (this.partial + chunk.toString('utf8')).split('\n');
+    this.partial = lines.pop() ?? '';
+    for (const line of lines) this.line(line, '\n');
+  }
+
+  finish(): void {
+    if (this.partial) this.line(this.partial, '');
+    this.partial = '';
+  }
+
+  private line(text: string, end: string): void {
+    const records = CheckpointReader.mark.exec(text);
+    const total = CheckpointReader.total.exec(text);
+    if (!records && !total) {
+      this.errors.add(text + end);
+      return;
+    }
+    const sent = records ? Number(records[1]) * TAR_RECORD : Number(total![1]);
+    if (sent > this.sent) this.onBytes(sent - this.sent);
+    this.sent = Math.max(this.sent, sent);
+  }
+}
 
 /**
  * The bytes GNU tar writes for entries of these sizes (folders and links are 0): a header block each, data in

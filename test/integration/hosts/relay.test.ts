@@ -131,6 +131,43 @@ describeAsRoot('relay fan-out on the lab', () => {
       { attempts: 400, intervalMs: 25 },
     );
 
+  it('forwards on connections logged in before the stream, through the large-buffer tee, hashed with b2sum', async () => {
+    const executors = await Promise.all(lab.hosts.map(connect));
+    const root = lab.hosts[0]!;
+    try {
+      const copy = copyDirectoryToHosts(executors, source, `${DEST}-muxed`, { relay: { owner: 'lab' } });
+      const clients = await forwards(root);
+      const running = await lab.processes(root);
+      const masters = running.filter((entry) => entry.args.startsWith('ssh -f -N -F /dev/null'));
+      // TCP connections of the root's processes: `users:(("ssh",pid=N,fd=M))` per line.
+      const tcp = await lab.check(root, 'ss -tnpH state established');
+      const connected = (pid: number) => tcp.split('\n').filter((line) => line.includes(`pid=${pid},`));
+      const [second, third] = [lab.hosts[1]!, lab.hosts[2]!];
+      await copy;
+      expect(masters).toHaveLength(2);
+      for (const master of masters) expect(connected(master.pid)).toHaveLength(1);
+      expect(masters.map((master) => connected(master.pid)[0]).join('\n')).toMatch(
+        new RegExp(`${second.ip}:22[\\s\\S]*${third.ip}:22|${third.ip}:22[\\s\\S]*${second.ip}:22`),
+      );
+      // The forwarding clients log in on nothing of their own: their sessions ride the masters.
+      for (const client of clients) expect(connected(client.pid)).toEqual([]);
+      expect(
+        running.some((entry) =>
+          /^perl -- \/tmp\/\.sealos-action-relay-[0-9a-f-]+\/fan\.pl /.test(entry.args),
+        ),
+      ).toBe(true);
+      expect(running.some((entry) => entry.args === 'b2sum')).toBe(true);
+    } finally {
+      await Promise.all(executors.map((executor) => executor.close()));
+    }
+    const sums = await Promise.all(
+      lab.hosts.map((host) => lab.check(host, `cd ${DEST}-muxed && sha256sum bin/blob`)),
+    );
+    expect(new Set(sums).size).toBe(1);
+    expect(await leftovers()).toBe('');
+    expect(await strayProcesses()).toEqual([]);
+  });
+
   it('a relay killed half-way: the hosts below it get the tree directly, and nothing remains', async () => {
     const executors = await Promise.all(lab.hosts.map(connect));
     const { logger, sink } = memoryLogger();

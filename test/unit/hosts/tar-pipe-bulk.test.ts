@@ -1,10 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor, SpawnOptions } from '../../../src/hosts/executor.js';
+import type { HostProcess } from '../../../src/hosts/host-process.js';
 import { LocalExecutor } from '../../../src/hosts/local-executor.js';
-import { BULK_MIN_BYTES, pipeTarToHosts } from '../../../src/hosts/tar-pipe.js';
+import { BULK_MIN_BYTES, pipeTarToHosts, tarStreamSize } from '../../../src/hosts/tar-pipe.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -39,4 +41,72 @@ it('asks for the bulk transport only for a stream expected to be big: a small on
     expect(outcome?.ok, outcome && !outcome.ok ? String(outcome.error) : '').toBe(true);
   }
   expect(asked.map((options) => options.bulk)).toEqual([true, false, false]);
+});
+
+/** The runner itself as the host, keeping every process it starts. */
+function keepingExecutor(started: HostProcess[]): Executor {
+  const local = new LocalExecutor({ host: 'keeper' });
+  return Object.assign(Object.create(local) as Executor, {
+    spawn: async (script: string, options: SpawnOptions = {}) => {
+      const process = await local.spawn(script, { ...options, sudo: false });
+      started.push(process);
+      return process;
+    },
+  });
+}
+
+describe('one receiver behind a pipe', () => {
+  let tree: string;
+  beforeAll(async () => {
+    tree = await mkdtemp(path.join(os.tmpdir(), 'tar-pipe-direct-'));
+    await writeFile(path.join(tree, 'big'), Buffer.alloc(5 * 1024 * 1024 + 123, 7));
+    await writeFile(path.join(tree, 'small'), 'x');
+  });
+  afterAll(() => rm(tree, { recursive: true, force: true }));
+  const tarArgs = () => ['-c', '-f', '-', '-C', tree, '--sort=name', 'big', 'small'];
+
+  it('gets the archive from tar itself, not through Node, and its progress adds up to the whole stream', async () => {
+    const started: HostProcess[] = [];
+    const progress: number[] = [];
+    const [outcome] = await pipeTarToHosts([keepingExecutor(started)], {
+      tarArgs: tarArgs(),
+      remoteScript: 'wc -c',
+      remoteWhat: 'wc',
+      source: tree,
+      onBytes: (bytes) => progress.push(bytes),
+    });
+    expect(outcome?.ok, outcome && !outcome.ok ? String(outcome.error) : '').toBe(true);
+    const expected = tarStreamSize([5 * 1024 * 1024 + 123, 1]);
+    expect(progress.reduce((sum, bytes) => sum + bytes, 0)).toBe(expected);
+    // Several checkpoints, not one figure at the end.
+    expect(progress.length).toBeGreaterThan(1);
+    expect((started[0]!.stdin as Socket).bytesWritten).toBe(0);
+  });
+
+  it("names the local tar's failure with its own words, not its progress lines", async () => {
+    const [outcome] = await pipeTarToHosts([keepingExecutor([])], {
+      tarArgs: ['-c', '-f', '-', '-C', tree, 'big', 'missing-file'],
+      remoteScript: 'cat > /dev/null',
+      remoteWhat: 'cat',
+      source: tree,
+    });
+    expect(outcome?.ok).toBe(false);
+    const message = outcome && !outcome.ok ? String(outcome.error) : '';
+    expect(message).toMatch(/tar -c of .* failed \(exit 2\):.*missing-file: Cannot stat/s);
+    expect(message).not.toMatch(/sealos-records|Total bytes written/);
+  });
+
+  it('is fanned out by Node to two receivers, each getting the whole archive', async () => {
+    const started: HostProcess[] = [];
+    const executor = keepingExecutor(started);
+    const outcomes = await pipeTarToHosts([executor, executor], {
+      tarArgs: tarArgs(),
+      remoteScript: 'tar -t -f - > /dev/null',
+      remoteWhat: 'tar -t',
+      source: tree,
+    });
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true]);
+    const expected = tarStreamSize([5 * 1024 * 1024 + 123, 1]);
+    expect(started.map((process) => (process.stdin as Socket).bytesWritten)).toEqual([expected, expected]);
+  });
 });
