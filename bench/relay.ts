@@ -88,7 +88,7 @@ function cases(env: CliLab, tree: string, treeBytes: number, bytesOut: BytesOut)
   ];
   const one = ['--masters', hosts[0]!.address];
   const cli = async (args: string[]) => {
-    const outcome = await env.cli(args);
+    const outcome = await env.cli(args, { times: process.env.BENCH_LOG !== undefined });
     if (outcome.status !== 0) throw new Error(`${args.slice(0, 2).join(' ')} failed:\n${outcome.output}`);
     // BENCH_LOG=DIR keeps each run's log (its phase times and relay lines), to see where the time goes.
     if (process.env.BENCH_LOG)

@@ -33,6 +33,7 @@ import { type OpenSshLogin, openSshArgs } from './openssh-options.js';
 import { OutputCapture, tail } from './output.js';
 import { shellQuote } from './shell.js';
 import { pipeTarToHosts, type TarPipe } from './tar-pipe.js';
+import { TEE_PERL } from './tee-program.js';
 
 export const relayModes = ['auto', 'always', 'never'] as const;
 export type RelayMode = (typeof relayModes)[number];
@@ -173,6 +174,7 @@ class RelayRun {
     outcomes: Array<HostOutcome<void> | undefined>,
     direct: Set<number>,
   ): Promise<void> {
+    const started = performance.now();
     await this.each(candidates, async (index) => {
       try {
         this.leases.set(index, await Lease.open(this.executors[index]!, this.leaseScript(index)));
@@ -210,6 +212,10 @@ class RelayRun {
     // Every child is authorized now: each forwarding host logs in to its children, all hosts at once.
     const forwarding = members.filter((_, at) => ready[at]!.ok && children[at]!.length > 0);
     await this.each(forwarding, (index) => this.leases.get(index)!.connect());
+    this.logger?.debug(
+      `relay: ${members.length} hosts set up in ${seconds(started)}; streaming to ${host(0)}`,
+    );
+    const streaming = performance.now();
 
     // Each host hashes with b2sum where it has one (coreutils 8.26 on), else sha256sum: both are computed here.
     const hashes = { b2sum: createHash('blake2b512'), sha256sum: createHash('sha256') };
@@ -224,6 +230,7 @@ class RelayRun {
       },
     });
     const sums = new Set(Object.entries(hashes).map(([tool, hash]) => `${tool} ${hash.digest('hex')}`));
+    this.logger?.debug(`relay: the stream to ${host(0)} ended after ${seconds(streaming)}`);
     if (!rootSent?.ok) {
       this.logger?.warn(
         `relay: the stream to ${host(0)} failed (${messageOf(rootSent?.error)}); no host got it through the relay`,
@@ -382,7 +389,7 @@ class RelayRun {
       '[ -d "$w" ] && [ ! -L "$w" ]',
       `printf '%s' ${shellQuote(receiveScript(this.work, children))} > "$w/receive.sh"`,
       `printf '%s' ${shellQuote(extract)} > "$w/extract.sh"`,
-      `printf '%s' ${shellQuote(FAN_OUT_PERL)} > "$w/fan.pl"`,
+      `printf '%s' ${shellQuote(TEE_PERL)} > "$w/fan.pl"`,
     ];
     if (children.length > 0)
       lines.push(
@@ -409,7 +416,7 @@ class RelayRun {
 
 /**
  * What runs on a host when the stream arrives (from the runner for the root, through the forced command
- * otherwise): a `tee` (FAN_OUT_PERL) writes it to the host's own unpacking and to an `ssh` per child (over
+ * otherwise): a `tee` (TEE_PERL) writes it to the host's own unpacking and to an `ssh` per child (over
  * the connection connectScript made), going on for the others when one of them stops, and hashes it; each
  * part's exit code and stderr go to files for the status.
  */
@@ -468,35 +475,6 @@ function childLogin(work: string, child: RelayTarget, at: number, master: boolea
 }
 
 /**
- * `tee -p` with large reads and writes: coreutils' tee moves 8 KiB at a time, which on a relay host cost about
- * as much CPU as everything else the stream goes through. The stream on stdin goes to stdout and to every
- * file named; an output that fails is dropped and the others go on. Pipes are grown to 1 MiB where the
- * kernel allows (F_SETPIPE_SZ, 1031 on Linux). No modules: perl-base is all a host may have.
- */
-const FAN_OUT_PERL = `$SIG{PIPE} = 'IGNORE';
-my $status = 0;
-my @out = (\\*STDOUT);
-for my $path (@ARGV) {
-  if (open(my $fh, '>', $path)) { push @out, $fh } else { warn "$path: $!\\n"; $status = 1 }
-}
-for my $fh (\\*STDIN, @out) { fcntl($fh, 1031, 1 << 20) }
-my $buf;
-while (1) {
-  my $n = sysread(STDIN, $buf, 1 << 20);
-  if (!defined $n) { next if $! == 4; die "read: $!\\n" }
-  last if $n == 0;
-  for my $fh (@out) {
-    my $off = 0;
-    while ($fh && $off < $n) {
-      my $w = syswrite($fh, $buf, $n - $off, $off);
-      if (defined $w) { $off += $w } elsif ($! != 4) { $fh = undef }
-    }
-  }
-}
-exit $status;
-`;
-
-/**
  * An OpenSSH ed25519 key pair. ssh2 (1.17) drops a public key's leading zero byte, which happens once in 256
  * keys, and OpenSSH then refuses the private key ("error in libcrypto"): such a pair is made again.
  */
@@ -517,6 +495,10 @@ function parseStatus(text: string): HostStatus {
   for (let at = 3; at + 1 < fields.length; at += 2)
     children.push({ exitCode: code(fields[at]), stderr: fields[at + 1] ?? '' });
   return { sum: fields[0] ?? '', exitCode: code(fields[1]), stderr: fields[2] ?? '', children };
+}
+
+function seconds(since: number): string {
+  return `${((performance.now() - since) / 1000).toFixed(1)} s`;
 }
 
 function depth(parents: ReadonlyArray<number | undefined>): number {

@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import { Socket } from 'node:net';
 import { Readable, type Writable } from 'node:stream';
-import { SealosError } from '../errors.js';
+import { causeText, SealosError } from '../errors.js';
 import { CommandError } from './errors.js';
 import type { Executor } from './executor.js';
 import type { HostOutcome } from './fan-out.js';
 import type { HostProcess } from './host-process.js';
 import { OutputCapture, tail } from './output.js';
+import { perlInstalled, TEE_PERL } from './tee-program.js';
 
 export interface TarPipe {
   /** Arguments of the local `tar` (it writes the archive to stdout). */
@@ -75,15 +76,25 @@ export async function pipeTarToHosts(
   );
   const receivers = remotes.filter((remote): remote is Receiver => 'process' in remote);
 
-  // One receiver behind a real pipe (an OpenSSH `ssh`, a local shell) and nothing to see in the bytes: `tar`
-  // writes straight into it, and Node, which would pass every byte through its own buffers, only counts tar's
-  // checkpoints for progress.
-  const direct = receivers.length === 1 && !pipe.tap ? directInput(receivers[0]!.process.stdin) : undefined;
-  const local = spawn('tar', direct ? [...CHECKPOINT_ARGS, ...pipe.tarArgs] : pipe.tarArgs, {
-    stdio: [pipe.stdin === undefined ? 'ignore' : 'pipe', direct ?? 'pipe', 'pipe'],
+  // Receivers behind real pipes (an OpenSSH `ssh`, a local shell) and nothing to see in the bytes: `tar` writes
+  // straight into the one receiver, or into a tee program that writes to each of them (tee-program.ts). Node,
+  // which would pass every byte through its own buffers, only counts tar's checkpoints for progress.
+  const inputs = pipe.tap ? undefined : directInputs(receivers);
+  const tee =
+    inputs && inputs.length > 1 && (await perlInstalled())
+      ? startTee(inputs, (at, cause) => {
+          receivers[at]!.streamError ??= new SealosError(`the stream to this host was cut: ${cause}`);
+        })
+      : undefined;
+  const target = inputs?.length === 1 ? inputs[0] : tee?.stdin;
+  const local = spawn('tar', target ? [...CHECKPOINT_ARGS, ...pipe.tarArgs] : pipe.tarArgs, {
+    stdio: [pipe.stdin === undefined ? 'ignore' : 'pipe', target ?? 'pipe', 'pipe'],
   });
+  // The children hold their own copies of these pipes: ours are closed (not shut down, which would cut the
+  // children's too), so that each reader sees the end of the stream when its writer ends.
+  if (target) for (const input of [target, ...(tee ? inputs! : [])]) input.destroy();
   const localErr = new OutputCapture();
-  const checkpoints = direct && new CheckpointReader(localErr, (bytes) => pipe.onBytes?.(bytes));
+  const checkpoints = target && new CheckpointReader(localErr, (bytes) => pipe.onBytes?.(bytes));
   local.stderr!.on('data', (chunk: Buffer) => (checkpoints ? checkpoints.add(chunk) : localErr.add(chunk)));
   const localEnd = new Promise<number | null>((resolve) => {
     local.once('close', (code) => {
@@ -100,13 +111,8 @@ export async function pipeTarToHosts(
       receiver.live = false;
     });
   }
-  const streamed = direct
-    ? // tar holds its own copy of the pipe: ours is closed (not shut down, which would cut tar's too) so that
-      // the receiver reads the end of the stream once tar has written it.
-      localEnd.then(() => {
-        direct.destroy();
-        return undefined;
-      })
+  const streamed = target
+    ? Promise.all([localEnd, tee?.failure]).then(([, teeFailure]) => teeFailure)
     : fanOut(local.stdout!, receivers, (chunk) => {
         pipe.onBytes?.(chunk.length);
         pipe.tap?.(chunk);
@@ -117,6 +123,7 @@ export async function pipeTarToHosts(
   // Nobody left to read: a local tar still writing would wait forever on its pipe.
   void Promise.all(receivers.map((receiver) => receiver.process.finished)).then(() => {
     if (local.exitCode === null) local.kill('SIGKILL');
+    tee?.stop();
   });
   const localFailure = streamed.then((error) => {
     if (error && local.exitCode === null) local.kill('SIGKILL');
@@ -152,7 +159,11 @@ export async function pipeTarToHosts(
       return {
         host,
         ok: false,
-        error: new SealosError(`streaming ${pipe.source} failed`, { host, file: pipe.source, cause }),
+        error: new SealosError(`streaming ${pipe.source} failed: ${causeText(cause)}`, {
+          host,
+          file: pipe.source,
+          cause,
+        }),
       };
     return { host, ok: true, value: undefined };
   });
@@ -222,11 +233,58 @@ const CHECKPOINT_ARGS = [
 ];
 
 /**
- * The receiver's stdin when tar can be given it as its own stdout: a pipe or socket with nothing of ours still
- * queued in it (a sudo password written first must reach the host before the archive).
+ * The receivers' stdins when tar (or the tee) can be given them as its own outputs: pipes or sockets with
+ * nothing of ours still queued in them (a sudo password written first must reach the host before the archive).
  */
-function directInput(stdin: Writable): Socket | undefined {
-  return stdin instanceof Socket && stdin.writableLength === 0 && !stdin.destroyed ? stdin : undefined;
+function directInputs(receivers: readonly Receiver[]): Socket[] | undefined {
+  const inputs = receivers.map((receiver) => receiver.process.stdin);
+  const usable = (stdin: Writable): stdin is Socket =>
+    stdin instanceof Socket && stdin.writableLength === 0 && !stdin.destroyed;
+  return inputs.length > 0 && inputs.every(usable) ? inputs : undefined;
+}
+
+/**
+ * The tee program writing its stdin to every input: the first as its stdout, the others as descriptors 3, 4, ….
+ * An input it had to drop (its reader stopped) is `onDropped`, by its index. `failure` settles once it ended: a
+ * read error of its own, or nothing, also when `stop` ended it because no receiver was left.
+ */
+function startTee(
+  inputs: Socket[],
+  onDropped: (at: number, cause: string) => void,
+): { stdin: Socket; failure: Promise<unknown>; stop: () => void } {
+  const extra = inputs.slice(1);
+  const child = spawn('perl', ['-e', TEE_PERL, '--', ...extra.map((_, at) => String(at + 3))], {
+    stdio: ['pipe', inputs[0]!, 'pipe', ...extra],
+  });
+  const stderr = new OutputCapture();
+  let partial = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString('utf8')).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      const dropped = /^dropped (\d+): (.*)$/.exec(line);
+      if (dropped) onDropped(Number(dropped[1]), dropped[2]!);
+      else stderr.add(`${line}\n`);
+    }
+  });
+  let stopped = false;
+  const failure = new Promise<unknown>((resolve) => {
+    child.once('error', (error) => resolve(error));
+    child.once('close', (code, signal) =>
+      resolve(
+        code === 0 || stopped
+          ? undefined
+          : new SealosError(
+              `the tee of the stream failed (${signal ?? `exit ${code}`}): ${tail(stderr.finish())}`,
+            ),
+      ),
+    );
+  });
+  const stop = () => {
+    stopped = true;
+    child.kill('SIGKILL');
+  };
+  return { stdin: child.stdin as Socket, failure, stop };
 }
 
 /**

@@ -30,7 +30,8 @@ export interface CliLab {
   images: TestClusterImages;
   dir: string;
   /** `registry: false` for commands that pull nothing (reset), which take no `--insecure-registry`. */
-  cli(args: string[], options?: { registry?: boolean }): Promise<CliRun>;
+  /** `times`: each output line starts with the seconds since the command started (for bench/ logs). */
+  cli(args: string[], options?: { registry?: boolean; times?: boolean }): Promise<CliRun>;
   savedClusterfile(cluster: string): Promise<Clusterfile>;
   stop(): Promise<void>;
 }
@@ -56,9 +57,12 @@ export async function startCliLab(options: {
     dir,
     async cli(args, options = {}) {
       let output = '';
+      const started = performance.now();
+      const stamp = () => `${((performance.now() - started) / 1000).toFixed(2).padStart(6)} `;
       const stderr = new Writable({
         write(chunk, _encoding, done) {
-          output += String(chunk);
+          const text = String(chunk);
+          output += options.times ? text.replace(/^(?=.)/gm, stamp) : text;
           done();
         },
       });

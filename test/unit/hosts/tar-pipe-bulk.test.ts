@@ -1,4 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,17 +97,54 @@ describe('one receiver behind a pipe', () => {
     expect(message).not.toMatch(/sealos-records|Total bytes written/);
   });
 
-  it('is fanned out by Node to two receivers, each getting the whole archive', async () => {
+  it('three receivers get it through one tee program, Node passing no byte, each the whole archive', async () => {
     const started: HostProcess[] = [];
     const executor = keepingExecutor(started);
-    const outcomes = await pipeTarToHosts([executor, executor], {
+    const out = await mkdtemp(path.join(os.tmpdir(), 'tar-pipe-tee-'));
+    try {
+      const progress: number[] = [];
+      const outcomes = await pipeTarToHosts([executor, executor, executor], {
+        tarArgs: tarArgs(),
+        remoteScript: `cat > "$(mktemp -p ${out})"`,
+        remoteWhat: 'cat',
+        source: tree,
+        onBytes: (bytes) => progress.push(bytes),
+      });
+      expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true, true]);
+      expect(started.map((process) => (process.stdin as Socket).bytesWritten)).toEqual([0, 0, 0]);
+      const expected = tarStreamSize([5 * 1024 * 1024 + 123, 1]);
+      expect(progress.reduce((sum, bytes) => sum + bytes, 0)).toBe(expected);
+      const copies = await Promise.all((await readdir(out)).map((name) => readFile(path.join(out, name))));
+      expect(copies.map((copy) => copy.length)).toEqual([expected, expected, expected]);
+      const sums = new Set(copies.map((copy) => createHash('sha256').update(copy).digest('hex')));
+      expect(sums.size).toBe(1);
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  });
+
+  it('receivers that stop early fail alone, also one that stops quietly: the others get the whole archive', async () => {
+    const started: HostProcess[] = [];
+    const executor = keepingExecutor(started);
+    // The first stops with an error; the second stops quietly half-way, which only the cut stream tells.
+    const scripts = [
+      'head -c 1000 > /dev/null; exit 3',
+      'head -c 2000 > /dev/null',
+      'tar -t -f - > /dev/null',
+    ];
+    let call = 0;
+    const varying = Object.assign(Object.create(executor) as Executor, {
+      spawn: (_script: string, options: SpawnOptions = {}) => executor.spawn(scripts[call++]!, options),
+    });
+    const outcomes = await pipeTarToHosts([varying, varying, varying], {
       tarArgs: tarArgs(),
-      remoteScript: 'tar -t -f - > /dev/null',
-      remoteWhat: 'tar -t',
+      remoteScript: 'replaced',
+      remoteWhat: 'receiver',
       source: tree,
     });
-    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true]);
-    const expected = tarStreamSize([5 * 1024 * 1024 + 123, 1]);
-    expect(started.map((process) => (process.stdin as Socket).bytesWritten)).toEqual([expected, expected]);
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([false, false, true]);
+    const errors = outcomes.map((outcome) => (outcome.ok ? '' : String(outcome.error)));
+    expect(errors[0]).toMatch(/exit 3|exit code 3|exited 3/);
+    expect(errors[1]).toMatch(/the stream to this host was cut: Broken pipe/);
   });
 });
