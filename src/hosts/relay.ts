@@ -177,7 +177,10 @@ class RelayRun {
     const started = performance.now();
     await this.each(candidates, async (index) => {
       try {
-        this.leases.set(index, await Lease.open(this.executors[index]!, this.leaseScript(index)));
+        this.leases.set(
+          index,
+          await Lease.open(this.executors[index]!, this.leaseScript(index), this.marker),
+        );
       } catch (error) {
         this.logger?.debug(`${this.executors[index]!.host}: not in the relay: ${(error as Error).message}`);
       }
@@ -238,15 +241,15 @@ class RelayRun {
       return;
     }
 
-    const statuses = await this.each(members, async (index) =>
-      parseStatus(
-        (await this.executors[index]!.run(this.statusScript(children[members.indexOf(index)]!.length)))
-          .stdout,
-      ),
-    );
+    // Each lease reports what its host received and ends, removing its line and folder: one step, not two.
+    const finished = await this.each(members, (index) => {
+      const lease = this.leases.get(index)!;
+      this.leases.delete(index);
+      return lease.finish(children[members.indexOf(index)]!.length);
+    });
     const status = (at: number) => {
-      const outcome = statuses[at]!;
-      return outcome.ok ? outcome.value : undefined;
+      const outcome = finished[at]!;
+      return outcome.ok ? outcome.value.status : undefined;
     };
     const received = (at: number) => sums.has(status(at)?.sum ?? '');
     const missed = new Map<string, { cause: string; hosts: string[] }>();
@@ -291,6 +294,14 @@ class RelayRun {
       const relay = key.split('\0')[0];
       this.logger?.warn(`relay ${relay} did not deliver to ${hosts.join(', ')} (${cause})`);
     }
+    // A host whose lease could not remove its line or folder, or did not report, fails whatever it received.
+    members.forEach((index, at) => {
+      const outcome = finished[at]!;
+      const error = outcome.ok ? outcome.value.cleanup : outcome.error;
+      if (!error) return;
+      direct.delete(index);
+      outcomes[index] = { host: host(at), ok: false, error };
+    });
   }
 
   /** Ends every lease (each removes its line and folder); a host that could not is a failure of its own. */
@@ -370,9 +381,22 @@ class RelayRun {
       'fi',
       'echo authorized',
       // `connect`, once every host of the tree is authorized: log in to the children ahead of the stream.
+      // `status N` after the stream: what this host received, and its N forwards (see parseStatus).
       'while IFS= read -r word; do',
-      '  if [ "$word" = connect ] && [ -f "$w/connect.sh" ]; then bash -- "$w/connect.sh" >/dev/null 2>&1 </dev/null; fi',
-      '  if [ "$word" = connect ]; then echo connected; fi',
+      '  case $word in',
+      '  connect)',
+      '    if [ -f "$w/connect.sh" ]; then bash -- "$w/connect.sh" >/dev/null 2>&1 </dev/null; fi',
+      '    echo connected ;;',
+      "  'status '*)",
+      "    n=$(printf '%s' \"$word\" | cut -d' ' -f2)",
+      "    case $n in ''|*[!0-9]*) n=0 ;; esac",
+      `    field() { printf '%s\\0' "$(tail -c 2000 -- "$w/$1" 2>/dev/null)"; }`,
+      '    printf \'%s\\n\' "$marker"',
+      `    printf '%s\\0' "$(cat -- "$w/sum.tool" 2>/dev/null) $(cut -d' ' -f1 -- "$w/sum" 2>/dev/null)"`,
+      '    field extract.rc; field extract.err',
+      '    i=0; while [ "$i" -lt "$n" ]; do field "to-$i.rc"; field "to-$i.err"; i=$((i + 1)); done',
+      '    printf \'\\n%s\\n\' "$marker" ;;',
+      '  esac',
       'done',
     ].join('\n');
   }
@@ -398,19 +422,6 @@ class RelayRun {
         `printf '%s' ${shellQuote(connectScript(this.work, children))} > "$w/connect.sh"`,
       );
     return lines.join('\n');
-  }
-
-  /** NUL-separated: `tool hash` of the stream, unpack exit code, its stderr's end, then per child: ssh exit code, stderr. */
-  private statusScript(children: number): string {
-    const field = (file: string) => `"$(tail -c 2000 -- "$w/${file}" 2>/dev/null)"`;
-    return [
-      `w=${shellQuote(this.work)}`,
-      `printf '%s\\0' "$(cat -- "$w/sum.tool" 2>/dev/null) $(cut -d' ' -f1 -- "$w/sum" 2>/dev/null)" ${field('extract.rc')} ${field('extract.err')}`,
-      ...Array.from(
-        { length: children },
-        (_, child) => `printf '%s\\0' ${field(`to-${child}.rc`)} ${field(`to-${child}.err`)}`,
-      ),
-    ].join('\n');
   }
 }
 
@@ -519,6 +530,8 @@ class Lease {
   private constructor(
     private readonly executor: Executor,
     private readonly process: HostProcess,
+    /** The line around the status the lease prints: the copy's random marker. */
+    private readonly marker: string,
   ) {
     process.stdout.on('data', (chunk: Buffer) => {
       this.text += chunk.toString();
@@ -531,8 +544,8 @@ class Lease {
     });
   }
 
-  static async open(executor: Executor, script: string): Promise<Lease> {
-    const lease = new Lease(executor, await executor.spawn(script));
+  static async open(executor: Executor, script: string, marker: string): Promise<Lease> {
+    const lease = new Lease(executor, await executor.spawn(script), marker);
     await lease.waitFor('ready');
     return lease;
   }
@@ -546,6 +559,21 @@ class Lease {
   async connect(): Promise<void> {
     this.process.stdin.write('connect\n');
     await this.waitFor('connected');
+  }
+
+  /**
+   * Asks what the host received and how its `children` forwards ended, then ends the lease. `cleanup`: the line
+   * or folder may remain.
+   */
+  async finish(children: number): Promise<{ status: HostStatus | undefined; cleanup?: SealosError }> {
+    this.process.stdin.write(`status ${children}\n`);
+    const cleanup = await this.end().then(
+      () => undefined,
+      (error: SealosError) => error,
+    );
+    const [, fields] = this.text.split(`${this.marker}\n`);
+    const status = fields === undefined ? undefined : parseStatus(fields.replace(/\n$/, ''));
+    return { status, ...(cleanup ? { cleanup } : {}) };
   }
 
   async end(): Promise<void> {
