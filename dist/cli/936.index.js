@@ -780,8 +780,8 @@ function openSshArgs(login) {
         ...(login.password
             ? option('NumberOfPasswordPrompts', 1)
             : [...option('PasswordAuthentication', 'no'), ...option('KbdInteractiveAuthentication', 'no')]),
-        ...option('ControlMaster', 'no'),
-        ...option('ControlPath', 'none'),
+        ...option('ControlMaster', login.control?.master ? 'yes' : 'no'),
+        ...option('ControlPath', login.control?.socket ?? 'none'),
         ...option('ClearAllForwardings', 'yes'),
         ...option('PermitLocalCommand', 'no'),
         ...option('ConnectTimeout', login.connectTimeoutSeconds ?? 15),
@@ -933,14 +933,15 @@ function sshPool(targets, options) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89727);
 /* harmony import */ var _fan_out_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19574);
 /* harmony import */ var _host_key_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92404);
-/* harmony import */ var _openssh_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(30671);
+/* harmony import */ var _openssh_options_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(30671);
 /* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14009);
 /* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(12092);
 /* harmony import */ var _tar_pipe_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7234);
+/* harmony import */ var _tee_program_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(61721);
 /**
  * Relay fan-out: the runner sends a tar stream ONCE, to one host, and the hosts forward it to each other over
  * their own links with OpenSSH, in a tree where each host unpacks the stream and forwards it to up to
- * `fanOut` others at the same time (`tee`), so the runner's uplink carries the bytes once whatever the host
+ * `fanOut` others at the same time (a `tee`), so the runner's uplink carries the bytes once whatever the host
  * count. See docs/distribution.md (shape, fallback) and docs/security.md (the key's lifecycle).
  *
  * Host to host, a key pair made for this copy: its private half only on the hosts that forward (in a 0700
@@ -953,11 +954,12 @@ function sshPool(targets, options) {
  * naming the owner for that. Host keys are checked host to host: the forwarding host gets a known_hosts of
  * the keys the runner's own handshakes accepted, and strict checking.
  *
- * Every host reports what it received (the sha256 of the whole stream, which the runner also computes) and
+ * Every host reports what it received (a hash of the whole stream, which the runner also computes) and
  * how its unpacking ended; a host is done only when its stream is the runner's byte for byte. Hosts a relay
  * failed to reach get the stream directly from the runner afterwards, and the warning names the relay and
  * the hosts below it.
  */
+
 
 
 
@@ -1063,9 +1065,10 @@ class RelayRun {
     }
     /** Sets the tree up, streams to its root, and records each member's outcome; the rest stays in `direct`. */
     async run(candidates, fanOut, pipe, outcomes, direct) {
+        const started = performance.now();
         await this.each(candidates, async (index) => {
             try {
-                this.leases.set(index, await Lease.open(this.executors[index], this.leaseScript(index)));
+                this.leases.set(index, await Lease.open(this.executors[index], this.leaseScript(index), this.marker));
             }
             catch (error) {
                 this.logger?.debug(`${this.executors[index].host}: not in the relay: ${error.message}`);
@@ -1094,28 +1097,40 @@ class RelayRun {
             if (!outcome.ok)
                 this.logger?.warn(`relay: ${host(at)} could not be set up: ${(0,_log_failure_report_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(outcome.error)}`);
         });
-        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+        // Every child is authorized now: each forwarding host logs in to its children, all hosts at once.
+        const forwarding = members.filter((_, at) => ready[at].ok && children[at].length > 0);
+        await this.each(forwarding, (index) => this.leases.get(index).connect());
+        this.logger?.debug(`relay: ${members.length} hosts set up in ${seconds(started)}; streaming to ${host(0)}`);
+        const streaming = performance.now();
+        // Each host hashes with b2sum where it has one (coreutils 8.26 on), else sha256sum: both are computed here.
+        const hashes = { b2sum: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('blake2b512'), sha256sum: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256') };
         const [rootSent] = await (0,_tar_pipe_js__WEBPACK_IMPORTED_MODULE_9__/* .pipeTarToHosts */ .Y9)([this.executors[members[0]]], {
             ...pipe,
             remoteScript: `bash -- ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(`${this.work}/receive.sh`)}`,
             remoteWhat: 'the relay root',
             tap: (chunk) => {
-                hash.update(chunk);
+                hashes.b2sum.update(chunk);
+                hashes.sha256sum.update(chunk);
                 pipe.tap?.(chunk);
             },
         });
-        const sum = hash.digest('hex');
+        const sums = new Set(Object.entries(hashes).map(([tool, hash]) => `${tool} ${hash.digest('hex')}`));
+        this.logger?.debug(`relay: the stream to ${host(0)} ended after ${seconds(streaming)}`);
         if (!rootSent?.ok) {
             this.logger?.warn(`relay: the stream to ${host(0)} failed (${(0,_log_failure_report_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(rootSent?.error)}); no host got it through the relay`);
             return;
         }
-        const statuses = await this.each(members, async (index) => parseStatus((await this.executors[index].run(this.statusScript(children[members.indexOf(index)].length)))
-            .stdout));
+        // Each lease reports what its host received and ends, removing its line and folder: one step, not two.
+        const finished = await this.each(members, (index) => {
+            const lease = this.leases.get(index);
+            this.leases.delete(index);
+            return lease.finish(children[members.indexOf(index)].length);
+        });
         const status = (at) => {
-            const outcome = statuses[at];
-            return outcome.ok ? outcome.value : undefined;
+            const outcome = finished[at];
+            return outcome.ok ? outcome.value.status : undefined;
         };
-        const received = (at) => status(at)?.sum === sum;
+        const received = (at) => sums.has(status(at)?.sum ?? '');
         const missed = new Map();
         members.forEach((index, at) => {
             const mine = status(at);
@@ -1156,6 +1171,15 @@ class RelayRun {
             const relay = key.split('\0')[0];
             this.logger?.warn(`relay ${relay} did not deliver to ${hosts.join(', ')} (${cause})`);
         }
+        // A host whose lease could not remove its line or folder, or did not report, fails whatever it received.
+        members.forEach((index, at) => {
+            const outcome = finished[at];
+            const error = outcome.ok ? outcome.value.cleanup : outcome.error;
+            if (!error)
+                return;
+            direct.delete(index);
+            outcomes[index] = { host: host(at), ok: false, error };
+        });
     }
     /** Ends every lease (each removes its line and folder); a host that could not is a failure of its own. */
     async release(outcomes, direct) {
@@ -1201,6 +1225,7 @@ class RelayRun {
             'keys="$home/.ssh/authorized_keys"',
             'made_dir=; made_file=',
             'clean() {',
+            '  for c in "$w"/ctl-*; do if [ -S "$c" ]; then ssh -F /dev/null -o ControlPath="$c" -O exit relay >/dev/null 2>&1; fi; done',
             '  if [ -f "$keys" ] && grep -q -F -e " $marker" -- "$keys"; then sed -i -e "/ $marker\\$/d" -- "$keys" || return 1; fi',
             '  if [ -n "$made_file" ] && [ ! -s "$keys" ]; then rm -f -- "$keys"; fi',
             '  if [ -n "$made_dir" ]; then rmdir -- "$home/.ssh"; fi',
@@ -1227,7 +1252,24 @@ class RelayRun {
             `  printf 'restrict,from="%s",expiry-time="%s",command="%s" %s %s\\n' "$parent" "$expiry" "$command" "$key" "$marker" >> "$keys" || exit 1`,
             'fi',
             'echo authorized',
-            'cat > /dev/null',
+            // `connect`, once every host of the tree is authorized: log in to the children ahead of the stream.
+            // `status N` after the stream: what this host received, and its N forwards (see parseStatus).
+            'while IFS= read -r word; do',
+            '  case $word in',
+            '  connect)',
+            '    if [ -f "$w/connect.sh" ]; then bash -- "$w/connect.sh" >/dev/null 2>&1 </dev/null; fi',
+            '    echo connected ;;',
+            "  'status '*)",
+            "    n=$(printf '%s' \"$word\" | cut -d' ' -f2)",
+            "    case $n in ''|*[!0-9]*) n=0 ;; esac",
+            `    field() { printf '%s\\0' "$(tail -c 2000 -- "$w/$1" 2>/dev/null)"; }`,
+            '    printf \'%s\\n\' "$marker"',
+            `    printf '%s\\0' "$(cat -- "$w/sum.tool" 2>/dev/null) $(cut -d' ' -f1 -- "$w/sum" 2>/dev/null)"`,
+            '    field extract.rc; field extract.err',
+            '    i=0; while [ "$i" -lt "$n" ]; do field "to-$i.rc"; field "to-$i.err"; i=$((i + 1)); done',
+            '    printf \'\\n%s\\n\' "$marker" ;;',
+            '  esac',
+            'done',
         ].join('\n');
     }
     /** Writes the receive script, the extract script, and for a forwarding host the key and known_hosts. */
@@ -1242,52 +1284,65 @@ class RelayRun {
             '[ -d "$w" ] && [ ! -L "$w" ]',
             `printf '%s' ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(receiveScript(this.work, children))} > "$w/receive.sh"`,
             `printf '%s' ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(extract)} > "$w/extract.sh"`,
+            `printf '%s' ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(_tee_program_js__WEBPACK_IMPORTED_MODULE_10__/* .TEE_PERL */ .$)} > "$w/fan.pl"`,
         ];
         if (children.length > 0)
-            lines.push('cat > "$w/key"', `printf '%s' ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(knownHosts)} > "$w/known_hosts"`);
+            lines.push('cat > "$w/key"', `printf '%s' ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(knownHosts)} > "$w/known_hosts"`, `printf '%s' ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(connectScript(this.work, children))} > "$w/connect.sh"`);
         return lines.join('\n');
-    }
-    /** NUL-separated: stream sha256, unpack exit code, its stderr's end, then per child: ssh exit code, stderr. */
-    statusScript(children) {
-        const field = (file) => `"$(tail -c 2000 -- "$w/${file}" 2>/dev/null)"`;
-        return [
-            `w=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(this.work)}`,
-            `printf '%s\\0' "$(cut -d' ' -f1 -- "$w/sum" 2>/dev/null)" ${field('extract.rc')} ${field('extract.err')}`,
-            ...Array.from({ length: children }, (_, child) => `printf '%s\\0' ${field(`to-${child}.rc`)} ${field(`to-${child}.err`)}`),
-        ].join('\n');
     }
 }
 /**
  * What runs on a host when the stream arrives (from the runner for the root, through the forced command
- * otherwise): `tee` writes it to the host's own unpacking and to an `ssh` per child, going on for the others
- * when one of them stops (`-p`), and hashes it; each part's exit code and stderr go to files for the status.
+ * otherwise): a `tee` (TEE_PERL) writes it to the host's own unpacking and to an `ssh` per child (over
+ * the connection connectScript made), going on for the others when one of them stops, and hashes it; each
+ * part's exit code and stderr go to files for the status.
  */
 function receiveScript(work, children) {
     const fifos = ['tar.in', ...children.map((_, child) => `to-${child}`)].map((name) => `"$w/${name}"`);
-    const ssh = (child) => [
-        ...(0,_openssh_options_js__WEBPACK_IMPORTED_MODULE_10__/* .openSshArgs */ .k)({
-            ip: child.ip,
-            port: child.port,
-            user: child.user,
-            knownHostsFile: `${work}/known_hosts`,
-            hostKey: child.hostKey,
-            identityFile: `${work}/key`,
-            askpass: false,
-        }),
-        'relay',
-    ]
-        .map(_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)
-        .join(' ');
+    const ssh = (child, at) => [...(0,_openssh_options_js__WEBPACK_IMPORTED_MODULE_11__/* .openSshArgs */ .k)(childLogin(work, child, at, false)), 'relay'].map(_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL).join(' ');
     return [
         `w=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(work)}`,
         'cd /',
         `mkfifo -- ${fifos.join(' ')}`,
         '{ bash -- "$w/extract.sh" < "$w/tar.in" > /dev/null 2> "$w/extract.err"; echo $? > "$w/extract.rc"; } &',
-        ...children.map((child, at) => `{ ssh ${ssh(child)} < "$w/to-${at}" > /dev/null 2> "$w/to-${at}.err"; echo $? > "$w/to-${at}.rc"; } &`),
-        `tee -p -- ${fifos.join(' ')} | sha256sum > "$w/sum"`,
+        ...children.map((child, at) => `{ ssh ${ssh(child, at)} < "$w/to-${at}" > /dev/null 2> "$w/to-${at}.err"; echo $? > "$w/to-${at}.rc"; } &`),
+        // perl-base is on every Debian and Ubuntu host; elsewhere coreutils' tee does the same, more slowly.
+        'if command -v perl > /dev/null 2>&1; then fan() { perl -- "$w/fan.pl" "$@"; }; else fan() { tee -p -- "$@"; }; fi',
+        // b2sum costs less than half of sha256sum's CPU per byte where the CPU has no SHA instructions.
+        'if command -v b2sum > /dev/null 2>&1; then hash=b2sum; else hash=sha256sum; fi',
+        'printf %s "$hash" > "$w/sum.tool"',
+        `fan ${fifos.join(' ')} | "$hash" > "$w/sum"`,
         'wait',
         '',
     ].join('\n');
+}
+/**
+ * Logs a forwarding host in to each of its children ahead of the stream, all at once, each login kept as a
+ * shared connection (`ssh -f -N`, returning once logged in) that the receive script's `ssh` then uses. Without
+ * it, each level of the tree logged in only when the stream reached it, and the stream waited on every level's
+ * login in turn. A login that fails here is tried again, as before, when the stream comes.
+ */
+function connectScript(work, children) {
+    return [
+        ...children.map((child, at) => {
+            const args = ['-f', '-N', ...(0,_openssh_options_js__WEBPACK_IMPORTED_MODULE_11__/* .openSshArgs */ .k)(childLogin(work, child, at, true))].map(_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL).join(' ');
+            return `ssh ${args} < /dev/null > /dev/null 2> ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(`${work}/to-${at}.connect.err`)} &`;
+        }),
+        'wait',
+        '',
+    ].join('\n');
+}
+function childLogin(work, child, at, master) {
+    return {
+        ip: child.ip,
+        port: child.port,
+        user: child.user,
+        knownHostsFile: `${work}/known_hosts`,
+        hostKey: child.hostKey,
+        identityFile: `${work}/key`,
+        askpass: false,
+        control: { socket: `${work}/ctl-${at}`, master },
+    };
 }
 /**
  * An OpenSSH ed25519 key pair. ssh2 (1.17) drops a public key's leading zero byte, which happens once in 256
@@ -1310,6 +1365,9 @@ function parseStatus(text) {
         children.push({ exitCode: code(fields[at]), stderr: fields[at + 1] ?? '' });
     return { sum: fields[0] ?? '', exitCode: code(fields[1]), stderr: fields[2] ?? '', children };
 }
+function seconds(since) {
+    return `${((performance.now() - since) / 1000).toFixed(1)} s`;
+}
 function depth(parents) {
     const level = (at) => (parents[at] === undefined ? 1 : 1 + level(parents[at]));
     return Math.max(...parents.map((_, at) => level(at)));
@@ -1321,13 +1379,17 @@ function depth(parents) {
 class Lease {
     executor;
     process;
+    marker;
     stderr = new _output_js__WEBPACK_IMPORTED_MODULE_7__/* .OutputCapture */ .s();
     text = '';
     waiters = new Set();
     ended = false;
-    constructor(executor, process) {
+    constructor(executor, process, 
+    /** The line around the status the lease prints: the copy's random marker. */
+    marker) {
         this.executor = executor;
         this.process = process;
+        this.marker = marker;
         process.stdout.on('data', (chunk) => {
             this.text += chunk.toString();
             this.wake();
@@ -1338,14 +1400,30 @@ class Lease {
             this.wake();
         });
     }
-    static async open(executor, script) {
-        const lease = new Lease(executor, await executor.spawn(script));
+    static async open(executor, script, marker) {
+        const lease = new Lease(executor, await executor.spawn(script), marker);
         await lease.waitFor('ready');
         return lease;
     }
     async authorize(parentIp) {
         this.process.stdin.write(`${parentIp ?? '-'}\n`);
         await this.waitFor('authorized');
+    }
+    /** Has the host log in to its children (a host without any answers at once). */
+    async connect() {
+        this.process.stdin.write('connect\n');
+        await this.waitFor('connected');
+    }
+    /**
+     * Asks what the host received and how its `children` forwards ended, then ends the lease. `cleanup`: the line
+     * or folder may remain.
+     */
+    async finish(children) {
+        this.process.stdin.write(`status ${children}\n`);
+        const cleanup = await this.end().then(() => undefined, (error) => error);
+        const [, fields] = this.text.split(`${this.marker}\n`);
+        const status = fields === undefined ? undefined : parseStatus(fields.replace(/\n$/, ''));
+        return { status, ...(cleanup ? { cleanup } : {}) };
     }
     async end() {
         this.process.stdin.end();
@@ -2013,6 +2091,9 @@ class SshExecutor extends shell_executor/* ShellExecutor */.A {
         options.logger?.addSecret(options.credentials.passphrase);
         const privateKey = await loadPrivateKey(address, options.credentials);
         const executor = new SshExecutor(address, options, privateKey);
+        // Found out while the handshake runs, not when the first copy waits for it.
+        if (executor.bulkOverOpenSsh)
+            void openSshInstalled();
         await executor.connection();
         return executor;
     }
@@ -2366,10 +2447,14 @@ function authMethods(credentials, privateKey) {
 /* harmony export */ });
 /* unused harmony exports BULK_MIN_BYTES, pipeTar */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57075);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89243);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89727);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14009);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77030);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57075);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89243);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89727);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14009);
+/* harmony import */ var _tee_program_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(61721);
+
+
 
 
 
@@ -2398,7 +2483,7 @@ async function pipeTarToHosts(executors, pipe) {
             const process = await executor.spawn(pipe.remoteScript, {
                 bulk: (pipe.bytes ?? 0) >= BULK_MIN_BYTES,
             });
-            const stderr = new _output_js__WEBPACK_IMPORTED_MODULE_4__/* .OutputCapture */ .s();
+            const stderr = new _output_js__WEBPACK_IMPORTED_MODULE_5__/* .OutputCapture */ .s();
             process.stderr.on('data', (chunk) => stderr.add(chunk));
             process.stdout.resume();
             const receiver = { executor, process, stderr, live: true };
@@ -2414,31 +2499,54 @@ async function pipeTarToHosts(executors, pipe) {
         }
     }));
     const receivers = remotes.filter((remote) => 'process' in remote);
-    const local = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('tar', pipe.tarArgs, {
-        stdio: [pipe.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    // Receivers behind real pipes (an OpenSSH `ssh`, a local shell) and nothing to see in the bytes: `tar` writes
+    // straight into the one receiver, or into a tee program that writes to each of them (tee-program.ts). Node,
+    // which would pass every byte through its own buffers, only counts tar's checkpoints for progress.
+    const inputs = pipe.tap ? undefined : directInputs(receivers);
+    const tee = inputs && inputs.length > 1 && (await (0,_tee_program_js__WEBPACK_IMPORTED_MODULE_6__/* .perlInstalled */ .M)())
+        ? startTee(inputs, (at, cause) => {
+            receivers[at].streamError ??= new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SealosError */ .ei(`the stream to this host was cut: ${cause}`);
+        })
+        : undefined;
+    const target = inputs?.length === 1 ? inputs[0] : tee?.stdin;
+    const local = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('tar', target ? [...CHECKPOINT_ARGS, ...pipe.tarArgs] : pipe.tarArgs, {
+        stdio: [pipe.stdin === undefined ? 'ignore' : 'pipe', target ?? 'pipe', 'pipe'],
     });
-    const localErr = new _output_js__WEBPACK_IMPORTED_MODULE_4__/* .OutputCapture */ .s();
-    local.stderr.on('data', (chunk) => localErr.add(chunk));
+    // The children hold their own copies of these pipes: ours are closed (not shut down, which would cut the
+    // children's too), so that each reader sees the end of the stream when its writer ends.
+    if (target)
+        for (const input of [target, ...(tee ? inputs : [])])
+            input.destroy();
+    const localErr = new _output_js__WEBPACK_IMPORTED_MODULE_5__/* .OutputCapture */ .s();
+    const checkpoints = target && new CheckpointReader(localErr, (bytes) => pipe.onBytes?.(bytes));
+    local.stderr.on('data', (chunk) => (checkpoints ? checkpoints.add(chunk) : localErr.add(chunk)));
     const localEnd = new Promise((resolve) => {
-        local.once('close', (code) => resolve(code));
+        local.once('close', (code) => {
+            if (checkpoints)
+                checkpoints.finish();
+            resolve(code);
+        });
         local.once('error', () => resolve(null));
     });
     if (pipe.stdin !== undefined && local.stdin)
-        node_stream__WEBPACK_IMPORTED_MODULE_1__.Readable.from([pipe.stdin]).pipe(local.stdin);
+        node_stream__WEBPACK_IMPORTED_MODULE_2__.Readable.from([pipe.stdin]).pipe(local.stdin);
     // A host whose command ended stops receiving; the rest keep the stream.
     for (const receiver of receivers) {
         void receiver.process.finished.then(() => {
             receiver.live = false;
         });
     }
-    const streamed = fanOut(local.stdout, receivers, (chunk) => {
-        pipe.onBytes?.(chunk.length);
-        pipe.tap?.(chunk);
-    }).then(() => undefined, (error) => error);
+    const streamed = target
+        ? Promise.all([localEnd, tee?.failure]).then(([, teeFailure]) => teeFailure)
+        : fanOut(local.stdout, receivers, (chunk) => {
+            pipe.onBytes?.(chunk.length);
+            pipe.tap?.(chunk);
+        }).then(() => undefined, (error) => error);
     // Nobody left to read: a local tar still writing would wait forever on its pipe.
     void Promise.all(receivers.map((receiver) => receiver.process.finished)).then(() => {
         if (local.exitCode === null)
             local.kill('SIGKILL');
+        tee?.stop();
     });
     const localFailure = streamed.then((error) => {
         if (error && local.exitCode === null)
@@ -2453,7 +2561,7 @@ async function pipeTarToHosts(executors, pipe) {
             return { host, ok: false, error: remote.error };
         const end = ends[receivers.indexOf(remote)];
         if (end.exitCode !== 0) {
-            const error = new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CommandError */ .Qd({
+            const error = new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CommandError */ .Qd({
                 host,
                 command: pipe.remoteWhat,
                 exitCode: end.exitCode,
@@ -2463,7 +2571,7 @@ async function pipeTarToHosts(executors, pipe) {
             return { host, ok: false, error };
         }
         if (localStatus !== 0) {
-            const error = new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SealosError */ .ei(`tar -c of ${pipe.source} failed (exit ${localStatus}): ${(0,_output_js__WEBPACK_IMPORTED_MODULE_4__/* .tail */ .R)(localErr.finish())}`, { host, file: pipe.source });
+            const error = new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SealosError */ .ei(`tar -c of ${pipe.source} failed (exit ${localStatus}): ${(0,_output_js__WEBPACK_IMPORTED_MODULE_5__/* .tail */ .R)(localErr.finish())}`, { host, file: pipe.source });
             return { host, ok: false, error };
         }
         const cause = remote.streamError ?? streamError;
@@ -2471,7 +2579,11 @@ async function pipeTarToHosts(executors, pipe) {
             return {
                 host,
                 ok: false,
-                error: new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SealosError */ .ei(`streaming ${pipe.source} failed`, { host, file: pipe.source, cause }),
+                error: new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SealosError */ .ei(`streaming ${pipe.source} failed: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .causeText */ .xv)(cause)}`, {
+                    host,
+                    file: pipe.source,
+                    cause,
+                }),
             };
         return { host, ok: true, value: undefined };
     });
@@ -2517,6 +2629,103 @@ function writeChunk(receiver, chunk) {
 }
 const TAR_BLOCK = 512;
 const TAR_RECORD = 10_240;
+/** Records between two progress lines of a direct stream: 2.5 MiB. */
+const CHECKPOINT_RECORDS = 256;
+const CHECKPOINT_MARK = 'sealos-records';
+/** GNU tar's `-b 20` is its default record of 10 KiB, spelt out because the progress counts records. */
+const CHECKPOINT_ARGS = [
+    '-b',
+    String(TAR_RECORD / TAR_BLOCK),
+    `--checkpoint=${CHECKPOINT_RECORDS}`,
+    `--checkpoint-action=echo=${CHECKPOINT_MARK} %u`,
+    // `Total bytes written: N (…)` at the end: the last records after the last checkpoint.
+    '--totals',
+];
+/**
+ * The receivers' stdins when tar (or the tee) can be given them as its own outputs: pipes or sockets with
+ * nothing of ours still queued in them (a sudo password written first must reach the host before the archive).
+ */
+function directInputs(receivers) {
+    const inputs = receivers.map((receiver) => receiver.process.stdin);
+    const usable = (stdin) => stdin instanceof node_net__WEBPACK_IMPORTED_MODULE_1__.Socket && stdin.writableLength === 0 && !stdin.destroyed;
+    return inputs.length > 0 && inputs.every(usable) ? inputs : undefined;
+}
+/**
+ * The tee program writing its stdin to every input: the first as its stdout, the others as descriptors 3, 4, ….
+ * An input it had to drop (its reader stopped) is `onDropped`, by its index. `failure` settles once it ended: a
+ * read error of its own, or nothing, also when `stop` ended it because no receiver was left.
+ */
+function startTee(inputs, onDropped) {
+    const extra = inputs.slice(1);
+    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('perl', ['-e', _tee_program_js__WEBPACK_IMPORTED_MODULE_6__/* .TEE_PERL */ .$, '--', ...extra.map((_, at) => String(at + 3))], {
+        stdio: ['pipe', inputs[0], 'pipe', ...extra],
+    });
+    const stderr = new _output_js__WEBPACK_IMPORTED_MODULE_5__/* .OutputCapture */ .s();
+    let partial = '';
+    child.stderr.on('data', (chunk) => {
+        const lines = (partial + chunk.toString('utf8')).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) {
+            const dropped = /^dropped (\d+): (.*)$/.exec(line);
+            if (dropped)
+                onDropped(Number(dropped[1]), dropped[2]);
+            else
+                stderr.add(`${line}\n`);
+        }
+    });
+    let stopped = false;
+    const failure = new Promise((resolve) => {
+        child.once('error', (error) => resolve(error));
+        child.once('close', (code, signal) => resolve(code === 0 || stopped
+            ? undefined
+            : new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SealosError */ .ei(`the tee of the stream failed (${signal ?? `exit ${code}`}): ${(0,_output_js__WEBPACK_IMPORTED_MODULE_5__/* .tail */ .R)(stderr.finish())}`)));
+    });
+    const stop = () => {
+        stopped = true;
+        child.kill('SIGKILL');
+    };
+    return { stdin: child.stdin, failure, stop };
+}
+/**
+ * Splits tar's stderr into its progress lines (`tar: sealos-records N`, N records written so far, and the
+ * closing `Total bytes written: N`), reported as the bytes sent since the last one, and everything else, kept
+ * for the error message.
+ */
+class CheckpointReader {
+    errors;
+    onBytes;
+    static mark = new RegExp(`${CHECKPOINT_MARK} (\\d+)$`);
+    static total = /^Total bytes written: (\d+) /;
+    partial = '';
+    sent = 0;
+    constructor(errors, onBytes) {
+        this.errors = errors;
+        this.onBytes = onBytes;
+    }
+    add(chunk) {
+        const lines = (this.partial + chunk.toString('utf8')).split('\n');
+        this.partial = lines.pop() ?? '';
+        for (const line of lines)
+            this.line(line, '\n');
+    }
+    finish() {
+        if (this.partial)
+            this.line(this.partial, '');
+        this.partial = '';
+    }
+    line(text, end) {
+        const records = CheckpointReader.mark.exec(text);
+        const total = CheckpointReader.total.exec(text);
+        if (!records && !total) {
+            this.errors.add(text + end);
+            return;
+        }
+        const sent = records ? Number(records[1]) * TAR_RECORD : Number(total[1]);
+        if (sent > this.sent)
+            this.onBytes(sent - this.sent);
+        this.sent = Math.max(this.sent, sent);
+    }
+}
 /**
  * The bytes GNU tar writes for entries of these sizes (folders and links are 0): a header block each, data in
  * whole blocks, two end blocks, all padded to whole 10 KiB records. For progress percentages.
@@ -2526,6 +2735,70 @@ function tarStreamSize(sizes) {
     for (const size of sizes)
         total += TAR_BLOCK + Math.ceil(size / TAR_BLOCK) * TAR_BLOCK;
     return Math.ceil(total / TAR_RECORD) * TAR_RECORD;
+}
+
+
+/***/ }),
+
+/***/ 61721:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ TEE_PERL),
+/* harmony export */   M: () => (/* binding */ perlInstalled)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/**
+ * A `tee -p` with large reads and writes, in perl, for the two places one stream goes to several readers:
+ * a relay host (its own unpacking and its children's `ssh`) and the runner (a copy to several hosts). coreutils'
+ * tee moves 8 KiB at a time: on a relay host that cost about as much CPU as everything else the stream goes
+ * through, and Node passing the bytes on the runner costs as much again (bench/RESULTS.md §1, §5c).
+ */
+
+/**
+ * The stream on stdin goes to stdout and to every output named: a path, or a number for a file descriptor the
+ * program was started with. An output that fails is dropped, with a line `dropped N: cause` on stderr (N: 0 for
+ * stdout, then the outputs in order), and the others go on. Outputs are made blocking (a descriptor inherited
+ * from Node is not) and pipes grown to 1 MiB where the kernel allows: F_GETFL 3, F_SETFL 4, O_NONBLOCK 04000,
+ * F_SETPIPE_SZ 1031 on Linux. No modules: perl-base is all a host may have.
+ */
+const TEE_PERL = `$SIG{PIPE} = 'IGNORE';
+my @out = (*STDOUT);
+for my $name (@ARGV) {
+  my $mode = $name =~ /^[0-9]+$/ ? '>&=' : '>';
+  my $fh;
+  push @out, open($fh, $mode, $name) ? $fh : undef;
+  warn "dropped $#out: $name: $!\n" unless $out[-1];
+}
+for my $fh (*STDIN, grep { defined } @out) {
+  fcntl($fh, 1031, 1 << 20);
+  my $flags = fcntl($fh, 3, 0);
+  fcntl($fh, 4, $flags & ~04000) if $flags;
+}
+my $buf;
+while (1) {
+  my $n = sysread(STDIN, $buf, 1 << 20);
+  if (!defined $n) { next if $! == 4; die "read: $!\n" }
+  last if $n == 0;
+  for my $i (0 .. $#out) {
+    my $off = 0;
+    while ($out[$i] && $off < $n) {
+      my $w = syswrite($out[$i], $buf, $n - $off, $off);
+      if (defined $w) { $off += $w }
+      elsif ($! != 4) { warn "dropped $i: $!\n"; $out[$i] = undef }
+    }
+  }
+}
+`;
+let perl;
+/** Whether the runner has a `perl` that runs, found out once. */
+function perlInstalled() {
+    perl ??= new Promise((resolve) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('perl', ['-e', '1'], { stdio: 'ignore' });
+        child.once('error', () => resolve(false));
+        child.once('close', (code) => resolve(code === 0));
+    });
+    return perl;
 }
 
 
