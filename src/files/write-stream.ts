@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { createWriteStream, writeSync } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,6 +17,36 @@ export async function writeStreamAtomically(target: string, content: Readable): 
     await pipeline(content, file);
     await rename(temporary, target);
     return file.bytesWritten;
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * writeStreamAtomically for content that `fill` hands to `write` piece by piece. A piece is written before
+ * `write` returns (synchronously: its producer may reuse the buffer); one syscall per piece, which the
+ * producer makes large (direct-http.ts reads up to 1 MiB at a time).
+ */
+export async function writeChunksAtomically(
+  target: string,
+  fill: (write: (chunk: Buffer) => void) => Promise<unknown>,
+): Promise<number> {
+  await mkdir(dirname(target), { recursive: true });
+  const temporary = `${target}.${randomBytes(6).toString('hex')}.partial`;
+  const file = await open(temporary, 'w');
+  let written = 0;
+  try {
+    try {
+      await fill((chunk) => {
+        for (let at = 0; at < chunk.length; ) at += writeSync(file.fd, chunk, at);
+        written += chunk.length;
+      });
+    } finally {
+      await file.close();
+    }
+    await rename(temporary, target);
+    return written;
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;

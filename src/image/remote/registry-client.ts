@@ -6,17 +6,19 @@ import { loadRegistriesConf } from '../mirrors/find-registries-conf.js';
 import { PullRouter } from '../mirrors/pull-router.js';
 import { formatReference, type ImageReference } from '../reference.js';
 import {
+  type BlobDownload,
   type BlobSource,
   DEFAULT_MONOLITHIC_LIMIT,
   fetchBlob,
   hasBlob,
+  openBlob,
   type PushBlobResult,
   pushBlob,
 } from './blobs.js';
 import { getManifest, headManifest, type ManifestAnswer, putManifest } from './manifests.js';
 import { RegistryTransport } from './registry-transport.js';
 
-export type { BlobSource, ManifestAnswer, PushBlobResult };
+export type { BlobDownload, BlobSource, ManifestAnswer, PushBlobResult };
 
 export interface RegistryClientOptions {
   logger: Logger;
@@ -119,6 +121,11 @@ export class RegistryClient {
   /** `size`: the descriptor's; a blob that runs over it fails at once. */
   fetchBlob(ref: ImageReference, digest: string, size?: number): Promise<Readable> {
     return this.pulls.blob(ref, (source) => fetchBlob(this.transport, source, digest, size));
+  }
+
+  /** fetchBlob for a file: the content handed over piece by piece, with no stream stage and no copy. */
+  openBlob(ref: ImageReference, digest: string, size?: number): Promise<BlobDownload> {
+    return this.pulls.blob(ref, (source) => openBlob(this.transport, source, digest, size));
   }
 
   pushBlob(
