@@ -26,11 +26,14 @@ export async function writeStreamAtomically(target: string, content: Readable): 
 /**
  * writeStreamAtomically for content that `fill` hands to `write` piece by piece. A piece is written before
  * `write` returns (synchronously: its producer may reuse the buffer); one syscall per piece, which the
- * producer makes large (direct-http.ts reads up to 1 MiB at a time).
+ * producer makes large (direct-http.ts reads up to 1 MiB at a time). `durable`: the data reaches the disk
+ * before the rename, so that after a crash a file under its final name is never empty or short
+ * (containers/image's OCI layout syncs each blob the same way, `oci/layout/oci_dest.go` PutBlobWithOptions).
  */
 export async function writeChunksAtomically(
   target: string,
   fill: (write: (chunk: Buffer) => void) => Promise<unknown>,
+  options: { durable: boolean },
 ): Promise<number> {
   await mkdir(dirname(target), { recursive: true });
   const temporary = `${target}.${randomBytes(6).toString('hex')}.partial`;
@@ -42,6 +45,7 @@ export async function writeChunksAtomically(
         for (let at = 0; at < chunk.length; ) at += writeSync(file.fd, chunk, at);
         written += chunk.length;
       });
+      if (options.durable) await file.datasync();
     } finally {
       await file.close();
     }

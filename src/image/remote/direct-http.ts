@@ -46,8 +46,8 @@ export class DirectBody extends Readable {
   private chunkState: 'size' | 'data' | 'data-end' | 'trailer' = 'size';
   private chunkLeft = 0;
   private line = '';
-  /** Set by the connection: whether the socket should go on reading. */
-  wantsData = true;
+  /** Whether the socket should go on reading: not before a reader asks (a stream read, or `consume`). */
+  wantsData = false;
   onWantData: () => void = () => {};
 
   constructor(
@@ -278,7 +278,7 @@ export function sendDirect(request: DirectRequest): Promise<DirectResponse> {
         if (!socket.destroyed) socket.resume();
       };
       resolve({ status: parsed.status, headers: parsed.headers, body });
-      return rest.length > 0 ? body.feed(rest) : body.wantsData;
+      return rest.length > 0 ? body.feed(rest) : false;
     };
     socket.setTimeout(request.idleTimeoutMs, () => {
       socket.destroy(new Error(`no data for ${request.idleTimeoutMs / 1000}s from ${request.url.host}`));

@@ -270,11 +270,15 @@ export class ImageStore {
           ? new Progress(this.logger, `pull ${digest.slice(7, 19)}`, size)
           : undefined;
       const file = join(dir, digestHex(digest));
-      await writeChunksAtomically(file, (write) =>
-        download.readInto((chunk) => {
-          write(chunk);
-          progress?.add(chunk.length);
-        }),
+      // Not synced: the file lives until its layer is unpacked, in a folder a crash leaves unpublished.
+      await writeChunksAtomically(
+        file,
+        (write) =>
+          download.readInto((chunk) => {
+            write(chunk);
+            progress?.add(chunk.length);
+          }),
+        { durable: false },
       );
       progress?.finish();
       return file;

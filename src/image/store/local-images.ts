@@ -63,13 +63,14 @@ export class LocalImages {
 
   /**
    * Stores under `digest` what `fill` hands to `write`; `fill` must check the digest itself and reject on a
-   * wrong one (a registry client's BlobDownload does), so no byte is hashed twice. Returns the bytes written.
+   * wrong one (a registry client's BlobDownload does), so no byte is hashed twice. On disk before it has its
+   * name: a present blob is trusted without being read again. Returns the bytes written.
    */
   async addVerifiedBlob(
     digest: string,
     fill: (write: (chunk: Buffer) => void) => Promise<unknown>,
   ): Promise<number> {
-    return writeChunksAtomically(this.blobFile(digest), fill);
+    return writeChunksAtomically(this.blobFile(digest), fill, { durable: true });
   }
 
   /**
