@@ -48,13 +48,14 @@ export interface BlobDownload {
   readInto(sink: (chunk: Buffer) => void): Promise<number>;
 }
 
-/** GET of a blob (redirects to blob storage followed without credentials), read by DirectBody. */
+/** GET of a blob (redirects to blob storage followed without credentials); `direct`: read by DirectBody. */
 async function requestBlob(
   transport: RegistryTransport,
   ref: ImageReference,
   digest: string,
   size: number | undefined,
-): Promise<{ body: DirectBody; check: DigestCheck }> {
+  direct: boolean,
+): Promise<{ body: Readable; check: DigestCheck }> {
   digestHex(digest);
   const response = await transport.call({
     ref,
@@ -64,7 +65,7 @@ async function requestBlob(
     scopes: [repositoryScope(ref.repository, 'pull')],
     retry: true,
     followRedirects: true,
-    direct: true,
+    direct,
   });
   if (response.status !== 200) throw await transport.failure(response, ref, `GET blob ${digest}`);
   const check = new DigestCheck(
@@ -73,7 +74,6 @@ async function requestBlob(
     { host: ref.registry },
     size,
   );
-  if (!(response.body instanceof DirectBody)) throw new Error('blob GET answered without a direct body');
   return { body: response.body, check };
 }
 
@@ -88,25 +88,33 @@ export async function fetchBlob(
   digest: string,
   size?: number,
 ): Promise<Readable> {
-  const { body, check } = await requestBlob(transport, ref, digest, size);
+  const { body, check } = await requestBlob(transport, ref, digest, size, false);
   // Errors of either side reach whoever reads the verifier; nothing to do here.
   return pipeline(body, new DigestVerifier(check), () => {});
 }
 
-/** fetchBlob for a reader that takes the content piece by piece (a file): no stream stage, no copy. */
+/**
+ * fetchBlob for a reader that takes the content piece by piece (a file). A blob of `directMinimum` bytes or
+ * more comes on a connection of its own with no stream stage and no copy (direct-http.ts): for a large blob
+ * the copies cost more than a new connection. Smaller ones come over the kept-alive connections.
+ */
 export async function openBlob(
   transport: RegistryTransport,
   ref: ImageReference,
   digest: string,
-  size?: number,
+  size: number,
+  directMinimum: number,
 ): Promise<BlobDownload> {
-  const { body, check } = await requestBlob(transport, ref, digest, size);
+  const direct = size >= directMinimum;
+  const { body, check } = await requestBlob(transport, ref, digest, size, direct);
+  const read = (chunk: Buffer, sink: (chunk: Buffer) => void) => {
+    check.update(chunk);
+    sink(chunk);
+  };
   return {
     readInto: async (sink) => {
-      await body.consume((chunk) => {
-        check.update(chunk);
-        sink(chunk);
-      });
+      if (body instanceof DirectBody) await body.consume((chunk) => read(chunk, sink));
+      else for await (const chunk of body) read(chunk as Buffer, sink);
       return check.finish();
     },
   };

@@ -34,6 +34,11 @@ export interface RegistryClientOptions {
   retryDelayMs?: number;
   /** Blobs up to this size are uploaded by one PUT, larger ones by a streaming PATCH. Default 8 MiB. */
   monolithicUploadLimit?: number;
+  /**
+   * `openBlob` reads blobs of at least this size on a connection of their own, without copies (direct-http.ts);
+   * smaller ones over the kept-alive connections. Default 16 MiB.
+   */
+  directBlobMinimum?: number;
   /** Clock for token expiry. */
   now?: () => number;
   /**
@@ -53,11 +58,13 @@ export class RegistryClient {
   readonly concurrency: number;
   private readonly transport: RegistryTransport;
   private readonly monolithicUploadLimit: number;
+  private readonly directBlobMinimum: number;
   private readonly pulls: PullRouter;
 
   constructor(options: RegistryClientOptions) {
     this.concurrency = Math.max(1, options.concurrency ?? 4);
     this.monolithicUploadLimit = options.monolithicUploadLimit ?? DEFAULT_MONOLITHIC_LIMIT;
+    this.directBlobMinimum = options.directBlobMinimum ?? 16 * 1024 * 1024;
     // The router adds registries.conf's insecure hosts once it has read the file, before its first request.
     const insecureRegistries = [...(options.insecureRegistries ?? [])];
     const conf = options.registriesConf;
@@ -123,9 +130,11 @@ export class RegistryClient {
     return this.pulls.blob(ref, (source) => fetchBlob(this.transport, source, digest, size));
   }
 
-  /** fetchBlob for a file: the content handed over piece by piece, with no stream stage and no copy. */
-  openBlob(ref: ImageReference, digest: string, size?: number): Promise<BlobDownload> {
-    return this.pulls.blob(ref, (source) => openBlob(this.transport, source, digest, size));
+  /** fetchBlob for a file: the content handed over piece by piece (a large blob with no copy). */
+  openBlob(ref: ImageReference, digest: string, size: number): Promise<BlobDownload> {
+    return this.pulls.blob(ref, (source) =>
+      openBlob(this.transport, source, digest, size, this.directBlobMinimum),
+    );
   }
 
   pushBlob(

@@ -159,8 +159,13 @@ describe('direct HTTP for blob GETs', () => {
 });
 
 describe('a blob read into the store piece by piece (openBlob)', () => {
-  function client(): RegistryClient {
-    const made = new RegistryClient({ logger: memoryLogger().logger, retries: 0, retryDelayMs: 1 });
+  function client(directBlobMinimum?: number): RegistryClient {
+    const made = new RegistryClient({
+      logger: memoryLogger().logger,
+      retries: 0,
+      retryDelayMs: 1,
+      ...(directBlobMinimum !== undefined && { directBlobMinimum }),
+    });
     clients.push(made);
     return made;
   }
@@ -171,48 +176,83 @@ describe('a blob read into the store piece by piece (openBlob)', () => {
     return { local: new LocalImages(root), root };
   }
 
-  it('stores a blob whose digest matches, and nothing (not even a partial file) when it does not', async () => {
-    const content = randomBytes(2 * 1024 * 1024);
-    const good = sha256Of(content);
-    const wrong = sha256Of('what the manifest promised');
-    const { port } = await server((_req, res) => {
+  // 0: every blob on a connection of its own; the default (16 MiB): these small ones over kept-alive sockets.
+  for (const [minimum, connection] of [
+    [0, 'close'],
+    [undefined, 'keep-alive'],
+  ] as const) {
+    it(`stores a blob whose digest matches, and nothing (not even a partial file) when it does not (direct from ${minimum ?? 'default'})`, async () => {
+      const content = randomBytes(2 * 1024 * 1024);
+      const good = sha256Of(content);
+      const wrong = sha256Of('what the manifest promised');
+      const { port, seen } = await server((_req, res) => {
+        res.writeHead(200, { 'Content-Length': content.length });
+        res.end(content);
+      });
+      const ref = parseReference(`127.0.0.1:${port}/app/x`);
+      const { local, root } = await store();
+      const stored = await local.addVerifiedBlob(good, async (write) =>
+        (await client(minimum).openBlob(ref, good, content.length)).readInto(write),
+      );
+      expect(stored).toBe(content.length);
+      expect((await readFile(local.blobFile(good))).equals(content)).toBe(true);
+      expect(seen[0]?.headers.connection).toBe(connection);
+
+      const error = await local
+        .addVerifiedBlob(wrong, async (write) =>
+          (await client(minimum).openBlob(ref, wrong, content.length)).readInto(write),
+        )
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DigestMismatchError);
+      expect((error as DigestMismatchError).actual).toBe(good);
+      expect(await local.hasBlob(wrong)).toBe(false);
+      expect((await readdir(path.join(root, 'blobs', 'sha256'))).sort()).toEqual([good.slice(7)]);
+    });
+
+    it(`stops a blob as soon as it runs over its descriptor size (direct from ${minimum ?? 'default'})`, async () => {
+      const { port } = await server((_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/octet-stream' });
+        // Endless: only the client's limit ends this.
+        const chunk = Buffer.alloc(64 * 1024, 1);
+        const push = () => {
+          while (!res.destroyed && res.write(chunk));
+          if (!res.destroyed) res.once('drain', push);
+        };
+        push();
+      });
+      const digest = sha256Of('what the manifest promised');
+      const download = await client(minimum).openBlob(
+        parseReference(`127.0.0.1:${port}/app/x`),
+        digest,
+        1024,
+      );
+      const error = await download.readInto(() => {}).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ImageFormatError);
+      expect((error as Error).message).toMatch(/content is \d+\+ bytes, expected 1024$/);
+    });
+  }
+
+  it('follows a redirect to blob storage on another host, on a connection of its own there too', async () => {
+    const content = randomBytes(64 * 1024);
+    const digest = sha256Of(content);
+    const storage = await server((_req, res) => {
       res.writeHead(200, { 'Content-Length': content.length });
       res.end(content);
     });
-    const ref = parseReference(`127.0.0.1:${port}/app/x`);
-    const { local, root } = await store();
-    const stored = await local.addVerifiedBlob(good, async (write) =>
-      (await client().openBlob(ref, good, content.length)).readInto(write),
-    );
-    expect(stored).toBe(content.length);
-    expect((await readFile(local.blobFile(good))).equals(content)).toBe(true);
-
-    const error = await local
-      .addVerifiedBlob(wrong, async (write) =>
-        (await client().openBlob(ref, wrong, content.length)).readInto(write),
-      )
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(DigestMismatchError);
-    expect((error as DigestMismatchError).actual).toBe(good);
-    expect(await local.hasBlob(wrong)).toBe(false);
-    expect((await readdir(path.join(root, 'blobs', 'sha256'))).sort()).toEqual([good.slice(7)]);
-  });
-
-  it('stops a blob as soon as it runs over its descriptor size', async () => {
-    const { port } = await server((_req, res) => {
-      res.writeHead(200, { 'Content-Type': 'application/octet-stream' });
-      // Endless: only the client's limit ends this.
-      const chunk = Buffer.alloc(64 * 1024, 1);
-      const push = () => {
-        while (!res.destroyed && res.write(chunk));
-        if (!res.destroyed) res.once('drain', push);
-      };
-      push();
+    const registry = await server((_req, res) => {
+      res.writeHead(307, { Location: `http://127.0.0.1:${storage.port}/storage/${digest}` }).end();
     });
-    const digest = sha256Of('what the manifest promised');
-    const download = await client().openBlob(parseReference(`127.0.0.1:${port}/app/x`), digest, 1024);
-    const error = await download.readInto(() => {}).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ImageFormatError);
-    expect((error as Error).message).toMatch(/content is \d+\+ bytes, expected 1024$/);
+    const download = await client(0).openBlob(
+      parseReference(`127.0.0.1:${registry.port}/app/x`),
+      digest,
+      content.length,
+    );
+    const copies: Buffer[] = [];
+    expect(await download.readInto((chunk) => copies.push(Buffer.from(chunk)))).toBe(content.length);
+    expect(Buffer.concat(copies).equals(content)).toBe(true);
+    expect(registry.seen.map((req) => req.url)).toEqual([`/v2/app/x/blobs/${digest}`]);
+    expect(storage.seen.map((req) => [req.url, req.headers.connection])).toEqual([
+      [`/storage/${digest}`, 'close'],
+    ]);
   });
 });
