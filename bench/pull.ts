@@ -29,8 +29,12 @@ const layerBytes = Number(process.env.BENCH_LAYER_MB ?? 100) * MB;
 const cli = path.resolve(process.env.BENCH_CLI ?? 'dist/cli/index.js');
 const baselineCli = process.env.BENCH_BASELINE_CLI && path.resolve(process.env.BENCH_BASELINE_CLI);
 
-/** Runs a command under /usr/bin/time: wall seconds and peak RSS (KiB), and what it printed. */
+/**
+ * Runs a command under /usr/bin/time: wall seconds and peak RSS (KiB), and what it printed. `sync` first: both
+ * tools sync each blob to disk, so none should wait for the writeback of the case before it.
+ */
 async function timed(command: string[]): Promise<{ seconds: number; rssKiB: number; output: string }> {
+  await run('sync');
   const { stderr, stdout } = await run('/usr/bin/time', ['-f', '@@ %e %M', ...command], {
     maxBuffer: 64 << 20,
   });

@@ -23,6 +23,8 @@ export async function writeStreamAtomically(target: string, content: Readable): 
   }
 }
 
+const syncEvery = 32 * 1024 * 1024;
+
 /**
  * writeStreamAtomically for content that `fill` hands to `write` piece by piece. A piece is written before
  * `write` returns (synchronously: its producer may reuse the buffer); one syscall per piece, which the
@@ -39,14 +41,36 @@ export async function writeChunksAtomically(
   const temporary = `${target}.${randomBytes(6).toString('hex')}.partial`;
   const file = await open(temporary, 'w');
   let written = 0;
+  // While a durable file is written, what is written so far goes to disk every `syncEvery` bytes in the
+  // background, so that the last sync has little left to wait for. A failed sync fails the file.
+  let syncing: Promise<void> | undefined;
+  let syncError: unknown;
+  let unsynced = 0;
   try {
     try {
       await fill((chunk) => {
         for (let at = 0; at < chunk.length; ) at += writeSync(file.fd, chunk, at);
         written += chunk.length;
+        unsynced += chunk.length;
+        if (options.durable && unsynced >= syncEvery && !syncing) {
+          unsynced = 0;
+          syncing = file
+            .datasync()
+            .catch((error: unknown) => {
+              syncError ??= error;
+            })
+            .finally(() => {
+              syncing = undefined;
+            });
+        }
       });
-      if (options.durable) await file.datasync();
+      if (options.durable) {
+        await syncing;
+        if (syncError) throw syncError;
+        await file.datasync();
+      }
     } finally {
+      await syncing;
       await file.close();
     }
     await rename(temporary, target);
