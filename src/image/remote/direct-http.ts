@@ -228,8 +228,7 @@ export function sendDirect(request: DirectRequest): Promise<DirectResponse> {
   const port = Number(request.url.port) || (secure ? 443 : 80);
   return new Promise<DirectResponse>((resolve, reject) => {
     const head = requestHead(request);
-    let headBytes: Buffer[] = [];
-    let headLength = 0;
+    let pendingHead: Buffer | undefined;
     let body: DirectBody | undefined;
     const onread = {
       buffer: Buffer.allocUnsafe(readBufferSize),
@@ -237,7 +236,7 @@ export function sendDirect(request: DirectRequest): Promise<DirectResponse> {
         const data = buffer.subarray(0, length);
         if (body) return body.feed(data);
         try {
-          return received(Buffer.from(data));
+          return received(data);
         } catch (error) {
           socket.destroy(error as Error);
           return false;
@@ -253,24 +252,20 @@ export function sendDirect(request: DirectRequest): Promise<DirectResponse> {
         })
       : net.connect(options);
     // Everything before the body: the head is gathered (and kept short) until its blank line.
+    // `data` is a view of the read buffer: only a head that spans reads is copied, to be completed.
     const received = (data: Buffer): boolean => {
-      headBytes.push(data);
-      headLength += data.length;
-      const all = Buffer.concat(headBytes);
+      const all = pendingHead ? Buffer.concat([pendingHead, data]) : data;
       const end = all.indexOf('\r\n\r\n');
       if (end < 0) {
-        if (headLength > headerLimit) throw new Error(`response head larger than ${headerLimit} bytes`);
-        headBytes = [all];
+        if (all.length > headerLimit) throw new Error(`response head larger than ${headerLimit} bytes`);
+        pendingHead = Buffer.from(all);
         return true;
       }
+      pendingHead = undefined;
       const parsed = parseHead(all.toString('latin1', 0, end));
       const rest = all.subarray(end + 4);
       // Interim answers (100 Continue, 103 Early Hints) come before the real one.
-      if (parsed.status < 200) {
-        headBytes = [];
-        headLength = 0;
-        return rest.length === 0 || received(rest);
-      }
+      if (parsed.status < 200) return rest.length === 0 || received(rest);
       body = new DirectBody(framingOf(request.method, parsed.status, parsed.headers), (error) =>
         socket.destroy(error),
       );

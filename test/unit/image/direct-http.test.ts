@@ -118,6 +118,22 @@ describe('direct HTTP for blob GETs', () => {
     expect(await text(response.body)).toBe('until close');
   });
 
+  it('reads a head that comes in pieces, after an interim 100 Continue', async () => {
+    const port = await rawServer((socket) => {
+      socket.setNoDelay(true);
+      socket.write('HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\nContent-Le');
+      // The rest a moment later, most likely in a read of its own.
+      setTimeout(() => socket.end('ngth: 2\r\nX-B: b\r\n\r\nok'), 20);
+    });
+    const response = await get(port);
+    expect([response.status, response.headers['content-length'], response.headers['x-b']]).toEqual([
+      200,
+      '2',
+      'b',
+    ]);
+    expect((await consumed(response)).bytes.toString()).toBe('ok');
+  });
+
   it('fails a body cut short, saying how much is missing', async () => {
     const port = await rawServer((socket) =>
       socket.end('HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\nonly ten b'),
