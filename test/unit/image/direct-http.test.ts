@@ -1,11 +1,13 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Of } from '../../../src/image/digest.js';
 import { DigestMismatchError, ImageFormatError } from '../../../src/image/errors.js';
 import { parseReference } from '../../../src/image/reference.js';
@@ -171,6 +173,59 @@ describe('direct HTTP for blob GETs', () => {
     await new Promise<void>((resolve) => response.body.once('readable', () => resolve()));
     const { bytes } = await consumed(response);
     expect(bytes.equals(content)).toBe(true);
+  });
+});
+
+describe('direct HTTP over TLS', () => {
+  let dir: string;
+  const rejectUnauthorized = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'direct-tls-'));
+    const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+      ].concat(['-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert]),
+      { stdio: 'ignore' },
+    );
+    // The certificate is self-signed; what is tested is reading through TLS, not trust.
+    process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+  });
+  afterAll(async () => {
+    if (rejectUnauthorized === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+    else process.env.NODE_TLS_REJECT_UNAUTHORIZED = rejectUnauthorized;
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('reads a large body through TLS, as a stream and through a sink', async () => {
+    const content = randomBytes(5 * 1024 * 1024);
+    const made = https.createServer(
+      { key: await readFile(path.join(dir, 'key.pem')), cert: await readFile(path.join(dir, 'cert.pem')) },
+      (_req, res) => {
+        res.writeHead(200, { 'Content-Length': content.length });
+        res.end(content);
+      },
+    );
+    await new Promise<void>((resolve) => made.listen(0, '127.0.0.1', resolve));
+    stops.push(async () => {
+      made.closeAllConnections();
+      await new Promise<void>((resolve) => made.close(() => resolve()));
+    });
+    const url = new URL(`https://127.0.0.1:${(made.address() as net.AddressInfo).port}/blob`);
+    const send = () => sendDirect({ method: 'GET', url, headers: {}, idleTimeoutMs: 30_000 });
+    expect((await consumed(await send())).bytes.equals(content)).toBe(true);
+    const chunks: Buffer[] = [];
+    for await (const chunk of (await send()).body) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(content)).toBe(true);
   });
 });
 
