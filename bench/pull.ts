@@ -3,8 +3,9 @@
  * docker-registry on loopback, against `skopeo copy docker://… oci:…` of the same image, in alternating
  * rounds; each run is a whole process timed by `/usr/bin/time` (wall seconds, peak RSS), into an empty
  * destination. Then a second `pull` into the filled store, which must download no blob.
- * Env: BENCH_RUNS (default 5), BENCH_LAYER_MB (default 100). `--serve` keeps the registry up and prints the
- * two commands, to time them with another tool.
+ * Env: BENCH_RUNS (default 5), BENCH_LAYER_MB (default 100), BENCH_BASELINE_CLI (another build of the CLI,
+ * e.g. before a change, timed in the same rounds). `--serve` keeps the registry up and prints the two
+ * commands, to time them with another tool.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -26,9 +27,14 @@ const layerBytes = Number(process.env.BENCH_LAYER_MB ?? 100) * MB;
 // The bundle users run (`bench/run.sh` runs from the project root); BENCH_CLI names another entry point,
 // e.g. the tsc output of src/cli/main.ts, which loads every module one file at a time.
 const cli = path.resolve(process.env.BENCH_CLI ?? 'dist/cli/index.js');
+const baselineCli = process.env.BENCH_BASELINE_CLI && path.resolve(process.env.BENCH_BASELINE_CLI);
 
-/** Runs a command under /usr/bin/time: wall seconds and peak RSS (KiB), and what it printed. */
+/**
+ * Runs a command under /usr/bin/time: wall seconds and peak RSS (KiB), and what it printed. `sync` first: both
+ * tools sync each blob to disk, so none should wait for the writeback of the case before it.
+ */
 async function timed(command: string[]): Promise<{ seconds: number; rssKiB: number; output: string }> {
+  await run('sync');
   const { stderr, stdout } = await run('/usr/bin/time', ['-f', '@@ %e %M', ...command], {
     maxBuffer: 64 << 20,
   });
@@ -54,9 +60,9 @@ try {
   await pushTestImage(client, parseReference(image), layers);
   client.close();
   const total = layers.reduce((sum, layer) => sum + layer.size, 0);
-  const ours = (root: string) => [
+  const ours = (root: string, entry = cli) => [
     process.execPath,
-    cli,
+    entry,
     'pull',
     '--root',
     root,
@@ -82,6 +88,7 @@ try {
     ours: [] as { seconds: number; rssKiB: number }[],
     skopeo: [] as { seconds: number; rssKiB: number }[],
     startup: [] as { seconds: number; rssKiB: number }[],
+    baseline: [] as { seconds: number; rssKiB: number }[],
   };
   // The CLI's own start (loading every command's modules), with no transfer: what a pull pays before its first byte.
   const startup = [process.execPath, cli, 'images', '--root', path.join(work, 'empty')];
@@ -91,14 +98,18 @@ try {
     const a = await timed(ours(oursRoot));
     const b = await timed(skopeo(skopeoDir));
     const c = await timed(startup);
+    const baselineRoot = path.join(work, `baseline-${round}`);
+    const d = baselineCli ? await timed(ours(baselineRoot, baselineCli)) : undefined;
     // Round 0 warms the registry's page cache and is not counted.
     if (round > 0) {
       results.ours.push(a);
       results.skopeo.push(b);
       results.startup.push(c);
+      if (d) results.baseline.push(d);
     }
     if (round < runs) await rm(oursRoot, { recursive: true, force: true });
     await rm(skopeoDir, { recursive: true, force: true });
+    await rm(baselineRoot, { recursive: true, force: true });
   }
   const again = await timed(ours(path.join(work, `ours-${runs}`)));
   const second = /(\d+) layers downloaded .*?, (\d+) already in the store/.exec(again.output);
@@ -115,10 +126,12 @@ try {
   console.log(row('ours: pull (fresh store)', results.ours));
   console.log(row('skopeo copy docker:// → oci:', results.skopeo));
   console.log(row('ours: CLI start only (images, empty store)', results.startup));
-  const ratio = median(
-    results.skopeo.map((r, i) => r.seconds / (results.ours[i] as { seconds: number }).seconds),
-  );
-  console.log(`\nthroughput ours / skopeo (median of per-round ratios): ${ratio.toFixed(2)}×`);
+  if (baselineCli) console.log(row(`baseline: pull (${baselineCli})`, results.baseline));
+  // Throughput of `list` relative to skopeo: the median of the per-round ratios.
+  const ratio = (list: { seconds: number }[]) =>
+    median(results.skopeo.map((r, i) => r.seconds / (list[i] as { seconds: number }).seconds)).toFixed(2);
+  console.log(`\nthroughput ours / skopeo (median of per-round ratios): ${ratio(results.ours)}×`);
+  if (baselineCli) console.log(`throughput baseline / skopeo: ${ratio(results.baseline)}×`);
   console.log(
     `second pull into the filled store: ${again.seconds.toFixed(2)} s, ${second?.[1] ?? '?'} layers downloaded, ${second?.[2] ?? '?'} already there`,
   );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { createWriteStream, writeSync } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,6 +17,64 @@ export async function writeStreamAtomically(target: string, content: Readable): 
     await pipeline(content, file);
     await rename(temporary, target);
     return file.bytesWritten;
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+const syncEvery = 32 * 1024 * 1024;
+
+/**
+ * writeStreamAtomically for content that `fill` hands to `write` piece by piece. A piece is written before
+ * `write` returns (synchronously: its producer may reuse the buffer); one syscall per piece, which the
+ * producer makes large (direct-http.ts reads up to 1 MiB at a time). `durable`: the data reaches the disk
+ * before the rename, so that after a crash a file under its final name is never empty or short
+ * (containers/image's OCI layout syncs each blob the same way, `oci/layout/oci_dest.go` PutBlobWithOptions).
+ */
+export async function writeChunksAtomically(
+  target: string,
+  fill: (write: (chunk: Buffer) => void) => Promise<unknown>,
+  options: { durable: boolean },
+): Promise<number> {
+  await mkdir(dirname(target), { recursive: true });
+  const temporary = `${target}.${randomBytes(6).toString('hex')}.partial`;
+  const file = await open(temporary, 'w');
+  let written = 0;
+  // While a durable file is written, what is written so far goes to disk every `syncEvery` bytes in the
+  // background, so that the last sync has little left to wait for. A failed sync fails the file.
+  let syncing: Promise<void> | undefined;
+  let syncError: unknown;
+  let unsynced = 0;
+  try {
+    try {
+      await fill((chunk) => {
+        for (let at = 0; at < chunk.length; ) at += writeSync(file.fd, chunk, at);
+        written += chunk.length;
+        unsynced += chunk.length;
+        if (options.durable && unsynced >= syncEvery && !syncing) {
+          unsynced = 0;
+          syncing = file
+            .datasync()
+            .catch((error: unknown) => {
+              syncError ??= error;
+            })
+            .finally(() => {
+              syncing = undefined;
+            });
+        }
+      });
+      if (options.durable) {
+        await syncing;
+        if (syncError) throw syncError;
+        await file.datasync();
+      }
+    } finally {
+      await syncing;
+      await file.close();
+    }
+    await rename(temporary, target);
+    return written;
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;

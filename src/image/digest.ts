@@ -17,11 +17,11 @@ export function digestHex(digest: string): string {
 }
 
 /**
- * Passes bytes through unchanged and fails the stream at its end when their sha256 is not the expected one,
- * so a consumer that reaches `end` has verified content. With `expectedSize`, a length that differs fails
- * too (at once when the content runs over): a declared Content-Length must be exact.
+ * The sha256 and length of content seen piece by piece, checked at the end against the digest it was addressed
+ * by. With `expectedSize`, a length that differs fails too (at once when the content runs over): a declared
+ * Content-Length must be exact.
  */
-export class DigestVerifier extends Transform {
+export class DigestCheck {
   private readonly hash: Hash = createHash('sha256');
   private length = 0;
 
@@ -31,27 +31,23 @@ export class DigestVerifier extends Transform {
     private readonly context: ErrorContext = {},
     private readonly expectedSize?: number,
   ) {
-    super();
     digestHex(expected);
   }
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+  /** Throws (ImageFormatError) as soon as the content runs over its size. */
+  update(chunk: Buffer): void {
     this.hash.update(chunk);
     this.length += chunk.length;
-    if (this.expectedSize !== undefined && this.length > this.expectedSize) {
-      callback(this.sizeError());
-      return;
-    }
-    callback(null, chunk);
+    if (this.expectedSize !== undefined && this.length > this.expectedSize) throw this.sizeError();
   }
 
-  override _flush(callback: TransformCallback): void {
+  /** The byte count; throws DigestMismatchError or ImageFormatError when the content is not the one expected. */
+  finish(): number {
     const actual = `sha256:${this.hash.digest('hex')}`;
-    if (actual !== this.expected) {
-      callback(new DigestMismatchError(this.what, this.expected, actual, this.context));
-      return;
-    }
-    callback(this.expectedSize !== undefined && this.length !== this.expectedSize ? this.sizeError() : null);
+    if (actual !== this.expected)
+      throw new DigestMismatchError(this.what, this.expected, actual, this.context);
+    if (this.expectedSize !== undefined && this.length !== this.expectedSize) throw this.sizeError();
+    return this.length;
   }
 
   private sizeError(): ImageFormatError {
@@ -59,5 +55,35 @@ export class DigestVerifier extends Transform {
       `${this.what}: content is ${this.length}${this.length > this.expectedSize! ? '+' : ''} bytes, expected ${this.expectedSize}`,
       this.context,
     );
+  }
+}
+
+/**
+ * Passes bytes through unchanged and fails the stream at its end when they are not the content expected
+ * (DigestCheck), so a consumer that reaches `end` has verified content.
+ */
+export class DigestVerifier extends Transform {
+  constructor(private readonly check: DigestCheck) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    try {
+      this.check.update(chunk);
+    } catch (error) {
+      callback(error as Error);
+      return;
+    }
+    callback(null, chunk);
+  }
+
+  override _flush(callback: TransformCallback): void {
+    try {
+      this.check.finish();
+    } catch (error) {
+      callback(error as Error);
+      return;
+    }
+    callback();
   }
 }

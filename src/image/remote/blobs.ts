@@ -2,9 +2,10 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { repositoryScope } from '../auth/authenticator.js';
-import { DigestVerifier, digestHex } from '../digest.js';
+import { DigestCheck, DigestVerifier, digestHex } from '../digest.js';
 import { RegistryError } from '../errors.js';
 import { type ImageReference, referenceName } from '../reference.js';
+import { DirectBody } from './direct-http.js';
 import { discard } from './http-transport.js';
 import type { RegistryTransport } from './registry-transport.js';
 
@@ -37,18 +38,24 @@ export async function hasBlob(
   return blobExists(transport, ref, digest, [repositoryScope(ref.repository, 'pull')]);
 }
 
-/**
- * The content of a blob as a stream that fails (DigestMismatchError) when it does not hash to `digest`, and
- * with `size` (the descriptor's) as soon as it runs over it: a registry cannot fill the disk with a blob
- * larger than the manifest says. Retries happen before the body starts; redirects to blob storage are
- * followed without credentials.
- */
-export async function fetchBlob(
+/** A blob being fetched, its body not read yet. */
+export interface BlobDownload {
+  /**
+   * Hands the blob to `sink` piece by piece, synchronously, with no copy: `sink` must not keep a piece (its
+   * buffer is read into again). Resolves with the byte count once size and digest are checked, else rejects
+   * (DigestMismatchError, ImageFormatError, a network error): the caller drops what it wrote.
+   */
+  readInto(sink: (chunk: Buffer) => void): Promise<number>;
+}
+
+/** GET of a blob (redirects to blob storage followed without credentials); `direct`: read by DirectBody. */
+async function requestBlob(
   transport: RegistryTransport,
   ref: ImageReference,
   digest: string,
-  size?: number,
-): Promise<Readable> {
+  size: number | undefined,
+  direct: boolean,
+): Promise<{ body: Readable; check: DigestCheck }> {
   digestHex(digest);
   const response = await transport.call({
     ref,
@@ -58,16 +65,59 @@ export async function fetchBlob(
     scopes: [repositoryScope(ref.repository, 'pull')],
     retry: true,
     followRedirects: true,
+    direct,
   });
   if (response.status !== 200) throw await transport.failure(response, ref, `GET blob ${digest}`);
-  const verifier = new DigestVerifier(
+  const check = new DigestCheck(
     `blob ${digest} of ${referenceName(ref)}`,
     digest,
     { host: ref.registry },
     size,
   );
+  return { body: response.body, check };
+}
+
+/**
+ * The content of a blob as a stream that fails (DigestMismatchError) when it does not hash to `digest`, and
+ * with `size` (the descriptor's) as soon as it runs over it: a registry cannot fill the disk with a blob
+ * larger than the manifest says. Retries happen before the body starts.
+ */
+export async function fetchBlob(
+  transport: RegistryTransport,
+  ref: ImageReference,
+  digest: string,
+  size?: number,
+): Promise<Readable> {
+  const { body, check } = await requestBlob(transport, ref, digest, size, false);
   // Errors of either side reach whoever reads the verifier; nothing to do here.
-  return pipeline(response.body, verifier, () => {});
+  return pipeline(body, new DigestVerifier(check), () => {});
+}
+
+/**
+ * fetchBlob for a reader that takes the content piece by piece (a file). A blob of `directMinimum` bytes or
+ * more comes on a connection of its own with no stream stage and no copy (direct-http.ts): for a large blob
+ * the copies cost more than a new connection. Smaller ones come over the kept-alive connections.
+ */
+export async function openBlob(
+  transport: RegistryTransport,
+  ref: ImageReference,
+  digest: string,
+  size: number,
+  directMinimum: number,
+): Promise<BlobDownload> {
+  const direct = size >= directMinimum;
+  const { body, check } = await requestBlob(transport, ref, digest, size, direct);
+  const read = (chunk: Buffer, sink: (chunk: Buffer) => void) => {
+    check.update(chunk);
+    sink(chunk);
+  };
+  return {
+    readInto: async (sink) => {
+      if (body instanceof DirectBody) await body.consume((chunk) => read(chunk, sink));
+      else for await (const chunk of body) read(chunk as Buffer, sink);
+      return check.finish();
+    },
+  };
 }
 
 /**
@@ -181,10 +231,12 @@ async function upload(
     pipeline(
       blob.open(),
       new DigestVerifier(
-        `blob ${blob.digest} pushed to ${referenceName(ref)}`,
-        blob.digest,
-        { host: ref.registry },
-        blob.size,
+        new DigestCheck(
+          `blob ${blob.digest} pushed to ${referenceName(ref)}`,
+          blob.digest,
+          { host: ref.registry },
+          blob.size,
+        ),
       ),
       () => {},
     );

@@ -1,7 +1,8 @@
-import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { DirectBody, sendDirect } from './direct-http.js';
 
 export interface HttpRequest {
   method: string;
@@ -9,6 +10,8 @@ export interface HttpRequest {
   headers?: Record<string, string>;
   /** A manifest or small JSON as a Buffer; blobs as a stream, never buffered. */
   body?: Buffer | Readable;
+  /** A blob GET: on a connection of its own, its body a DirectBody that can be read without copies. */
+  direct?: boolean;
 }
 
 export interface HttpResponse {
@@ -16,13 +19,15 @@ export interface HttpResponse {
   headers: IncomingHttpHeaders;
   url: URL;
   /** Unread: the caller consumes it, or calls `discard`. */
-  body: IncomingMessage;
+  body: Readable;
 }
 
 /** Keep-alive HTTP and HTTPS with a bounded number of sockets per host. */
 export class HttpTransport {
   private readonly httpAgent: http.Agent;
   private readonly httpsAgent: https.Agent;
+  // Direct bodies not read to their end: their sockets are closed with the agents'.
+  private readonly direct = new Set<DirectBody>();
 
   constructor(
     maxSockets: number,
@@ -37,6 +42,15 @@ export class HttpTransport {
     const secure = request.url.protocol === 'https:';
     const headers: Record<string, string> = { 'User-Agent': this.userAgent, ...request.headers };
     if (Buffer.isBuffer(request.body)) headers['Content-Length'] = String(request.body.length);
+    if (request.direct) {
+      if (request.body !== undefined) throw new Error('a direct request has no body');
+      const { method, url } = request;
+      return sendDirect({ method, url, headers, idleTimeoutMs: this.idleTimeoutMs }).then((answer) => {
+        this.direct.add(answer.body);
+        answer.body.once('close', () => this.direct.delete(answer.body));
+        return { ...answer, url };
+      });
+    }
     return new Promise<HttpResponse>((resolve, reject) => {
       const options = { method: request.method, headers, agent: secure ? this.httpsAgent : this.httpAgent };
       const req = (secure ? https : http).request(request.url, options, (res) => {
@@ -62,6 +76,7 @@ export class HttpTransport {
   close(): void {
     this.httpAgent.destroy();
     this.httpsAgent.destroy();
+    for (const body of this.direct) body.destroy();
   }
 }
 
@@ -80,7 +95,8 @@ export async function readBody(response: HttpResponse, limit: number): Promise<B
   return Buffer.concat(chunks);
 }
 
-/** Drops an unwanted body so the keep-alive socket can be reused. */
+/** Drops an unwanted body so the keep-alive socket can be reused (a direct one's socket is closed). */
 export function discard(response: HttpResponse): void {
-  response.body.resume();
+  if (response.body instanceof DirectBody) response.body.destroy();
+  else response.body.resume();
 }

@@ -6,17 +6,19 @@ import { loadRegistriesConf } from '../mirrors/find-registries-conf.js';
 import { PullRouter } from '../mirrors/pull-router.js';
 import { formatReference, type ImageReference } from '../reference.js';
 import {
+  type BlobDownload,
   type BlobSource,
   DEFAULT_MONOLITHIC_LIMIT,
   fetchBlob,
   hasBlob,
+  openBlob,
   type PushBlobResult,
   pushBlob,
 } from './blobs.js';
 import { getManifest, headManifest, type ManifestAnswer, putManifest } from './manifests.js';
 import { RegistryTransport } from './registry-transport.js';
 
-export type { BlobSource, ManifestAnswer, PushBlobResult };
+export type { BlobDownload, BlobSource, ManifestAnswer, PushBlobResult };
 
 export interface RegistryClientOptions {
   logger: Logger;
@@ -32,6 +34,11 @@ export interface RegistryClientOptions {
   retryDelayMs?: number;
   /** Blobs up to this size are uploaded by one PUT, larger ones by a streaming PATCH. Default 8 MiB. */
   monolithicUploadLimit?: number;
+  /**
+   * `openBlob` reads blobs of at least this size on a connection of their own, without copies (direct-http.ts);
+   * smaller ones over the kept-alive connections. Default 16 MiB.
+   */
+  directBlobMinimum?: number;
   /** Clock for token expiry. */
   now?: () => number;
   /**
@@ -51,11 +58,13 @@ export class RegistryClient {
   readonly concurrency: number;
   private readonly transport: RegistryTransport;
   private readonly monolithicUploadLimit: number;
+  private readonly directBlobMinimum: number;
   private readonly pulls: PullRouter;
 
   constructor(options: RegistryClientOptions) {
     this.concurrency = Math.max(1, options.concurrency ?? 4);
     this.monolithicUploadLimit = options.monolithicUploadLimit ?? DEFAULT_MONOLITHIC_LIMIT;
+    this.directBlobMinimum = options.directBlobMinimum ?? 16 * 1024 * 1024;
     // The router adds registries.conf's insecure hosts once it has read the file, before its first request.
     const insecureRegistries = [...(options.insecureRegistries ?? [])];
     const conf = options.registriesConf;
@@ -119,6 +128,13 @@ export class RegistryClient {
   /** `size`: the descriptor's; a blob that runs over it fails at once. */
   fetchBlob(ref: ImageReference, digest: string, size?: number): Promise<Readable> {
     return this.pulls.blob(ref, (source) => fetchBlob(this.transport, source, digest, size));
+  }
+
+  /** fetchBlob for a file: the content handed over piece by piece (a large blob with no copy). */
+  openBlob(ref: ImageReference, digest: string, size: number): Promise<BlobDownload> {
+    return this.pulls.blob(ref, (source) =>
+      openBlob(this.transport, source, digest, size, this.directBlobMinimum),
+    );
   }
 
   pushBlob(

@@ -44,6 +44,8 @@ export interface RegistryCall {
   /** Repeat on 408/429/5xx and network errors (only calls whose body can be sent again). */
   retry: boolean;
   followRedirects?: boolean;
+  /** A blob GET read by DirectBody (direct-http.ts), redirects included. */
+  direct?: boolean;
 }
 
 const errorBodyLimit = 64 * 1024;
@@ -137,6 +139,7 @@ export class RegistryTransport {
         url,
         headers: { ...call.headers, ...(authorization && { Authorization: authorization }) },
         ...(call.body !== undefined && { body: Buffer.isBuffer(call.body) ? call.body : call.body() }),
+        ...(call.direct && { direct: true }),
       });
 
     let authorization = await this.auth.authorization(registry, call.scopes);
@@ -185,6 +188,7 @@ export class RegistryTransport {
           ...call.headers,
           ...(target.origin === origin && authorization && { Authorization: authorization }),
         },
+        ...(call.direct && { direct: true }),
       });
     }
     return response;

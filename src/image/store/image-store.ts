@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { Semaphore } from '../../concurrency/semaphore.js';
 import { SealosError } from '../../errors.js';
 import { removeOnExit } from '../../files/remove-on-exit.js';
+import { writeChunksAtomically } from '../../files/write-stream.js';
 import type { Logger } from '../../log/logger.js';
 import { formatBytes } from '../../log/logger.js';
 import { Progress } from '../../log/progress.js';
@@ -265,17 +264,23 @@ export class ImageStore {
   /** One layer into `dir`; its errors name the image as the user wrote it and the layer's digest. */
   private async download(ref: ImageReference, digest: string, size: number, dir: string): Promise<string> {
     try {
+      const download = await this.client.openBlob(ref, digest, size);
+      const progress =
+        size >= layerProgressThreshold
+          ? new Progress(this.logger, `pull ${digest.slice(7, 19)}`, size)
+          : undefined;
       const file = join(dir, digestHex(digest));
-      const stream = await this.client.fetchBlob(ref, digest, size);
-      if (size >= layerProgressThreshold) {
-        const progress = new Progress(this.logger, `pull ${digest.slice(7, 19)}`, size);
-        const counter = new PassThrough();
-        counter.on('data', (chunk: Buffer) => progress.add(chunk.length));
-        await pipeline(stream, counter, createWriteStream(file));
-        progress.finish();
-      } else {
-        await pipeline(stream, createWriteStream(file));
-      }
+      // Not synced: the file lives until its layer is unpacked, in a folder a crash leaves unpublished.
+      await writeChunksAtomically(
+        file,
+        (write) =>
+          download.readInto((chunk) => {
+            write(chunk);
+            progress?.add(chunk.length);
+          }),
+        { durable: false },
+      );
+      progress?.finish();
       return file;
     } catch (error) {
       throw layerError(formatReference(ref), digest, error);

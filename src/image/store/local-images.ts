@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { SealosError, UsageError } from '../../errors.js';
-import { writeStreamAtomically } from '../../files/write-stream.js';
+import { writeChunksAtomically } from '../../files/write-stream.js';
 import { digestHex, sha256Of } from '../digest.js';
 import { DigestMismatchError } from '../errors.js';
 import { type ImageConfig, type ImageManifest, parseImageConfig, parseManifest } from '../manifest.js';
@@ -62,11 +62,15 @@ export class LocalImages {
   }
 
   /**
-   * Streams `content` into the store under `digest`; the stream must check its own digest (a registry
-   * client's blob fails at its end on a wrong one), so no byte is hashed twice. Returns the bytes written.
+   * Stores under `digest` what `fill` hands to `write`; `fill` must check the digest itself and reject on a
+   * wrong one (a registry client's BlobDownload does), so no byte is hashed twice. On disk before it has its
+   * name: a present blob is trusted without being read again. Returns the bytes written.
    */
-  async addVerifiedBlob(digest: string, content: Readable): Promise<number> {
-    return writeStreamAtomically(this.blobFile(digest), content);
+  async addVerifiedBlob(
+    digest: string,
+    fill: (write: (chunk: Buffer) => void) => Promise<unknown>,
+  ): Promise<number> {
+    return writeChunksAtomically(this.blobFile(digest), fill, { durable: true });
   }
 
   /**

@@ -1,5 +1,3 @@
-import { PassThrough } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { mapLimit } from '../../concurrency/map-limit.js';
 import { formatBytes, type Logger } from '../../log/logger.js';
 import { Progress } from '../../log/progress.js';
@@ -44,19 +42,18 @@ export async function pullImage(
       present++;
       return;
     }
-    const content = await client.fetchBlob(ref, layer.digest, layer.size);
-    let written: number;
-    if (layer.size >= layerProgressThreshold) {
-      const progress = new Progress(logger, `pull ${layer.digest.slice(7, 19)}`, layer.size);
-      const counter = new PassThrough();
-      counter.on('data', (chunk: Buffer) => progress.add(chunk.length));
-      const stored = local.addVerifiedBlob(layer.digest, counter);
-      await Promise.all([pipeline(content, counter), stored]);
-      written = await stored;
-      progress.finish();
-    } else {
-      written = await local.addVerifiedBlob(layer.digest, content);
-    }
+    const download = await client.openBlob(ref, layer.digest, layer.size);
+    const progress =
+      layer.size >= layerProgressThreshold
+        ? new Progress(logger, `pull ${layer.digest.slice(7, 19)}`, layer.size)
+        : undefined;
+    const written = await local.addVerifiedBlob(layer.digest, (write) =>
+      download.readInto((chunk) => {
+        write(chunk);
+        progress?.add(chunk.length);
+      }),
+    );
+    progress?.finish();
     fetched++;
     fetchedBytes += written;
   });
