@@ -111,10 +111,6 @@ var promises_ = __webpack_require__(51455);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(57075);
-// EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __webpack_require__(46466);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(92857);
 // EXTERNAL MODULE: ./.build/concurrency/semaphore.js
@@ -123,6 +119,8 @@ var semaphore = __webpack_require__(28160);
 var errors = __webpack_require__(89243);
 // EXTERNAL MODULE: ./.build/files/remove-on-exit.js
 var remove_on_exit = __webpack_require__(75369);
+// EXTERNAL MODULE: ./.build/files/write-stream.js
+var write_stream = __webpack_require__(63714);
 // EXTERNAL MODULE: ./.build/log/logger.js + 1 modules
 var logger = __webpack_require__(83920);
 // EXTERNAL MODULE: ./.build/log/progress.js
@@ -141,6 +139,10 @@ var image_platform = __webpack_require__(93337);
 var pull = __webpack_require__(59517);
 // EXTERNAL MODULE: ./.build/image/reference.js
 var reference = __webpack_require__(38033);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(57075);
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(46466);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
 // EXTERNAL MODULE: ./node_modules/tar-stream/index.js
@@ -493,7 +495,6 @@ var local_images = __webpack_require__(44108);
 
 
 
-
 const infoSchema = schemas/* object */.Ikc({
     reference: schemas/* string */.YjP(),
     manifestDigest: schemas/* string */.YjP(),
@@ -695,18 +696,17 @@ class ImageStore {
     /** One layer into `dir`; its errors name the image as the user wrote it and the layer's digest. */
     async download(ref, digest, size, dir) {
         try {
+            const download = await this.client.openBlob(ref, digest, size);
+            const progress = size >= layerProgressThreshold
+                ? new log_progress/* Progress */.k(this.logger, `pull ${digest.slice(7, 19)}`, size)
+                : undefined;
             const file = (0,external_node_path_.join)(dir, (0,image_digest/* digestHex */.sU)(digest));
-            const stream = await this.client.fetchBlob(ref, digest, size);
-            if (size >= layerProgressThreshold) {
-                const progress = new log_progress/* Progress */.k(this.logger, `pull ${digest.slice(7, 19)}`, size);
-                const counter = new external_node_stream_.PassThrough();
-                counter.on('data', (chunk) => progress.add(chunk.length));
-                await (0,external_node_stream_promises_.pipeline)(stream, counter, (0,external_node_fs_.createWriteStream)(file));
-                progress.finish();
-            }
-            else {
-                await (0,external_node_stream_promises_.pipeline)(stream, (0,external_node_fs_.createWriteStream)(file));
-            }
+            // Not synced: the file lives until its layer is unpacked, in a folder a crash leaves unpublished.
+            await (0,write_stream/* writeChunksAtomically */.D)(file, (write) => download.readInto((chunk) => {
+                write(chunk);
+                progress?.add(chunk.length);
+            }), { durable: false });
+            progress?.finish();
             return file;
         }
         catch (error) {

@@ -15,7 +15,7 @@ export const modules = {
 /* harmony import */ var _build_build_request_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17074);
 /* harmony import */ var _image_auth_docker_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34440);
 /* harmony import */ var _image_platform_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93337);
-/* harmony import */ var _image_remote_registry_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8866);
+/* harmony import */ var _image_remote_registry_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64028);
 /* harmony import */ var _image_store_image_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85364);
 /* harmony import */ var _image_store_local_images_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(44108);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49909);
@@ -66,10 +66,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./.build/image/reference.js
 var reference = __webpack_require__(38033);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(57075);
-// EXTERNAL MODULE: external "node:stream/promises"
-var promises_ = __webpack_require__(46466);
 // EXTERNAL MODULE: ./.build/concurrency/map-limit.js
 var map_limit = __webpack_require__(1298);
 // EXTERNAL MODULE: ./.build/log/logger.js + 1 modules
@@ -81,8 +77,6 @@ var pull = __webpack_require__(59517);
 // EXTERNAL MODULE: ./.build/image/store/image-store.js + 1 modules
 var image_store = __webpack_require__(85364);
 ;// CONCATENATED MODULE: ./.build/image/store/pull-image.js
-
-
 
 
 
@@ -107,20 +101,15 @@ async function pullImage(client, local, ref, platform, logger) {
             present++;
             return;
         }
-        const content = await client.fetchBlob(ref, layer.digest, layer.size);
-        let written;
-        if (layer.size >= image_store/* layerProgressThreshold */.C8) {
-            const progress = new log_progress/* Progress */.k(logger, `pull ${layer.digest.slice(7, 19)}`, layer.size);
-            const counter = new external_node_stream_.PassThrough();
-            counter.on('data', (chunk) => progress.add(chunk.length));
-            const stored = local.addVerifiedBlob(layer.digest, counter);
-            await Promise.all([(0,promises_.pipeline)(content, counter), stored]);
-            written = await stored;
-            progress.finish();
-        }
-        else {
-            written = await local.addVerifiedBlob(layer.digest, content);
-        }
+        const download = await client.openBlob(ref, layer.digest, layer.size);
+        const progress = layer.size >= image_store/* layerProgressThreshold */.C8
+            ? new log_progress/* Progress */.k(logger, `pull ${layer.digest.slice(7, 19)}`, layer.size)
+            : undefined;
+        const written = await local.addVerifiedBlob(layer.digest, (write) => download.readInto((chunk) => {
+            write(chunk);
+            progress?.add(chunk.length);
+        }));
+        progress?.finish();
         fetched++;
         fetchedBytes += written;
     });

@@ -53,8 +53,8 @@ var docker_config = __webpack_require__(34440);
 var image_platform = __webpack_require__(93337);
 // EXTERNAL MODULE: ./.build/image/reference.js
 var reference = __webpack_require__(38033);
-// EXTERNAL MODULE: ./.build/image/remote/registry-client.js + 11 modules
-var registry_client = __webpack_require__(8866);
+// EXTERNAL MODULE: ./.build/image/remote/registry-client.js + 12 modules
+var registry_client = __webpack_require__(64028);
 // EXTERNAL MODULE: ./.build/build/builder.js + 15 modules
 var builder = __webpack_require__(65507);
 // EXTERNAL MODULE: ./.build/build/context/merged-context.js
@@ -2758,6 +2758,7 @@ async function mapLimit(items, limit, work) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ writeChunksAtomically),
 /* harmony export */   j: () => (/* binding */ writeStreamAtomically)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
@@ -2782,6 +2783,62 @@ async function writeStreamAtomically(target, content) {
         await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.pipeline)(content, file);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, target);
         return file.bytesWritten;
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temporary, { force: true });
+        throw error;
+    }
+}
+const syncEvery = 32 * 1024 * 1024;
+/**
+ * writeStreamAtomically for content that `fill` hands to `write` piece by piece. A piece is written before
+ * `write` returns (synchronously: its producer may reuse the buffer); one syscall per piece, which the
+ * producer makes large (direct-http.ts reads up to 1 MiB at a time). `durable`: the data reaches the disk
+ * before the rename, so that after a crash a file under its final name is never empty or short
+ * (containers/image's OCI layout syncs each blob the same way, `oci/layout/oci_dest.go` PutBlobWithOptions).
+ */
+async function writeChunksAtomically(target, fill, options) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), { recursive: true });
+    const temporary = `${target}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`;
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, 'w');
+    let written = 0;
+    // While a durable file is written, what is written so far goes to disk every `syncEvery` bytes in the
+    // background, so that the last sync has little left to wait for. A failed sync fails the file.
+    let syncing;
+    let syncError;
+    let unsynced = 0;
+    try {
+        try {
+            await fill((chunk) => {
+                for (let at = 0; at < chunk.length;)
+                    at += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(file.fd, chunk, at);
+                written += chunk.length;
+                unsynced += chunk.length;
+                if (options.durable && unsynced >= syncEvery && !syncing) {
+                    unsynced = 0;
+                    syncing = file
+                        .datasync()
+                        .catch((error) => {
+                        syncError ??= error;
+                    })
+                        .finally(() => {
+                        syncing = undefined;
+                    });
+                }
+            });
+            if (options.durable) {
+                await syncing;
+                if (syncError)
+                    throw syncError;
+                await file.datasync();
+            }
+        }
+        finally {
+            await syncing;
+            await file.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, target);
+        return written;
     }
     catch (error) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temporary, { force: true });
@@ -3405,6 +3462,7 @@ async function writeDockerConfig(path, config) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bj: () => (/* binding */ sha256Of),
 /* harmony export */   Do: () => (/* binding */ DigestVerifier),
+/* harmony export */   FL: () => (/* binding */ DigestCheck),
 /* harmony export */   sU: () => (/* binding */ digestHex)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
@@ -3425,11 +3483,11 @@ function digestHex(digest) {
     return match[1];
 }
 /**
- * Passes bytes through unchanged and fails the stream at its end when their sha256 is not the expected one,
- * so a consumer that reaches `end` has verified content. With `expectedSize`, a length that differs fails
- * too (at once when the content runs over): a declared Content-Length must be exact.
+ * The sha256 and length of content seen piece by piece, checked at the end against the digest it was addressed
+ * by. With `expectedSize`, a length that differs fails too (at once when the content runs over): a declared
+ * Content-Length must be exact.
  */
-class DigestVerifier extends node_stream__WEBPACK_IMPORTED_MODULE_1__.Transform {
+class DigestCheck {
     what;
     expected;
     context;
@@ -3437,32 +3495,61 @@ class DigestVerifier extends node_stream__WEBPACK_IMPORTED_MODULE_1__.Transform 
     hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
     length = 0;
     constructor(what, expected, context = {}, expectedSize) {
-        super();
         this.what = what;
         this.expected = expected;
         this.context = context;
         this.expectedSize = expectedSize;
         digestHex(expected);
     }
-    _transform(chunk, _encoding, callback) {
+    /** Throws (ImageFormatError) as soon as the content runs over its size. */
+    update(chunk) {
         this.hash.update(chunk);
         this.length += chunk.length;
-        if (this.expectedSize !== undefined && this.length > this.expectedSize) {
-            callback(this.sizeError());
+        if (this.expectedSize !== undefined && this.length > this.expectedSize)
+            throw this.sizeError();
+    }
+    /** The byte count; throws DigestMismatchError or ImageFormatError when the content is not the one expected. */
+    finish() {
+        const actual = `sha256:${this.hash.digest('hex')}`;
+        if (actual !== this.expected)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .DigestMismatchError */ .h(this.what, this.expected, actual, this.context);
+        if (this.expectedSize !== undefined && this.length !== this.expectedSize)
+            throw this.sizeError();
+        return this.length;
+    }
+    sizeError() {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ImageFormatError */ .Dx(`${this.what}: content is ${this.length}${this.length > this.expectedSize ? '+' : ''} bytes, expected ${this.expectedSize}`, this.context);
+    }
+}
+/**
+ * Passes bytes through unchanged and fails the stream at its end when they are not the content expected
+ * (DigestCheck), so a consumer that reaches `end` has verified content.
+ */
+class DigestVerifier extends node_stream__WEBPACK_IMPORTED_MODULE_1__.Transform {
+    check;
+    constructor(check) {
+        super();
+        this.check = check;
+    }
+    _transform(chunk, _encoding, callback) {
+        try {
+            this.check.update(chunk);
+        }
+        catch (error) {
+            callback(error);
             return;
         }
         callback(null, chunk);
     }
     _flush(callback) {
-        const actual = `sha256:${this.hash.digest('hex')}`;
-        if (actual !== this.expected) {
-            callback(new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .DigestMismatchError */ .h(this.what, this.expected, actual, this.context));
+        try {
+            this.check.finish();
+        }
+        catch (error) {
+            callback(error);
             return;
         }
-        callback(this.expectedSize !== undefined && this.length !== this.expectedSize ? this.sizeError() : null);
-    }
-    sizeError() {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ImageFormatError */ .Dx(`${this.what}: content is ${this.length}${this.length > this.expectedSize ? '+' : ''} bytes, expected ${this.expectedSize}`, this.context);
+        callback();
     }
 }
 
@@ -3987,7 +4074,7 @@ function withDigest(ref, digest) {
 
 /***/ }),
 
-/***/ 8866:
+/***/ 64028:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4440,7 +4527,309 @@ var external_node_http_ = __webpack_require__(37067);
 var external_node_https_ = __webpack_require__(44708);
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __webpack_require__(46466);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(77030);
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __webpack_require__(41692);
+;// CONCATENATED MODULE: ./.build/image/remote/direct-http.js
+
+
+
+/**
+ * HTTP/1.1 for blob GETs, on a socket of its own (`Connection: close`), read into one reused 1 MiB buffer.
+ * node:http copies every body chunk the socket gives (~64 KiB) into a fresh buffer and hands it through
+ * stream stages; for a 400 MB pull that work on the main thread cost more than the transfer itself
+ * (bench/RESULTS.md §6c). Here a body is either read as a stream (a copy of each read, for error and
+ * redirect answers and stream consumers) or handed to a sink read by read, with no copy (`consume`).
+ */
+const readBufferSize = 1024 * 1024;
+const headerLimit = 64 * 1024;
+const chunkLineLimit = 4096;
+/**
+ * A response body. Read it as a stream, or call `consume(sink)` once: every later piece goes to `sink`
+ * synchronously, and `sink` must not keep it (the buffer is read into again). The socket is closed at the end.
+ */
+class DirectBody extends external_node_stream_.Readable {
+    framing;
+    closeSocket;
+    sink;
+    complete = false;
+    settled;
+    // Chunked framing: what the decoder is reading, the rest of the current chunk, a line being gathered.
+    chunkState = 'size';
+    chunkLeft = 0;
+    line = '';
+    /** Whether the socket should go on reading: not before a reader asks (a stream read, or `consume`). */
+    wantsData = false;
+    onWantData = () => { };
+    constructor(framing, closeSocket) {
+        super({ highWaterMark: readBufferSize });
+        this.framing = framing;
+        this.closeSocket = closeSocket;
+        // A failure before anyone reads (the head and the start of the body come in one read) is not lost: a
+        // reader that comes later finds the body destroyed with it; `consume` rejects with it.
+        this.on('error', () => { });
+        if (framing.kind === 'none' || (framing.kind === 'length' && framing.remaining === 0))
+            this.finish();
+    }
+    /** Hands every piece of the body to `sink` from now on; resolves at its end. */
+    consume(sink) {
+        if (this.sink)
+            throw new Error('body already consumed');
+        this.sink = sink;
+        try {
+            for (let chunk = this.read(); chunk !== null; chunk = this.read())
+                sink(chunk);
+        }
+        catch (error) {
+            this.destroy(error);
+            return Promise.reject(error);
+        }
+        if (this.complete)
+            return Promise.resolve();
+        if (this.destroyed)
+            return Promise.reject(this.errored ?? new Error('response body destroyed'));
+        return new Promise((resolve, reject) => {
+            this.settled = { resolve, reject };
+            this.wantsData = true;
+            this.onWantData();
+        });
+    }
+    /** Bytes of the body as they came off the socket (a view of the read buffer); false: stop reading. */
+    feed(data) {
+        if (this.complete || this.destroyed)
+            return false;
+        try {
+            if (this.framing.kind === 'chunked')
+                this.unchunk(data);
+            else if (this.framing.kind === 'length') {
+                const piece = data.subarray(0, this.framing.remaining);
+                this.framing.remaining -= piece.length;
+                this.deliver(piece);
+                if (this.framing.remaining === 0)
+                    this.finish();
+            }
+            else if (this.framing.kind === 'close')
+                this.deliver(data);
+        }
+        catch (error) {
+            this.fail(error);
+            return false;
+        }
+        return this.wantsData && !this.complete;
+    }
+    /** The connection closed (or failed): the end of a body read to close, else cut short. */
+    connectionClosed(error) {
+        if (this.complete || this.destroyed)
+            return;
+        if (!error && this.framing.kind === 'close') {
+            this.finish();
+            return;
+        }
+        const left = this.framing.kind === 'length' ? ` (${this.framing.remaining} bytes missing)` : '';
+        this.fail(error ?? new Error(`connection closed before the end of the response body${left}`));
+    }
+    _read() {
+        if (this.sink || this.wantsData)
+            return;
+        this.wantsData = true;
+        this.onWantData();
+    }
+    _destroy(error, callback) {
+        if (!this.complete)
+            this.closeSocket();
+        if (!this.complete)
+            this.settled?.reject(error ?? new Error('response body destroyed'));
+        callback(error);
+    }
+    deliver(piece) {
+        if (piece.length === 0)
+            return;
+        if (this.sink)
+            this.sink(piece);
+        else if (!this.push(Buffer.from(piece)))
+            this.wantsData = false;
+    }
+    finish() {
+        this.complete = true;
+        this.closeSocket();
+        if (this.sink) {
+            this.settled?.resolve();
+            // Nothing reads a sunk body's end: destroyed here, so that 'close' says it is done.
+            this.destroy();
+        }
+        else
+            this.push(null);
+    }
+    fail(error) {
+        this.destroy(error);
+    }
+    unchunk(data) {
+        let at = 0;
+        while (at < data.length && !this.complete) {
+            if (this.chunkState === 'data') {
+                const piece = data.subarray(at, at + this.chunkLeft);
+                at += piece.length;
+                this.chunkLeft -= piece.length;
+                this.deliver(piece);
+                if (this.chunkLeft === 0)
+                    this.chunkState = 'data-end';
+                continue;
+            }
+            const newline = data.indexOf(10, at);
+            const end = newline < 0 ? data.length : newline;
+            this.line += data.toString('latin1', at, end);
+            if (this.line.length > chunkLineLimit)
+                throw new Error('chunked response: line too long');
+            if (newline < 0)
+                return;
+            at = newline + 1;
+            const line = this.line.replace(/\r$/, '');
+            this.line = '';
+            if (this.chunkState === 'size') {
+                const size = /^([0-9a-fA-F]{1,12})(?:[ \t]*;.*)?$/.exec(line)?.[1];
+                if (size === undefined)
+                    throw new Error(`chunked response: bad chunk size line "${line.slice(0, 80)}"`);
+                this.chunkLeft = Number.parseInt(size, 16);
+                this.chunkState = this.chunkLeft === 0 ? 'trailer' : 'data';
+            }
+            else if (this.chunkState === 'data-end') {
+                if (line !== '')
+                    throw new Error('chunked response: chunk longer than its size');
+                this.chunkState = 'size';
+            }
+            else if (line === '') {
+                this.finish();
+            }
+        }
+    }
+}
+function framingOf(method, status, headers) {
+    if (method === 'HEAD' || status < 200 || status === 204 || status === 304)
+        return { kind: 'none' };
+    const encoding = headers['transfer-encoding'];
+    if (typeof encoding === 'string') {
+        if (/(?:^|,)\s*chunked\s*$/i.test(encoding))
+            return { kind: 'chunked' };
+        return { kind: 'close' };
+    }
+    const length = headers['content-length'];
+    if (typeof length === 'string') {
+        if (!/^\d{1,15}$/.test(length.trim()))
+            throw new Error(`bad Content-Length "${length.slice(0, 40)}"`);
+        return { kind: 'length', remaining: Number(length) };
+    }
+    return { kind: 'close' };
+}
+/** Status line and header fields; repeated fields joined as node:http does (set-cookie as a list). */
+function parseHead(text) {
+    const [statusLine = '', ...lines] = text.split('\r\n');
+    const match = /^HTTP\/1\.[01] (\d{3})(?: |$)/.exec(statusLine);
+    if (!match)
+        throw new Error(`not an HTTP/1.1 response: "${statusLine.slice(0, 80)}"`);
+    const headers = {};
+    for (const line of lines) {
+        const colon = line.indexOf(':');
+        if (colon <= 0)
+            throw new Error(`bad header line "${line.slice(0, 80)}"`);
+        const name = line.slice(0, colon).trim().toLowerCase();
+        const value = line.slice(colon + 1).trim();
+        const previous = headers[name];
+        if (name === 'set-cookie')
+            headers[name] = [...(previous ?? []), value];
+        else
+            headers[name] = previous === undefined ? value : `${previous}, ${value}`;
+    }
+    return { status: Number(match[1]), headers };
+}
+function requestHead(request) {
+    const fields = { Host: request.url.host, ...request.headers, Connection: 'close' };
+    const lines = Object.entries(fields).map(([name, value]) => {
+        // A CR or LF in a field would let a value start a header (or a request) of its own.
+        if (/[\r\n]/.test(name) || /[\r\n]/.test(value) || !/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name))
+            throw new Error(`invalid header ${JSON.stringify(name)}`);
+        return `${name}: ${value}\r\n`;
+    });
+    return `${request.method} ${request.url.pathname}${request.url.search} HTTP/1.1\r\n${lines.join('')}\r\n`;
+}
+/** Sends a request without a body; resolves once the response head is in, its body still unread. */
+function sendDirect(request) {
+    const secure = request.url.protocol === 'https:';
+    const host = request.url.hostname.replace(/^\[(.*)\]$/, '$1');
+    const port = Number(request.url.port) || (secure ? 443 : 80);
+    return new Promise((resolve, reject) => {
+        const head = requestHead(request);
+        let pendingHead;
+        let body;
+        const onread = {
+            buffer: Buffer.allocUnsafe(readBufferSize),
+            callback: (length, buffer) => {
+                const data = buffer.subarray(0, length);
+                if (body)
+                    return body.feed(data);
+                try {
+                    return received(data);
+                }
+                catch (error) {
+                    socket.destroy(error);
+                    return false;
+                }
+            },
+        };
+        const options = { host, port, onread };
+        const socket = secure
+            ? external_node_tls_.connect({
+                ...options,
+                ALPNProtocols: ['http/1.1'],
+                ...(external_node_net_.isIP(host) ? {} : { servername: host }),
+            })
+            : external_node_net_.connect(options);
+        // Everything before the body: the head is gathered (and kept short) until its blank line.
+        // `data` is a view of the read buffer: only a head that spans reads is copied, to be completed.
+        const received = (data) => {
+            const all = pendingHead ? Buffer.concat([pendingHead, data]) : data;
+            const end = all.indexOf('\r\n\r\n');
+            if (end < 0) {
+                if (all.length > headerLimit)
+                    throw new Error(`response head larger than ${headerLimit} bytes`);
+                pendingHead = Buffer.from(all);
+                return true;
+            }
+            pendingHead = undefined;
+            const parsed = parseHead(all.toString('latin1', 0, end));
+            const rest = all.subarray(end + 4);
+            // Interim answers (100 Continue, 103 Early Hints) come before the real one.
+            if (parsed.status < 200)
+                return rest.length === 0 || received(rest);
+            body = new DirectBody(framingOf(request.method, parsed.status, parsed.headers), (error) => socket.destroy(error));
+            body.onWantData = () => {
+                if (!socket.destroyed)
+                    socket.resume();
+            };
+            resolve({ status: parsed.status, headers: parsed.headers, body });
+            return rest.length > 0 ? body.feed(rest) : false;
+        };
+        socket.setTimeout(request.idleTimeoutMs, () => {
+            socket.destroy(new Error(`no data for ${request.idleTimeoutMs / 1000}s from ${request.url.host}`));
+        });
+        socket.on('error', (error) => {
+            if (body)
+                body.connectionClosed(error);
+            else
+                reject(error);
+        });
+        socket.on('close', () => {
+            if (body)
+                body.connectionClosed();
+            else
+                reject(new Error(`${request.url.host} closed the connection before answering`));
+        });
+        socket.write(head);
+    });
+}
+
 ;// CONCATENATED MODULE: ./.build/image/remote/http-transport.js
+
 
 
 
@@ -4451,6 +4840,8 @@ class HttpTransport {
     idleTimeoutMs;
     httpAgent;
     httpsAgent;
+    // Direct bodies not read to their end: their sockets are closed with the agents'.
+    direct = new Set();
     constructor(maxSockets, userAgent, idleTimeoutMs = 120_000) {
         this.userAgent = userAgent;
         this.idleTimeoutMs = idleTimeoutMs;
@@ -4462,6 +4853,16 @@ class HttpTransport {
         const headers = { 'User-Agent': this.userAgent, ...request.headers };
         if (Buffer.isBuffer(request.body))
             headers['Content-Length'] = String(request.body.length);
+        if (request.direct) {
+            if (request.body !== undefined)
+                throw new Error('a direct request has no body');
+            const { method, url } = request;
+            return sendDirect({ method, url, headers, idleTimeoutMs: this.idleTimeoutMs }).then((answer) => {
+                this.direct.add(answer.body);
+                answer.body.once('close', () => this.direct.delete(answer.body));
+                return { ...answer, url };
+            });
+        }
         return new Promise((resolve, reject) => {
             const options = { method: request.method, headers, agent: secure ? this.httpsAgent : this.httpAgent };
             const req = (secure ? external_node_https_ : external_node_http_).request(request.url, options, (res) => {
@@ -4487,6 +4888,8 @@ class HttpTransport {
     close() {
         this.httpAgent.destroy();
         this.httpsAgent.destroy();
+        for (const body of this.direct)
+            body.destroy();
     }
 }
 /** Reads a small body (a manifest, a config, an error document), refusing more than `limit` bytes. */
@@ -4503,9 +4906,12 @@ async function readBody(response, limit) {
     }
     return Buffer.concat(chunks);
 }
-/** Drops an unwanted body so the keep-alive socket can be reused. */
+/** Drops an unwanted body so the keep-alive socket can be reused (a direct one's socket is closed). */
 function discard(response) {
-    response.body.resume();
+    if (response.body instanceof DirectBody)
+        response.body.destroy();
+    else
+        response.body.resume();
 }
 
 ;// CONCATENATED MODULE: ./.build/image/auth/challenge.js
@@ -4740,6 +5146,7 @@ var image_digest = __webpack_require__(21826);
 
 
 
+
 /** Blobs up to this size are uploaded by one PUT, larger ones by a streaming PATCH. */
 const DEFAULT_MONOLITHIC_LIMIT = 8 * 1024 * 1024;
 /** `location` + `digest=...`, whatever query the registry already put on its upload URL. */
@@ -4751,13 +5158,8 @@ function withQuery(url, key, value) {
 async function hasBlob(transport, ref, digest) {
     return blobExists(transport, ref, digest, [repositoryScope(ref.repository, 'pull')]);
 }
-/**
- * The content of a blob as a stream that fails (DigestMismatchError) when it does not hash to `digest`, and
- * with `size` (the descriptor's) as soon as it runs over it: a registry cannot fill the disk with a blob
- * larger than the manifest says. Retries happen before the body starts; redirects to blob storage are
- * followed without credentials.
- */
-async function fetchBlob(transport, ref, digest, size) {
+/** GET of a blob (redirects to blob storage followed without credentials); `direct`: read by DirectBody. */
+async function requestBlob(transport, ref, digest, size, direct) {
     (0,image_digest/* digestHex */.sU)(digest);
     const response = await transport.call({
         ref,
@@ -4767,12 +5169,45 @@ async function fetchBlob(transport, ref, digest, size) {
         scopes: [repositoryScope(ref.repository, 'pull')],
         retry: true,
         followRedirects: true,
+        direct,
     });
     if (response.status !== 200)
         throw await transport.failure(response, ref, `GET blob ${digest}`);
-    const verifier = new image_digest/* DigestVerifier */.Do(`blob ${digest} of ${(0,image_reference/* referenceName */.z$)(ref)}`, digest, { host: ref.registry }, size);
+    const check = new image_digest/* DigestCheck */.FL(`blob ${digest} of ${(0,image_reference/* referenceName */.z$)(ref)}`, digest, { host: ref.registry }, size);
+    return { body: response.body, check };
+}
+/**
+ * The content of a blob as a stream that fails (DigestMismatchError) when it does not hash to `digest`, and
+ * with `size` (the descriptor's) as soon as it runs over it: a registry cannot fill the disk with a blob
+ * larger than the manifest says. Retries happen before the body starts.
+ */
+async function fetchBlob(transport, ref, digest, size) {
+    const { body, check } = await requestBlob(transport, ref, digest, size, false);
     // Errors of either side reach whoever reads the verifier; nothing to do here.
-    return (0,external_node_stream_.pipeline)(response.body, verifier, () => { });
+    return (0,external_node_stream_.pipeline)(body, new image_digest/* DigestVerifier */.Do(check), () => { });
+}
+/**
+ * fetchBlob for a reader that takes the content piece by piece (a file). A blob of `directMinimum` bytes or
+ * more comes on a connection of its own with no stream stage and no copy (direct-http.ts): for a large blob
+ * the copies cost more than a new connection. Smaller ones come over the kept-alive connections.
+ */
+async function openBlob(transport, ref, digest, size, directMinimum) {
+    const direct = size >= directMinimum;
+    const { body, check } = await requestBlob(transport, ref, digest, size, direct);
+    const read = (chunk, sink) => {
+        check.update(chunk);
+        sink(chunk);
+    };
+    return {
+        readInto: async (sink) => {
+            if (body instanceof DirectBody)
+                await body.consume((chunk) => read(chunk, sink));
+            else
+                for await (const chunk of body)
+                    read(chunk, sink);
+            return check.finish();
+        },
+    };
 }
 /**
  * Pushes a blob unless the repository has it: a cross-repository mount from `mountFrom` (same registry)
@@ -4858,7 +5293,7 @@ async function upload(transport, ref, blob, opened, scope, monolithicLimit) {
         discard(started);
         location = transport.location(started, ref);
     }
-    const verified = () => (0,external_node_stream_.pipeline)(blob.open(), new image_digest/* DigestVerifier */.Do(`blob ${blob.digest} pushed to ${(0,image_reference/* referenceName */.z$)(ref)}`, blob.digest, { host: ref.registry }, blob.size), () => { });
+    const verified = () => (0,external_node_stream_.pipeline)(blob.open(), new image_digest/* DigestVerifier */.Do(new image_digest/* DigestCheck */.FL(`blob ${blob.digest} pushed to ${(0,image_reference/* referenceName */.z$)(ref)}`, blob.digest, { host: ref.registry }, blob.size)), () => { });
     const octets = 'application/octet-stream';
     if (blob.size > monolithicLimit) {
         // distribution 2.8 takes a PATCH without Content-Range as the whole stream, in one request.
@@ -5126,6 +5561,7 @@ class RegistryTransport {
             url,
             headers: { ...call.headers, ...(authorization && { Authorization: authorization }) },
             ...(call.body !== undefined && { body: Buffer.isBuffer(call.body) ? call.body : call.body() }),
+            ...(call.direct && { direct: true }),
         });
         let authorization = await this.auth.authorization(registry, call.scopes);
         let response = await send(call.url, call.method, authorization);
@@ -5165,6 +5601,7 @@ class RegistryTransport {
                     ...call.headers,
                     ...(target.origin === origin && authorization && { Authorization: authorization }),
                 },
+                ...(call.direct && { direct: true }),
             });
         }
         return response;
@@ -5223,10 +5660,12 @@ class RegistryClient {
     concurrency;
     transport;
     monolithicUploadLimit;
+    directBlobMinimum;
     pulls;
     constructor(options) {
         this.concurrency = Math.max(1, options.concurrency ?? 4);
         this.monolithicUploadLimit = options.monolithicUploadLimit ?? DEFAULT_MONOLITHIC_LIMIT;
+        this.directBlobMinimum = options.directBlobMinimum ?? 16 * 1024 * 1024;
         // The router adds registries.conf's insecure hosts once it has read the file, before its first request.
         const insecureRegistries = [...(options.insecureRegistries ?? [])];
         const conf = options.registriesConf;
@@ -5279,6 +5718,10 @@ class RegistryClient {
     /** `size`: the descriptor's; a blob that runs over it fails at once. */
     fetchBlob(ref, digest, size) {
         return this.pulls.blob(ref, (source) => fetchBlob(this.transport, source, digest, size));
+    }
+    /** fetchBlob for a file: the content handed over piece by piece (a large blob with no copy). */
+    openBlob(ref, digest, size) {
+        return this.pulls.blob(ref, (source) => openBlob(this.transport, source, digest, size, this.directBlobMinimum));
     }
     pushBlob(ref, blob, options = {}) {
         return pushBlob(this.transport, ref, blob, {
@@ -5348,11 +5791,12 @@ class LocalImages {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(this.blobFile(digest));
     }
     /**
-     * Streams `content` into the store under `digest`; the stream must check its own digest (a registry
-     * client's blob fails at its end on a wrong one), so no byte is hashed twice. Returns the bytes written.
+     * Stores under `digest` what `fill` hands to `write`; `fill` must check the digest itself and reject on a
+     * wrong one (a registry client's BlobDownload does), so no byte is hashed twice. On disk before it has its
+     * name: a present blob is trusted without being read again. Returns the bytes written.
      */
-    async addVerifiedBlob(digest, content) {
-        return (0,_files_write_stream_js__WEBPACK_IMPORTED_MODULE_5__/* .writeStreamAtomically */ .j)(this.blobFile(digest), content);
+    async addVerifiedBlob(digest, fill) {
+        return (0,_files_write_stream_js__WEBPACK_IMPORTED_MODULE_5__/* .writeChunksAtomically */ .D)(this.blobFile(digest), fill, { durable: true });
     }
     /**
      * Moves a file on the store's file system into the store under its sha256, read once to hash it; when
