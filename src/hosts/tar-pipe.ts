@@ -6,7 +6,7 @@ import { CommandError } from './errors.js';
 import type { Executor } from './executor.js';
 import type { HostOutcome } from './fan-out.js';
 import type { HostProcess } from './host-process.js';
-import { OutputCapture, tail } from './output.js';
+import { LineReader, OutputCapture, tail } from './output.js';
 import { perlInstalled, TEE_PERL } from './tee-program.js';
 
 export interface TarPipe {
@@ -257,28 +257,25 @@ function startTee(
     stdio: ['pipe', inputs[0]!, 'pipe', ...extra],
   });
   const stderr = new OutputCapture();
-  let partial = '';
-  child.stderr!.on('data', (chunk: Buffer) => {
-    const lines = (partial + chunk.toString('utf8')).split('\n');
-    partial = lines.pop() ?? '';
-    for (const line of lines) {
-      const dropped = /^dropped (\d+): (.*)$/.exec(line);
-      if (dropped) onDropped(Number(dropped[1]), dropped[2]!);
-      else stderr.add(`${line}\n`);
-    }
+  const lines = new LineReader((line) => {
+    const dropped = /^dropped (\d+): (.*)$/.exec(line);
+    if (dropped) onDropped(Number(dropped[1]), dropped[2]!);
+    else stderr.add(`${line}\n`);
   });
+  child.stderr!.on('data', (chunk: Buffer) => lines.add(chunk));
   let stopped = false;
   const failure = new Promise<unknown>((resolve) => {
     child.once('error', (error) => resolve(error));
-    child.once('close', (code, signal) =>
+    child.once('close', (code, signal) => {
+      lines.finish();
       resolve(
         code === 0 || stopped
           ? undefined
           : new SealosError(
               `the tee of the stream failed (${signal ?? `exit ${code}`}): ${tail(stderr.finish())}`,
             ),
-      ),
-    );
+      );
+    });
   });
   const stop = () => {
     stopped = true;
@@ -295,7 +292,7 @@ function startTee(
 class CheckpointReader {
   private static readonly mark = new RegExp(`${CHECKPOINT_MARK} (\\d+)$`);
   private static readonly total = /^Total bytes written: (\d+) /;
-  private partial = '';
+  private readonly lines = new LineReader((line) => this.line(line));
   private sent = 0;
 
   constructor(
@@ -304,21 +301,18 @@ class CheckpointReader {
   ) {}
 
   add(chunk: Buffer): void {
-    const lines = (this.partial + chunk.toString('utf8')).split('\n');
-    this.partial = lines.pop() ?? '';
-    for (const line of lines) this.line(line, '\n');
+    this.lines.add(chunk);
   }
 
   finish(): void {
-    if (this.partial) this.line(this.partial, '');
-    this.partial = '';
+    this.lines.finish();
   }
 
-  private line(text: string, end: string): void {
+  private line(text: string): void {
     const records = CheckpointReader.mark.exec(text);
     const total = CheckpointReader.total.exec(text);
     if (!records && !total) {
-      this.errors.add(text + end);
+      this.errors.add(`${text}\n`);
       return;
     }
     const sent = records ? Number(records[1]) * TAR_RECORD : Number(total![1]);
