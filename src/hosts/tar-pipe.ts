@@ -120,10 +120,16 @@ export async function pipeTarToHosts(
         () => undefined,
         (error: unknown) => error,
       );
-  // Nobody left to read: a local tar still writing would wait forever on its pipe.
+  // Nobody left to read: a local tar still writing would wait forever on a pipe Node no longer reads. A tar
+  // whose whole archive was read is only printing its totals and exits by itself: killed, it would fail the copy.
+  // Writing into a receiver or a tee that is gone, tar fails on its own (EPIPE).
+  let archiveRead = false;
+  local.stdout?.once('end', () => {
+    archiveRead = true;
+  });
   void Promise.all(receivers.map((receiver) => receiver.process.finished)).then(() => {
-    if (local.exitCode === null) local.kill('SIGKILL');
     tee?.stop();
+    if (!target && !archiveRead && local.exitCode === null) local.kill('SIGKILL');
   });
   const localFailure = streamed.then((error) => {
     if (error && local.exitCode === null) local.kill('SIGKILL');
