@@ -38,8 +38,8 @@ it('asks for the bulk transport only for a stream expected to be big: a small on
       source: dir,
       ...(bytes === undefined ? {} : { bytes }),
     });
-    // Under load this once failed with `tar -c … failed (exit null)`: the local tar killed after its receiver had
-    // read the whole archive, while tar printed its totals. The error is shown if that comes back.
+    // Under load this failed, most likely with `tar -c … failed (exit null)`: the local tar killed after its receiver
+    // had read the whole archive, while tar printed its totals (reproduced, then fixed). The error is shown if it fails.
     expect(outcome?.ok, outcome && !outcome.ok ? String(outcome.error) : '').toBe(true);
   }
   expect(asked.map((options) => options.bulk)).toEqual([true, false, false]);
