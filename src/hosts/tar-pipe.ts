@@ -261,6 +261,8 @@ function startTee(
   const extra = inputs.slice(1);
   const child = spawn('perl', ['-e', TEE_PERL, '--', ...extra.map((_, at) => String(at + 3))], {
     stdio: ['pipe', inputs[0]!, 'pipe', ...extra],
+    // Not the runner's environment: PERL5OPT or PERL5LIB there would load code into the tee.
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C' },
   });
   const stderr = new OutputCapture();
   const lines = new LineReader((line) => {

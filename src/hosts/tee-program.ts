@@ -47,7 +47,10 @@ let perl: Promise<boolean> | undefined;
 /** Whether the runner has a `perl` that runs, found out once. */
 export function perlInstalled(): Promise<boolean> {
   perl ??= new Promise((resolve) => {
-    const child = spawn('perl', ['-e', '1'], { stdio: 'ignore' });
+    const child = spawn('perl', ['-e', '1'], {
+      stdio: 'ignore',
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C' },
+    });
     child.once('error', () => resolve(false));
     child.once('close', (code) => resolve(code === 0));
   });
