@@ -811,35 +811,50 @@ function hostKeyAlgorithmsOf(keyType) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ tail),
-/* harmony export */   s: () => (/* binding */ OutputCapture)
+/* harmony export */   RT: () => (/* binding */ tail),
+/* harmony export */   s4: () => (/* binding */ OutputCapture),
+/* harmony export */   uo: () => (/* binding */ LineReader)
 /* harmony export */ });
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46193);
 
+/** Hands each complete line of a stream to `onLine`, without its newline; an unterminated last one at `finish`. */
+class LineReader {
+    onLine;
+    decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_0__.StringDecoder('utf8');
+    partial = '';
+    constructor(onLine) {
+        this.onLine = onLine;
+    }
+    add(chunk) {
+        const lines = (this.partial + (typeof chunk === 'string' ? chunk : this.decoder.write(chunk))).split('\n');
+        this.partial = lines.pop() ?? '';
+        for (const line of lines)
+            this.onLine(line);
+    }
+    finish() {
+        const rest = this.partial + this.decoder.end();
+        this.partial = '';
+        if (rest)
+            this.onLine(rest);
+    }
+}
 /** Collects a command's output stream and, when a logger is given, logs each complete line as it arrives. */
 class OutputCapture {
-    logger;
     decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_0__.StringDecoder('utf8');
     text = '';
-    partial = '';
+    lines;
     constructor(logger) {
-        this.logger = logger;
+        if (logger)
+            this.lines = new LineReader((line) => logger.info(line.replace(/\r$/, '')));
     }
     add(chunk) {
         const piece = typeof chunk === 'string' ? chunk : this.decoder.write(chunk);
         this.text += piece;
-        if (!this.logger)
-            return;
-        const lines = (this.partial + piece).split('\n');
-        this.partial = lines.pop() ?? '';
-        for (const line of lines)
-            this.logger.info(line.replace(/\r$/, ''));
+        this.lines?.add(piece);
     }
     finish() {
         this.add(this.decoder.end());
-        if (this.logger && this.partial)
-            this.logger.info(this.partial);
-        this.partial = '';
+        this.lines?.finish();
         return this.text;
     }
 }
@@ -1161,7 +1176,7 @@ class RelayRun {
             const forward = relay === undefined ? undefined : status(relay)?.children[children[relay].indexOf(child)];
             const cause = relay === undefined || forward?.exitCode === 0
                 ? `${host(child)} received an incomplete or different stream`
-                : `ssh to ${host(child)} ${forward?.exitCode === undefined ? 'did not end' : `exit ${forward.exitCode}`}${forward?.stderr ? `: ${(0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .tail */ .R)(forward.stderr, 3)}` : ''}`;
+                : `ssh to ${host(child)} ${forward?.exitCode === undefined ? 'did not end' : `exit ${forward.exitCode}`}${forward?.stderr ? `: ${(0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .tail */ .RT)(forward.stderr, 3)}` : ''}`;
             const key = `${relay === undefined ? 'the runner' : host(relay)}\0${host(child)}`;
             const entry = missed.get(key) ?? { cause, hosts: [] };
             entry.hosts.push(host(at));
@@ -1380,7 +1395,7 @@ class Lease {
     executor;
     process;
     marker;
-    stderr = new _output_js__WEBPACK_IMPORTED_MODULE_7__/* .OutputCapture */ .s();
+    stderr = new _output_js__WEBPACK_IMPORTED_MODULE_7__/* .OutputCapture */ .s4();
     text = '';
     waiters = new Set();
     ended = false;
@@ -1429,7 +1444,7 @@ class Lease {
         this.process.stdin.end();
         const end = await this.process.finished;
         if (end.exitCode !== 0 || !this.text.includes('clean\n'))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SealosError */ .ei(`the relay's key line or folder may remain: ${(0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .tail */ .R)(this.stderr.finish(), 3) || `the cleanup did not report (exit ${end.exitCode})`}`, { host: this.executor.host });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SealosError */ .ei(`the relay's key line or folder may remain: ${(0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .tail */ .RT)(this.stderr.finish(), 3) || `the cleanup did not report (exit ${end.exitCode})`}`, { host: this.executor.host });
     }
     wake() {
         for (const wake of this.waiters)
@@ -1516,8 +1531,8 @@ class ShellExecutor {
     async run(script, options = {}) {
         const process = await this.spawn(script, options);
         const lines = options.logger?.withPrefix(this.host);
-        const stdout = new _output_js__WEBPACK_IMPORTED_MODULE_7__/* .OutputCapture */ .s(lines);
-        const stderr = new _output_js__WEBPACK_IMPORTED_MODULE_7__/* .OutputCapture */ .s(lines);
+        const stdout = new _output_js__WEBPACK_IMPORTED_MODULE_7__/* .OutputCapture */ .s4(lines);
+        const stderr = new _output_js__WEBPACK_IMPORTED_MODULE_7__/* .OutputCapture */ .s4(lines);
         process.stdout.on('data', (chunk) => stdout.add(chunk));
         process.stderr.on('data', (chunk) => stderr.add(chunk));
         const input = feed(process.stdin, options.stdin);
@@ -1546,7 +1561,7 @@ class ShellExecutor {
         const stream = async () => {
             const process = await this.spawn(script);
             process.stdin.end();
-            const stderr = new _output_js__WEBPACK_IMPORTED_MODULE_7__/* .OutputCapture */ .s();
+            const stderr = new _output_js__WEBPACK_IMPORTED_MODULE_7__/* .OutputCapture */ .s4();
             process.stderr.on('data', (chunk) => stderr.add(chunk));
             process.stdout.pipe(out, { end: false });
             const end = await process.finished;
@@ -1607,7 +1622,7 @@ class ShellExecutor {
         if (free.exitCode === 127)
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SudoError */ .YU(`${this.user} is not root and sudo is not installed`, { host: this.host });
         if (this.sudoPassword === undefined)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SudoError */ .YU(`sudo needs a password for ${this.user} and none was given: ${(0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .tail */ .R)(free.stderr, 3)}`, {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SudoError */ .YU(`sudo needs a password for ${this.user} and none was given: ${(0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .tail */ .RT)(free.stderr, 3)}`, {
                 host: this.host,
             });
         const withPassword = await this.run("sudo -k -S -p '' true", {
@@ -1617,7 +1632,7 @@ class ShellExecutor {
         });
         if (withPassword.exitCode === 0)
             return 'password';
-        const said = (0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .tail */ .R)(withPassword.stderr, 3);
+        const said = (0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .tail */ .RT)(withPassword.stderr, 3);
         // The password was right but the rules give this user nothing (sudo says so only once it has the password).
         if (/not in the sudoers file|is not allowed to (run|execute)/.test(said))
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SudoError */ .YU(`${this.user} is not root and has no sudo rights (${said.replace(/^sudo: /, '')}): give ${this.user} sudo rights, or log in as root`, { host: this.host });
@@ -1954,7 +1969,7 @@ function sshEnvironment(session, askpassScript) {
 function loggedIn(child, marker, host) {
     const stdout = new external_node_stream_.PassThrough();
     const stderr = new external_node_stream_.PassThrough();
-    const early = new output/* OutputCapture */.s();
+    const early = new output/* OutputCapture */.s4();
     const exited = new Promise((resolve) => child.once('close', (code, signal) => resolve(code === SSH_FAILED || code === null
         ? { exitCode: null, ...(signal ? { signal } : {}) }
         : { exitCode: code })));
@@ -2483,7 +2498,7 @@ async function pipeTarToHosts(executors, pipe) {
             const process = await executor.spawn(pipe.remoteScript, {
                 bulk: (pipe.bytes ?? 0) >= BULK_MIN_BYTES,
             });
-            const stderr = new _output_js__WEBPACK_IMPORTED_MODULE_5__/* .OutputCapture */ .s();
+            const stderr = new _output_js__WEBPACK_IMPORTED_MODULE_5__/* .OutputCapture */ .s4();
             process.stderr.on('data', (chunk) => stderr.add(chunk));
             process.stdout.resume();
             const receiver = { executor, process, stderr, live: true };
@@ -2517,7 +2532,7 @@ async function pipeTarToHosts(executors, pipe) {
     if (target)
         for (const input of [target, ...(tee ? inputs : [])])
             input.destroy();
-    const localErr = new _output_js__WEBPACK_IMPORTED_MODULE_5__/* .OutputCapture */ .s();
+    const localErr = new _output_js__WEBPACK_IMPORTED_MODULE_5__/* .OutputCapture */ .s4();
     const checkpoints = target && new CheckpointReader(localErr, (bytes) => pipe.onBytes?.(bytes));
     local.stderr.on('data', (chunk) => (checkpoints ? checkpoints.add(chunk) : localErr.add(chunk)));
     const localEnd = new Promise((resolve) => {
@@ -2542,11 +2557,17 @@ async function pipeTarToHosts(executors, pipe) {
             pipe.onBytes?.(chunk.length);
             pipe.tap?.(chunk);
         }).then(() => undefined, (error) => error);
-    // Nobody left to read: a local tar still writing would wait forever on its pipe.
+    // Nobody left to read: a local tar still writing would wait forever on a pipe Node no longer reads. A tar
+    // whose whole archive was read is only printing its totals and exits by itself: killed, it would fail the copy.
+    // Writing into a receiver or a tee that is gone, tar fails on its own (EPIPE).
+    let archiveRead = false;
+    local.stdout?.once('end', () => {
+        archiveRead = true;
+    });
     void Promise.all(receivers.map((receiver) => receiver.process.finished)).then(() => {
-        if (local.exitCode === null)
-            local.kill('SIGKILL');
         tee?.stop();
+        if (!target && !archiveRead && local.exitCode === null)
+            local.kill('SIGKILL');
     });
     const localFailure = streamed.then((error) => {
         if (error && local.exitCode === null)
@@ -2571,7 +2592,7 @@ async function pipeTarToHosts(executors, pipe) {
             return { host, ok: false, error };
         }
         if (localStatus !== 0) {
-            const error = new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SealosError */ .ei(`tar -c of ${pipe.source} failed (exit ${localStatus}): ${(0,_output_js__WEBPACK_IMPORTED_MODULE_5__/* .tail */ .R)(localErr.finish())}`, { host, file: pipe.source });
+            const error = new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SealosError */ .ei(`tar -c of ${pipe.source} failed (exit ${localStatus}): ${(0,_output_js__WEBPACK_IMPORTED_MODULE_5__/* .tail */ .RT)(localErr.finish())}`, { host, file: pipe.source });
             return { host, ok: false, error };
         }
         const cause = remote.streamError ?? streamError;
@@ -2659,26 +2680,27 @@ function startTee(inputs, onDropped) {
     const extra = inputs.slice(1);
     const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('perl', ['-e', _tee_program_js__WEBPACK_IMPORTED_MODULE_6__/* .TEE_PERL */ .$, '--', ...extra.map((_, at) => String(at + 3))], {
         stdio: ['pipe', inputs[0], 'pipe', ...extra],
+        // Not the runner's environment: PERL5OPT or PERL5LIB there would load code into the tee.
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C' },
     });
-    const stderr = new _output_js__WEBPACK_IMPORTED_MODULE_5__/* .OutputCapture */ .s();
-    let partial = '';
-    child.stderr.on('data', (chunk) => {
-        const lines = (partial + chunk.toString('utf8')).split('\n');
-        partial = lines.pop() ?? '';
-        for (const line of lines) {
-            const dropped = /^dropped (\d+): (.*)$/.exec(line);
-            if (dropped)
-                onDropped(Number(dropped[1]), dropped[2]);
-            else
-                stderr.add(`${line}\n`);
-        }
+    const stderr = new _output_js__WEBPACK_IMPORTED_MODULE_5__/* .OutputCapture */ .s4();
+    const lines = new _output_js__WEBPACK_IMPORTED_MODULE_5__/* .LineReader */ .uo((line) => {
+        const dropped = /^dropped (\d+): (.*)$/.exec(line);
+        if (dropped)
+            onDropped(Number(dropped[1]), dropped[2]);
+        else
+            stderr.add(`${line}\n`);
     });
+    child.stderr.on('data', (chunk) => lines.add(chunk));
     let stopped = false;
     const failure = new Promise((resolve) => {
         child.once('error', (error) => resolve(error));
-        child.once('close', (code, signal) => resolve(code === 0 || stopped
-            ? undefined
-            : new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SealosError */ .ei(`the tee of the stream failed (${signal ?? `exit ${code}`}): ${(0,_output_js__WEBPACK_IMPORTED_MODULE_5__/* .tail */ .R)(stderr.finish())}`)));
+        child.once('close', (code, signal) => {
+            lines.finish();
+            resolve(code === 0 || stopped
+                ? undefined
+                : new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SealosError */ .ei(`the tee of the stream failed (${signal ?? `exit ${code}`}): ${(0,_output_js__WEBPACK_IMPORTED_MODULE_5__/* .tail */ .RT)(stderr.finish())}`));
+        });
     });
     const stop = () => {
         stopped = true;
@@ -2696,28 +2718,23 @@ class CheckpointReader {
     onBytes;
     static mark = new RegExp(`${CHECKPOINT_MARK} (\\d+)$`);
     static total = /^Total bytes written: (\d+) /;
-    partial = '';
+    lines = new _output_js__WEBPACK_IMPORTED_MODULE_5__/* .LineReader */ .uo((line) => this.line(line));
     sent = 0;
     constructor(errors, onBytes) {
         this.errors = errors;
         this.onBytes = onBytes;
     }
     add(chunk) {
-        const lines = (this.partial + chunk.toString('utf8')).split('\n');
-        this.partial = lines.pop() ?? '';
-        for (const line of lines)
-            this.line(line, '\n');
+        this.lines.add(chunk);
     }
     finish() {
-        if (this.partial)
-            this.line(this.partial, '');
-        this.partial = '';
+        this.lines.finish();
     }
-    line(text, end) {
+    line(text) {
         const records = CheckpointReader.mark.exec(text);
         const total = CheckpointReader.total.exec(text);
         if (!records && !total) {
-            this.errors.add(text + end);
+            this.errors.add(`${text}\n`);
             return;
         }
         const sent = records ? Number(records[1]) * TAR_RECORD : Number(total[1]);
@@ -2794,7 +2811,10 @@ let perl;
 /** Whether the runner has a `perl` that runs, found out once. */
 function perlInstalled() {
     perl ??= new Promise((resolve) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('perl', ['-e', '1'], { stdio: 'ignore' });
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('perl', ['-e', '1'], {
+            stdio: 'ignore',
+            env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C' },
+        });
         child.once('error', () => resolve(false));
         child.once('close', (code) => resolve(code === 0));
     });
