@@ -1241,6 +1241,9 @@ class RelayRun {
             'made_dir=; made_file=',
             'clean() {',
             '  for c in "$w"/ctl-*; do if [ -S "$c" ]; then ssh -F /dev/null -o ControlPath="$c" -O exit relay >/dev/null 2>&1; fi; done',
+            // A receive script cut off as it started (its parent's connection ended) can wait forever on a FIFO no
+            // writer will open once the folder is gone: the copy's own scripts end with their lease.
+            '  if command -v pkill >/dev/null 2>&1; then pkill -KILL -f -- "^(bash -- $w/(receive|extract)[.]sh|perl -- $w/fan[.]pl .*)\\$"; fi',
             '  if [ -f "$keys" ] && grep -q -F -e " $marker" -- "$keys"; then sed -i -e "/ $marker\\$/d" -- "$keys" || return 1; fi',
             '  if [ -n "$made_file" ] && [ ! -s "$keys" ]; then rm -f -- "$keys"; fi',
             '  if [ -n "$made_dir" ]; then rmdir -- "$home/.ssh"; fi',
