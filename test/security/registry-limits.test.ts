@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
 import type net from 'node:net';
@@ -15,6 +14,7 @@ import { ImageFormatError, RegistryError } from '../../src/image/errors.js';
 import { parseReference } from '../../src/image/reference.js';
 import { RegistryClient } from '../../src/image/remote/registry-client.js';
 import { memoryLogger } from '../lab/memory-log.js';
+import { selfSignedCertificate } from '../lab/self-signed.js';
 
 /** A stand-in registry on loopback (HTTP, or HTTPS with a throwaway self-signed certificate). */
 async function standIn(
@@ -54,32 +54,7 @@ describe('a registry that redirects from HTTPS to plain HTTP', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'registry-tls-'));
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-      ].concat([
-        '-subj',
-        '/CN=127.0.0.1',
-        '-keyout',
-        path.join(dir, 'key.pem'),
-        '-out',
-        path.join(dir, 'cert.pem'),
-      ]),
-      { stdio: 'ignore' },
-    );
-    tls = {
-      key: await readFile(path.join(dir, 'key.pem')),
-      cert: await readFile(path.join(dir, 'cert.pem')),
-    };
+    tls = await selfSignedCertificate(dir);
     // The stand-in's certificate is self-signed; what is tested is where the client goes next, not trust.
     process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   });

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -15,6 +14,7 @@ import { type DirectResponse, sendDirect } from '../../../src/image/remote/direc
 import { RegistryClient } from '../../../src/image/remote/registry-client.js';
 import { LocalImages } from '../../../src/image/store/local-images.js';
 import { memoryLogger } from '../../lab/memory-log.js';
+import { selfSignedCertificate } from '../../lab/self-signed.js';
 
 const stops: (() => Promise<void>)[] = [];
 const clients: RegistryClient[] = [];
@@ -178,25 +178,11 @@ describe('direct HTTP for blob GETs', () => {
 
 describe('direct HTTP over TLS', () => {
   let dir: string;
+  let tls: { key: Buffer; cert: Buffer };
   const rejectUnauthorized = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'direct-tls-'));
-    const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-      ].concat(['-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert]),
-      { stdio: 'ignore' },
-    );
+    tls = await selfSignedCertificate(dir);
     // The certificate is self-signed; what is tested is reading through TLS, not trust.
     process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   });
@@ -208,13 +194,10 @@ describe('direct HTTP over TLS', () => {
 
   it('reads a large body through TLS, as a stream and through a sink', async () => {
     const content = randomBytes(5 * 1024 * 1024);
-    const made = https.createServer(
-      { key: await readFile(path.join(dir, 'key.pem')), cert: await readFile(path.join(dir, 'cert.pem')) },
-      (_req, res) => {
-        res.writeHead(200, { 'Content-Length': content.length });
-        res.end(content);
-      },
-    );
+    const made = https.createServer(tls, (_req, res) => {
+      res.writeHead(200, { 'Content-Length': content.length });
+      res.end(content);
+    });
     await new Promise<void>((resolve) => made.listen(0, '127.0.0.1', resolve));
     stops.push(async () => {
       made.closeAllConnections();
