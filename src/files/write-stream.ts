@@ -10,8 +10,7 @@ import { pipeline } from 'node:stream/promises';
  * never sees half a file and a failed stream leaves nothing behind. Returns the bytes written.
  */
 export async function writeStreamAtomically(target: string, content: Readable): Promise<number> {
-  await mkdir(dirname(target), { recursive: true });
-  const temporary = `${target}.${randomBytes(6).toString('hex')}.partial`;
+  const temporary = await partialFileFor(target);
   try {
     const file = createWriteStream(temporary);
     await pipeline(content, file);
@@ -21,6 +20,12 @@ export async function writeStreamAtomically(target: string, content: Readable): 
     await rm(temporary, { force: true });
     throw error;
   }
+}
+
+/** The `.partial` file beside `target` that a write goes to before its rename; its folder is made. */
+async function partialFileFor(target: string): Promise<string> {
+  await mkdir(dirname(target), { recursive: true });
+  return `${target}.${randomBytes(6).toString('hex')}.partial`;
 }
 
 const syncEvery = 32 * 1024 * 1024;
@@ -37,8 +42,7 @@ export async function writeChunksAtomically(
   fill: (write: (chunk: Buffer) => void) => Promise<unknown>,
   options: { durable: boolean },
 ): Promise<number> {
-  await mkdir(dirname(target), { recursive: true });
-  const temporary = `${target}.${randomBytes(6).toString('hex')}.partial`;
+  const temporary = await partialFileFor(target);
   const file = await open(temporary, 'w');
   let written = 0;
   // While a durable file is written, what is written so far goes to disk every `syncEvery` bytes in the
