@@ -2776,8 +2776,7 @@ async function mapLimit(items, limit, work) {
  * never sees half a file and a failed stream leaves nothing behind. Returns the bytes written.
  */
 async function writeStreamAtomically(target, content) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), { recursive: true });
-    const temporary = `${target}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`;
+    const temporary = await partialFileFor(target);
     try {
         const file = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createWriteStream)(temporary);
         await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.pipeline)(content, file);
@@ -2789,6 +2788,11 @@ async function writeStreamAtomically(target, content) {
         throw error;
     }
 }
+/** The `.partial` file beside `target` that a write goes to before its rename; its folder is made. */
+async function partialFileFor(target) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), { recursive: true });
+    return `${target}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`;
+}
 const syncEvery = 32 * 1024 * 1024;
 /**
  * writeStreamAtomically for content that `fill` hands to `write` piece by piece. A piece is written before
@@ -2798,8 +2802,7 @@ const syncEvery = 32 * 1024 * 1024;
  * (containers/image's OCI layout syncs each blob the same way, `oci/layout/oci_dest.go` PutBlobWithOptions).
  */
 async function writeChunksAtomically(target, fill, options) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), { recursive: true });
-    const temporary = `${target}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`;
+    const temporary = await partialFileFor(target);
     const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, 'w');
     let written = 0;
     // While a durable file is written, what is written so far goes to disk every `syncEvery` bytes in the
