@@ -6,11 +6,12 @@
  *   (`--relay never`), each reset untimed after it;
  * - the copy alone (`copyDirectoryToHosts` of a 150 MB tree): 1 host, 10 hosts star, 10 hosts relayed.
  * Each run also records the bytes that left the runner through the bridge. Settings: BENCH_RUNS (rounds),
- * BENCH_CASES (a pattern of case names), BENCH_RATE (tbf rate, default 200mbit), BENCH_TMPFS=1 (every host
+ * BENCH_CASES (a pattern of case names), BENCH_RATE (tbf rate, default 200mbit), BENCH_DEBUG=1, BENCH_PERF=DIR, BENCH_TMPFS=1 (every host
  * writes the rootfs and the copy to its own tmpfs, so the figures are the transport's, not this disk's).
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -88,7 +89,34 @@ function cases(env: CliLab, tree: string, treeBytes: number, bytesOut: BytesOut)
   ];
   const one = ['--masters', hosts[0]!.address];
   const cli = async (args: string[]) => {
-    const outcome = await env.cli(args, { times: process.env.BENCH_LOG !== undefined });
+    // BENCH_DEBUG=1 adds --debug: every command each host runs, with its time, in the BENCH_LOG logs.
+    const debug = process.env.BENCH_DEBUG === '1' ? ['--debug'] : [];
+    // BENCH_PERF=DIR records a system-wide profile of each run (every host's processes share these cores).
+    const perf = process.env.BENCH_PERF
+      ? spawn(
+          'perf',
+          [
+            'record',
+            '-a',
+            '-e',
+            'cpu-clock',
+            '-e',
+            'sched:sched_process_exec',
+            '-F',
+            '499',
+            '-g',
+            '-o',
+            path.join(process.env.BENCH_PERF, `${args[args.indexOf('--cluster') + 1]}-${Date.now()}.perf`),
+          ],
+          { stdio: 'ignore' },
+        )
+      : undefined;
+    const outcome = await env
+      .cli([...args, ...debug], { times: process.env.BENCH_LOG !== undefined })
+      .finally(async () => {
+        perf?.kill('SIGINT');
+        if (perf) await once(perf, 'exit');
+      });
     if (outcome.status !== 0) throw new Error(`${args.slice(0, 2).join(' ')} failed:\n${outcome.output}`);
     // BENCH_LOG=DIR keeps each run's log (its phase times and relay lines), to see where the time goes.
     if (process.env.BENCH_LOG)

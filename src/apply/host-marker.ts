@@ -1,5 +1,6 @@
-import type { Executor } from '../hosts/executor.js';
+import type { Executor, FileContent } from '../hosts/executor.js';
 import { shellQuote } from '../hosts/shell.js';
+import { writeFilesScript } from '../hosts/write-files-script.js';
 import { markerPath } from './host-paths.js';
 
 /**
@@ -17,5 +18,19 @@ export async function readMarker(
 }
 
 export function writeMarker(executor: Executor, cluster: string, name: string, value: string): Promise<void> {
-  return executor.writeFile(markerPath(cluster, name), `${value}\n`, { mode: 0o644 });
+  return executor.writeFiles([markerFile(cluster, name, value)]);
+}
+
+/** A script that writes the marker, for a command that does something else first (its stdin is its own). */
+export function markerScript(cluster: string, name: string, value: string): string {
+  const content = `${value}\n`;
+  const write = writeFilesScript([
+    { path: markerPath(cluster, name), size: Buffer.byteLength(content), mode: 0o644 },
+  ]);
+  return `printf '%s' ${shellQuote(content)} | (\n${write}\n)`;
+}
+
+/** The marker as a file to write, for a command that writes it with others. */
+export function markerFile(cluster: string, name: string, value: string): FileContent {
+  return { path: markerPath(cluster, name), content: `${value}\n`, mode: 0o644 };
 }

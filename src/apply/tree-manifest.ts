@@ -24,12 +24,11 @@ export interface TreeEntry {
 
 export type TreeListing = Map<string, TreeEntry>;
 
-/** Paths relative to the tree root, `/`-separated. Top-level `skip` names are left out with what is below. */
-export async function describeTree(
-  root: string,
-  skip: readonly string[],
-  hashes: HashCache,
-): Promise<TreeListing> {
+/**
+ * Paths relative to the tree root, `/`-separated, without content hashes (`hashTree` adds them). Top-level
+ * `skip` names are left out with what is below.
+ */
+export async function describeTree(root: string, skip: readonly string[]): Promise<TreeListing> {
   const listing: TreeListing = new Map();
   const walk = async (dir: string, relative: string): Promise<void> => {
     for await (const dirent of await opendir(dir)) {
@@ -43,8 +42,6 @@ export async function describeTree(
         size: info.isFile() ? info.size : 0,
         mtime: Math.floor(info.mtimeMs / 1000),
       };
-      if (info.isFile())
-        entry.sha256 = await hashes.of(full, `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}`);
       if (info.isSymbolicLink()) entry.target = await readlink(full);
       listing.set(rel, entry);
       if (info.isDirectory()) await walk(full, rel);
@@ -52,6 +49,28 @@ export async function describeTree(
   };
   await walk(root, '');
   return listing;
+}
+
+/**
+ * The listing with each file's sha256. Apart from `describeTree` because only a host that already holds a tree
+ * needs the hashes before its copy (to find what changed); a first copy needs them only for the manifest
+ * written after it, so they are read while it streams.
+ */
+export async function hashTree(root: string, listing: TreeListing, hashes: HashCache): Promise<TreeListing> {
+  const hashed: TreeListing = new Map();
+  for (const [rel, entry] of listing) {
+    if (entry.type !== 'f') {
+      hashed.set(rel, entry);
+      continue;
+    }
+    const full = path.join(root, rel);
+    const info = await lstat(full);
+    hashed.set(rel, {
+      ...entry,
+      sha256: await hashes.of(full, `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}`),
+    });
+  }
+  return hashed;
 }
 
 /** Hashes by inode: the hard-linked trees of one run share most files, and each is read once. */
@@ -73,24 +92,45 @@ export class HashCache {
 }
 
 /**
- * The script that lists a tree on a host as `parseHostListing` reads it (NUL-separated fields: type, octal mode,
- * size, mtime, link target, path); prints nothing when the folder is absent. The top-level `skip` names are
- * left out.
+ * One command for what a host holds of a tree (one round trip, not three: it runs on every host before the
+ * copy): the listing of `root` (NUL-separated fields: type, octal mode, size, mtime, link target, path; nothing
+ * when the folder is absent; the top-level `skip` names left out), an empty field, the marker file, a NUL, then
+ * the manifest file. `parseHostHoldings` reads it.
  */
-export function hostListingScript(
+export function hostHoldingsScript(
   root: string,
   skip: readonly string[],
+  files: { marker: string; manifest: string },
   quote: (value: string) => string,
 ): string {
   const prune = skip.map((name) => `-path ${quote(`./${name}`)} -prune -o`).join(' ');
-  return `cd -- ${quote(root)} 2>/dev/null || exit 0; find . ${prune} ! -path . -printf '%y\\0%m\\0%s\\0%T@\\0%l\\0%P\\0'`;
+  return [
+    `(cd -- ${quote(root)} 2>/dev/null && find . ${prune} ! -path . -printf '%y\\0%m\\0%s\\0%T@\\0%l\\0%P\\0') || true`,
+    "printf '\\0'",
+    `cat -- ${quote(files.marker)} 2>/dev/null || true`,
+    "printf '\\0'",
+    `cat -- ${quote(files.manifest)} 2>/dev/null || true`,
+  ].join('\n');
 }
 
-export function parseHostListing(text: string): TreeListing {
+export interface HostHoldings {
+  listing: TreeListing;
+  marker?: string;
+  /** The manifest file's text ('' when absent): `parseTreeManifest` tells whether it can be trusted. */
+  manifest: string;
+}
+
+/**
+ * Reads `hostHoldingsScript`'s output. A NUL inside the marker or the manifest can only spoil the manifest's
+ * text, which then does not parse: the host gets the whole tree.
+ */
+export function parseHostHoldings(text: string): HostHoldings {
   const fields = text.split('\0');
   const listing: TreeListing = new Map();
-  for (let i = 0; i + 5 < fields.length; i += 6) {
-    const [type, mode, size, mtime, target, rel] = fields.slice(i, i + 6) as [
+  let at = 0;
+  // Every record starts with its type, never empty: an empty field there ends the listing.
+  for (; at + 5 < fields.length && fields[at] !== ''; at += 6) {
+    const [type, mode, size, mtime, target, rel] = fields.slice(at, at + 6) as [
       string,
       string,
       string,
@@ -106,7 +146,8 @@ export function parseHostListing(text: string): TreeListing {
       ...(type === 'l' ? { target } : {}),
     });
   }
-  return listing;
+  const marker = fields[at + 1]?.trim();
+  return { listing, ...(marker ? { marker } : {}), manifest: fields.slice(at + 2).join('\0') };
 }
 
 const StoredManifest = z.object({

@@ -22,6 +22,8 @@ export interface Executor {
   readFileStream(path: string): Readable;
   /** Writes small content atomically (temp file + rename), creating the parent folder. */
   writeFile(path: string, data: string | Buffer, options?: WriteOptions): Promise<void>;
+  /** Several small files in one command, each written as `writeFile` writes it, in order. */
+  writeFiles(files: readonly FileContent[]): Promise<void>;
   /** Streams a local file to the host, atomically (temp file + size check + rename). */
   uploadFile(localPath: string, remotePath: string, options?: WriteOptions): Promise<void>;
   /** Copies a local folder to a remote folder as one tar stream; see copy.ts for the guarantees. */
@@ -71,6 +73,11 @@ export interface WriteOptions {
   mode?: number;
 }
 
+export interface FileContent extends WriteOptions {
+  path: string;
+  content: string | Buffer;
+}
+
 export interface CopyOptions {
   /** Paths relative to the source root that are left out, with everything below them (e.g. `registry`). */
   exclude?: string[];
@@ -83,6 +90,12 @@ export interface CopyOptions {
   progress?: Logger;
   /** Called with the bytes sent so far, as they are sent. */
   onProgress?: (bytesSent: number) => void;
+  /**
+   * Records of what the host holds, changed in the command that moves the copy into place, not in commands of
+   * their own: `forget` files are removed just before the move, `write` files written just after it. Asked
+   * for once, when the first host's stream has ended.
+   */
+  records?: () => Promise<{ forget: string[]; write: FileContent[] }>;
 }
 
 export interface SpawnOptions {

@@ -355,8 +355,9 @@ class RelayRun {
       'clean() {',
       '  for c in "$w"/ctl-*; do if [ -S "$c" ]; then ssh -F /dev/null -o ControlPath="$c" -O exit relay >/dev/null 2>&1; fi; done',
       // A receive script cut off as it started (its parent's connection ended) can wait forever on a FIFO no
-      // writer will open once the folder is gone: the copy's own scripts end with their lease.
-      '  if command -v pkill >/dev/null 2>&1; then pkill -KILL -f -- "^(bash -- $w/(receive|extract)[.]sh|perl -- $w/fan[.]pl .*)\\$"; fi',
+      // writer will open once the folder is gone: the copy's own scripts end with their lease. Not needed once
+      // the receive script saw all of its parts end (pkill reads every process of the host).
+      '  if [ ! -e "$w/receive.done" ] && command -v pkill >/dev/null 2>&1; then pkill -KILL -f -- "^(bash -- $w/(receive|extract)[.]sh|perl -- $w/fan[.]pl .*)\\$"; fi',
       '  if [ -f "$keys" ] && grep -q -F -e " $marker" -- "$keys"; then sed -i -e "/ $marker\\$/d" -- "$keys" || return 1; fi',
       '  if [ -n "$made_file" ] && [ ! -s "$keys" ]; then rm -f -- "$keys"; fi',
       '  if [ -n "$made_dir" ]; then rmdir -- "$home/.ssh"; fi',
@@ -390,12 +391,19 @@ class RelayRun {
       '  connect)',
       '    if [ -f "$w/connect.sh" ]; then bash -- "$w/connect.sh" >/dev/null 2>&1 </dev/null; fi',
       '    echo connected ;;',
+      // Builtins only (read, not tail or cut): this runs on every host at once, right after the stream.
       "  'status '*)",
-      "    n=$(printf '%s' \"$word\" | cut -d' ' -f2)",
+      `    n=\${word#status }`,
       "    case $n in ''|*[!0-9]*) n=0 ;; esac",
-      `    field() { printf '%s\\0' "$(tail -c 2000 -- "$w/$1" 2>/dev/null)"; }`,
+      '    field() {',
+      '      v=; IFS= read -r -d \'\' v 2>/dev/null < "$w/$1"',
+      `      while [ "\${v%$'\\n'}" != "$v" ]; do v=\${v%$'\\n'}; done`,
+      `      if [ "\${#v}" -gt 2000 ]; then v=\${v: -2000}; fi`,
+      '      printf \'%s\\0\' "$v"',
+      '    }',
       '    printf \'%s\\n\' "$marker"',
-      `    printf '%s\\0' "$(cat -- "$w/sum.tool" 2>/dev/null) $(cut -d' ' -f1 -- "$w/sum" 2>/dev/null)"`,
+      '    tool=; sum=; read -r tool 2>/dev/null < "$w/sum.tool"; read -r sum _ 2>/dev/null < "$w/sum"',
+      `    printf '%s\\0' "$tool $sum"`,
       '    field extract.rc; field extract.err',
       '    i=0; while [ "$i" -lt "$n" ]; do field "to-$i.rc"; field "to-$i.err"; i=$((i + 1)); done',
       '    printf \'\\n%s\\n\' "$marker" ;;',
@@ -454,6 +462,8 @@ function receiveScript(work: string, children: RelayTarget[]): string {
     'printf %s "$hash" > "$w/sum.tool"',
     `fan ${fifos.join(' ')} | "$hash" > "$w/sum"`,
     'wait',
+    // Every part has ended: the lease need not look for strays.
+    ': > "$w/receive.done"',
     '',
   ].join('\n');
 }

@@ -1,14 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { causeText, SealosError } from '../errors.js';
 import { copyDirectory } from './copy.js';
 import { CommandError, SudoError } from './errors.js';
-import type { CopyOptions, Executor, RunOptions, RunResult, SpawnOptions, WriteOptions } from './executor.js';
+import type {
+  CopyOptions,
+  Executor,
+  FileContent,
+  RunOptions,
+  RunResult,
+  SpawnOptions,
+  WriteOptions,
+} from './executor.js';
 import type { HostProcess, ProcessEnd } from './host-process.js';
 import { OutputCapture, tail } from './output.js';
 import { shellQuote, summarize, withEnv } from './shell.js';
+import { writeFilesScript } from './write-files-script.js';
 
 /** How a command reaches root: it already is, sudo without a password, or sudo fed the password. */
 type SudoMode = 'none' | 'nopasswd' | 'password';
@@ -102,8 +110,21 @@ export abstract class ShellExecutor implements Executor {
   }
 
   async writeFile(path: string, data: string | Buffer, options: WriteOptions = {}): Promise<void> {
-    const bytes = typeof data === 'string' ? Buffer.from(data) : data;
-    await this.run(atomicWriteScript(path, bytes.length, options.mode ?? 0o644), { stdin: bytes });
+    await this.writeFiles([{ path, content: data, ...options }]);
+  }
+
+  async writeFiles(files: readonly FileContent[]): Promise<void> {
+    const contents = files.map(({ content }) =>
+      typeof content === 'string' ? Buffer.from(content) : content,
+    );
+    const script = writeFilesScript(
+      files.map((file, index) => ({
+        path: file.path,
+        size: contents[index]!.length,
+        mode: file.mode ?? 0o644,
+      })),
+    );
+    await this.run(script, { stdin: Buffer.concat(contents) });
   }
 
   async uploadFile(localPath: string, remotePath: string, options: WriteOptions = {}): Promise<void> {
@@ -112,7 +133,9 @@ export abstract class ShellExecutor implements Executor {
     });
     if (!info.isFile()) throw new SealosError(`${localPath} is not a file`, { file: localPath });
     const mode = options.mode ?? info.mode & 0o7777;
-    await this.run(atomicWriteScript(remotePath, info.size, mode), { stdin: createReadStream(localPath) });
+    await this.run(writeFilesScript([{ path: remotePath, size: info.size, mode }]), {
+      stdin: createReadStream(localPath),
+    });
   }
 
   copyDir(localDir: string, remoteDir: string, options: CopyOptions = {}): Promise<void> {
@@ -182,25 +205,6 @@ function commandLine(script: string, mode: SudoMode): string {
   if (mode === 'nopasswd') return `sudo -n -- ${bash}`;
   if (mode === 'password') return `sudo -k -S -p '' -- ${bash}`;
   return bash;
-}
-
-/** Writes stdin into a temp file beside the target, checks the size, then renames: never a half file. */
-function atomicWriteScript(path: string, size: number, mode: number): string {
-  const tmp = `${path}.sealos-tmp-${randomBytes(4).toString('hex')}`;
-  return [
-    'set -e',
-    `target=${shellQuote(path)}`,
-    `tmp=${shellQuote(tmp)}`,
-    `trap 'rm -f -- "$tmp"' EXIT`,
-    'mkdir -p -- "$(dirname -- "$target")"',
-    // Owner-only until the chmod below: a secret (a token, a key) is never readable by others on the way.
-    '(umask 077 && cat > "$tmp")',
-    'size=$(wc -c < "$tmp")',
-    `if [ "$size" -ne ${size} ]; then echo "received $size of ${size} bytes" >&2; exit 1; fi`,
-    `chmod ${mode.toString(8)} -- "$tmp"`,
-    'mv -f -- "$tmp" "$target"',
-    'trap - EXIT',
-  ].join('\n');
 }
 
 interface Feed {

@@ -1,7 +1,13 @@
 export { apiServerDomain, defaultVip } from './cluster-endpoint.js';
 export { type Distribution, DistributionChangeError, distributionOf } from './distribution.js';
 export { K3sConfigError, KubeadmConfigError, RuntimeConfigError, RuntimeError } from './errors.js';
-export { addHostsEntryScript, LVSCARE_DOMAIN, removeHostsEntryScript } from './etc-hosts.js';
+export {
+  addHostsEntriesScript,
+  addHostsEntryScript,
+  LVSCARE_DOMAIN,
+  removeHostsEntriesScript,
+  removeHostsEntryScript,
+} from './etc-hosts.js';
 export type { ClusterTopology, CommandResult, RuntimeContext, RuntimeExecutor } from './executor.js';
 export {
   agentConfig,

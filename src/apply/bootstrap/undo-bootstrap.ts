@@ -1,7 +1,12 @@
 import type { Executor } from '../../hosts/executor.js';
 import { shellQuote } from '../../hosts/shell.js';
 import type { Logger } from '../../log/logger.js';
-import { apiServerDomain, LVSCARE_DOMAIN, removeHostsEntryScript } from '../../runtime/index.js';
+import {
+  apiServerDomain,
+  LVSCARE_DOMAIN,
+  removeHostsEntriesScript,
+  removeHostsEntryScript,
+} from '../../runtime/index.js';
 import { scriptCommand } from '../cluster-images.js';
 import { registryDataUnlinkScript } from './registry-data.js';
 
@@ -31,8 +36,7 @@ export async function undoBootstrap(executor: Executor, options: UndoBootstrapOp
     await executor.run(`cd ${shellQuote(scripts)} && ${command}`, { env, logger: options.logger });
   };
   await script('clean');
-  await executor.run(removeHostsEntryScript(LVSCARE_DOMAIN));
-  await executor.run(removeHostsEntryScript(apiServerDomain));
+  await executor.run(removeHostsEntriesScript([LVSCARE_DOMAIN, apiServerDomain]));
   if (labels['clean-cri']) await script('clean-cri');
   if (options.isRegistry) {
     await script('clean-registry');

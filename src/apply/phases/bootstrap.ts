@@ -1,11 +1,16 @@
 import type { Executor } from '../../hosts/executor.js';
 import { shellQuote } from '../../hosts/shell.js';
-import { addHostsEntryScript, apiServerDomain, LVSCARE_DOMAIN } from '../../runtime/index.js';
+import {
+  addHostsEntriesScript,
+  addHostsEntryScript,
+  apiServerDomain,
+  LVSCARE_DOMAIN,
+} from '../../runtime/index.js';
 import { registryDataLinkScript } from '../bootstrap/registry-data.js';
 import { htpasswdLine, type RegistryInfo, readRegistryInfo } from '../bootstrap/registry-info.js';
 import { scriptCommand } from '../cluster-images.js';
 import { type ApplyContext, resultOf } from '../context.js';
-import { readMarker, writeMarker } from '../host-marker.js';
+import { markerScript, readMarker } from '../host-marker.js';
 import { rootfsDir } from '../host-paths.js';
 import { onHosts } from '../on-hosts.js';
 import type { Phase } from '../phase.js';
@@ -23,7 +28,7 @@ interface Step {
 /**
  * Prepares joining hosts in sealos's order (docs/sealos-compatibility.md §5), each step on all its hosts in parallel before
  * the next: check script; sealos.hub in /etc/hosts; the registry on registry hosts; init-cri; the apiserver
- * and lvscare names; the init script. A host that finished is marked and skipped when an apply is re-run.
+ * and lvscare names (one command); the init script. A host that finished is marked and skipped when an apply is re-run.
  */
 export const bootstrap: Phase<ApplyContext> = {
   title: 'Bootstrap',
@@ -47,9 +52,6 @@ export const bootstrap: Phase<ApplyContext> = {
       context.logger.info(`${step.title} on ${hosts.join(', ')}`);
       await onHosts(context, hosts, step.title, step.run);
     }
-    await onHosts(context, pending, 'bootstrap', (executor) =>
-      writeMarker(executor, clusterName, DONE, 'done'),
-    );
   },
 };
 
@@ -59,10 +61,12 @@ function bootstrapSteps(context: ApplyContext, registry: RegistryInfo): Step[] {
   const trees = resultOf(context, 'trees');
   const rootfs = rootfsDir(clusterName);
   const all = (targets: string[]) => targets;
-  const script = (label: string) => async (executor: Executor, host: string) => {
+  /** The image's script for `label`, then `after` in the same command once it succeeded. */
+  const script = (label: string, after?: string) => async (executor: Executor, host: string) => {
     const command = scriptCommand(images.labels, label);
-    if (!command) return;
-    await executor.run(`cd ${shellQuote(`${rootfs}/scripts`)} && ${command}`, {
+    const line = command ? `cd ${shellQuote(`${rootfs}/scripts`)} && ${command}` : undefined;
+    if (!line && !after) return;
+    await executor.run([line, after].filter(Boolean).join(' && '), {
       env: trees.env(host),
       logger: context.logger,
     });
@@ -109,21 +113,21 @@ function bootstrapSteps(context: ApplyContext, registry: RegistryInfo): Step[] {
       run: script('init-cri'),
     },
     {
-      title: `${apiServerDomain} in /etc/hosts`,
+      // sealos's two steps, one after the other with nothing between: one command per host.
+      title: `${apiServerDomain} (and ${LVSCARE_DOMAIN} on nodes) in /etc/hosts`,
       hosts: all,
       run: async (executor, host) => {
-        const target = topology.masters.includes(host) ? ipOf(topology.master0) : vip;
-        await executor.run(addHostsEntryScript(target, apiServerDomain));
+        const master = topology.masters.includes(host);
+        await executor.run(
+          addHostsEntriesScript([
+            { ip: master ? ipOf(topology.master0) : vip, domain: apiServerDomain },
+            ...(topology.nodes.includes(host) ? [{ ip: ipOf(host), domain: LVSCARE_DOMAIN }] : []),
+          ]),
+        );
       },
     },
-    {
-      title: `${LVSCARE_DOMAIN} in /etc/hosts`,
-      hosts: (targets) => targets.filter((host) => topology.nodes.includes(host)),
-      run: async (executor, host) => {
-        await executor.run(addHostsEntryScript(ipOf(host), LVSCARE_DOMAIN));
-      },
-    },
-    { title: 'init script', hosts: all, run: script('init') },
+    // The host is marked bootstrapped by the command that ran its init script, once that succeeded.
+    { title: 'init script', hosts: all, run: script('init', markerScript(clusterName, DONE, 'done')) },
   ];
 }
 

@@ -8,7 +8,7 @@ import { shellQuote } from '../../hosts/shell.js';
 import { pipeTarToHosts } from '../../hosts/tar-pipe.js';
 import { type ApplyContext, resultOf } from '../context.js';
 import { checkFreeSpace, spaceOf } from '../free-space.js';
-import { readMarker, writeMarker } from '../host-marker.js';
+import { markerFile, readMarker, writeMarker } from '../host-marker.js';
 import { applicationWorkdir, markerPath, rootfsDir } from '../host-paths.js';
 import type { PreparedTree } from '../host-trees.js';
 import { onHosts } from '../on-hosts.js';
@@ -16,9 +16,10 @@ import type { Phase } from '../phase.js';
 import {
   describeTree,
   HashCache,
-  hostListingScript,
+  hashTree,
+  hostHoldingsScript,
   manifestText,
-  parseHostListing,
+  parseHostHoldings,
   parseTreeManifest,
   type TreeDelta,
   type TreeListing,
@@ -33,8 +34,35 @@ const KEEP = ['registry'];
 interface Job {
   host: string;
   tree: PreparedTree;
+  /** The tree's paths, sizes and modes (its hashes: `Listings.hashed`). */
   wanted: TreeListing;
   delta?: TreeDelta;
+}
+
+/**
+ * Each tree's listing, made once: its shape at once, its content hashes in the background from the start
+ * (hard-linked trees share most files, hashed once by inode). A first copy waits for the hashes only when it
+ * writes its manifest, so they are read while the tree streams.
+ */
+class Listings {
+  private readonly hashes = new HashCache();
+  private readonly shapes = new Map<string, Promise<TreeListing>>();
+  private readonly hashedTrees = new Map<string, Promise<TreeListing>>();
+
+  shape(tree: PreparedTree): Promise<TreeListing> {
+    if (!this.shapes.has(tree.digest)) this.shapes.set(tree.digest, describeTree(tree.dir, KEEP));
+    return this.shapes.get(tree.digest)!;
+  }
+
+  hashed(tree: PreparedTree): Promise<TreeListing> {
+    if (!this.hashedTrees.has(tree.digest)) {
+      const hashed = this.shape(tree).then((shape) => hashTree(tree.dir, shape, this.hashes));
+      // Started ahead of need: a failure is reported by whoever awaits it, not as an unhandled rejection.
+      hashed.catch(() => undefined);
+      this.hashedTrees.set(tree.digest, hashed);
+    }
+    return this.hashedTrees.get(tree.digest)!;
+  }
 }
 
 /**
@@ -60,32 +88,34 @@ export const mountRootfs: Phase<ApplyContext> = {
 
     const wantedTrees = await Promise.all(hosts.map((host) => trees.rootfs(host)));
     const appTrees = await Promise.all(apps.map((image) => trees.application(image)));
-    const hashes = new HashCache();
-    const listings = new Map<string, Promise<TreeListing>>();
-    const listingOf = (tree: PreparedTree) => {
-      if (!listings.has(tree.digest)) listings.set(tree.digest, describeTree(tree.dir, KEEP, hashes));
-      return listings.get(tree.digest)!;
-    };
+    const listings = new Listings();
+    for (const tree of wantedTrees) void listings.hashed(tree);
 
     /** What each host needs to hold `treeOf(host)`: nothing (then its records are brought up to date), a delta, or the whole tree. */
     const plan = (list: string[], treeOf: (host: string) => PreparedTree) =>
       onHosts(context, list, PHASE, async (executor, host): Promise<Job | undefined> => {
         const tree = treeOf(host);
-        const [held, manifest, listing, wanted] = await Promise.all([
-          readMarker(executor, clusterName, 'rootfs'),
-          executor.run(`cat -- ${shellQuote(manifestFile)} 2>/dev/null || true`),
-          executor.run(hostListingScript(root, KEEP, shellQuote)),
-          listingOf(tree),
+        const [holdings, wanted] = await Promise.all([
+          executor.run(
+            hostHoldingsScript(
+              root,
+              KEEP,
+              { marker: markerPath(clusterName, 'rootfs'), manifest: manifestFile },
+              shellQuote,
+            ),
+          ),
+          listings.shape(tree),
         ]);
-        const recorded = parseTreeManifest(manifest.stdout);
-        const onHost = parseHostListing(listing.stdout);
+        const { listing: onHost, marker: held, manifest } = parseHostHoldings(holdings.stdout);
+        const recorded = parseTreeManifest(manifest);
         if (!recorded || onHost.size === 0) return { host, tree, wanted };
-        const delta = treeDelta(wanted, onHost, recorded);
+        const delta = treeDelta(await listings.hashed(tree), onHost, recorded);
         if (delta.remove.length > 0 || delta.send.length > 0) return { host, tree, wanted, delta };
-        if (held !== tree.digest) {
-          await executor.writeFile(manifestFile, delta.manifest);
-          await writeMarker(executor, clusterName, 'rootfs', tree.digest);
-        }
+        if (held !== tree.digest)
+          await executor.writeFiles([
+            { path: manifestFile, content: delta.manifest },
+            markerFile(clusterName, 'rootfs', tree.digest),
+          ]);
         context.logger.debug(`${host}: ${root} is up to date`);
         return undefined;
       });
@@ -106,32 +136,34 @@ export const mountRootfs: Phase<ApplyContext> = {
     // carries one tree, not one per distinct tree.
     const whole = jobs.filter((job) => !job.delta);
     const overlaid: string[] = [];
+    let base: PreparedTree | undefined;
     if (relayWanted(context.relay, whole.length)) {
-      const base = mostCommonTree(whole);
-      const baseListing = await listingOf(base);
+      base = mostCommonTree(whole);
+      const baseListing = await listings.shape(base);
       jobs = jobs.map((job) => {
-        if (job.delta || job.tree.digest === base.digest) return job;
+        if (job.delta || job.tree.digest === base!.digest) return job;
         overlaid.push(job.host);
-        return { host: job.host, tree: base, wanted: baseListing };
+        return { host: job.host, tree: base!, wanted: baseListing };
       });
     }
 
     const failures: HostFailure[] = [];
     const sent = { whole: 0, delta: 0, files: 0, bytes: 0 };
-    await sendJobs(context, jobs, { root, manifestFile, failures, sent });
+    await sendJobs(context, jobs, { root, manifestFile, listings, failures, sent });
     const failed = new Set(failures.map((failure) => failure.host));
     const second = overlaid.filter((host) => !failed.has(host));
-    if (second.length > 0) {
+    if (base && second.length > 0) {
       const own = { whole: 0, delta: 0, files: 0, bytes: 0 };
-      // A host failing here joins the first pass's failures: one report names them all.
-      const overlays = (
-        await plan(second, wantedOf).catch((error: unknown) => {
-          if (!(error instanceof HostsError)) throw error;
-          failures.push(...error.failures);
-          return [] as Array<Job | undefined>;
-        })
-      ).filter((job): job is Job => job !== undefined);
-      await sendJobs(context, overlays, { root, manifestFile, failures, sent: own });
+      // What these hosts hold is known without asking them: the base tree and its manifest, just written.
+      const [baseHashed, baseShape] = await Promise.all([listings.hashed(base), listings.shape(base)]);
+      const recorded = parseTreeManifest(manifestText(baseHashed))!;
+      const overlays: Job[] = [];
+      for (const host of second) {
+        const tree = wantedOf(host);
+        const delta = treeDelta(await listings.hashed(tree), baseShape, recorded);
+        overlays.push({ host, tree, wanted: await listings.shape(tree), delta });
+      }
+      await sendJobs(context, overlays, { root, manifestFile, listings, failures, sent: own });
       context.logger.info(
         `${second.length} host(s) got the relayed tree, then their own rendered files: ${own.files} file(s), ${own.bytes} bytes of content`,
       );
@@ -166,6 +198,7 @@ export const mountRootfs: Phase<ApplyContext> = {
 interface SendState {
   root: string;
   manifestFile: string;
+  listings: Listings;
   failures: HostFailure[];
   sent: { whole: number; delta: number; files: number; bytes: number };
 }
@@ -176,7 +209,7 @@ interface SendState {
  * only: deltas are small). Each host's manifest and marker are written once its copy succeeded.
  */
 async function sendJobs(context: ApplyContext, jobs: readonly Job[], state: SendState): Promise<void> {
-  const { root, manifestFile, failures, sent } = state;
+  const { root, manifestFile, listings, failures, sent } = state;
   const groups = new Map<string, Job[]>();
   for (const job of jobs) {
     const key = job.delta
@@ -208,6 +241,15 @@ async function sendJobs(context: ApplyContext, jobs: readonly Job[], state: Send
       : await copyDirectoryToHosts(executors, first.tree.dir, root, {
           keep: KEEP,
           progress: context.logger,
+          // In the command that moves the tree into place: the manifest of the tree held before goes just before
+          // the move, this tree's manifest and marker come just after it.
+          records: async () => ({
+            forget: [manifestFile],
+            write: [
+              { path: manifestFile, content: manifestText(await listings.hashed(first.tree)) },
+              markerFile(context.clusterName, 'rootfs', first.tree.digest),
+            ],
+          }),
           ...(batch.relay
             ? {
                 relay: {
@@ -226,9 +268,11 @@ async function sendJobs(context: ApplyContext, jobs: readonly Job[], state: Send
         const { executor, job } = ready[index]!;
         try {
           if (!outcome.ok) throw outcome.error;
-          await executor.writeFile(manifestFile, job.delta?.manifest ?? manifestText(job.wanted));
-          await writeMarker(executor, context.clusterName, 'rootfs', job.tree.digest);
           if (job.delta) {
+            await executor.writeFiles([
+              { path: manifestFile, content: job.delta.manifest },
+              markerFile(context.clusterName, 'rootfs', job.tree.digest),
+            ]);
             sent.delta++;
             sent.files += job.delta.send.length;
             sent.bytes += job.delta.bytes;
@@ -253,9 +297,10 @@ function mostCommonTree(jobs: readonly Job[]): PreparedTree {
 }
 
 /**
- * Connects to the batch's hosts and forgets what they hold before it changes: the manifest goes first (a copy
- * cut short leaves no record to trust), and for a delta the paths it removes. A host that fails here is a
- * failure of its own, not of the batch.
+ * Connects to the batch's hosts and, for a delta, forgets what they hold before it changes: the manifest goes
+ * first (a delta cut short leaves no record to trust), then the paths it removes. A whole tree needs nothing
+ * here: it goes beside the old one, which stays, with its manifest, until the move (copy.ts). A host that
+ * fails here is a failure of its own, not of the batch.
  */
 async function prepare(
   context: ApplyContext,
@@ -268,7 +313,8 @@ async function prepare(
     batch.map(async (job) => {
       try {
         const executor = await context.executor(job.host);
-        const remove = job.delta?.remove ?? [];
+        if (!job.delta) return { executor, job };
+        const remove = job.delta.remove;
         await executor.run(
           `rm -f -- ${shellQuote(manifestFile)}${remove.length ? ` && cd -- ${shellQuote(root)} && xargs -0 -r rm -rf --` : ''}`,
           { stdin: remove.map((rel) => `${rel}\0`).join('') },

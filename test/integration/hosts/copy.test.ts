@@ -120,7 +120,7 @@ describeAsRoot('copy of a folder to real sshd hosts', () => {
           killed = (async () => {
             const tar = await pollFor(
               "the host's tar -x",
-              async () => (await lab.processes(host)).find((p) => p.args.startsWith('tar -x -f -')),
+              async () => (await lab.processes(host)).find((p) => p.args.startsWith('tar -x -b 128 -f -')),
               { intervalMs: 200 },
             );
             await lab.check(host, `kill -9 ${tar.pid}`);

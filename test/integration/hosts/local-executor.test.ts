@@ -70,4 +70,46 @@ describeAsRoot('LocalExecutor', () => {
     expect(await localListing(dest)).toBe(await localListing(source, ['registry']));
     expect((await executor.run(`ls -d ${dest}.sealos-* 2>/dev/null || true`)).stdout).toBe('');
   });
+
+  it('changes the records in the command that moves the copy into place: only when the copy went through', async () => {
+    const source = path.join(tmp, 'records-tree');
+    await makeTree(source, 20, 1024);
+    const dest = path.join(tmp, 'records-dest');
+    const forget = path.join(tmp, 'records/manifest');
+    const marker = path.join(tmp, 'records/marker');
+    await executor.writeFiles([
+      { path: forget, content: 'old manifest\n' },
+      { path: marker, content: 'old\n' },
+    ]);
+    const records = async () => ({
+      forget: [forget],
+      write: [
+        { path: forget, content: 'new manifest\n', mode: 0o600 },
+        { path: marker, content: 'new\n' },
+      ],
+    });
+
+    // A copy that fails on the host (its destination's parent is a file) never moves: the old records stay.
+    await writeFile(path.join(tmp, 'a-file'), 'x');
+    const broken = await executor
+      .copyDir(source, path.join(tmp, 'a-file/dest'), { records })
+      .catch((error: unknown) => error);
+    expect(broken).toBeInstanceOf(CommandError);
+    expect(await readFile(forget, 'utf8')).toBe('old manifest\n');
+    expect(await readFile(marker, 'utf8')).toBe('old\n');
+
+    let asked = 0;
+    await executor.copyDir(source, dest, {
+      records: () => {
+        asked++;
+        return records();
+      },
+    });
+    expect(await localListing(dest)).toBe(await localListing(source));
+    expect(asked).toBe(1);
+    expect(await readFile(forget, 'utf8')).toBe('new manifest\n');
+    expect((await stat(forget)).mode & 0o777).toBe(0o600);
+    expect(await readFile(marker, 'utf8')).toBe('new\n');
+    expect((await executor.run(`ls -A ${path.join(tmp, 'records')}`)).stdout).toBe('manifest\nmarker\n');
+  });
 });

@@ -1,16 +1,24 @@
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   describeTree,
   HashCache,
+  hashTree,
+  hostHoldingsScript,
   manifestText,
-  parseHostListing,
+  parseHostHoldings,
   parseTreeManifest,
   type TreeListing,
   treeDelta,
 } from '../../../src/apply/tree-manifest.js';
+import { shellQuote } from '../../../src/hosts/shell.js';
+
+const run = promisify(execFile);
+const listingOf = (text: string) => parseHostHoldings(text).listing;
 
 const HELLO_SHA = '2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824';
 
@@ -26,7 +34,7 @@ describe('tree manifests and deltas', () => {
     await writeFile(path.join(tmp, 'registry/blob'), 'not listed');
     await symlink('bin/tool', path.join(tmp, 'link'));
     await utimes(path.join(tmp, 'bin/tool'), 1000, 1000);
-    wanted = await describeTree(tmp, ['registry'], new HashCache());
+    wanted = await hashTree(tmp, await describeTree(tmp, ['registry']), new HashCache());
   });
 
   afterAll(async () => {
@@ -51,9 +59,20 @@ describe('tree manifests and deltas', () => {
     expect(wanted.get('link')).toMatchObject({ type: 'l', target: 'bin/tool' });
   });
 
+  it('lists a tree without reading its files; the hashes come apart, on the same entries', async () => {
+    const shape = await describeTree(tmp, ['registry']);
+    expect(shape.get('bin/tool')).toEqual({ type: 'f', mode: 0o644, size: 5, mtime: 1000 });
+    expect([...shape.keys()]).toEqual([...wanted.keys()]);
+    for (const [rel, entry] of shape)
+      expect(wanted.get(rel)).toEqual({
+        ...entry,
+        ...(entry.type === 'f' ? { sha256: expect.any(String) } : {}),
+      });
+  });
+
   it('sends nothing to a host whose files are as its manifest records', () => {
     const manifest = parseTreeManifest(manifestText(wanted))!;
-    const host = parseHostListing(hostText());
+    const host = listingOf(hostText());
     host.get('bin')!.mode = wanted.get('bin')!.mode;
     const delta = treeDelta(wanted, host, manifest);
     expect(delta).toMatchObject({ remove: [], send: [], bytes: 0 });
@@ -62,7 +81,7 @@ describe('tree manifests and deltas', () => {
   it('does not trust a record once the file changed on the host; removes only files sent earlier', () => {
     const manifest = parseTreeManifest(manifestText(wanted))!;
     manifest.set('old', ['0'.repeat(64), 1, 1]);
-    const host = parseHostListing(
+    const host = listingOf(
       hostText({
         'bin/tool': ['f', '644', '5', '2000.0', ''],
         old: ['f', '644', '1', '1.0', ''],
@@ -76,11 +95,44 @@ describe('tree manifests and deltas', () => {
 
   it('sends a file whose wanted hash differs from the recorded one, and replaces a path of another type', () => {
     const manifest = new Map([['bin/tool', ['0'.repeat(64), 5, 1000] as [string, number, number]]]);
-    const host = parseHostListing(hostText({ link: ['d', '755', '4096', '1.0', ''] }));
+    const host = listingOf(hostText({ link: ['d', '755', '4096', '1.0', ''] }));
     host.get('bin')!.mode = wanted.get('bin')!.mode;
     const delta = treeDelta(wanted, host, manifest);
     expect(delta.remove).toEqual(['link']);
     expect(delta.send).toEqual(['bin/tool', 'link']);
+  });
+
+  it('reads what a host holds in one command: its listing as describeTree sees it, its marker and its manifest', async () => {
+    const marker = path.join(tmp, 'marker');
+    const manifestFile = path.join(tmp, 'manifest');
+    const files = { marker, manifest: manifestFile };
+    const script = hostHoldingsScript(tmp, ['registry', 'marker', 'manifest'], files, shellQuote);
+    const read = async () =>
+      parseHostHoldings((await run('bash', ['-c', script], { encoding: 'latin1' })).stdout);
+
+    const none = await read();
+    expect(none.marker).toBeUndefined();
+    expect(none.manifest).toBe('');
+    for (const [rel, entry] of wanted) {
+      const { sha256: _, ...shape } = entry;
+      expect({ rel, ...none.listing.get(rel)! }).toEqual({ rel, ...shape });
+    }
+    expect([...none.listing.keys()].sort()).toEqual([...wanted.keys()].sort());
+
+    await writeFile(marker, 'sha256:abc\n');
+    await writeFile(manifestFile, manifestText(wanted));
+    const held = await read();
+    expect(held.marker).toBe('sha256:abc');
+    expect(parseTreeManifest(held.manifest)).toEqual(parseTreeManifest(manifestText(wanted)));
+    await rm(marker);
+    await rm(manifestFile);
+  });
+
+  it('reads a folder that is not there as an empty listing, and a NUL in the marker spoils only the manifest', () => {
+    expect(parseHostHoldings('\0\0')).toEqual({ listing: new Map(), manifest: '' });
+    const spoiled = parseHostHoldings(`\0a\0b\0${manifestText(wanted)}`);
+    expect(spoiled.marker).toBe('a');
+    expect(parseTreeManifest(spoiled.manifest)).toBeUndefined();
   });
 
   it('reads a missing or foreign manifest as none', () => {

@@ -66,6 +66,7 @@ class RecordingHosts {
       readFile: notUsed,
       readFileStream: notUsed,
       writeFile: notUsed,
+      writeFiles: notUsed,
       uploadFile: notUsed,
       copyDir: notUsed,
       close: async () => undefined,
