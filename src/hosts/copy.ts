@@ -11,16 +11,15 @@
  * Files arrive owned by root (uid/gid 0), modes kept.
  */
 import { randomBytes } from 'node:crypto';
-import { lstat, opendir } from 'node:fs/promises';
+import { lstat } from 'node:fs/promises';
 import path from 'node:path';
-import { mapLimit } from '../concurrency/map-limit.js';
 import { causeText, SealosError, UsageError } from '../errors.js';
 import { Progress } from '../log/progress.js';
 import type { CopyOptions, Executor } from './executor.js';
 import type { HostOutcome } from './fan-out.js';
 import { type RelayOptions, relayTarToHosts } from './relay.js';
 import { shellQuote } from './shell.js';
-import { pipeTarToHosts, type TarPipe, tarStreamSize } from './tar-pipe.js';
+import { pipeTarToHosts, type TarPipe, tarArchiveSize } from './tar-pipe.js';
 
 export async function copyDirectory(
   executor: Executor,
@@ -57,14 +56,15 @@ export async function copyDirectoryToHosts(
   if (dest === '/') throw new UsageError('refusing to replace / on a host');
   const staging = `${dest}.sealos-tmp-${randomBytes(6).toString('hex')}`;
   const who = executors.length === 1 ? executors[0]!.host : `${executors.length} hosts`;
-  const bytes = await estimateTarSize(localDir, exclude);
+  const tarArgs = tarCreateArgs(localDir, exclude);
+  const bytes = await tarArchiveSize(tarArgs);
   const progress =
     options.progress &&
     new Progress(options.progress.withPrefix(who), `copy ${localDir} → ${remoteDir}`, bytes);
 
   let total = 0;
   const pipe: TarPipe = {
-    tarArgs: tarCreateArgs(localDir, exclude),
+    tarArgs,
     remoteScript: extractScript(dest, staging),
     remoteWhat: `tar -x into ${staging}`,
     source: localDir,
@@ -165,28 +165,4 @@ function normaliseExclude(entry: string): string {
   if (!clean || clean === '.' || clean.startsWith('..') || path.posix.isAbsolute(clean))
     throw new UsageError(`exclude "${entry}" must be a path inside the copied folder`);
   return clean;
-}
-
-/** About the size of the tar stream (512-byte headers and blocks), for progress percentages. */
-async function estimateTarSize(root: string, exclude: string[]): Promise<number> {
-  const skip = new Set(exclude);
-  const sizes: number[] = [];
-  const walk = async (dir: string, relative: string): Promise<void> => {
-    const files: string[] = [];
-    for await (const entry of await opendir(dir)) {
-      const rel = relative ? `${relative}/${entry.name}` : entry.name;
-      if (skip.has(rel)) continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        sizes.push(0);
-        await walk(full, rel);
-      } else if (entry.isFile()) files.push(full);
-      else sizes.push(0);
-    }
-    // Sizes asked for many at once: one lstat at a time waits on the thread pool 2,000 times for a rootfs
-    // before its first byte leaves.
-    for (const size of await mapLimit(files, 64, async (file) => (await lstat(file)).size)) sizes.push(size);
-  };
-  await walk(root, '');
-  return tarStreamSize(sizes);
 }

@@ -20,6 +20,7 @@ import type { Executor } from '../../hosts/executor.js';
 import { failuresIn, type HostOutcome, settleEachHost } from '../../hosts/fan-out.js';
 import { knownHostsName } from '../../hosts/host-key.js';
 import { type ExecutorPool, type HostTarget, sshPool } from '../../hosts/pool.js';
+import type { SshOptions } from '../../hosts/ssh-executor.js';
 import { type Level, Logger, type LogSink } from '../../log/logger.js';
 import type { CliContext, RegisterCommand } from '../context.js';
 import { clusterNameArgument, commaList, hostListFlag } from '../options.js';
@@ -183,11 +184,15 @@ export async function readSavedCluster(
   return readClusterfile(file);
 }
 
+/** What a command tells the connections about the work that follows (see SshOptions). */
+export type ConnectionOptions = Pick<SshOptions, 'prepareBulk'>;
+
 /** A pool over the targets; under accept-new, keys seen for the first time are appended to --known-hosts. */
 export async function openPool(
   targets: HostTarget[],
   flags: SshFlags,
   context: CliContext,
+  connection: ConnectionOptions = {},
 ): Promise<{ pool: ExecutorPool; recorded: () => Promise<unknown> }> {
   context.logger.addSecret(flags.passwd);
   context.logger.addSecret(flags.pkPasswd);
@@ -198,6 +203,7 @@ export async function openPool(
     : undefined;
   const writes: Promise<void>[] = [];
   const pool = sshPool(targets, {
+    ...connection,
     hostKey: { policy: flags.hostKeyPolicy, knownHosts },
     logger: context.logger,
     onHostKey: (fact) => {
@@ -249,8 +255,9 @@ export async function onConnectedTargets(
   flags: SshFlags,
   context: CliContext,
   work: (executors: Executor[]) => Promise<HostOutcome<unknown>[]>,
+  connection: ConnectionOptions = {},
 ): Promise<void> {
-  const { pool, recorded } = await openPool(targets, flags, context);
+  const { pool, recorded } = await openPool(targets, flags, context, connection);
   let outcomes: HostOutcome<unknown>[];
   try {
     const connected = await settleEachHost(
