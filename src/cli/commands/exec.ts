@@ -1,18 +1,12 @@
 import { existsSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import {
-  clusterfilePath,
-  clusterHosts,
-  defaultStateDir,
-  forgetHostKeys,
-  hostIp,
-  type LoadedClusterfile,
-  parseIpList,
-  readClusterfile,
-  recordedHostKey,
-  sshSettingsFor,
-} from '../../clusterfile/index.js';
+// Not the Clusterfile's parser and schemas: those are loaded only for a saved cluster, so that `scp --hosts`
+// starts without compiling them (a tenth of a second, bench/RESULTS.md §1).
+import { hostIp } from '../../clusterfile/address.js';
+import type { LoadedClusterfile } from '../../clusterfile/index.js';
+import { parseIpList } from '../../clusterfile/ip-list.js';
+import { clusterfilePath, defaultStateDir } from '../../clusterfile/paths.js';
 import { errorMessage, HostsError, UsageError } from '../../errors.js';
 import { adHocTargets } from '../../hosts/ad-hoc-targets.js';
 import { parseSshTarget } from '../../hosts/address.js';
@@ -133,6 +127,9 @@ export async function resolveTargets(flags: SshFlags, logger: Logger): Promise<H
       port: flags.port,
     });
   const name = flags.cluster ?? DEFAULT_CLUSTER;
+  const { clusterHosts, forgetHostKeys, recordedHostKey, sshSettingsFor } = await import(
+    '../../clusterfile/index.js'
+  );
   const { clusterfile } = await readSavedCluster(flags.stateDir, name, Boolean(flags.cluster));
   // Forgotten for this command only: it saves no state (the next run with the flag records the new key).
   const cluster = forgetHostKeys(clusterfile.cluster, flags.forgetHostKey, logger);
@@ -181,6 +178,7 @@ export async function readSavedCluster(
       `no saved cluster "${name}": give the hosts with --hosts a,b, or the cluster with -c NAME`,
       { file },
     );
+  const { readClusterfile } = await import('../../clusterfile/index.js');
   return readClusterfile(file);
 }
 
