@@ -4,7 +4,8 @@
  *
  * Guarantees: the tree is unpacked into a staging folder `<dest>.sealos-tmp-<random>` beside the destination.
  * Only when the local tar, the stream and the remote tar all succeeded does a second, tiny command move it into
- * place: with an old destination, `dest → dest.sealos-old-<random>`, then `staging → dest`, then the old one
+ * place (started beside the stream, it waits for the word `commit` on its stdin; any other word removes the
+ * staging folder, and no word at all leaves it for the next copy): with an old destination, `dest → dest.sealos-old-<random>`, then `staging → dest`, then the old one
  * is removed. Each rename is atomic; between the two renames the destination is briefly absent (never half
  * written). A failed copy removes its staging folder; one left behind by a lost connection is removed by the
  * next copy to the same destination (so only one copy per destination may run at a time).
@@ -15,8 +16,10 @@ import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { causeText, SealosError, UsageError } from '../errors.js';
 import { Progress } from '../log/progress.js';
+import { CommandError } from './errors.js';
 import type { CopyOptions, Executor } from './executor.js';
 import type { HostOutcome } from './fan-out.js';
+import { OutputCapture } from './output.js';
 import { type RelayOptions, relayTarToHosts } from './relay.js';
 import { shellQuote } from './shell.js';
 import { pipeTarToHosts, type TarPipe, tarArchiveSize } from './tar-pipe.js';
@@ -75,22 +78,23 @@ export async function copyDirectoryToHosts(
       options.onProgress?.(total);
     },
   };
+  const commits = executors.map((executor) => startCommit(executor, commitScript(dest, staging, keep)));
   const sent = options.relay
     ? await relayTarToHosts(executors, pipe, options.relay)
     : await pipeTarToHosts(executors, pipe);
   const outcomes = await Promise.all(
     sent.map(async (outcome, index): Promise<HostOutcome<void>> => {
-      const executor = executors[index]!;
+      const commit = commits[index]!;
       if (!outcome.ok) {
         // Best effort: the connection may be gone; the next copy removes the staging folder then.
-        await executor.run(`rm -rf -- ${shellQuote(staging)}`, { check: false }).catch(() => undefined);
+        await commit('abort').catch(() => undefined);
         return outcome;
       }
       try {
-        await executor.run(commitScript(dest, staging, keep));
+        await commit('commit');
         return outcome;
       } catch (error) {
-        return { host: executor.host, ok: false, error };
+        return { host: outcome.host, ok: false, error };
       }
     }),
   );
@@ -132,6 +136,48 @@ function extractScript(dest: string, staging: string): string {
   ].join('\n');
 }
 
+/**
+ * Starts a host's commit beside its stream; the returned function gives it its word and waits for its end. After
+ * the stream it then costs one line, not a new command: a channel, a session and a shell, 50–110 ms on the lab
+ * (bench/RESULTS.md §1). A commit that could not start, or whose connection dropped during the stream, runs as a
+ * new command (the executor reconnects).
+ */
+function startCommit(executor: Executor, script: string): (word: 'commit' | 'abort') => Promise<void> {
+  const started = executor.spawn(script).then(
+    (process) => {
+      const stdout = new OutputCapture();
+      const stderr = new OutputCapture();
+      process.stdout.on('data', (chunk: Buffer) => stdout.add(chunk));
+      process.stderr.on('data', (chunk: Buffer) => stderr.add(chunk));
+      const state = { process, stdout, stderr, ended: false };
+      void process.finished.then(() => {
+        state.ended = true;
+      });
+      return state;
+    },
+    () => undefined,
+  );
+  return async (word) => {
+    const waiting = await started;
+    if (!waiting || waiting.ended) {
+      await executor.run(script, { stdin: `${word}\n` });
+      return;
+    }
+    waiting.process.stdin.end(`${word}\n`);
+    const end = await waiting.process.finished;
+    if (end.exitCode !== 0)
+      throw new CommandError({
+        host: executor.host,
+        command: script,
+        exitCode: end.exitCode,
+        signal: end.signal,
+        stderr: waiting.stderr.finish(),
+        stdout: waiting.stdout.finish(),
+      });
+  };
+}
+
+/** Waits for its word on stdin: `commit` swaps the staging folder in, another removes it, none leaves it. */
 function commitScript(dest: string, staging: string, keep: string[]): string {
   const old = `${dest}.sealos-old-${randomBytes(6).toString('hex')}`;
   // Kept paths move by rename (same file system): instant whatever their size.
@@ -145,6 +191,8 @@ function commitScript(dest: string, staging: string, keep: string[]): string {
     `dest=${shellQuote(dest)}`,
     `staging=${shellQuote(staging)}`,
     `old=${shellQuote(old)}`,
+    'IFS= read -r word || exit 0',
+    'if [ "$word" != commit ]; then rm -rf -- "$staging"; exit 0; fi',
     'if [ -e "$dest" ] || [ -L "$dest" ]; then',
     ...move('$dest', '$staging'),
     '  mv -T -- "$dest" "$old"',

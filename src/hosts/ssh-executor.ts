@@ -141,9 +141,9 @@ export class SshExecutor extends ShellExecutor {
     options.logger?.addSecret(options.credentials.passphrase);
     const privateKey = await loadPrivateKey(address, options.credentials);
     const executor = new SshExecutor(address, options, privateKey);
-    // Found out while the handshake runs, not when the first copy waits for it.
-    if (executor.bulkOverOpenSsh) void openSshInstalled();
-    if (executor.bulkOverOpenSsh && options.prepareBulk) executor.loginEarly();
+    // Whether the runner has `ssh` is found out while the handshake runs, not when the first copy waits for it;
+    // an early login finds it out itself.
+    if (executor.bulkOverOpenSsh && !(options.prepareBulk && executor.loginEarly())) void openSshInstalled();
     try {
       await executor.connection();
     } catch (error) {
@@ -182,13 +182,8 @@ export class SshExecutor extends ShellExecutor {
 
   protected async startProcess(commandLine: string, options: { bulk?: boolean } = {}): Promise<HostProcess> {
     if (options.bulk && this.bulkOverOpenSsh) {
-      if (await openSshInstalled()) {
-        const started = await this.startOverOpenSsh(commandLine);
-        if (started) return started;
-      } else {
-        this.bulkOverOpenSsh = false;
-        noteOpenSshMissing(this.options.logger);
-      }
+      const started = await this.startOverOpenSsh(commandLine);
+      if (started) return started;
     }
     const release = await this.channels.acquire();
     try {
@@ -219,9 +214,13 @@ export class SshExecutor extends ShellExecutor {
   private async startOverOpenSsh(commandLine: string): Promise<HostProcess | undefined> {
     await this.connection();
     try {
-      const waiting =
-        (await this.earlyLoginFor(this.hostPublicKey!)) ??
-        (await loginOpenSsh(this.openSshSession(this.hostPublicKey!)));
+      const early = await this.earlyLoginFor(this.hostPublicKey!);
+      if (!early && !(await openSshInstalled())) {
+        this.bulkOverOpenSsh = false;
+        noteOpenSshMissing(this.options.logger);
+        return undefined;
+      }
+      const waiting = early ?? (await loginOpenSsh(this.openSshSession(this.hostPublicKey!)));
       const started = waiting.run(commandLine);
       if (this.closed) {
         started.kill();
@@ -264,11 +263,11 @@ export class SshExecutor extends ShellExecutor {
   /**
    * Starts OpenSSH's login before the handshake, pinned to the key known_hosts (and a recorded fingerprint)
    * already trusts for this host; none when no key is known yet. A failure is not reported: the first bulk
-   * stream then logs in as usual, after the handshake, and says why if that fails too.
+   * stream then logs in as usual, after the handshake, and says why if that fails too. Whether it started.
    */
-  private loginEarly(): void {
+  private loginEarly(): boolean {
     const hostKey = expectedHostKey(this.host, this.target.host, this.target.port, this.options.hostKey);
-    if (!hostKey) return;
+    if (!hostKey) return false;
     this.earlyLogin = loginOpenSsh(this.openSshSession(hostKey), this.stopEarlyLogin.signal).catch(
       (error: unknown) => {
         this.options.logger?.debug(
@@ -277,6 +276,7 @@ export class SshExecutor extends ShellExecutor {
         return undefined;
       },
     );
+    return true;
   }
 
   /** The early login, once: when its key is the one the handshake accepted, else it is ended and undefined. */
