@@ -3,7 +3,9 @@
  * copies), where OpenSSH's native crypto and I/O cost a fraction of ssh2's CPU per byte (bench/RESULTS.md §1).
  * The login is the one the ssh2 connection already made, handed over without weakening it:
  *
- * - the host key is pinned to the key ssh2's handshake accepted (a known_hosts file of that one key, strict);
+ * - the host key is pinned to one key (a known_hosts file of that one key, strict): the key ssh2's handshake
+ *   accepted, or, for a login started beside that handshake, the known key the same check accepts, and then the
+ *   caller uses the login only if ssh2 accepted that same key (ssh-executor.ts);
  * - a private key goes to a 0600 file, a password or passphrase to SSH_ASKPASS through the environment of this
  *   `ssh` only (never its arguments); the files sit in a 0700 folder that is removed as soon as the login is
  *   done or failed, so they exist for the length of a handshake;
