@@ -4,7 +4,9 @@
  * whole CLI process) against the same copy per host (`Executor.copyDir`), OpenSSH `tar -c | ssh tar -x`
  * per host, `scp -r`, `rsync -a` over ssh, and the sealos model (per-file SFTP), to 1, 3 and 10 hosts.
  * Settings: BENCH_RUNS (rounds), BENCH_HOSTS (host counts, `1,3,10`), BENCH_BIG_FILES, BENCH_CASES,
- * BENCH_TMPFS=1 (the destination on a tmpfs in every host: see RESULTS.md §1 for why).
+ * BENCH_TMPFS=1 (the destination on a tmpfs in every host: see RESULTS.md §1 for why), BENCH_CLI_BASELINE (the
+ * index.js of another CLI bundle, e.g. one built from an earlier commit: its `scp` is timed beside this tree's,
+ * in the same rounds).
  */
 import path from 'node:path';
 import { copyDirectoryToHosts } from '../src/hosts/copy.js';
@@ -37,6 +39,9 @@ const openSshTar = 'OpenSSH tar -c | ssh tar -x, per host';
 
 /** The CLI as users run it: the dist bundle (`bench/run.sh` runs from the project root). */
 const cliBundle = path.resolve('dist/cli/index.js');
+const baselineBundle = process.env.BENCH_CLI_BASELINE
+  ? path.resolve(process.env.BENCH_CLI_BASELINE)
+  : undefined;
 
 function cases(lab: Lab, hosts: LabHost[], tree: TreeFacts, ssh: string[], knownHosts: string): BenchCase[] {
   const common = {
@@ -55,6 +60,25 @@ function cases(lab: Lab, hosts: LabHost[], tree: TreeFacts, ssh: string[], known
     const failed = outcomes.find((outcome) => !outcome.ok);
     if (failed && !failed.ok) throw failed.error;
   };
+  /** The whole process, its start and both handshakes included, as the peers' pipelines are timed. */
+  const scpVerb = (bundle: string) => () =>
+    shell(
+      [
+        process.execPath,
+        bundle,
+        'scp',
+        '--hosts',
+        hosts.map((host) => host.ip).join(','),
+        '--pk',
+        lab.credentials.privateKeyPath,
+        '--host-key-policy',
+        'strict',
+        '--known-hosts',
+        knownHosts,
+        tree.root,
+        dest,
+      ].join(' '),
+    );
   const list: BenchCase[] = [
     {
       name: openSshTar,
@@ -66,29 +90,16 @@ function cases(lab: Lab, hosts: LabHost[], tree: TreeFacts, ssh: string[], known
       ),
     },
     { name: 'ours: copyDirectoryToHosts (one read, fanned out)', ...common, body: fannedOut() },
-    {
-      // The whole process, its start and both handshakes included, as the peers' pipelines are timed.
-      name: 'ours: sealos-action scp (CLI process)',
-      ...common,
-      body: () =>
-        shell(
-          [
-            process.execPath,
-            cliBundle,
-            'scp',
-            '--hosts',
-            hosts.map((host) => host.ip).join(','),
-            '--pk',
-            lab.credentials.privateKeyPath,
-            '--host-key-policy',
-            'strict',
-            '--known-hosts',
-            knownHosts,
-            tree.root,
-            dest,
-          ].join(' '),
-        ),
-    },
+    { name: 'ours: sealos-action scp (CLI process)', ...common, body: scpVerb(cliBundle) },
+    ...(baselineBundle
+      ? [
+          {
+            name: 'baseline bundle: sealos-action scp (CLI process)',
+            ...common,
+            body: scpVerb(baselineBundle),
+          },
+        ]
+      : []),
     { name: 'ours, over ssh2 only: copyDirectoryToHosts', ...common, body: fannedOut('ssh2') },
     {
       name: 'ours: Executor.copyDir per host',

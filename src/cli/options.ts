@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from 'commander';
-import { CLUSTER_NAME_RULE, isClusterName } from '../clusterfile/index.js';
+import { CLUSTER_NAME_RULE, isClusterName } from '../clusterfile/cluster-name.js';
 import { UsageError } from '../errors.js';
 import { MAX_CONCURRENCY } from '../run/run-request.js';
 import { MAX_TIMEOUT_MINUTES } from '../run/timeout.js';

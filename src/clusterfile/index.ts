@@ -6,6 +6,7 @@ export {
   normaliseHostAddress,
   parseHostAddress,
 } from './address.js';
+export { CLUSTER_NAME_RULE, isClusterName } from './cluster-name.js';
 export {
   type DesiredCluster,
   type DesiredClusterOptions,

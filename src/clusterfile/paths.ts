@@ -1,7 +1,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
-import { CLUSTER_NAME_RULE, isClusterName } from './schema.js';
+import { CLUSTER_NAME_RULE, isClusterName } from './cluster-name.js';
 
 /** Where sealos keeps cluster state (`~/.sealos`); keeping it lets a user move between sealos and this tool. */
 export function defaultStateDir(home: string = homedir()): string {

@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 import { z } from 'zod';
 import { pathProblem } from '../files/input-path.js';
+import { CLUSTER_NAME_RULE, isClusterName } from './cluster-name.js';
 
 /**
  * The sealos `apps.sealos.io/v1beta1` documents, field for field (json tags of sealos's Go types), so a
@@ -35,18 +36,6 @@ export const ObjectMetaSchema = z.looseObject({
   annotations: stringMap.optional(),
   finalizers: z.array(z.string()).optional(),
 });
-
-/**
- * A cluster name is a Kubernetes object name (DNS-1123 subdomain), as sealos's are; it also becomes a folder
- * (`~/.sealos/<cluster>`) and an artifact name, so nothing else may pass: no `/`, no `..`, no upper case.
- */
-const CLUSTER_NAME_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
-export const CLUSTER_NAME_RULE =
-  'lower-case letters, digits, "-" and ".", starting and ending with a letter or digit, at most 253 characters (DNS-1123)';
-
-export function isClusterName(name: string): boolean {
-  return name.length <= 253 && CLUSTER_NAME_PATTERN.test(name);
-}
 
 /**
  * A Go string field as sealos decodes it: sigs.k8s.io/yaml turns a number or boolean written for a string field

@@ -4,23 +4,25 @@
  *
  * Guarantees: the tree is unpacked into a staging folder `<dest>.sealos-tmp-<random>` beside the destination.
  * Only when the local tar, the stream and the remote tar all succeeded does a second, tiny command move it into
- * place: with an old destination, `dest → dest.sealos-old-<random>`, then `staging → dest`, then the old one
+ * place (started beside the stream, it waits for the word `commit` on its stdin; any other word removes the
+ * staging folder, and no word at all leaves it for the next copy): with an old destination, `dest → dest.sealos-old-<random>`, then `staging → dest`, then the old one
  * is removed. Each rename is atomic; between the two renames the destination is briefly absent (never half
  * written). A failed copy removes its staging folder; one left behind by a lost connection is removed by the
  * next copy to the same destination (so only one copy per destination may run at a time).
  * Files arrive owned by root (uid/gid 0), modes kept.
  */
 import { randomBytes } from 'node:crypto';
-import { lstat, opendir } from 'node:fs/promises';
+import { lstat } from 'node:fs/promises';
 import path from 'node:path';
-import { mapLimit } from '../concurrency/map-limit.js';
 import { causeText, SealosError, UsageError } from '../errors.js';
 import { Progress } from '../log/progress.js';
+import { CommandError } from './errors.js';
 import type { CopyOptions, Executor } from './executor.js';
 import type { HostOutcome } from './fan-out.js';
+import { OutputCapture } from './output.js';
 import { type RelayOptions, relayTarToHosts } from './relay.js';
 import { shellQuote } from './shell.js';
-import { pipeTarToHosts, type TarPipe, tarStreamSize } from './tar-pipe.js';
+import { pipeTarToHosts, type TarPipe, tarArchiveSize } from './tar-pipe.js';
 import { writeFilesScript } from './write-files-script.js';
 
 export async function copyDirectory(
@@ -58,14 +60,15 @@ export async function copyDirectoryToHosts(
   if (dest === '/') throw new UsageError('refusing to replace / on a host');
   const staging = `${dest}.sealos-tmp-${randomBytes(6).toString('hex')}`;
   const who = executors.length === 1 ? executors[0]!.host : `${executors.length} hosts`;
-  const bytes = await estimateTarSize(localDir, exclude);
+  const tarArgs = tarCreateArgs(localDir, exclude);
+  const bytes = await tarArchiveSize(tarArgs);
   const progress =
     options.progress &&
     new Progress(options.progress.withPrefix(who), `copy ${localDir} → ${remoteDir}`, bytes);
 
   let total = 0;
   const pipe: TarPipe = {
-    tarArgs: tarCreateArgs(localDir, exclude),
+    tarArgs,
     remoteScript: extractScript(dest, staging),
     remoteWhat: `tar -x into ${staging}`,
     source: localDir,
@@ -76,27 +79,27 @@ export async function copyDirectoryToHosts(
       options.onProgress?.(total);
     },
   };
+  const commits = executors.map((executor) =>
+    startCommit(executor, commitScript(dest, staging, keep, options.records), dest),
+  );
   const sent = options.relay
     ? await relayTarToHosts(executors, pipe, options.relay)
     : await pipeTarToHosts(executors, pipe);
-  let records: Promise<CommitRecords> | undefined;
+  let records: Promise<Buffer[]> | undefined;
   const outcomes = await Promise.all(
     sent.map(async (outcome, index): Promise<HostOutcome<void>> => {
-      const executor = executors[index]!;
+      const commit = commits[index]!;
       if (!outcome.ok) {
         // Best effort: the connection may be gone; the next copy removes the staging folder then.
-        await executor.run(`rm -rf -- ${shellQuote(staging)}`, { check: false }).catch(() => undefined);
+        await commit('abort').catch(() => undefined);
         return outcome;
       }
       try {
-        records ??= commitRecords(options.records);
-        const { before, after, stdin } = await records;
-        await executor.run(['set -e', before, commitScript(dest, staging, keep), after].join('\n'), {
-          stdin,
-        });
+        records ??= recordContents(options.records);
+        await commit('commit', await records);
         return outcome;
       } catch (error) {
-        return { host: executor.host, ok: false, error };
+        return { host: outcome.host, ok: false, error };
       }
     }),
   );
@@ -139,35 +142,81 @@ function extractScript(dest: string, staging: string): string {
   ].join('\n');
 }
 
-interface CommitRecords {
-  /** Runs before the move: the records forgotten. */
-  before: string;
-  /** Runs after it: the records written, from `stdin`. */
-  after: string;
-  stdin: Buffer;
-}
-
-async function commitRecords(records: CopyOptions['records']): Promise<CommitRecords> {
-  const { forget, write } = (await records?.()) ?? { forget: [], write: [] };
-  const contents = write.map(({ content }) => (typeof content === 'string' ? Buffer.from(content) : content));
-  return {
-    before: forget.length > 0 ? `rm -f -- ${forget.map(shellQuote).join(' ')}` : ':',
-    after:
-      write.length > 0
-        ? writeFilesScript(
-            write.map((file, index) => ({
-              path: file.path,
-              size: contents[index]!.length,
-              mode: file.mode ?? 0o644,
-            })),
-          )
-        : ':',
-    stdin: Buffer.concat(contents),
+/**
+ * Starts a host's commit beside its stream; the returned function gives it its word and waits for its end. After
+ * the stream it then costs one line, not a new command: a channel, a session and a shell, 50–110 ms on the lab
+ * (bench/RESULTS.md §1). A commit that could not start, or whose connection dropped during the stream, runs as a
+ * new command (the executor reconnects).
+ */
+function startCommit(
+  executor: Executor,
+  script: string,
+  dest: string,
+): (word: 'commit' | 'abort', records?: Buffer[]) => Promise<void> {
+  const started = executor.spawn(script).then(
+    (process) => {
+      const stdout = new OutputCapture();
+      const stderr = new OutputCapture();
+      process.stdout.on('data', (chunk: Buffer) => stdout.add(chunk));
+      process.stderr.on('data', (chunk: Buffer) => stderr.add(chunk));
+      const state = { process, stdout, stderr, ended: false };
+      void process.finished.then(() => {
+        state.ended = true;
+      });
+      return state;
+    },
+    () => undefined,
+  );
+  return async (word, records = []) => {
+    // The word, the records' sizes on the same line, then their bytes.
+    const sizes = records.map((record) => ` ${record.length}`).join('');
+    const input = Buffer.concat([Buffer.from(`${word}${sizes}\n`), ...records]);
+    const waiting = await started;
+    let stdout: string;
+    if (!waiting || waiting.ended) stdout = (await executor.run(script, { stdin: input })).stdout;
+    else {
+      waiting.process.stdin.end(input);
+      const end = await waiting.process.finished;
+      stdout = waiting.stdout.finish();
+      if (end.exitCode !== 0)
+        throw new CommandError({
+          host: executor.host,
+          command: script,
+          exitCode: end.exitCode,
+          signal: end.signal,
+          stderr: waiting.stderr.finish(),
+          stdout,
+        });
+    }
+    if (word === 'commit' && !stdout.split('\n').includes(COMMITTED))
+      throw new SealosError(`the copy to ${dest} was not moved into place: its commit did not report`, {
+        host: executor.host,
+      });
   };
 }
 
-function commitScript(dest: string, staging: string, keep: string[]): string {
+/** What the commit prints once the copy is in place and its records written. */
+const COMMITTED = 'committed';
+
+/** The records' contents, each a Buffer, asked for once. */
+async function recordContents(records: CopyOptions['records']): Promise<Buffer[]> {
+  const contents = records ? await records.contents() : [];
+  return contents.map((content) => (typeof content === 'string' ? Buffer.from(content) : content));
+}
+
+/**
+ * Waits for its word on stdin: `commit` swaps the staging folder in, another removes it, none leaves it. With
+ * records, the line also gives their sizes and their bytes follow it: the files to forget go just before the
+ * swap, the files to write just after it.
+ */
+function commitScript(
+  dest: string,
+  staging: string,
+  keep: string[],
+  records: CopyOptions['records'],
+): string {
   const old = `${dest}.sealos-old-${randomBytes(6).toString('hex')}`;
+  const { forget = [], write = [] } = records ?? {};
   // Kept paths move by rename (same file system): instant whatever their size.
   const move = (from: string, to: string) =>
     keep.map(
@@ -179,6 +228,12 @@ function commitScript(dest: string, staging: string, keep: string[]): string {
     `dest=${shellQuote(dest)}`,
     `staging=${shellQuote(staging)}`,
     `old=${shellQuote(old)}`,
+    'read -r word sizes || exit 0',
+    'if [ "$word" != commit ]; then rm -rf -- "$staging"; exit 0; fi',
+    `case $sizes in *[!0-9\\ ]*) echo "not sizes: $sizes" >&2; exit 1 ;; esac`,
+    // Unquoted on purpose: one size a positional parameter, for the records written after the swap.
+    'set -- $sizes',
+    ...(forget.length > 0 ? [`rm -f -- ${forget.map(shellQuote).join(' ')}`] : []),
     'if [ -e "$dest" ] || [ -L "$dest" ]; then',
     ...move('$dest', '$staging'),
     '  mv -T -- "$dest" "$old"',
@@ -191,6 +246,19 @@ function commitScript(dest: string, staging: string, keep: string[]): string {
     'else',
     '  mv -T -- "$staging" "$dest"',
     'fi',
+    ...(write.length > 0
+      ? [
+          writeFilesScript(
+            write.map((file, index) => ({
+              path: file.path,
+              size: `$${index + 1}`,
+              mode: file.mode ?? 0o644,
+            })),
+          ),
+        ]
+      : []),
+    // The runner takes a commit as done only on this word: a line misread on the host cannot pass for one.
+    `echo ${COMMITTED}`,
   ].join('\n');
 }
 
@@ -199,28 +267,4 @@ function normaliseExclude(entry: string): string {
   if (!clean || clean === '.' || clean.startsWith('..') || path.posix.isAbsolute(clean))
     throw new UsageError(`exclude "${entry}" must be a path inside the copied folder`);
   return clean;
-}
-
-/** About the size of the tar stream (512-byte headers and blocks), for progress percentages. */
-async function estimateTarSize(root: string, exclude: string[]): Promise<number> {
-  const skip = new Set(exclude);
-  const sizes: number[] = [];
-  const walk = async (dir: string, relative: string): Promise<void> => {
-    const files: string[] = [];
-    for await (const entry of await opendir(dir)) {
-      const rel = relative ? `${relative}/${entry.name}` : entry.name;
-      if (skip.has(rel)) continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        sizes.push(0);
-        await walk(full, rel);
-      } else if (entry.isFile()) files.push(full);
-      else sizes.push(0);
-    }
-    // Sizes asked for many at once: one lstat at a time waits on the thread pool 2,000 times for a rootfs
-    // before its first byte leaves.
-    for (const size of await mapLimit(files, 64, async (file) => (await lstat(file)).size)) sizes.push(size);
-  };
-  await walk(root, '');
-  return tarStreamSize(sizes);
 }

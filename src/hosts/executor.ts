@@ -91,11 +91,15 @@ export interface CopyOptions {
   /** Called with the bytes sent so far, as they are sent. */
   onProgress?: (bytesSent: number) => void;
   /**
-   * Records of what the host holds, changed in the command that moves the copy into place, not in commands of
-   * their own: `forget` files are removed just before the move, `write` files written just after it. Asked
-   * for once, when the first host's stream has ended.
+   * Records of what the host holds, changed by the command that moves the copy into place, not by commands of
+   * their own: `forget` files are removed just before the move, `write` files written just after it, with the
+   * `contents` (in `write`'s order), asked for once, when the first host's stream has ended.
    */
-  records?: () => Promise<{ forget: string[]; write: FileContent[] }>;
+  records?: {
+    forget: string[];
+    write: Array<{ path: string; mode?: number }>;
+    contents: () => Promise<Array<string | Buffer>>;
+  };
 }
 
 export interface SpawnOptions {

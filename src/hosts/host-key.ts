@@ -115,6 +115,28 @@ export function hostKeyAlgorithms(options: HostKeyOptions, host: string, port: n
   return ordered.filter((name) => HOST_KEY_ALGORITHMS.includes(name));
 }
 
+/**
+ * The host key a handshake will most likely be shown and accept, known before it (`type base64`): of the keys
+ * known_hosts names for this host that checkHostKey accepts, the one whose algorithm is offered first (see
+ * hostKeyAlgorithms). None under `insecure`, or when no such key is known (first contact, a fingerprint only).
+ */
+export function expectedHostKey(
+  address: string,
+  host: string,
+  port: number,
+  options: HostKeyOptions,
+): string | undefined {
+  if (options.policy === 'insecure' || !options.knownHosts) return undefined;
+  const order = hostKeyAlgorithms(options, host, port);
+  const rank = (type: string) => order.indexOf(type === 'ssh-rsa' ? 'rsa-sha2-512' : type);
+  const accepted = knownKeysFor(options.knownHosts, host, port)
+    .filter((key) => !key.revoked && rank(key.type) >= 0)
+    .map((key) => checkHostKey(address, host, port, key.blob, options))
+    .flatMap((verdict) => (verdict.accepted ? [verdict.publicKey] : []));
+  const typeOf = (publicKey: string) => publicKey.split(' ')[0]!;
+  return accepted.sort((a, b) => rank(typeOf(a)) - rank(typeOf(b)))[0];
+}
+
 function knownKeysFor(text: string, host: string, port: number): KnownKey[] {
   const name = knownHostsName(host, port);
   const keys: KnownKey[] = [];

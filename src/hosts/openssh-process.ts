@@ -3,16 +3,20 @@
  * copies), where OpenSSH's native crypto and I/O cost a fraction of ssh2's CPU per byte (bench/RESULTS.md §1).
  * The login is the one the ssh2 connection already made, handed over without weakening it:
  *
- * - the host key is pinned to the key ssh2's handshake accepted (a known_hosts file of that one key, strict);
+ * - the host key is pinned to one key (a known_hosts file of that one key, strict): the key ssh2's handshake
+ *   accepted, or, for a login started beside that handshake, the known key the same check accepts, and then the
+ *   caller uses the login only if ssh2 accepted that same key (ssh-executor.ts);
  * - a private key goes to a 0600 file, a password or passphrase to SSH_ASKPASS through the environment of this
  *   `ssh` only (never its arguments); the files sit in a 0700 folder that is removed as soon as the login is
  *   done or failed, so they exist for the length of a handshake;
  * - `ssh` gets an environment of its own, not the runner's (which may hold tokens).
  *
- * The remote command first prints a random marker on stdout and on stderr: seeing both proves the login worked
+ * The remote side first prints a random marker on stdout and on stderr: seeing both proves the login worked
  * before any byte of the stream is written, and cuts ssh's own messages from the command's. So a failed login
  * (no `ssh`, a refused key, an sshd that allows no second connection) is an `OpenSshLoginError` the caller can
- * answer by using ssh2 instead, with nothing lost.
+ * answer by using ssh2 instead, with nothing lost. Then it waits for the command line on its stdin (ended by a
+ * NUL byte, read byte by byte so that nothing after it is taken) and runs it on the rest of that stdin: a login
+ * can start before the command it will carry is known, e.g. beside the ssh2 handshake.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -41,6 +45,16 @@ export interface OpenSshSession {
   connectTimeoutSeconds?: number;
 }
 
+/** A local `ssh` logged in to the host, waiting for the one command it is to carry. */
+export interface OpenSshWaiting {
+  /** `type base64` of the host key this login was pinned to. */
+  readonly hostKey: string;
+  /** Starts the command: its stdin, stdout and stderr are the returned process's. Once only. */
+  run(commandLine: string): HostProcess;
+  /** Ends the login unused; settles once its folder is removed. */
+  cancel(): Promise<void>;
+}
+
 /** OpenSSH could not log in (or is not installed): nothing was sent, the caller may use another transport. */
 export class OpenSshLoginError extends SealosError {}
 
@@ -56,8 +70,11 @@ const SSH_FAILED = 255;
  */
 const PLAIN_PATH = /^[A-Za-z0-9._/+@:-]+$/;
 
-/** Starts `commandLine` on the host through a local `ssh`; resolves once the login is done. */
-export async function startOpenSsh(session: OpenSshSession, commandLine: string): Promise<HostProcess> {
+/**
+ * Logs in to the host with a local `ssh`; resolves once the login is done, with the session waiting for its
+ * command. `signal` ends a login still under way (an OpenSshLoginError).
+ */
+export async function loginOpenSsh(session: OpenSshSession, signal?: AbortSignal): Promise<OpenSshWaiting> {
   // The job's own temp folder on GitHub's runners (emptied after every job), else the system's.
   const base = process.env.RUNNER_TEMP || os.tmpdir();
   for (const [what, value] of [
@@ -88,10 +105,10 @@ export async function startOpenSsh(session: OpenSshSession, commandLine: string)
   const removeSecrets = () =>
     Promise.all([secrets.key, secrets.askpass].map((file) => rm(file, { force: true })));
   const marker = `sealos-ready-${randomBytes(8).toString('hex')}`;
-  // `exit $?`: the remote shell waits for the command, so a command killed by a signal ends as 128+n, and only
+  // bash reads a pipe one byte at a time when the delimiter is not a newline: the command's input starts right
+  // after the NUL. `exit $?`: bash waits for the command, so a command killed by a signal ends as 128+n, and only
   // ssh's own failures end as 255.
-  const remote = `printf '%s\\n' ${marker}; printf '%s\\n' ${marker} >&2; ${commandLine}
-exit $?`;
+  const remote = `printf '%s\\n' ${marker}; printf '%s\\n' ${marker} >&2; exec bash -c 'IFS= read -r -d "" line || exit 126; eval "$line"; exit $?'`;
   let child: ChildProcess;
   try {
     // A session of its own: no terminal to prompt on (the askpass answers), and a Ctrl-C in the user's terminal
@@ -105,17 +122,38 @@ exit $?`;
     await Promise.all([removeSecrets(), removeDir()]);
     throw new OpenSshLoginError(`cannot run ssh: ${causeText(cause)}`, { host: session.host, cause });
   }
+  const abort = () => child.kill('SIGKILL');
+  signal?.addEventListener('abort', abort, { once: true });
   try {
     const started = await loggedIn(child, `${marker}\n`, session.host);
     const finished = started.finished.then(async (end) => {
       await removeDir();
       return end;
     });
-    return { ...started, finished };
+    let used = false;
+    return {
+      hostKey: session.hostKey,
+      run: (commandLine) => {
+        if (used) throw new SealosError('an OpenSSH login carries one command', { host: session.host });
+        if (commandLine.includes('\0'))
+          throw new SealosError('a command line cannot hold a NUL byte', { host: session.host });
+        used = true;
+        started.stdin.write(`${commandLine}\0`);
+        return { ...started, finished };
+      },
+      cancel: async () => {
+        used = true;
+        started.stdout.resume();
+        started.stderr.resume();
+        started.kill();
+        await finished;
+      },
+    };
   } catch (error) {
     await removeDir();
     throw error;
   } finally {
+    signal?.removeEventListener('abort', abort);
     // The key and the passwords are needed for the login only; the known_hosts file for the whole session
     // (a rekey checks the host key again).
     await removeSecrets();

@@ -8,9 +8,21 @@ import { parseSshTarget } from './address.js';
 import { connectBatched } from './batched-socket.js';
 import { AuthError, ConnectError } from './errors.js';
 import type { RelayTarget } from './executor.js';
-import { checkHostKey, type HostKeyOptions, type HostKeyVerdict, hostKeyAlgorithms } from './host-key.js';
+import {
+  checkHostKey,
+  expectedHostKey,
+  type HostKeyOptions,
+  type HostKeyVerdict,
+  hostKeyAlgorithms,
+} from './host-key.js';
 import { type HostProcess, type ProcessEnd, streamEnded } from './host-process.js';
-import { OpenSshLoginError, OpenSshMissingError, startOpenSsh } from './openssh-process.js';
+import {
+  loginOpenSsh,
+  OpenSshLoginError,
+  OpenSshMissingError,
+  type OpenSshSession,
+  type OpenSshWaiting,
+} from './openssh-process.js';
 import { ShellExecutor } from './shell-executor.js';
 
 const { Client } = ssh2;
@@ -58,6 +70,12 @@ export interface SshOptions {
    * (else ssh2, with a note), or always `ssh2`. Default: `$SEALOS_ACTION_BULK_SSH`, else `openssh`.
    */
   bulk?: BulkTransport;
+  /**
+   * A bulk stream will follow the connection (the `scp` of a folder): when the host key is known before the
+   * handshake, OpenSSH's login for it starts beside ssh2's instead of after it. It is used only if ssh2
+   * accepts that same key, and is ended unused otherwise.
+   */
+  prepareBulk?: boolean;
   logger?: Logger;
 }
 
@@ -97,6 +115,10 @@ export class SshExecutor extends ShellExecutor {
   private bulkOverOpenSsh: boolean;
   /** Bulk streams under way over OpenSSH: closing the executor stops them. */
   private readonly bulkProcesses = new Set<HostProcess>();
+  /** An OpenSSH login started with the handshake (`prepareBulk`), for the first bulk stream; undefined if it failed. */
+  private earlyLogin?: Promise<OpenSshWaiting | undefined>;
+  /** Stops an early login still under way when the executor closes. */
+  private readonly stopEarlyLogin = new AbortController();
 
   private constructor(
     address: string,
@@ -119,9 +141,15 @@ export class SshExecutor extends ShellExecutor {
     options.logger?.addSecret(options.credentials.passphrase);
     const privateKey = await loadPrivateKey(address, options.credentials);
     const executor = new SshExecutor(address, options, privateKey);
-    // Found out while the handshake runs, not when the first copy waits for it.
-    if (executor.bulkOverOpenSsh) void openSshInstalled();
-    await executor.connection();
+    // Whether the runner has `ssh` is found out while the handshake runs, not when the first copy waits for it;
+    // an early login finds it out itself.
+    if (executor.bulkOverOpenSsh && !(options.prepareBulk && executor.loginEarly())) void openSshInstalled();
+    try {
+      await executor.connection();
+    } catch (error) {
+      await executor.close();
+      throw error;
+    }
     return executor;
   }
 
@@ -132,6 +160,8 @@ export class SshExecutor extends ShellExecutor {
     this.client = undefined;
     this.current = undefined;
     for (const bulk of this.bulkProcesses) bulk.kill();
+    this.stopEarlyLogin.abort();
+    await this.takeEarlyLogin()?.then((waiting) => waiting?.cancel());
     if (!current) return;
     current.client.end();
     await current.closed;
@@ -152,13 +182,8 @@ export class SshExecutor extends ShellExecutor {
 
   protected async startProcess(commandLine: string, options: { bulk?: boolean } = {}): Promise<HostProcess> {
     if (options.bulk && this.bulkOverOpenSsh) {
-      if (await openSshInstalled()) {
-        const started = await this.startOverOpenSsh(commandLine);
-        if (started) return started;
-      } else {
-        this.bulkOverOpenSsh = false;
-        noteOpenSshMissing(this.options.logger);
-      }
+      const started = await this.startOverOpenSsh(commandLine);
+      if (started) return started;
     }
     const release = await this.channels.acquire();
     try {
@@ -188,23 +213,15 @@ export class SshExecutor extends ShellExecutor {
    */
   private async startOverOpenSsh(commandLine: string): Promise<HostProcess | undefined> {
     await this.connection();
-    const { credentials, connectTimeoutMs } = this.options;
     try {
-      const started = await startOpenSsh(
-        {
-          host: this.host,
-          ip: this.target.host,
-          port: this.target.port,
-          user: this.user,
-          hostKey: this.hostPublicKey!,
-          ...(this.privateKey !== undefined ? { privateKey: this.privateKey } : {}),
-          ...(credentials.passphrase !== undefined ? { passphrase: credentials.passphrase } : {}),
-          ...(credentials.password !== undefined ? { password: credentials.password } : {}),
-          ...(credentials.agent ? { agentSocket: agentSocket(credentials) } : {}),
-          connectTimeoutSeconds: Math.ceil((connectTimeoutMs ?? 10_000) / 1000),
-        },
-        commandLine,
-      );
+      const early = await this.earlyLoginFor(this.hostPublicKey!);
+      if (!early && !(await openSshInstalled())) {
+        this.bulkOverOpenSsh = false;
+        noteOpenSshMissing(this.options.logger);
+        return undefined;
+      }
+      const waiting = early ?? (await loginOpenSsh(this.openSshSession(this.hostPublicKey!)));
+      const started = waiting.run(commandLine);
       if (this.closed) {
         started.kill();
         throw new SealosError('the SSH connection was closed', { host: this.host });
@@ -224,6 +241,56 @@ export class SshExecutor extends ShellExecutor {
         );
       return undefined;
     }
+  }
+
+  /** What OpenSSH's login needs, pinned to `hostKey` (`type base64`). */
+  private openSshSession(hostKey: string): OpenSshSession {
+    const { credentials, connectTimeoutMs } = this.options;
+    return {
+      host: this.host,
+      ip: this.target.host,
+      port: this.target.port,
+      user: this.user,
+      hostKey,
+      ...(this.privateKey !== undefined ? { privateKey: this.privateKey } : {}),
+      ...(credentials.passphrase !== undefined ? { passphrase: credentials.passphrase } : {}),
+      ...(credentials.password !== undefined ? { password: credentials.password } : {}),
+      ...(credentials.agent ? { agentSocket: agentSocket(credentials) } : {}),
+      connectTimeoutSeconds: Math.ceil((connectTimeoutMs ?? 10_000) / 1000),
+    };
+  }
+
+  /**
+   * Starts OpenSSH's login before the handshake, pinned to the key known_hosts (and a recorded fingerprint)
+   * already trusts for this host; none when no key is known yet. A failure is not reported: the first bulk
+   * stream then logs in as usual, after the handshake, and says why if that fails too. Whether it started.
+   */
+  private loginEarly(): boolean {
+    const hostKey = expectedHostKey(this.host, this.target.host, this.target.port, this.options.hostKey);
+    if (!hostKey) return false;
+    this.earlyLogin = loginOpenSsh(this.openSshSession(hostKey), this.stopEarlyLogin.signal).catch(
+      (error: unknown) => {
+        this.options.logger?.debug(
+          `${this.host}: the early OpenSSH login failed: ${(error as Error).message}`,
+        );
+        return undefined;
+      },
+    );
+    return true;
+  }
+
+  /** The early login, once: when its key is the one the handshake accepted, else it is ended and undefined. */
+  private async earlyLoginFor(acceptedKey: string): Promise<OpenSshWaiting | undefined> {
+    const waiting = await this.takeEarlyLogin();
+    if (!waiting || waiting.hostKey === acceptedKey) return waiting;
+    await waiting.cancel();
+    return undefined;
+  }
+
+  private takeEarlyLogin(): Promise<OpenSshWaiting | undefined> | undefined {
+    const early = this.earlyLogin;
+    this.earlyLogin = undefined;
+    return early;
   }
 
   /**

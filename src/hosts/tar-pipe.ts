@@ -53,6 +53,8 @@ export async function pipeTarToHosts(
   executors: readonly Executor[],
   pipe: TarPipe,
 ): Promise<HostOutcome<void>[]> {
+  // Asked while the hosts' commands start, not after.
+  const teeAvailable = executors.length > 1 && !pipe.tap ? perlInstalled() : undefined;
   const remotes = await Promise.all(
     executors.map(async (executor) => {
       try {
@@ -81,7 +83,7 @@ export async function pipeTarToHosts(
   // which would pass every byte through its own buffers, only counts tar's checkpoints for progress.
   const inputs = pipe.tap ? undefined : directInputs(receivers);
   const tee =
-    inputs && inputs.length > 1 && (await perlInstalled())
+    inputs && inputs.length > 1 && (await teeAvailable)
       ? startTee(inputs, (at, cause) => {
           receivers[at]!.streamError ??= new SealosError(`the stream to this host was cut: ${cause}`);
         })
@@ -299,7 +301,6 @@ function startTee(
  */
 class CheckpointReader {
   private static readonly mark = new RegExp(`${CHECKPOINT_MARK} (\\d+)$`);
-  private static readonly total = /^Total bytes written: (\d+) /;
   private readonly lines = new LineReader((line) => this.line(line));
   private sent = 0;
 
@@ -318,7 +319,7 @@ class CheckpointReader {
 
   private line(text: string): void {
     const records = CheckpointReader.mark.exec(text);
-    const total = CheckpointReader.total.exec(text);
+    const total = TOTALS_LINE.exec(text);
     if (!records && !total) {
       this.errors.add(`${text}\n`);
       return;
@@ -327,6 +328,28 @@ class CheckpointReader {
     if (sent > this.sent) this.onBytes(sent - this.sent);
     this.sent = Math.max(this.sent, sent);
   }
+}
+
+/** GNU tar's `--totals` line on stderr. */
+const TOTALS_LINE = /^(?:tar: )?Total bytes written: (\d+) /m;
+
+/**
+ * The exact size of the stream `tar` would write with these arguments (`-f -` among them), measured by GNU tar
+ * writing it to /dev/null: it then reads no file's data, only walks the tree (20 ms for 2,000 files, where
+ * lstat-ing them from Node took 150–350 ms). Undefined when that tar fails: the copy's own tar says why.
+ */
+export function tarArchiveSize(tarArgs: readonly string[]): Promise<number | undefined> {
+  const args = tarArgs.map((arg, at) => (arg === '-' && tarArgs[at - 1] === '-f' ? '/dev/null' : arg));
+  return new Promise((resolve) => {
+    const child = spawn('tar', [...args, '--totals'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const stderr = new OutputCapture();
+    child.stderr!.on('data', (chunk: Buffer) => stderr.add(chunk));
+    child.once('error', () => resolve(undefined));
+    child.once('close', (code) => {
+      const total = TOTALS_LINE.exec(stderr.finish());
+      resolve(code === 0 && total ? Number(total[1]) : undefined);
+    });
+  });
 }
 
 /**

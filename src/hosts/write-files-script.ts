@@ -3,8 +3,11 @@ import { shellQuote } from './shell.js';
 
 export interface FileToWrite {
   path: string;
-  /** Bytes of content, read from the script's stdin in the order the files are given. */
-  size: number;
+  /**
+   * Bytes of content, read from the script's stdin in the order the files are given: a number, or a shell word
+   * that expands to one when the sizes are known only once the script runs (`$1`).
+   */
+  size: number | string;
   mode: number;
 }
 
@@ -29,9 +32,7 @@ function writeOne(file: FileToWrite, last: boolean): string[] {
   const tmp = `${file.path}.sealos-tmp-${randomBytes(4).toString('hex')}`;
   const read = last
     ? 'cat > "$tmp"'
-    : file.size === 0
-      ? ': > "$tmp"'
-      : `dd bs=65536 count=${file.size} iflag=fullblock,count_bytes status=none > "$tmp"`;
+    : `dd bs=65536 count=${file.size} iflag=fullblock,count_bytes status=none > "$tmp"`;
   return [
     `target=${shellQuote(file.path)}`,
     `tmp=${shellQuote(tmp)}`,

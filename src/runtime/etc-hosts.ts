@@ -27,7 +27,7 @@ export function addHostsEntriesScript(entries: readonly HostsEntry[], file = HOS
     `[ -e ${f} ] || : > ${f}`,
     ...entries.map(
       ({ ip, domain }) =>
-        `awk -v d=${shellQuote(domain)} -v w=${shellQuote(ip)} -v f=${f} '${hostsRewrite(
+        `D=${shellQuote(domain)} W=${shellQuote(ip)} F=${f} awk '${hostsRewrite(
           'if ($1 == w && NF == 2) kept++; else other++',
           'if (other == 0 && kept == 1) exit 0',
           'print w " " d > f',
@@ -48,13 +48,14 @@ export function removeHostsEntriesScript(domains: readonly string[], file = HOST
     `[ -e ${f} ] || exit 0`,
     ...domains.map(
       (domain) =>
-        `awk -v d=${shellQuote(domain)} -v f=${f} '${hostsRewrite('other++', 'if (other == 0) exit 0')}' ${f}`,
+        `D=${shellQuote(domain)} F=${f} awk '${hostsRewrite('other++', 'if (other == 0) exit 0')}' ${f}`,
     ),
   ].join('\n');
 }
 
 /**
- * The awk program: reads every line, counts those naming `d` (`onNamed`), then, unless `unchanged` exits,
+ * The awk program (its values from the environment: \`awk -v\` would turn backslashes in them into escapes):
+ * reads every line, counts those naming `d` (`onNamed`), then, unless `unchanged` exits,
  * writes the lines that do not name `d` back into `f`, then `append`. `printf "" > f` truncates even when no
  * line is left to write.
  */
@@ -65,7 +66,7 @@ function hostsRewrite(onNamed: string, unchanged: string, append?: string): stri
     ...(append ? [append] : []),
     'close(f)',
   ].join('; ');
-  return `{ line[NR] = $0; for (i = 2; i <= NF; i++) if ($i == d) { named[NR] = 1; ${onNamed}; break } }\nEND { ${unchanged}; ${write} }`;
+  return `BEGIN { d = ENVIRON["D"]; w = ENVIRON["W"]; f = ENVIRON["F"] }\n{ line[NR] = $0; for (i = 2; i <= NF; i++) if ($i == d) { named[NR] = 1; ${onNamed}; break } }\nEND { ${unchanged}; ${write} }`;
 }
 
 /** The name lvscare's IPVS rules are set up against, pointing at each host itself (sealos `lvscare.node.ip`). */

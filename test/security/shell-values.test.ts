@@ -85,7 +85,7 @@ describe('values from the image or the Clusterfile in commands on hosts', () => 
     expect(route).toContain("ipvsadm -a -t '10.103.97.2:6443' -r '10.0.0.11:6443' -m");
     expect(route).toContain(`if [ -x '${paths.sealctl}' ]; then`);
     expect(commands.pointApiServerAt("10.0.0.12'; id; '")).toContain(
-      `printf '%s %s\\n' '10.0.0.12'\\''; id; '\\''' 'apiserver.cluster.local' >> "$tmp"`,
+      `D='apiserver.cluster.local' W='10.0.0.12'\\''; id; '\\''' F='/etc/hosts' awk '`,
     );
   });
 

@@ -228,6 +228,7 @@ async function sendJobs(context: ApplyContext, jobs: readonly Job[], state: Send
     const first = batch.jobs[0]!;
     const ready = await prepare(context, batch.jobs, manifestFile, root, failures);
     const executors = ready.map(({ executor }) => executor);
+    const marker = markerFile(context.clusterName, 'rootfs', first.tree.digest);
     const startMs = Date.now();
     const outcomes = first.delta
       ? await pipeTarToHosts(executors, {
@@ -243,13 +244,11 @@ async function sendJobs(context: ApplyContext, jobs: readonly Job[], state: Send
           progress: context.logger,
           // In the command that moves the tree into place: the manifest of the tree held before goes just before
           // the move, this tree's manifest and marker come just after it.
-          records: async () => ({
+          records: {
             forget: [manifestFile],
-            write: [
-              { path: manifestFile, content: manifestText(await listings.hashed(first.tree)) },
-              markerFile(context.clusterName, 'rootfs', first.tree.digest),
-            ],
-          }),
+            write: [{ path: manifestFile }, marker],
+            contents: async () => [manifestText(await listings.hashed(first.tree)), marker.content],
+          },
           ...(batch.relay
             ? {
                 relay: {
@@ -269,10 +268,7 @@ async function sendJobs(context: ApplyContext, jobs: readonly Job[], state: Send
         try {
           if (!outcome.ok) throw outcome.error;
           if (job.delta) {
-            await executor.writeFiles([
-              { path: manifestFile, content: job.delta.manifest },
-              markerFile(context.clusterName, 'rootfs', job.tree.digest),
-            ]);
+            await executor.writeFiles([{ path: manifestFile, content: job.delta.manifest }, marker]);
             sent.delta++;
             sent.files += job.delta.send.length;
             sent.bytes += job.delta.bytes;

@@ -1,18 +1,12 @@
 import { existsSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import {
-  clusterfilePath,
-  clusterHosts,
-  defaultStateDir,
-  forgetHostKeys,
-  hostIp,
-  type LoadedClusterfile,
-  parseIpList,
-  readClusterfile,
-  recordedHostKey,
-  sshSettingsFor,
-} from '../../clusterfile/index.js';
+// Not the Clusterfile's parser and schemas: those are loaded only for a saved cluster, so that `scp --hosts`
+// starts without compiling them (a tenth of a second, bench/RESULTS.md §1).
+import { hostIp } from '../../clusterfile/address.js';
+import type { LoadedClusterfile } from '../../clusterfile/index.js';
+import { parseIpList } from '../../clusterfile/ip-list.js';
+import { clusterfilePath, defaultStateDir } from '../../clusterfile/paths.js';
 import { errorMessage, HostsError, UsageError } from '../../errors.js';
 import { adHocTargets } from '../../hosts/ad-hoc-targets.js';
 import { parseSshTarget } from '../../hosts/address.js';
@@ -20,6 +14,7 @@ import type { Executor } from '../../hosts/executor.js';
 import { failuresIn, type HostOutcome, settleEachHost } from '../../hosts/fan-out.js';
 import { knownHostsName } from '../../hosts/host-key.js';
 import { type ExecutorPool, type HostTarget, sshPool } from '../../hosts/pool.js';
+import type { SshOptions } from '../../hosts/ssh-executor.js';
 import { type Level, Logger, type LogSink } from '../../log/logger.js';
 import type { CliContext, RegisterCommand } from '../context.js';
 import { clusterNameArgument, commaList, hostListFlag } from '../options.js';
@@ -132,6 +127,9 @@ export async function resolveTargets(flags: SshFlags, logger: Logger): Promise<H
       port: flags.port,
     });
   const name = flags.cluster ?? DEFAULT_CLUSTER;
+  const { clusterHosts, forgetHostKeys, recordedHostKey, sshSettingsFor } = await import(
+    '../../clusterfile/index.js'
+  );
   const { clusterfile } = await readSavedCluster(flags.stateDir, name, Boolean(flags.cluster));
   // Forgotten for this command only: it saves no state (the next run with the flag records the new key).
   const cluster = forgetHostKeys(clusterfile.cluster, flags.forgetHostKey, logger);
@@ -180,14 +178,19 @@ export async function readSavedCluster(
       `no saved cluster "${name}": give the hosts with --hosts a,b, or the cluster with -c NAME`,
       { file },
     );
+  const { readClusterfile } = await import('../../clusterfile/index.js');
   return readClusterfile(file);
 }
+
+/** What a command tells the connections about the work that follows (see SshOptions). */
+export type ConnectionOptions = Pick<SshOptions, 'prepareBulk'>;
 
 /** A pool over the targets; under accept-new, keys seen for the first time are appended to --known-hosts. */
 export async function openPool(
   targets: HostTarget[],
   flags: SshFlags,
   context: CliContext,
+  connection: ConnectionOptions = {},
 ): Promise<{ pool: ExecutorPool; recorded: () => Promise<unknown> }> {
   context.logger.addSecret(flags.passwd);
   context.logger.addSecret(flags.pkPasswd);
@@ -198,6 +201,7 @@ export async function openPool(
     : undefined;
   const writes: Promise<void>[] = [];
   const pool = sshPool(targets, {
+    ...connection,
     hostKey: { policy: flags.hostKeyPolicy, knownHosts },
     logger: context.logger,
     onHostKey: (fact) => {
@@ -249,8 +253,9 @@ export async function onConnectedTargets(
   flags: SshFlags,
   context: CliContext,
   work: (executors: Executor[]) => Promise<HostOutcome<unknown>[]>,
+  connection: ConnectionOptions = {},
 ): Promise<void> {
-  const { pool, recorded } = await openPool(targets, flags, context);
+  const { pool, recorded } = await openPool(targets, flags, context, connection);
   let outcomes: HostOutcome<unknown>[];
   try {
     const connected = await settleEachHost(

@@ -25,12 +25,19 @@ export const registerScp: RegisterCommand = (program, context) => {
       });
       return;
     }
-    // A folder is read once, by one `tar -c`, and its stream written to every host at once.
-    await onConnectedTargets(targets, flags, context, async (executors) => {
-      const outcomes = await copyDirectoryToHosts(executors, local, remote, { progress: context.logger });
-      for (const outcome of outcomes)
-        if (outcome.ok) context.stdout(`[${outcome.host}] copied ${local} → ${remote}\n`);
-      return outcomes;
-    });
+    // A folder is read once, by one `tar -c`, and its stream written to every host at once. The stream's
+    // OpenSSH logins start with the connections, not after them.
+    await onConnectedTargets(
+      targets,
+      flags,
+      context,
+      async (executors) => {
+        const outcomes = await copyDirectoryToHosts(executors, local, remote, { progress: context.logger });
+        for (const outcome of outcomes)
+          if (outcome.ok) context.stdout(`[${outcome.host}] copied ${local} → ${remote}\n`);
+        return outcomes;
+      },
+      { prepareBulk: true },
+    );
   });
 };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { copyDirectoryToHosts } from '../../../src/hosts/copy.js';
 import { CommandError } from '../../../src/hosts/errors.js';
+import type { Executor } from '../../../src/hosts/executor.js';
 import { onEachHost } from '../../../src/hosts/fan-out.js';
 import { type ExecutorPool, sshPool } from '../../../src/hosts/pool.js';
 import { memoryLogger } from '../../lab/memory-log.js';
@@ -212,6 +213,45 @@ describeAsRoot('copy of a folder to real sshd hosts', () => {
     for (const host of lab.hosts.slice(0, 2)) {
       expect(await lab.check(host, `cd /opt/fan/rootfs && ${listingScript}`)).toBe(expected);
       expect(await leftovers(host, '/opt/fan/rootfs')).toBe('');
+    }
+  });
+
+  it('starts every command of a copy before its stream ends: the commit waits for its word, it is not a new command', async () => {
+    const source = path.join(tmp, 'committed');
+    await makeTree(source, 50, 5 * MiB);
+    for (const host of lab.hosts) await lab.check(host, 'rm -rf /opt/committed');
+    const started: Array<{ host: string; afterStream: boolean }> = [];
+    let streamEnded = false;
+    // Every command the copy starts on a host, and whether a stream had ended by then (root, and sudo with and
+    // without a password: the password goes first on the waiting commit's stdin).
+    const watched = await Promise.all(
+      addresses().map(async (address) => {
+        const real = await pool.get(address);
+        const watch: Partial<Executor> = {
+          spawn: async (script, options) => {
+            started.push({ host: real.host, afterStream: streamEnded });
+            const process = await real.spawn(script, options);
+            if (options?.bulk) void process.finished.then(() => (streamEnded = true));
+            return process;
+          },
+          run: (script, options) => {
+            started.push({ host: real.host, afterStream: streamEnded });
+            return real.run(script, options);
+          },
+        };
+        return Object.assign(Object.create(real) as Executor, watch);
+      }),
+    );
+    const outcomes = await copyDirectoryToHosts(watched, source, '/opt/committed/rootfs');
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true, true]);
+    expect(streamEnded).toBe(true);
+    // Two per host, the stream and its commit, none after a stream ended.
+    expect(started).toHaveLength(6);
+    expect(started.filter((command) => command.afterStream)).toEqual([]);
+    const expected = await localListing(source);
+    for (const host of lab.hosts) {
+      expect(await lab.check(host, `cd /opt/committed/rootfs && ${listingScript}`)).toBe(expected);
+      expect(await leftovers(host, '/opt/committed/rootfs')).toBe('');
     }
   });
 

@@ -81,13 +81,11 @@ describeAsRoot('LocalExecutor', () => {
       { path: forget, content: 'old manifest\n' },
       { path: marker, content: 'old\n' },
     ]);
-    const records = async () => ({
+    const records = {
       forget: [forget],
-      write: [
-        { path: forget, content: 'new manifest\n', mode: 0o600 },
-        { path: marker, content: 'new\n' },
-      ],
-    });
+      write: [{ path: forget, mode: 0o600 }, { path: marker }],
+      contents: async () => ['new manifest\n', 'new\n'],
+    };
 
     // A copy that fails on the host (its destination's parent is a file) never moves: the old records stay.
     await writeFile(path.join(tmp, 'a-file'), 'x');
@@ -100,9 +98,12 @@ describeAsRoot('LocalExecutor', () => {
 
     let asked = 0;
     await executor.copyDir(source, dest, {
-      records: () => {
-        asked++;
-        return records();
+      records: {
+        ...records,
+        contents: () => {
+          asked++;
+          return records.contents();
+        },
       },
     });
     expect(await localListing(dest)).toBe(await localListing(source));

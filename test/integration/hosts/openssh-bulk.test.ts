@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { HostProcess } from '../../../src/hosts/host-process.js';
 import { type SshCredentials, SshExecutor, type SshOptions } from '../../../src/hosts/ssh-executor.js';
 import { memoryLogger } from '../../lab/memory-log.js';
-import { pollUntil } from '../../lab/poll.js';
+import { pollFor, pollUntil } from '../../lab/poll.js';
 import { describeAsRoot } from '../../lab/root.js';
 import { type Lab, type LabHost, startLab } from '../../lab/sshd-lab.js';
 
@@ -126,9 +126,13 @@ describeAsRoot('bulk streams over the runner OpenSSH, logged in as the ssh2 conn
       };
       const data = randomBytes(8 * 1024 * 1024);
       const sum = createHash('sha256').update(data).digest('hex');
-      for (const [name, login] of Object.entries(logins)) {
+      // Each login twice: after the handshake, and started beside it (prepareBulk, the host key being known).
+      for (const [name, login, prepareBulk] of Object.entries(logins).flatMap(([name, login]) => [
+        [name, login, false] as const,
+        [`${name}, login started with the handshake`, login, true] as const,
+      ])) {
         const { logger, sink } = memoryLogger();
-        const executor = await connect(login, { logger });
+        const executor = await connect(login, { logger, prepareBulk });
         const seen = await ports(executor);
         expect({ name, other: seen.bulk !== undefined && seen.bulk !== seen.channel }).toEqual({
           name,
@@ -142,6 +146,73 @@ describeAsRoot('bulk streams over the runner OpenSSH, logged in as the ssh2 conn
     } finally {
       process.kill(agentPid, 'SIGTERM');
     }
+  });
+
+  it('with prepareBulk and a known host key, logs in with OpenSSH on connecting, and the first stream uses that login', async () => {
+    const executor = await connect(
+      { user: 'root', privateKey: lab.credentials.privateKey },
+      { prepareBulk: true },
+    );
+    // No stream asked for yet: the login is the connection's own, started beside the ssh2 handshake.
+    const early = await pollFor('the early OpenSSH login', async () => {
+      const found = await runnerProcesses('sealos-ready-');
+      return found.length > 0 ? found : undefined;
+    });
+    expect(early).toHaveLength(1);
+    // Pinned to the host's known key, as the handshake's.
+    const [folder] = (await readdir(tmp)).filter((name) => name.startsWith('sealos-ssh-'));
+    expect(await readFile(path.join(tmp, folder!, 'known_hosts'), 'utf8')).toBe(`${host.knownHostsLine}\n`);
+    const channel = clientPort((await executor.run('echo "$SSH_CLIENT"', { sudo: false })).stdout);
+    const stream = await executor.spawn('echo "$SSH_CLIENT"; cat', { bulk: true, sudo: false });
+    // The same ssh carries it: no second login.
+    expect((await runnerProcesses('sealos-ready-')).map((ssh) => ssh.pid)).toEqual([early[0]!.pid]);
+    const out = await collect(stream, 'after the command line\n');
+    expect(out.split('\n').slice(1)).toEqual(['after the command line', '']);
+    expect(clientPort(out)).not.toBe(channel);
+    // The next stream logs in anew.
+    const again = await executor.spawn('cat', { bulk: true, sudo: false });
+    expect((await runnerProcesses('sealos-ready-')).map((ssh) => ssh.pid)).not.toContain(early[0]!.pid);
+    expect(await collect(again, 'x')).toBe('x');
+  });
+
+  it('an early login that fails (a stale key listed first) is dropped unsaid: the stream logs in with the key ssh2 accepted', async () => {
+    const { stdout: stale } = await run('ssh-keygen', [
+      '-q',
+      '-t',
+      'ecdsa',
+      '-N',
+      '',
+      '-f',
+      path.join(tmp, 'stale'),
+    ]).then(() => run('cat', [path.join(tmp, 'stale.pub')]));
+    const [type, base64] = stale.split(' ');
+    const { logger, sink } = memoryLogger();
+    const executor = await SshExecutor.connect(host.address, {
+      credentials: { user: 'root', privateKey: lab.credentials.privateKey },
+      // Listed first, so offered first; the host has no such key and shows its ed25519 one.
+      hostKey: { policy: 'strict', knownHosts: `${host.ip} ${type} ${base64}\n${lab.knownHosts()}` },
+      prepareBulk: true,
+      logger,
+    });
+    open.push(executor);
+    const seen = await ports(executor);
+    expect(seen.bulk).toBeDefined();
+    expect(seen.bulk).not.toBe(seen.channel);
+    expect(sink.lines.filter((line) => line.startsWith('warn:'))).toEqual([]);
+    await executor.close();
+    expect(await runnerProcesses('sealos-ready-')).toEqual([]);
+    expect((await readdir(tmp)).filter((name) => name.startsWith('sealos-ssh-'))).toEqual([]);
+  });
+
+  it('an early login never used ends with the executor, its folder removed', async () => {
+    const executor = await connect(
+      { user: 'root', privateKey: lab.credentials.privateKey },
+      { prepareBulk: true },
+    );
+    await pollFor('the early OpenSSH login', async () => (await runnerProcesses('sealos-ready-'))[0]);
+    await executor.close();
+    expect(await runnerProcesses('sealos-ready-')).toEqual([]);
+    expect((await readdir(tmp)).filter((name) => name.startsWith('sealos-ssh-'))).toEqual([]);
   });
 
   it('keeps secrets out of arguments and the runner environment out of ssh; the login files last only the login', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HostKeyError } from '../../../src/hosts/errors.js';
 import {
   checkHostKey,
+  expectedHostKey,
   fingerprintOf,
   type HostKeyOptions,
   hostKeyAlgorithms,
@@ -15,6 +16,18 @@ function ed25519Blob(): Buffer {
   const raw = publicKey.export({ format: 'der', type: 'spki' }).subarray(-32);
   const field = (data: Buffer) => Buffer.concat([Buffer.from([0, 0, 0, data.length]), data]);
   return Buffer.concat([field(Buffer.from('ssh-ed25519')), field(raw)]);
+}
+
+/** An SSH ecdsa-sha2-nistp256 public key blob: its name, the curve, the point (RFC 5656). */
+function ecdsaBlob(): Buffer {
+  const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const point = publicKey.export({ format: 'der', type: 'spki' }).subarray(-65);
+  const field = (data: Buffer) => Buffer.concat([Buffer.from([0, 0, 0, data.length]), data]);
+  return Buffer.concat([
+    field(Buffer.from('ecdsa-sha2-nistp256')),
+    field(Buffer.from('nistp256')),
+    field(point),
+  ]);
 }
 
 const hostKey = ed25519Blob();
@@ -125,5 +138,44 @@ describe('hostKeyAlgorithms', () => {
     ]);
     expect(hostKeyAlgorithms({ policy: 'accept-new' }, '10.0.0.5', 22)).toEqual([]);
     expect(hostKeyAlgorithms({ policy: 'insecure', knownHosts }, '10.0.0.5', 22)).toEqual([]);
+  });
+});
+
+describe('expectedHostKey', () => {
+  const ecdsaKey = ecdsaBlob();
+  const ecdsaLine = (names: string) => `${names} ecdsa-sha2-nistp256 ${ecdsaKey.toString('base64')}`;
+  const expected = (options: HostKeyOptions) => expectedHostKey('10.0.0.5:22', '10.0.0.5', 22, options);
+  const publicKey = (blob: Buffer) => knownHostsLine('10.0.0.5', 22, blob).split(' ').slice(1).join(' ');
+
+  it('is the known key of the host whose algorithm the handshake offers first', () => {
+    expect(
+      expected({ policy: 'strict', knownHosts: `${line('10.0.0.5')}\n${ecdsaLine('10.0.0.5')}\n` }),
+    ).toBe(publicKey(hostKey));
+    expect(
+      expected({ policy: 'strict', knownHosts: `${ecdsaLine('10.0.0.*')}\n${line('10.0.0.5')}\n` }),
+    ).toBe(publicKey(ecdsaKey));
+    expect(
+      expected({ policy: 'accept-new', knownHosts: `${line('10.0.0.6', otherKey)}\n${line('10.0.0.5')}` }),
+    ).toBe(publicKey(hostKey));
+  });
+
+  it('is a key the check accepts: never a revoked one, nor one a recorded fingerprint refuses', () => {
+    const both = `${line('10.0.0.5')}\n${ecdsaLine('10.0.0.5')}\n`;
+    expect(expected({ policy: 'strict', knownHosts: `${both}${line('*', hostKey, '@revoked ')}\n` })).toBe(
+      publicKey(ecdsaKey),
+    );
+    expect(expected({ policy: 'accept-new', knownHosts: both, fingerprint: fingerprintOf(ecdsaKey) })).toBe(
+      publicKey(ecdsaKey),
+    );
+    expect(expected({ policy: 'accept-new', knownHosts: both, fingerprint: fingerprintOf(otherKey) })).toBe(
+      undefined,
+    );
+  });
+
+  it('is none before first contact, for a fingerprint alone, or under insecure', () => {
+    expect(expected({ policy: 'accept-new' })).toBe(undefined);
+    expect(expected({ policy: 'strict', knownHosts: line('10.0.0.6') })).toBe(undefined);
+    expect(expected({ policy: 'strict', fingerprint: fingerprintOf(hostKey) })).toBe(undefined);
+    expect(expected({ policy: 'insecure', knownHosts: line('10.0.0.5') })).toBe(undefined);
   });
 });

@@ -84,6 +84,13 @@ describe('/etc/hosts edits', () => {
     expect(await readFile(file, 'utf8')).toBe('');
   });
 
+  it('writes names and addresses as given: no escape in them is expanded', async () => {
+    await script(addHostsEntryScript('10.0.0.1', 'a\\tb.example', file));
+    expect(await lines()).toEqual(['10.0.0.1 a\\tb.example']);
+    await script(removeHostsEntryScript('a\\tb.example', file));
+    expect(await lines()).toEqual([]);
+  });
+
   it('removing from a missing file is nothing to do', async () => {
     await script(removeHostsEntriesScript(['a.example'], file));
     await expect(stat(file)).rejects.toThrow(/ENOENT/);
