@@ -96,7 +96,12 @@ export async function copyDirectoryToHosts(
       }
       try {
         records ??= recordContents(options.records);
-        await commit('commit', await records);
+        const contents = await records.catch(async (error: unknown) => {
+          // No records, no swap: the waiting commit removes the staging folder instead.
+          await commit('abort').catch(() => undefined);
+          throw error;
+        });
+        await commit('commit', contents);
         return outcome;
       } catch (error) {
         return { host: outcome.host, ok: false, error };

@@ -96,6 +96,16 @@ describeAsRoot('LocalExecutor', () => {
     expect(await readFile(forget, 'utf8')).toBe('old manifest\n');
     expect(await readFile(marker, 'utf8')).toBe('old\n');
 
+    // Records that cannot be made: no swap, the staging folder removed, the records as they were.
+    const failed = await executor
+      .copyDir(source, dest, {
+        records: { ...records, contents: () => Promise.reject(new Error('no hashes')) },
+      })
+      .catch((error: unknown) => error);
+    expect((failed as Error).message).toBe('no hashes');
+    expect((await executor.run(`ls -d ${dest} ${dest}.sealos-* 2>/dev/null || true`)).stdout).toBe('');
+    expect(await readFile(forget, 'utf8')).toBe('old manifest\n');
+
     let asked = 0;
     await executor.copyDir(source, dest, {
       records: {
