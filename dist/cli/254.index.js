@@ -171,7 +171,7 @@ function topologyOf(plan, desired, current, localHost) {
     const joining = new Set([...plan.mastersToJoin, ...plan.nodesToJoin]);
     if (plan.action === 'create')
         joining.add(plan.master0);
-    const entries = new Map([...(current ? (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_0__/* .clusterHosts */ .KO)(current) : []), ...(0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_0__/* .clusterHosts */ .KO)(desired)].map((host) => [host.ip, host]));
+    const entries = new Map([...(current ? (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_0__.clusterHosts)(current) : []), ...(0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_0__.clusterHosts)(desired)].map((host) => [host.ip, host]));
     const registries = (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hostsWithRole */ .qk)(desired, 'registry');
     return {
         master0: plan.master0,
@@ -229,6 +229,7 @@ __webpack_require__.d(__webpack_exports__, {
   Ix: () => (/* reexport */ KubeadmRuntime),
   Y_: () => (/* reexport */ LVSCARE_DOMAIN),
   bu: () => (/* reexport */ errors/* RuntimeError */.bu),
+  wS: () => (/* reexport */ addHostsEntriesScript),
   o2: () => (/* reexport */ addHostsEntryScript),
   uU: () => (/* reexport */ cluster_endpoint/* apiServerDomain */.u),
   j2: () => (/* reexport */ checkK3sDocument),
@@ -236,6 +237,7 @@ __webpack_require__.d(__webpack_exports__, {
   AO: () => (/* reexport */ distributionOf),
   oT: () => (/* reexport */ k3sPaths),
   DC: () => (/* reexport */ kubernetesPaths),
+  Xs: () => (/* reexport */ removeHostsEntriesScript),
   DQ: () => (/* reexport */ removeHostsEntryScript)
 });
 
@@ -276,36 +278,53 @@ class DistributionChangeError extends errors/* RuntimeError */.bu {
 var shell = __webpack_require__(12092);
 ;// CONCATENATED MODULE: ./.build/runtime/etc-hosts.js
 
+const HOSTS_FILE = '/etc/hosts';
 /**
  * The one home of every `/etc/hosts` edit (Bootstrap's names, a joined master's own apiserver, their removal):
- * scripts that keep one entry per domain. The file is rewritten in place (`cat tmp > /etc/hosts`, its inode
- * kept), never renamed or `sed -i`'d, because containers bind-mount it as a single file and a rename over a
- * mount point fails; it is left untouched when already right, so a re-run changes nothing.
+ * scripts that keep one entry per domain. The file is rewritten in place (awk truncates and writes it once it
+ * has read it all, its inode kept), never renamed or `sed -i`'d, because containers bind-mount it as a single
+ * file and a rename over a mount point fails; it is left untouched when already right, so a re-run changes
+ * nothing. One awk per name and nothing else: these run on every host of a cluster, where each extra process
+ * costs (bench/RESULTS.md §5d).
  */
-function addHostsEntryScript(ip, domain) {
-    const d = (0,shell/* shellQuote */.ZL)(domain);
-    const w = (0,shell/* shellQuote */.ZL)(ip);
+function addHostsEntryScript(ip, domain, file = HOSTS_FILE) {
+    return addHostsEntriesScript([{ ip, domain }], file);
+}
+/** Several names in one command, each as `addHostsEntryScript` sets it, in order. */
+function addHostsEntriesScript(entries, file = HOSTS_FILE) {
+    const f = (0,shell/* shellQuote */.ZL)(file);
     return [
-        'f=/etc/hosts',
-        `state=$(awk -v d=${d} -v w=${w} '{for(i=2;i<=NF;i++) if($i==d){ if($1==w && NF==2) k++; else c++ }} END{print c+0, k+0}' "$f")`,
-        'if [ "$state" = "0 1" ]; then exit 0; fi',
-        'tmp=$(mktemp)',
-        `awk -v d=${d} '{for(i=2;i<=NF;i++) if($i==d) next} {print}' "$f" > "$tmp"`,
-        `printf '%s %s\\n' ${w} ${d} >> "$tmp"`,
-        'cat "$tmp" > "$f"',
-        'rm -f "$tmp"',
+        'set -e',
+        `[ -e ${f} ] || : > ${f}`,
+        ...entries.map(({ ip, domain }) => `D=${(0,shell/* shellQuote */.ZL)(domain)} W=${(0,shell/* shellQuote */.ZL)(ip)} F=${f} awk '${hostsRewrite('if ($1 == w && NF == 2) kept++; else other++', 'if (other == 0 && kept == 1) exit 0', 'print w " " d > f')}' ${f}`),
     ].join('\n');
 }
-function removeHostsEntryScript(domain) {
-    const d = (0,shell/* shellQuote */.ZL)(domain);
+function removeHostsEntryScript(domain, file = HOSTS_FILE) {
+    return removeHostsEntriesScript([domain], file);
+}
+/** Several names removed in one command. */
+function removeHostsEntriesScript(domains, file = HOSTS_FILE) {
+    const f = (0,shell/* shellQuote */.ZL)(file);
     return [
-        'f=/etc/hosts',
-        `awk -v d=${d} '{for(i=2;i<=NF;i++) if($i==d) found=1} END{exit found?0:1}' "$f" || exit 0`,
-        'tmp=$(mktemp)',
-        `awk -v d=${d} '{for(i=2;i<=NF;i++) if($i==d) next} {print}' "$f" > "$tmp"`,
-        'cat "$tmp" > "$f"',
-        'rm -f "$tmp"',
+        'set -e',
+        `[ -e ${f} ] || exit 0`,
+        ...domains.map((domain) => `D=${(0,shell/* shellQuote */.ZL)(domain)} F=${f} awk '${hostsRewrite('other++', 'if (other == 0) exit 0')}' ${f}`),
     ].join('\n');
+}
+/**
+ * The awk program (its values from the environment: \`awk -v\` would turn backslashes in them into escapes):
+ * reads every line, counts those naming `d` (`onNamed`), then, unless `unchanged` exits,
+ * writes the lines that do not name `d` back into `f`, then `append`. `printf "" > f` truncates even when no
+ * line is left to write.
+ */
+function hostsRewrite(onNamed, unchanged, append) {
+    const write = [
+        'printf "" > f',
+        'for (j = 1; j <= NR; j++) if (!(j in named)) print line[j] > f',
+        ...(append ? [append] : []),
+        'close(f)',
+    ].join('; ');
+    return `BEGIN { d = ENVIRON["D"]; w = ENVIRON["W"]; f = ENVIRON["F"] }\n{ line[NR] = $0; for (i = 2; i <= NF; i++) if ($i == d) { named[NR] = 1; ${onNamed}; break } }\nEND { ${unchanged}; ${write} }`;
 }
 /** The name lvscare's IPVS rules are set up against, pointing at each host itself (sealos `lvscare.node.ip`). */
 const LVSCARE_DOMAIN = 'lvscare.node.ip';

@@ -219,9 +219,12 @@ var registry_data = __webpack_require__(54138);
 var registry_info = __webpack_require__(45706);
 // EXTERNAL MODULE: ./.build/apply/cluster-images.js
 var cluster_images = __webpack_require__(29466);
+// EXTERNAL MODULE: ./.build/hosts/write-files-script.js
+var write_files_script = __webpack_require__(93979);
 // EXTERNAL MODULE: ./.build/apply/host-paths.js
 var host_paths = __webpack_require__(3326);
 ;// CONCATENATED MODULE: ./.build/apply/host-marker.js
+
 
 
 /**
@@ -234,7 +237,19 @@ async function readMarker(executor, cluster, name) {
     return result.stdout.trim() || undefined;
 }
 function writeMarker(executor, cluster, name, value) {
-    return executor.writeFile((0,host_paths/* markerPath */.Ar)(cluster, name), `${value}\n`, { mode: 0o644 });
+    return executor.writeFiles([markerFile(cluster, name, value)]);
+}
+/** A script that writes the marker, for a command that does something else first (its stdin is its own). */
+function markerScript(cluster, name, value) {
+    const content = `${value}\n`;
+    const write = (0,write_files_script/* writeFilesScript */.C)([
+        { path: (0,host_paths/* markerPath */.Ar)(cluster, name), size: Buffer.byteLength(content), mode: 0o644 },
+    ]);
+    return `printf '%s' ${(0,shell/* shellQuote */.ZL)(content)} | (\n${write}\n)`;
+}
+/** The marker as a file to write, for a command that writes it with others. */
+function markerFile(cluster, name, value) {
+    return { path: (0,host_paths/* markerPath */.Ar)(cluster, name), content: `${value}\n`, mode: 0o644 };
 }
 
 // EXTERNAL MODULE: ./.build/hosts/fan-out.js
@@ -274,7 +289,7 @@ const DONE = 'bootstrap';
 /**
  * Prepares joining hosts in sealos's order (docs/sealos-compatibility.md §5), each step on all its hosts in parallel before
  * the next: check script; sealos.hub in /etc/hosts; the registry on registry hosts; init-cri; the apiserver
- * and lvscare names; the init script. A host that finished is marked and skipped when an apply is re-run.
+ * and lvscare names (one command); the init script. A host that finished is marked and skipped when an apply is re-run.
  */
 const bootstrap = {
     title: 'Bootstrap',
@@ -295,7 +310,6 @@ const bootstrap = {
             context.logger.info(`${step.title} on ${hosts.join(', ')}`);
             await onHosts(context, hosts, step.title, step.run);
         }
-        await onHosts(context, pending, 'bootstrap', (executor) => writeMarker(executor, clusterName, DONE, 'done'));
     },
 };
 function bootstrapSteps(context, registry) {
@@ -304,11 +318,13 @@ function bootstrapSteps(context, registry) {
     const trees = (0,apply_context/* resultOf */.B)(context, 'trees');
     const rootfs = (0,host_paths/* rootfsDir */.H9)(clusterName);
     const all = (targets) => targets;
-    const script = (label) => async (executor, host) => {
+    /** The image's script for `label`, then `after` in the same command once it succeeded. */
+    const script = (label, after) => async (executor, host) => {
         const command = (0,cluster_images/* scriptCommand */.rG)(images.labels, label);
-        if (!command)
+        const line = command ? `cd ${(0,shell/* shellQuote */.ZL)(`${rootfs}/scripts`)} && ${command}` : undefined;
+        if (!line && !after)
             return;
-        await executor.run(`cd ${(0,shell/* shellQuote */.ZL)(`${rootfs}/scripts`)} && ${command}`, {
+        await executor.run([line, after].filter(Boolean).join(' && '), {
             env: trees.env(host),
             logger: context.logger,
         });
@@ -349,21 +365,19 @@ function bootstrapSteps(context, registry) {
             run: script('init-cri'),
         },
         {
-            title: `${_build_runtime/* apiServerDomain */.uU} in /etc/hosts`,
+            // sealos's two steps, one after the other with nothing between: one command per host.
+            title: `${_build_runtime/* apiServerDomain */.uU} (and ${_build_runtime/* LVSCARE_DOMAIN */.Y_} on nodes) in /etc/hosts`,
             hosts: all,
             run: async (executor, host) => {
-                const target = topology.masters.includes(host) ? (0,apply_topology/* ipOf */.l)(topology.master0) : vip;
-                await executor.run((0,_build_runtime/* addHostsEntryScript */.o2)(target, _build_runtime/* apiServerDomain */.uU));
+                const master = topology.masters.includes(host);
+                await executor.run((0,_build_runtime/* addHostsEntriesScript */.wS)([
+                    { ip: master ? (0,apply_topology/* ipOf */.l)(topology.master0) : vip, domain: _build_runtime/* apiServerDomain */.uU },
+                    ...(topology.nodes.includes(host) ? [{ ip: (0,apply_topology/* ipOf */.l)(host), domain: _build_runtime/* LVSCARE_DOMAIN */.Y_ }] : []),
+                ]));
             },
         },
-        {
-            title: `${_build_runtime/* LVSCARE_DOMAIN */.Y_} in /etc/hosts`,
-            hosts: (targets) => targets.filter((host) => topology.nodes.includes(host)),
-            run: async (executor, host) => {
-                await executor.run((0,_build_runtime/* addHostsEntryScript */.o2)((0,apply_topology/* ipOf */.l)(host), _build_runtime/* LVSCARE_DOMAIN */.Y_));
-            },
-        },
-        { title: 'init script', hosts: all, run: script('init') },
+        // The host is marked bootstrapped by the command that ran its init script, once that succeeded.
+        { title: 'init script', hosts: all, run: script('init', markerScript(clusterName, DONE, 'done')) },
     ];
 }
 /**
@@ -845,8 +859,11 @@ var parse_json = __webpack_require__(94126);
 
 
 
-/** Paths relative to the tree root, `/`-separated. Top-level `skip` names are left out with what is below. */
-async function describeTree(root, skip, hashes) {
+/**
+ * Paths relative to the tree root, `/`-separated, without content hashes (`hashTree` adds them). Top-level
+ * `skip` names are left out with what is below.
+ */
+async function describeTree(root, skip) {
     const listing = new Map();
     const walk = async (dir, relative) => {
         for await (const dirent of await (0,promises_.opendir)(dir)) {
@@ -861,8 +878,6 @@ async function describeTree(root, skip, hashes) {
                 size: info.isFile() ? info.size : 0,
                 mtime: Math.floor(info.mtimeMs / 1000),
             };
-            if (info.isFile())
-                entry.sha256 = await hashes.of(full, `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}`);
             if (info.isSymbolicLink())
                 entry.target = await (0,promises_.readlink)(full);
             listing.set(rel, entry);
@@ -872,6 +887,27 @@ async function describeTree(root, skip, hashes) {
     };
     await walk(root, '');
     return listing;
+}
+/**
+ * The listing with each file's sha256. Apart from `describeTree` because only a host that already holds a tree
+ * needs the hashes before its copy (to find what changed); a first copy needs them only for the manifest
+ * written after it, so they are read while it streams.
+ */
+async function hashTree(root, listing, hashes) {
+    const hashed = new Map();
+    for (const [rel, entry] of listing) {
+        if (entry.type !== 'f') {
+            hashed.set(rel, entry);
+            continue;
+        }
+        const full = external_node_path_.join(root, rel);
+        const info = await (0,promises_.lstat)(full);
+        hashed.set(rel, {
+            ...entry,
+            sha256: await hashes.of(full, `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}`),
+        });
+    }
+    return hashed;
 }
 /** Hashes by inode: the hard-linked trees of one run share most files, and each is read once. */
 class HashCache {
@@ -890,19 +926,32 @@ class HashCache {
     }
 }
 /**
- * The script that lists a tree on a host as `parseHostListing` reads it (NUL-separated fields: type, octal mode,
- * size, mtime, link target, path); prints nothing when the folder is absent. The top-level `skip` names are
- * left out.
+ * One command for what a host holds of a tree (one round trip, not three: it runs on every host before the
+ * copy): the listing of `root` (NUL-separated fields: type, octal mode, size, mtime, link target, path; nothing
+ * when the folder is absent; the top-level `skip` names left out), an empty field, the marker file, a NUL, then
+ * the manifest file. `parseHostHoldings` reads it.
  */
-function hostListingScript(root, skip, quote) {
+function hostHoldingsScript(root, skip, files, quote) {
     const prune = skip.map((name) => `-path ${quote(`./${name}`)} -prune -o`).join(' ');
-    return `cd -- ${quote(root)} 2>/dev/null || exit 0; find . ${prune} ! -path . -printf '%y\\0%m\\0%s\\0%T@\\0%l\\0%P\\0'`;
+    return [
+        `(cd -- ${quote(root)} 2>/dev/null && find . ${prune} ! -path . -printf '%y\\0%m\\0%s\\0%T@\\0%l\\0%P\\0') || true`,
+        "printf '\\0'",
+        `cat -- ${quote(files.marker)} 2>/dev/null || true`,
+        "printf '\\0'",
+        `cat -- ${quote(files.manifest)} 2>/dev/null || true`,
+    ].join('\n');
 }
-function parseHostListing(text) {
+/**
+ * Reads `hostHoldingsScript`'s output. A NUL inside the marker or the manifest can only spoil the manifest's
+ * text, which then does not parse: the host gets the whole tree.
+ */
+function parseHostHoldings(text) {
     const fields = text.split('\0');
     const listing = new Map();
-    for (let i = 0; i + 5 < fields.length; i += 6) {
-        const [type, mode, size, mtime, target, rel] = fields.slice(i, i + 6);
+    let at = 0;
+    // Every record starts with its type, never empty: an empty field there ends the listing.
+    for (; at + 5 < fields.length && fields[at] !== ''; at += 6) {
+        const [type, mode, size, mtime, target, rel] = fields.slice(at, at + 6);
         listing.set(rel, {
             type,
             mode: Number.parseInt(mode, 8),
@@ -911,7 +960,8 @@ function parseHostListing(text) {
             ...(type === 'l' ? { target } : {}),
         });
     }
-    return listing;
+    const marker = fields[at + 1]?.trim();
+    return { listing, ...(marker ? { marker } : {}), manifest: fields.slice(at + 2).join('\0') };
 }
 const StoredManifest = schemas/* object */.Ikc({
     format: schemas/* literal */.euz(1),
@@ -990,6 +1040,30 @@ const PHASE = 'mount rootfs';
 /** The registry host's data lives in rootfs/registry, filled by the mirror, not by this copy. */
 const KEEP = ['registry'];
 /**
+ * Each tree's listing, made once: its shape at once, its content hashes in the background from the start
+ * (hard-linked trees share most files, hashed once by inode). A first copy waits for the hashes only when it
+ * writes its manifest, so they are read while the tree streams.
+ */
+class Listings {
+    hashes = new HashCache();
+    shapes = new Map();
+    hashedTrees = new Map();
+    shape(tree) {
+        if (!this.shapes.has(tree.digest))
+            this.shapes.set(tree.digest, describeTree(tree.dir, KEEP));
+        return this.shapes.get(tree.digest);
+    }
+    hashed(tree) {
+        if (!this.hashedTrees.has(tree.digest)) {
+            const hashed = this.shape(tree).then((shape) => hashTree(tree.dir, shape, this.hashes));
+            // Started ahead of need: a failure is reported by whoever awaits it, not as an unhandled rejection.
+            hashed.catch(() => undefined);
+            this.hashedTrees.set(tree.digest, hashed);
+        }
+        return this.hashedTrees.get(tree.digest);
+    }
+}
+/**
  * The merged rootfs (rootfs + patch images, rendered for the host) to every master and node, and application
  * images to master0. Every tree is made before the first copy starts (making one changes inodes another copy
  * may be reading). A host keeps a manifest of the files it holds (tree-manifest.ts): checked against the
@@ -1011,33 +1085,28 @@ const mountRootfs = {
         const manifestFile = (0,host_paths/* markerPath */.Ar)(clusterName, 'rootfs.manifest');
         const wantedTrees = await Promise.all(hosts.map((host) => trees.rootfs(host)));
         const appTrees = await Promise.all(apps.map((image) => trees.application(image)));
-        const hashes = new HashCache();
-        const listings = new Map();
-        const listingOf = (tree) => {
-            if (!listings.has(tree.digest))
-                listings.set(tree.digest, describeTree(tree.dir, KEEP, hashes));
-            return listings.get(tree.digest);
-        };
+        const listings = new Listings();
+        for (const tree of wantedTrees)
+            void listings.hashed(tree);
         /** What each host needs to hold `treeOf(host)`: nothing (then its records are brought up to date), a delta, or the whole tree. */
         const plan = (list, treeOf) => onHosts(context, list, PHASE, async (executor, host) => {
             const tree = treeOf(host);
-            const [held, manifest, listing, wanted] = await Promise.all([
-                readMarker(executor, clusterName, 'rootfs'),
-                executor.run(`cat -- ${(0,shell/* shellQuote */.ZL)(manifestFile)} 2>/dev/null || true`),
-                executor.run(hostListingScript(root, KEEP, shell/* shellQuote */.ZL)),
-                listingOf(tree),
+            const [holdings, wanted] = await Promise.all([
+                executor.run(hostHoldingsScript(root, KEEP, { marker: (0,host_paths/* markerPath */.Ar)(clusterName, 'rootfs'), manifest: manifestFile }, shell/* shellQuote */.ZL)),
+                listings.shape(tree),
             ]);
-            const recorded = parseTreeManifest(manifest.stdout);
-            const onHost = parseHostListing(listing.stdout);
+            const { listing: onHost, marker: held, manifest } = parseHostHoldings(holdings.stdout);
+            const recorded = parseTreeManifest(manifest);
             if (!recorded || onHost.size === 0)
                 return { host, tree, wanted };
-            const delta = treeDelta(wanted, onHost, recorded);
+            const delta = treeDelta(await listings.hashed(tree), onHost, recorded);
             if (delta.remove.length > 0 || delta.send.length > 0)
                 return { host, tree, wanted, delta };
-            if (held !== tree.digest) {
-                await executor.writeFile(manifestFile, delta.manifest);
-                await writeMarker(executor, clusterName, 'rootfs', tree.digest);
-            }
+            if (held !== tree.digest)
+                await executor.writeFiles([
+                    { path: manifestFile, content: delta.manifest },
+                    markerFile(clusterName, 'rootfs', tree.digest),
+                ]);
             context.logger.debug(`${host}: ${root} is up to date`);
             return undefined;
         });
@@ -1056,9 +1125,10 @@ const mountRootfs = {
         // carries one tree, not one per distinct tree.
         const whole = jobs.filter((job) => !job.delta);
         const overlaid = [];
+        let base;
         if ((0,hosts_relay/* relayWanted */.nf)(context.relay, whole.length)) {
-            const base = mostCommonTree(whole);
-            const baseListing = await listingOf(base);
+            base = mostCommonTree(whole);
+            const baseListing = await listings.shape(base);
             jobs = jobs.map((job) => {
                 if (job.delta || job.tree.digest === base.digest)
                     return job;
@@ -1068,19 +1138,21 @@ const mountRootfs = {
         }
         const failures = [];
         const sent = { whole: 0, delta: 0, files: 0, bytes: 0 };
-        await sendJobs(context, jobs, { root, manifestFile, failures, sent });
+        await sendJobs(context, jobs, { root, manifestFile, listings, failures, sent });
         const failed = new Set(failures.map((failure) => failure.host));
         const second = overlaid.filter((host) => !failed.has(host));
-        if (second.length > 0) {
+        if (base && second.length > 0) {
             const own = { whole: 0, delta: 0, files: 0, bytes: 0 };
-            // A host failing here joins the first pass's failures: one report names them all.
-            const overlays = (await plan(second, wantedOf).catch((error) => {
-                if (!(error instanceof errors/* HostsError */.gy))
-                    throw error;
-                failures.push(...error.failures);
-                return [];
-            })).filter((job) => job !== undefined);
-            await sendJobs(context, overlays, { root, manifestFile, failures, sent: own });
+            // What these hosts hold is known without asking them: the base tree and its manifest, just written.
+            const [baseHashed, baseShape] = await Promise.all([listings.hashed(base), listings.shape(base)]);
+            const recorded = parseTreeManifest(manifestText(baseHashed));
+            const overlays = [];
+            for (const host of second) {
+                const tree = wantedOf(host);
+                const delta = treeDelta(await listings.hashed(tree), baseShape, recorded);
+                overlays.push({ host, tree, wanted: await listings.shape(tree), delta });
+            }
+            await sendJobs(context, overlays, { root, manifestFile, listings, failures, sent: own });
             context.logger.info(`${second.length} host(s) got the relayed tree, then their own rendered files: ${own.files} file(s), ${own.bytes} bytes of content`);
         }
         if (failures.length > 0) {
@@ -1109,7 +1181,7 @@ const mountRootfs = {
  * only: deltas are small). Each host's manifest and marker are written once its copy succeeded.
  */
 async function sendJobs(context, jobs, state) {
-    const { root, manifestFile, failures, sent } = state;
+    const { root, manifestFile, listings, failures, sent } = state;
     const groups = new Map();
     for (const job of jobs) {
         const key = job.delta
@@ -1128,6 +1200,7 @@ async function sendJobs(context, jobs, state) {
         const first = batch.jobs[0];
         const ready = await prepare(context, batch.jobs, manifestFile, root, failures);
         const executors = ready.map(({ executor }) => executor);
+        const marker = markerFile(context.clusterName, 'rootfs', first.tree.digest);
         const startMs = Date.now();
         const outcomes = first.delta
             ? await (0,tar_pipe/* pipeTarToHosts */.Y9)(executors, {
@@ -1141,6 +1214,13 @@ async function sendJobs(context, jobs, state) {
             : await (0,copy/* copyDirectoryToHosts */.$)(executors, first.tree.dir, root, {
                 keep: KEEP,
                 progress: context.logger,
+                // In the command that moves the tree into place: the manifest of the tree held before goes just before
+                // the move, this tree's manifest and marker come just after it.
+                records: {
+                    forget: [manifestFile],
+                    write: [{ path: manifestFile }, marker],
+                    contents: async () => [manifestText(await listings.hashed(first.tree)), marker.content],
+                },
                 ...(batch.relay
                     ? {
                         relay: {
@@ -1159,9 +1239,8 @@ async function sendJobs(context, jobs, state) {
             try {
                 if (!outcome.ok)
                     throw outcome.error;
-                await executor.writeFile(manifestFile, job.delta?.manifest ?? manifestText(job.wanted));
-                await writeMarker(executor, context.clusterName, 'rootfs', job.tree.digest);
                 if (job.delta) {
+                    await executor.writeFiles([{ path: manifestFile, content: job.delta.manifest }, marker]);
                     sent.delta++;
                     sent.files += job.delta.send.length;
                     sent.bytes += job.delta.bytes;
@@ -1186,15 +1265,18 @@ function mostCommonTree(jobs) {
     return [...counts.values()].reduce((best, entry) => (entry.count > best.count ? entry : best)).tree;
 }
 /**
- * Connects to the batch's hosts and forgets what they hold before it changes: the manifest goes first (a copy
- * cut short leaves no record to trust), and for a delta the paths it removes. A host that fails here is a
- * failure of its own, not of the batch.
+ * Connects to the batch's hosts and, for a delta, forgets what they hold before it changes: the manifest goes
+ * first (a delta cut short leaves no record to trust), then the paths it removes. A whole tree needs nothing
+ * here: it goes beside the old one, which stays, with its manifest, until the move (copy.ts). A host that
+ * fails here is a failure of its own, not of the batch.
  */
 async function prepare(context, batch, manifestFile, root, failures) {
     const ready = await Promise.all(batch.map(async (job) => {
         try {
             const executor = await context.executor(job.host);
-            const remove = job.delta?.remove ?? [];
+            if (!job.delta)
+                return { executor, job };
+            const remove = job.delta.remove;
             await executor.run(`rm -f -- ${(0,shell/* shellQuote */.ZL)(manifestFile)}${remove.length ? ` && cd -- ${(0,shell/* shellQuote */.ZL)(root)} && xargs -0 -r rm -rf --` : ''}`, { stdin: remove.map((rel) => `${rel}\0`).join('') });
             return { executor, job };
         }
@@ -1911,7 +1993,7 @@ function clusterfileAfterApply(context, error, options = {}) {
 function hostsActuallyThere(current, desired, joined, removed) {
     const removedIps = new Set([...removed].map((h) => (0,_build_clusterfile/* hostIp */.MQ)(h) ?? h));
     const joinedIps = new Set([...joined].map((h) => (0,_build_clusterfile/* hostIp */.MQ)(h) ?? h));
-    const currentIps = new Set((0,_build_clusterfile/* clusterHosts */.KO)(current).map((h) => h.ip));
+    const currentIps = new Set((0,_build_clusterfile.clusterHosts)(current).map((h) => h.ip));
     const keep = (ip) => (currentIps.has(ip) && !removedIps.has(ip)) || joinedIps.has(ip);
     const hosts = [];
     const seen = new Set();
@@ -2474,10 +2556,10 @@ var private_key = __webpack_require__(2903);
  */
 async function checkClusterKeys(cluster, localHost) {
     const checked = new Set();
-    for (const host of (0,_build_clusterfile/* clusterHosts */.KO)(cluster)) {
+    for (const host of (0,_build_clusterfile.clusterHosts)(cluster)) {
         if (host.address === localHost)
             continue;
-        const settings = (0,_build_clusterfile/* sshSettingsFor */.JH)(cluster, host.address);
+        const settings = (0,_build_clusterfile.sshSettingsFor)(cluster, host.address);
         const own = host.entry.ssh ?? {};
         const entry = cluster.spec?.hosts?.indexOf(host.entry) ?? 0;
         const where = (field) => own[field] ? `spec.hosts[${entry}].ssh.${field}` : `spec.ssh.${field}`;
@@ -2536,7 +2618,7 @@ async function runCluster(request, logger, dependencies = {}) {
         : undefined;
     const cluster = (0,run_desired/* sourceClusterName */.dG)(source, declared);
     const store = (0,state_store/* openStateStore */.V)(request.state, cluster, logger, dependencies.env);
-    const forget = (saved) => saved && { ...saved, cluster: (0,_build_clusterfile/* forgetHostKeys */.ab)(saved.cluster, request.forgetHostKeys ?? [], logger) };
+    const forget = (saved) => saved && { ...saved, cluster: (0,_build_clusterfile.forgetHostKeys)(saved.cluster, request.forgetHostKeys ?? [], logger) };
     let current = forget(await loadCurrent(store));
     if (!current && (source.kind === 'inputs' || source.kind === 'clusterfile'))
         logger.info(`No saved cluster "${cluster}": this run creates it`);

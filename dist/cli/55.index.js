@@ -327,6 +327,7 @@ class SudoError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError *
 /* harmony export */   Ax: () => (/* binding */ hostKeyPolicies),
 /* harmony export */   Ex: () => (/* binding */ checkHostKey),
 /* harmony export */   Qb: () => (/* binding */ hostKeyAlgorithms),
+/* harmony export */   Sd: () => (/* binding */ expectedHostKey),
 /* harmony export */   on: () => (/* binding */ knownHostsName)
 /* harmony export */ });
 /* unused harmony exports fingerprintOf, knownHostsLine */
@@ -409,6 +410,23 @@ function hostKeyAlgorithms(options, host, port) {
     const first = known.flatMap((key) => key.type === 'ssh-rsa' ? ['rsa-sha2-512', 'rsa-sha2-256', 'ssh-rsa'] : [key.type]);
     const ordered = [...new Set([...first, ...HOST_KEY_ALGORITHMS])];
     return ordered.filter((name) => HOST_KEY_ALGORITHMS.includes(name));
+}
+/**
+ * The host key a handshake will most likely be shown and accept, known before it (`type base64`): of the keys
+ * known_hosts names for this host that checkHostKey accepts, the one whose algorithm is offered first (see
+ * hostKeyAlgorithms). None under `insecure`, or when no such key is known (first contact, a fingerprint only).
+ */
+function expectedHostKey(address, host, port, options) {
+    if (options.policy === 'insecure' || !options.knownHosts)
+        return undefined;
+    const order = hostKeyAlgorithms(options, host, port);
+    const rank = (type) => order.indexOf(type === 'ssh-rsa' ? 'rsa-sha2-512' : type);
+    const accepted = knownKeysFor(options.knownHosts, host, port)
+        .filter((key) => !key.revoked && rank(key.type) >= 0)
+        .map((key) => checkHostKey(address, host, port, key.blob, options))
+        .flatMap((verdict) => (verdict.accepted ? [verdict.publicKey] : []));
+    const typeOf = (publicKey) => publicKey.split(' ')[0];
+    return accepted.sort((a, b) => rank(typeOf(a)) - rank(typeOf(b)))[0];
 }
 function knownKeysFor(text, host, port) {
     const name = knownHostsName(host, port);

@@ -34,7 +34,7 @@ const registerPlan = (program, context) => {
         const desired = loaded.clusterfile.cluster;
         const currentPath = (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__/* .clusterfilePath */ .aM)(options.stateDir, (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__/* .clusterName */ .SL)(desired));
         const current = (await (0,_files_path_exists_js__WEBPACK_IMPORTED_MODULE_3__/* .pathExists */ .s)(currentPath))
-            ? (await loadOrReport((0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readClusterfile */ .DM)(currentPath), currentPath)).clusterfile.cluster
+            ? (await loadOrReport((0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__.readClusterfile)(currentPath), currentPath)).clusterfile.cluster
             : undefined;
         context.logger.debug(current ? `current state: ${currentPath}` : `no saved cluster at ${currentPath}`);
         const plan = (0,_plan_index_js__WEBPACK_IMPORTED_MODULE_4__/* .planCluster */ .Ci)(desired, current);
@@ -428,7 +428,7 @@ function missingFrom(list, other) {
 }
 /** The desired spelling (port) of a current host. */
 function desiredAddressOf(desired, address) {
-    return (0,clusterfile/* clusterHosts */.KO)(desired).find((host) => host.ip === (0,clusterfile/* hostIp */.MQ)(address))?.address ?? address;
+    return (0,clusterfile.clusterHosts)(desired).find((host) => host.ip === (0,clusterfile/* hostIp */.MQ)(address))?.address ?? address;
 }
 function unique(values) {
     return [...new Set(values)];

@@ -138,8 +138,7 @@ async function undoBootstrap(executor, options) {
         await executor.run(`cd ${(0,_hosts_shell_js__WEBPACK_IMPORTED_MODULE_0__/* .shellQuote */ .ZL)(scripts)} && ${command}`, { env, logger: options.logger });
     };
     await script('clean');
-    await executor.run((0,_runtime_index_js__WEBPACK_IMPORTED_MODULE_1__/* .removeHostsEntryScript */ .DQ)(_runtime_index_js__WEBPACK_IMPORTED_MODULE_1__/* .LVSCARE_DOMAIN */ .Y_));
-    await executor.run((0,_runtime_index_js__WEBPACK_IMPORTED_MODULE_1__/* .removeHostsEntryScript */ .DQ)(_runtime_index_js__WEBPACK_IMPORTED_MODULE_1__/* .apiServerDomain */ .uU));
+    await executor.run((0,_runtime_index_js__WEBPACK_IMPORTED_MODULE_1__/* .removeHostsEntriesScript */ .Xs)([_runtime_index_js__WEBPACK_IMPORTED_MODULE_1__/* .LVSCARE_DOMAIN */ .Y_, _runtime_index_js__WEBPACK_IMPORTED_MODULE_1__/* .apiServerDomain */ .uU]));
     if (labels['clean-cri'])
         await script('clean-cri');
     if (options.isRegistry) {
@@ -229,7 +228,7 @@ function openClusterExecutor(access, host) {
         credentials.privateKeyPath = settings.pk;
     if (settings.pkPasswd)
         credentials.passphrase = settings.pkPasswd;
-    const fingerprint = (access.previous && (0,clusterfile/* recordedHostKey */.QG)(access.previous, host)) ?? (0,clusterfile/* recordedHostKey */.QG)(access.cluster, host);
+    const fingerprint = (access.previous && (0,clusterfile.recordedHostKey)(access.previous, host)) ?? (0,clusterfile.recordedHostKey)(access.cluster, host);
     return ssh_executor/* SshExecutor */.G.connect(host, {
         credentials,
         hostKey: {
@@ -252,10 +251,10 @@ function openClusterExecutor(access, host) {
 function settingsFor(access, host) {
     const { cluster, previous } = access;
     if ((0,clusterfile/* findHost */.my)(cluster, host) || !previous)
-        return (0,clusterfile/* sshSettingsFor */.JH)(cluster, host);
+        return (0,clusterfile.sshSettingsFor)(cluster, host);
     const declared = cluster.spec?.ssh ?? {};
     return {
-        ...(0,clusterfile/* sshSettingsFor */.JH)(previous, host),
+        ...(0,clusterfile.sshSettingsFor)(previous, host),
         ...(declared.passwd ? { passwd: declared.passwd } : {}),
         ...(declared.pkData ? { pkData: declared.pkData } : {}),
         ...(declared.pkPasswd ? { pkPasswd: declared.pkPasswd } : {}),
@@ -1066,7 +1065,7 @@ function missingFrom(list, other) {
 }
 /** The desired spelling (port) of a current host. */
 function desiredAddressOf(desired, address) {
-    return (0,clusterfile/* clusterHosts */.KO)(desired).find((host) => host.ip === (0,clusterfile/* hostIp */.MQ)(address))?.address ?? address;
+    return (0,clusterfile.clusterHosts)(desired).find((host) => host.ip === (0,clusterfile/* hostIp */.MQ)(address))?.address ?? address;
 }
 function unique(values) {
     return [...new Set(values)];

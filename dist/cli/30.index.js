@@ -1,5 +1,5 @@
-export const id = 895;
-export const ids = [895];
+export const id = 30;
+export const ids = [30,166];
 export const modules = {
 
 /***/ 17882:
@@ -25,18 +25,18 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./.build/clusterfile/index.js + 15 modules
-var _build_clusterfile = __webpack_require__(22360);
+// EXTERNAL MODULE: ./.build/clusterfile/address.js
+var clusterfile_address = __webpack_require__(51253);
+// EXTERNAL MODULE: ./.build/clusterfile/ip-list.js
+var ip_list = __webpack_require__(22169);
+// EXTERNAL MODULE: ./.build/clusterfile/paths.js
+var paths = __webpack_require__(12889);
 // EXTERNAL MODULE: ./.build/errors.js
 var errors = __webpack_require__(89243);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./.build/clusterfile/address.js
-var address = __webpack_require__(51253);
-// EXTERNAL MODULE: ./.build/clusterfile/ip-list.js
-var ip_list = __webpack_require__(22169);
 ;// CONCATENATED MODULE: ./.build/hosts/ad-hoc-targets.js
 
 
@@ -53,7 +53,7 @@ function adHocTargets(input, home = external_node_os_.homedir(), env = process.e
         throw new errors/* UsageError */.eb('--hosts: no host given');
     // The same host list as `run --masters`: ranges and CIDR blocks expand, names and special addresses are
     // refused, the whole list is capped.
-    const addresses = (0,ip_list/* hostAddressList */.ho)(input.hosts, '--hosts', input.port ?? address/* DEFAULT_SSH_PORT */.lZ);
+    const addresses = (0,ip_list/* hostAddressList */.ho)(input.hosts, '--hosts', input.port ?? clusterfile_address/* DEFAULT_SSH_PORT */.lZ);
     const credentials = { user: input.user ?? 'root' };
     if (input.password !== undefined)
         credentials.password = input.password;
@@ -76,7 +76,7 @@ function adHocTargets(input, home = external_node_os_.homedir(), env = process.e
 }
 
 // EXTERNAL MODULE: ./.build/hosts/address.js
-var hosts_address = __webpack_require__(19778);
+var address = __webpack_require__(19778);
 // EXTERNAL MODULE: ./.build/hosts/fan-out.js
 var fan_out = __webpack_require__(19574);
 // EXTERNAL MODULE: ./.build/hosts/host-key.js
@@ -90,6 +90,10 @@ var options = __webpack_require__(49909);
 // EXTERNAL MODULE: ./.build/cli/ssh-flags.js
 var ssh_flags = __webpack_require__(54055);
 ;// CONCATENATED MODULE: ./.build/cli/commands/exec.js
+
+
+// Not the Clusterfile's parser and schemas: those are loaded only for a saved cluster, so that `scp --hosts`
+// starts without compiling them (a tenth of a second, bench/RESULTS.md §1).
 
 
 
@@ -118,7 +122,7 @@ function addSshFlags(command) {
  */
 function addSavedClusterFlags(command) {
     return (0,ssh_flags/* addSshSecretSources */.Ex)(command)
-        .option('--state-dir <dir>', 'where clusters are kept', (0,_build_clusterfile/* defaultStateDir */.yD)())
+        .option('--state-dir <dir>', 'where clusters are kept', (0,paths/* defaultStateDir */.yD)())
         .option('-u, --user <name>', "SSH user (non-root users run commands through sudo); default root, or the cluster's")
         .option('-p, --passwd <password>', 'SSH password (also given to sudo)')
         .option('-i, --pk <file>', "private key file (default: the cluster's, else ~/.ssh/id_ed25519 or ~/.ssh/id_rsa, and ssh-agent)")
@@ -155,19 +159,20 @@ async function resolveTargets(flags, logger) {
             port: flags.port,
         });
     const name = flags.cluster ?? DEFAULT_CLUSTER;
+    const { clusterHosts, forgetHostKeys, recordedHostKey, sshSettingsFor } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(815), __webpack_require__.e(360)]).then(__webpack_require__.bind(__webpack_require__, 22360));
     const { clusterfile } = await readSavedCluster(flags.stateDir, name, Boolean(flags.cluster));
     // Forgotten for this command only: it saves no state (the next run with the flag records the new key).
-    const cluster = (0,_build_clusterfile/* forgetHostKeys */.ab)(clusterfile.cluster, flags.forgetHostKey, logger);
+    const cluster = forgetHostKeys(clusterfile.cluster, flags.forgetHostKey, logger);
     const roleList = flags.roles.map((role) => role.trim()).filter(Boolean);
     const roles = roleList.length > 0 ? roleList : undefined;
     const ips = flags.ips.length > 0
-        ? new Set((0,_build_clusterfile/* parseIpList */.fz)(flags.ips.join(','), '--ips').map((address) => (0,_build_clusterfile/* hostIp */.MQ)(address)))
+        ? new Set((0,ip_list/* parseIpList */.fz)(flags.ips.join(','), '--ips').map((address) => (0,clusterfile_address/* hostIp */.MQ)(address)))
         : undefined;
-    const hosts = (0,_build_clusterfile/* clusterHosts */.KO)(cluster).filter((host) => (!roles || host.roles.some((role) => roles.includes(role))) && (!ips || ips.has(host.ip)));
+    const hosts = clusterHosts(cluster).filter((host) => (!roles || host.roles.some((role) => roles.includes(role))) && (!ips || ips.has(host.ip)));
     if (hosts.length === 0)
         throw new errors/* UsageError */.eb(`no host of cluster "${name}" matches${roles ? ` --roles ${roles.join(',')}` : ''}${ips ? ` --ips ${flags.ips.join(',')}` : ''}`);
     return hosts.map((host) => {
-        const saved = (0,_build_clusterfile/* sshSettingsFor */.JH)(cluster, host.address);
+        const saved = sshSettingsFor(cluster, host.address);
         const [fallback] = adHocTargets({
             hosts: host.address,
             user: flags.user ?? saved.user,
@@ -178,7 +183,7 @@ async function resolveTargets(flags, logger) {
         const credentials = saved.pkData && !flags.pk
             ? { ...fallback.credentials, privateKey: saved.pkData }
             : fallback.credentials;
-        return { address: host.address, credentials, fingerprint: (0,_build_clusterfile/* recordedHostKey */.QG)(cluster, host.address) };
+        return { address: host.address, credentials, fingerprint: recordedHostKey(cluster, host.address) };
     });
 }
 /**
@@ -186,13 +191,14 @@ async function resolveTargets(flags, logger) {
  * hosts instead (`--hosts`, `-c`), since the user may not know a default applies.
  */
 async function readSavedCluster(stateDir, name, named) {
-    const file = (0,_build_clusterfile/* clusterfilePath */.aM)(stateDir, name);
+    const file = (0,paths/* clusterfilePath */.aM)(stateDir, name);
     if (!named && !(0,external_node_fs_.existsSync)(file))
         throw new errors/* UsageError */.eb(`no saved cluster "${name}": give the hosts with --hosts a,b, or the cluster with -c NAME`, { file });
-    return (0,_build_clusterfile/* readClusterfile */.DM)(file);
+    const { readClusterfile } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(815), __webpack_require__.e(360)]).then(__webpack_require__.bind(__webpack_require__, 22360));
+    return readClusterfile(file);
 }
 /** A pool over the targets; under accept-new, keys seen for the first time are appended to --known-hosts. */
-async function openPool(targets, flags, context) {
+async function openPool(targets, flags, context, connection = {}) {
     context.logger.addSecret(flags.passwd);
     context.logger.addSecret(flags.pkPasswd);
     if (flags.hostKeyPolicy === 'strict' && !flags.knownHosts)
@@ -202,6 +208,7 @@ async function openPool(targets, flags, context) {
         : undefined;
     const writes = [];
     const pool = (0,hosts_pool/* sshPool */.F)(targets, {
+        ...connection,
         hostKey: { policy: flags.hostKeyPolicy, knownHosts },
         logger: context.logger,
         onHostKey: (fact) => {
@@ -211,7 +218,7 @@ async function openPool(targets, flags, context) {
                 context.logger.info(`${fact.address}: new host key ${fact.fingerprint} (not kept: give --known-hosts FILE)`);
                 return;
             }
-            const { host, port } = (0,hosts_address/* parseSshTarget */.v)(fact.address);
+            const { host, port } = (0,address/* parseSshTarget */.v)(fact.address);
             const write = (0,promises_.appendFile)(flags.knownHosts, `${(0,host_key/* knownHostsName */.on)(host, port)} ${fact.publicKey}\n`).then(() => context.logger.info(`${fact.address}: new host key ${fact.fingerprint} added to ${flags.knownHosts}`), (error) => context.logger.warn(`cannot add ${fact.address} to ${flags.knownHosts}: ${(0,errors/* errorMessage */.gJ)(error)}`));
             writes.push(write);
         },
@@ -227,8 +234,8 @@ async function onTargets(targets, flags, context, work) {
  * once, for work that serves them together (a copy that reads its source once for all). Hosts that could not
  * connect fail beside those `work` reports; any failure is one HostsError naming each host.
  */
-async function onConnectedTargets(targets, flags, context, work) {
-    const { pool, recorded } = await openPool(targets, flags, context);
+async function onConnectedTargets(targets, flags, context, work, connection = {}) {
+    const { pool, recorded } = await openPool(targets, flags, context, connection);
     let outcomes;
     try {
         const connected = await (0,fan_out/* settleEachHost */.vL)(targets.map((target) => target.address), (address) => pool.get(address), { concurrency: flags.concurrency });
@@ -278,35 +285,67 @@ const registerExec = (program, context) => {
 
 /***/ }),
 
-/***/ 1298:
+/***/ 36370:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ mapLimit)
+/* harmony export */   master0Kubectl: () => (/* binding */ master0Kubectl),
+/* harmony export */   registerStatus: () => (/* binding */ registerStatus),
+/* harmony export */   savedStatus: () => (/* binding */ savedStatus)
 /* harmony export */ });
+/* harmony import */ var _apply_cluster_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78254);
+/* harmony import */ var _clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22360);
+/* harmony import */ var _hosts_shell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12092);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49909);
+/* harmony import */ var _exec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17882);
+
+
+
+
+
+/** kubectl on master0 with the cluster's admin kubeconfig, as each runtime keeps it (kubeadm, k3s). */
+function master0Kubectl(cluster, args) {
+    return (0,_apply_cluster_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .savedDistribution */ .mj)(cluster) === 'k3s'
+        ? `k3s kubectl --kubeconfig=/etc/rancher/k3s/k3s.yaml ${args}`
+        : `kubectl --kubeconfig=${(0,_hosts_shell_js__WEBPACK_IMPORTED_MODULE_2__/* .shellQuote */ .ZL)('/etc/kubernetes/admin.conf')} ${args}`;
+}
 /**
- * Runs `work` over `items` with at most `limit` at a time and returns the results in input order. The first
- * failure is thrown once the running ones have settled, so no transfer is left writing behind our back.
+ * `sealos status` (cmd/sealos/cmd/status.go runs its checkers on the saved cluster): here the cluster as saved
+ * (phase, images, hosts and roles, the last conditions) and as master0 sees it (`kubectl get nodes -o wide`:
+ * each node's readiness, roles, version and address). Exit status 1 when master0 cannot answer.
  */
-async function mapLimit(items, limit, work) {
-    const results = new Array(items.length);
-    let next = 0;
-    let failure;
-    const worker = async () => {
-        while (failure === undefined && next < items.length) {
-            const index = next++;
-            try {
-                results[index] = await work(items[index]);
-            }
-            catch (error) {
-                failure ??= { error };
-            }
-        }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-    if (failure)
-        throw failure.error;
-    return results;
+const registerStatus = (program, context) => {
+    (0,_exec_js__WEBPACK_IMPORTED_MODULE_4__.addSavedClusterFlags)(program
+        .command('status')
+        .description('The cluster as saved and as master0 sees it (hosts, roles, phase, images, node readiness)')
+        .option('-c, --cluster <name>', 'cluster name', _options_js__WEBPACK_IMPORTED_MODULE_3__/* .clusterNameArgument */ .t8, _exec_js__WEBPACK_IMPORTED_MODULE_4__.DEFAULT_CLUSTER)).action(async (flags) => {
+        const { clusterfile } = await (0,_exec_js__WEBPACK_IMPORTED_MODULE_4__.readSavedCluster)(flags.stateDir, flags.cluster, true);
+        const { cluster } = clusterfile;
+        context.stdout(`${savedStatus(cluster, (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__/* .clusterfilePath */ .aM)(flags.stateDir, flags.cluster))}\n`);
+        const first = (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__/* .master0 */ .NM)(cluster);
+        const targets = await (0,_exec_js__WEBPACK_IMPORTED_MODULE_4__.resolveTargets)({ ...flags, roles: [], ips: [(0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__/* .hostIp */ .MQ)(first) ?? first] }, context.logger);
+        await (0,_exec_js__WEBPACK_IMPORTED_MODULE_4__.onTargets)(targets, flags, context, async (executor) => {
+            const { stdout } = await executor.run(master0Kubectl(cluster, 'get nodes -o wide'));
+            context.stdout(`\nas master0 ${executor.host} sees it (kubectl get nodes -o wide):\n${stdout.trimEnd()}\n`);
+        });
+    });
+};
+/** The saved half of the report: what the last run recorded, with no host asked. */
+function savedStatus(cluster, file) {
+    const status = cluster.status ?? {};
+    const lines = [
+        `cluster "${cluster.metadata?.name ?? _exec_js__WEBPACK_IMPORTED_MODULE_4__.DEFAULT_CLUSTER}": ${status.phase ?? 'never applied'}${(0,_apply_cluster_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .savedDistribution */ .mj)(cluster) ? ` (${(0,_apply_cluster_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .savedDistribution */ .mj)(cluster)})` : ''}`,
+        `saved: ${file}`,
+        `images: ${(cluster.spec?.image ?? []).join(' ') || 'none'}`,
+        'hosts:',
+    ];
+    const first = (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__/* .master0 */ .NM)(cluster);
+    for (const host of (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__.clusterHosts)(cluster))
+        lines.push(`  ${host.address}  ${host.roles.join(',')}${host.address === first ? '  (master0)' : ''}`);
+    for (const condition of (status.conditions ?? []).slice(-3))
+        lines.push(`condition ${condition.type}=${condition.status}${condition.reason ? ` ${condition.reason}` : ''}${condition.message ? `: ${condition.message}` : ''}`);
+    return lines.join('\n');
 }
 
 

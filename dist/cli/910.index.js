@@ -1,5 +1,5 @@
-export const id = 463;
-export const ids = [463];
+export const id = 910;
+export const ids = [910];
 export const modules = {
 
 /***/ 48410:
@@ -63,7 +63,7 @@ function clusterFacts(clusterfile, name) {
         Object.assign(imageEnv, mount.env);
     }
     const kubeVersion = mounts.find((mount) => mount.type === 'rootfs')?.labels?.version ?? '';
-    const hosts = (0,_build_clusterfile/* clusterHosts */.KO)(cluster);
+    const hosts = (0,_build_clusterfile.clusterHosts)(cluster);
     const byAddress = new Map(hosts.map((host) => [host.address, host]));
     const registries = (0,_build_clusterfile/* hostsWithRole */.qk)(cluster, 'registry');
     const first = (0,_build_clusterfile/* master0 */.NM)(cluster);
@@ -490,7 +490,7 @@ async function runReset(request, logger, env = process.env) {
     const recorded = declared ? withRecordedStatus(declared, kept) : kept;
     const saved = recorded && {
         ...recorded,
-        cluster: (0,_build_clusterfile/* forgetHostKeys */.ab)(recorded.cluster, request.forgetHostKeys ?? [], logger),
+        cluster: (0,_build_clusterfile.forgetHostKeys)(recorded.cluster, request.forgetHostKeys ?? [], logger),
     };
     const stateOf = (updated) => ({ kind: store.kind, location: store.location, updated });
     if (!saved) {
@@ -655,40 +655,6 @@ function resetReport(outcome) {
     const lines = outcome.result.hosts.map((host) => host.clean ? `${host.host}: clean` : `${host.host}: not clean: ${host.problems.join('; ')}`);
     lines.push(`cluster "${outcome.cluster}": ${outcome.clean ? 'clean' : 'NOT clean'}${outcome.state.updated ? `; state updated in ${outcome.state.location}` : ''}`);
     return lines.join('\n');
-}
-
-
-/***/ }),
-
-/***/ 1298:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ mapLimit)
-/* harmony export */ });
-/**
- * Runs `work` over `items` with at most `limit` at a time and returns the results in input order. The first
- * failure is thrown once the running ones have settled, so no transfer is left writing behind our back.
- */
-async function mapLimit(items, limit, work) {
-    const results = new Array(items.length);
-    let next = 0;
-    let failure;
-    const worker = async () => {
-        while (failure === undefined && next < items.length) {
-            const index = next++;
-            try {
-                results[index] = await work(items[index]);
-            }
-            catch (error) {
-                failure ??= { error };
-            }
-        }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-    if (failure)
-        throw failure.error;
-    return results;
 }
 
 

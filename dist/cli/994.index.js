@@ -1,218 +1,6 @@
-export const id = 936;
-export const ids = [936,55];
+export const id = 994;
+export const ids = [994];
 export const modules = {
-
-/***/ 54055:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DC: () => (/* binding */ readKnownHosts),
-/* harmony export */   E0: () => (/* binding */ knownHostsOption),
-/* harmony export */   Ex: () => (/* binding */ addSshSecretSources),
-/* harmony export */   HD: () => (/* binding */ privateKeyFile),
-/* harmony export */   b7: () => (/* binding */ concurrencyOption),
-/* harmony export */   ff: () => (/* binding */ hostKeyPolicyOption),
-/* harmony export */   fillSshSecrets: () => (/* binding */ fillSshSecrets),
-/* harmony export */   gl: () => (/* binding */ checkKeyFile),
-/* harmony export */   ig: () => (/* binding */ forgetHostKeyOption),
-/* harmony export */   v$: () => (/* binding */ pkOption),
-/* harmony export */   zS: () => (/* binding */ portOption)
-/* harmony export */ });
-/* unused harmony exports PASSWORD_ENV, PASSPHRASE_ENV */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var commander__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48179);
-/* harmony import */ var _clusterfile_address_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51253);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89243);
-/* harmony import */ var _files_private_key_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2903);
-/* harmony import */ var _files_read_input_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(41021);
-/* harmony import */ var _hosts_host_key_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(92404);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(49909);
-
-
-
-
-
-
-
-
-
-
-function portOption() {
-    return new commander__WEBPACK_IMPORTED_MODULE_3__/* .Option */ .c$('--port <port>', 'SSH port for hosts given without one')
-        .argParser(_options_js__WEBPACK_IMPORTED_MODULE_9__/* .portArgument */ .Tr)
-        .default(_clusterfile_address_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_SSH_PORT */ .lZ);
-}
-/** The policy's help is the command's: what `strict` checks against depends on where the command keeps keys. */
-function hostKeyPolicyOption(help) {
-    return new commander__WEBPACK_IMPORTED_MODULE_3__/* .Option */ .c$('--host-key-policy <policy>', help).choices([..._hosts_host_key_js__WEBPACK_IMPORTED_MODULE_8__/* .hostKeyPolicies */ .Ax]).default('accept-new');
-}
-function knownHostsOption() {
-    return new commander__WEBPACK_IMPORTED_MODULE_3__/* .Option */ .c$('--known-hosts <file>', 'known_hosts file to check host keys against');
-}
-/** Repeatable: a reinstalled machine's new key is refused until its recorded one is forgotten. */
-function forgetHostKeyOption() {
-    return (new commander__WEBPACK_IMPORTED_MODULE_3__/* .Option */ .c$('--forget-host-key <host>', "forget the host key recorded for this host (ip or ip:port; repeatable): for a machine that was reinstalled, its new key is then taken as a new host's")
-        // Checked here too: without saved state nothing else reads it, and a typo would pass without a word.
-        .argParser((value, previous) => {
-        if (!(0,_clusterfile_address_js__WEBPACK_IMPORTED_MODULE_4__/* .normaliseHostAddress */ .RC)(value.trim()))
-            throw new commander__WEBPACK_IMPORTED_MODULE_3__/* .InvalidArgumentError */ .Di('give a host address: ip, ip:port or [ipv6]:port');
-        return (0,_options_js__WEBPACK_IMPORTED_MODULE_9__/* .collect */ .Fo)(value, previous);
-    })
-        .default([]));
-}
-function concurrencyOption() {
-    return new commander__WEBPACK_IMPORTED_MODULE_3__/* .Option */ .c$('--concurrency <n>', 'hosts worked on at once (1 to 1024)')
-        .argParser(_options_js__WEBPACK_IMPORTED_MODULE_9__/* .parseConcurrency */ .nY)
-        .default(16);
-}
-/** `-i/--pk`, as sealos spells it; its default is filled in by `privateKeyFile` (only when the file exists). */
-function pkOption(help = 'SSH private key file') {
-    return new commander__WEBPACK_IMPORTED_MODULE_3__/* .Option */ .c$('-i, --pk <file>', `${help} (default ~/.ssh/id_rsa when it exists, as sealos)`);
-}
-/**
- * The key file to use: the flag's, else sealos's default `~/.ssh/id_rsa` when that file exists (sealos names it
- * whether or not it exists; a missing default must not fail a password login).
- */
-function privateKeyFile(flag, home = node_os__WEBPACK_IMPORTED_MODULE_1__.homedir()) {
-    if (flag !== undefined)
-        return flag;
-    const fallback = node_path__WEBPACK_IMPORTED_MODULE_2__.join(home, '.ssh', 'id_rsa');
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(fallback) ? fallback : undefined;
-}
-/**
- * `--pk FILE` must be a private key that logs in (with `--pk-passwd` when encrypted) now: a dry run would
- * accept a key the first connection cannot use, and a public key given here would never finish a login.
- */
-async function checkKeyFile(file, passphrase) {
-    if (file !== undefined)
-        await (0,_files_private_key_js__WEBPACK_IMPORTED_MODULE_6__/* .readPrivateKeyFile */ .Pb)(file, passphrase, '--pk');
-}
-/** The `--known-hosts` file's text. With accept-new a missing file is an empty one, which ssh then starts. */
-async function readKnownHosts(file, policy) {
-    try {
-        return await (0,_files_read_input_js__WEBPACK_IMPORTED_MODULE_7__/* .readInputFile */ .jH)(file);
-    }
-    catch (error) {
-        if (policy === 'accept-new' && error.code === 'ENOENT')
-            return '';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .SealosError */ .ei(`cannot read known hosts ${file}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .causeText */ .xv)(error)}`, {
-            file,
-            cause: error,
-        });
-    }
-}
-/** Where a secret can come from besides the command line, which other users see (`ps`) and shells keep. */
-const PASSWORD_ENV = 'SEALOS_PASSWORD';
-const PASSPHRASE_ENV = 'SEALOS_PK_PASSWORD';
-function addSshSecretSources(command) {
-    return command
-        .option('--password-file <file>', `file whose first line is the SSH password (or set ${PASSWORD_ENV})`)
-        .option('--pk-passwd-file <file>', `file whose first line is the private key's passphrase (or set ${PASSPHRASE_ENV})`);
-}
-/**
- * Fills `passwd` and `pkPasswd` of a command that has `addSshSecretSources`: the flag itself, else its file,
- * else the environment. Run before the command's action (a preAction hook), so every command reads one place.
- */
-async function fillSshSecrets(flags, env) {
-    const password = await secretFrom('--passwd', flags.passwd, '--password-file', flags.passwordFile);
-    const passphrase = await secretFrom('--pk-passwd', flags.pkPasswd, '--pk-passwd-file', flags.pkPasswdFile);
-    const fromEnv = (name) => (env[name] ? env[name] : undefined);
-    flags.passwd = password ?? fromEnv(PASSWORD_ENV);
-    flags.pkPasswd = passphrase ?? fromEnv(PASSPHRASE_ENV);
-}
-async function secretFrom(flag, value, fileFlag, file) {
-    if (file === undefined)
-        return value;
-    if (value !== undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`give ${flag} or ${fileFlag}, not both`);
-    let text;
-    try {
-        text = await (0,_files_read_input_js__WEBPACK_IMPORTED_MODULE_7__/* .readInputFile */ .jH)(file);
-    }
-    catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${fileFlag}: cannot read ${file}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .causeText */ .xv)(error)}`, {
-            file,
-            cause: error,
-        });
-    }
-    const secret = text.split(/\r?\n/)[0] ?? '';
-    if (!secret)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${fileFlag}: ${file} is empty`, { file });
-    return secret;
-}
-
-
-/***/ }),
-
-/***/ 2903:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pb: () => (/* binding */ readPrivateKeyFile),
-/* harmony export */   W9: () => (/* binding */ checkPrivateKeyText)
-/* harmony export */ });
-/* unused harmony exports MAX_KEY_FILE_BYTES, privateKeyProblem */
-/* harmony import */ var ssh2__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85472);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89243);
-/* harmony import */ var _read_input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41021);
-
-
-
-/** Far above any private key (a 16,384-bit RSA key in PEM is about 12 KiB): a bigger file is not a key. */
-const MAX_KEY_FILE_BYTES = 1024 * 1024;
-/**
- * Why `text` cannot log in as a private key, in words; undefined when it can. Checked before any host is
- * contacted (dry runs included): ssh2 given a public key as the private key never finishes its login.
- */
-function privateKeyProblem(text, passphrase) {
-    if (text.trim() === '')
-        return 'it is empty, not a private key';
-    const parsed = ssh2__WEBPACK_IMPORTED_MODULE_0__.utils.parseKey(text, passphrase);
-    if (parsed instanceof Error) {
-        if (/no passphrase given/i.test(parsed.message))
-            return 'the key is encrypted and no passphrase was given';
-        if (/bad passphrase|integrity check failed|decrypt/i.test(parsed.message))
-            return 'the passphrase does not decrypt the key';
-        return `not a private key ssh can read (OpenSSH, PEM or PuTTY): ${parsed.message}`;
-    }
-    const key = Array.isArray(parsed) ? parsed[0] : parsed;
-    if (!key)
-        return 'no key in it';
-    if (!key.isPrivateKey())
-        return `it is a public key (${key.type}), not a private key: give the file without .pub`;
-    return undefined;
-}
-/** The private key text `label` (a flag, an input or a Clusterfile field) gives; a UsageError naming it. */
-function checkPrivateKeyText(text, passphrase, label) {
-    const problem = privateKeyProblem(text, passphrase);
-    if (problem)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${label}: cannot use the private key: ${problem}`);
-}
-/**
- * Reads the key file `label` names (a regular file, at most MAX_KEY_FILE_BYTES: `/dev/zero`, a FIFO or a
- * folder is refused before it is opened) and checks that it logs in with `passphrase`. Returns its text.
- */
-async function readPrivateKeyFile(file, passphrase, label) {
-    let text;
-    try {
-        text = await (0,_read_input_js__WEBPACK_IMPORTED_MODULE_2__/* .readInputFile */ .jH)(file, MAX_KEY_FILE_BYTES);
-    }
-    catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${label}: cannot read the private key ${file}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .causeText */ .xv)(error)}`, {
-            file,
-            cause: error,
-        });
-    }
-    const problem = privateKeyProblem(text, passphrase);
-    if (problem)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${label}: cannot use the private key ${file}: ${problem}`, { file });
-    return text;
-}
-
-
-/***/ }),
 
 /***/ 19778:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -267,24 +55,29 @@ function readPort(port, defaultPort, text) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var _concurrency_map_limit_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1298);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89243);
-/* harmony import */ var _log_progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58720);
-/* harmony import */ var _relay_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31639);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12092);
-/* harmony import */ var _tar_pipe_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7234);
+/* harmony import */ var _log_progress_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(58720);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89727);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14009);
+/* harmony import */ var _relay_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(31639);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(12092);
+/* harmony import */ var _tar_pipe_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7234);
+/* harmony import */ var _write_files_script_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(93979);
 /**
  * Copy of a local folder to a host: real `tar -c` here, streamed over ONE command into `tar -x` on the host,
  * never holding a file in memory.
  *
  * Guarantees: the tree is unpacked into a staging folder `<dest>.sealos-tmp-<random>` beside the destination.
  * Only when the local tar, the stream and the remote tar all succeeded does a second, tiny command move it into
- * place: with an old destination, `dest → dest.sealos-old-<random>`, then `staging → dest`, then the old one
+ * place (started beside the stream, it waits for the word `commit` on its stdin; any other word removes the
+ * staging folder, and no word at all leaves it for the next copy): with an old destination, `dest → dest.sealos-old-<random>`, then `staging → dest`, then the old one
  * is removed. Each rename is atomic; between the two renames the destination is briefly absent (never half
  * written). A failed copy removes its staging folder; one left behind by a lost connection is removed by the
  * next copy to the same destination (so only one copy per destination may run at a time).
  * Files arrive owned by root (uid/gid 0), modes kept.
  */
+
+
 
 
 
@@ -321,12 +114,13 @@ async function copyDirectoryToHosts(executors, localDir, remoteDir, options = {}
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('refusing to replace / on a host');
     const staging = `${dest}.sealos-tmp-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}`;
     const who = executors.length === 1 ? executors[0].host : `${executors.length} hosts`;
-    const bytes = await estimateTarSize(localDir, exclude);
+    const tarArgs = tarCreateArgs(localDir, exclude);
+    const bytes = await (0,_tar_pipe_js__WEBPACK_IMPORTED_MODULE_8__/* .tarArchiveSize */ .f6)(tarArgs);
     const progress = options.progress &&
-        new _log_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .Progress */ .k(options.progress.withPrefix(who), `copy ${localDir} → ${remoteDir}`, bytes);
+        new _log_progress_js__WEBPACK_IMPORTED_MODULE_10__/* .Progress */ .k(options.progress.withPrefix(who), `copy ${localDir} → ${remoteDir}`, bytes);
     let total = 0;
     const pipe = {
-        tarArgs: tarCreateArgs(localDir, exclude),
+        tarArgs,
         remoteScript: extractScript(dest, staging),
         remoteWhat: `tar -x into ${staging}`,
         source: localDir,
@@ -337,22 +131,30 @@ async function copyDirectoryToHosts(executors, localDir, remoteDir, options = {}
             options.onProgress?.(total);
         },
     };
+    const commits = executors.map((executor) => startCommit(executor, commitScript(dest, staging, keep, options.records), dest));
     const sent = options.relay
-        ? await (0,_relay_js__WEBPACK_IMPORTED_MODULE_4__/* .relayTarToHosts */ .bS)(executors, pipe, options.relay)
-        : await (0,_tar_pipe_js__WEBPACK_IMPORTED_MODULE_6__/* .pipeTarToHosts */ .Y9)(executors, pipe);
+        ? await (0,_relay_js__WEBPACK_IMPORTED_MODULE_6__/* .relayTarToHosts */ .bS)(executors, pipe, options.relay)
+        : await (0,_tar_pipe_js__WEBPACK_IMPORTED_MODULE_8__/* .pipeTarToHosts */ .Y9)(executors, pipe);
+    let records;
     const outcomes = await Promise.all(sent.map(async (outcome, index) => {
-        const executor = executors[index];
+        const commit = commits[index];
         if (!outcome.ok) {
             // Best effort: the connection may be gone; the next copy removes the staging folder then.
-            await executor.run(`rm -rf -- ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .shellQuote */ .ZL)(staging)}`, { check: false }).catch(() => undefined);
+            await commit('abort').catch(() => undefined);
             return outcome;
         }
         try {
-            await executor.run(commitScript(dest, staging, keep));
+            records ??= recordContents(options.records);
+            const contents = await records.catch(async (error) => {
+                // No records, no swap: the waiting commit removes the staging folder instead.
+                await commit('abort').catch(() => undefined);
+                throw error;
+            });
+            await commit('commit', contents);
             return outcome;
         }
         catch (error) {
-            return { host: executor.host, ok: false, error };
+            return { host: outcome.host, ok: false, error };
         }
     }));
     progress?.finish();
@@ -378,27 +180,93 @@ function tarCreateArgs(localDir, exclude) {
 function extractScript(dest, staging) {
     return [
         'set -e',
-        `dest=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .shellQuote */ .ZL)(dest)}`,
-        `staging=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .shellQuote */ .ZL)(staging)}`,
+        `dest=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .shellQuote */ .ZL)(dest)}`,
+        `staging=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .shellQuote */ .ZL)(staging)}`,
         'for stale in "$dest".sealos-tmp-*; do if [ -e "$stale" ]; then rm -rf -- "$stale"; fi; done',
         'mkdir -p -- "$(dirname -- "$dest")"',
         'mkdir -- "$staging"',
         `trap 'rm -rf -- "$staging"' EXIT`,
         `trap 'exit 129' HUP`,
         `trap 'exit 143' TERM`,
-        'tar -x -f - -C "$staging" --numeric-owner',
+        // 64 KiB reads, not tar's 10 KiB records: a third of the system time per byte on every host (bench/RESULTS.md §5d).
+        'tar -x -b 128 -f - -C "$staging" --numeric-owner',
         'trap - EXIT',
     ].join('\n');
 }
-function commitScript(dest, staging, keep) {
+/**
+ * Starts a host's commit beside its stream; the returned function gives it its word and waits for its end. After
+ * the stream it then costs one line, not a new command: a channel, a session and a shell, 50–110 ms on the lab
+ * (bench/RESULTS.md §1). A commit that could not start, or whose connection dropped during the stream, runs as a
+ * new command (the executor reconnects).
+ */
+function startCommit(executor, script, dest) {
+    const started = executor.spawn(script).then((process) => {
+        const stdout = new _output_js__WEBPACK_IMPORTED_MODULE_5__/* .OutputCapture */ .s4();
+        const stderr = new _output_js__WEBPACK_IMPORTED_MODULE_5__/* .OutputCapture */ .s4();
+        process.stdout.on('data', (chunk) => stdout.add(chunk));
+        process.stderr.on('data', (chunk) => stderr.add(chunk));
+        const state = { process, stdout, stderr, ended: false };
+        void process.finished.then(() => {
+            state.ended = true;
+        });
+        return state;
+    }, () => undefined);
+    return async (word, records = []) => {
+        // The word, the records' sizes on the same line, then their bytes.
+        const sizes = records.map((record) => ` ${record.length}`).join('');
+        const input = Buffer.concat([Buffer.from(`${word}${sizes}\n`), ...records]);
+        const waiting = await started;
+        let stdout;
+        if (!waiting || waiting.ended)
+            stdout = (await executor.run(script, { stdin: input })).stdout;
+        else {
+            waiting.process.stdin.end(input);
+            const end = await waiting.process.finished;
+            stdout = waiting.stdout.finish();
+            if (end.exitCode !== 0)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CommandError */ .Qd({
+                    host: executor.host,
+                    command: script,
+                    exitCode: end.exitCode,
+                    signal: end.signal,
+                    stderr: waiting.stderr.finish(),
+                    stdout,
+                });
+        }
+        if (word === 'commit' && !stdout.split('\n').includes(COMMITTED))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SealosError */ .ei(`the copy to ${dest} was not moved into place: its commit did not report`, {
+                host: executor.host,
+            });
+    };
+}
+/** What the commit prints once the copy is in place and its records written. */
+const COMMITTED = 'committed';
+/** The records' contents, each a Buffer, asked for once. */
+async function recordContents(records) {
+    const contents = records ? await records.contents() : [];
+    return contents.map((content) => (typeof content === 'string' ? Buffer.from(content) : content));
+}
+/**
+ * Waits for its word on stdin: `commit` swaps the staging folder in, another removes it, none leaves it. With
+ * records, the line also gives their sizes and their bytes follow it: the files to forget go just before the
+ * swap, the files to write just after it.
+ */
+function commitScript(dest, staging, keep, records) {
     const old = `${dest}.sealos-old-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}`;
+    const { forget = [], write = [] } = records ?? {};
     // Kept paths move by rename (same file system): instant whatever their size.
-    const move = (from, to) => keep.map((entry) => `  if [ -e "${from}"/${(0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .shellQuote */ .ZL)(entry)} ] || [ -L "${from}"/${(0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .shellQuote */ .ZL)(entry)} ]; then mkdir -p -- "$(dirname -- "${to}"/${(0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .shellQuote */ .ZL)(entry)})"; mv -T -- "${from}"/${(0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .shellQuote */ .ZL)(entry)} "${to}"/${(0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .shellQuote */ .ZL)(entry)}; fi`);
+    const move = (from, to) => keep.map((entry) => `  if [ -e "${from}"/${(0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .shellQuote */ .ZL)(entry)} ] || [ -L "${from}"/${(0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .shellQuote */ .ZL)(entry)} ]; then mkdir -p -- "$(dirname -- "${to}"/${(0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .shellQuote */ .ZL)(entry)})"; mv -T -- "${from}"/${(0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .shellQuote */ .ZL)(entry)} "${to}"/${(0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .shellQuote */ .ZL)(entry)}; fi`);
     return [
         'set -e',
-        `dest=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .shellQuote */ .ZL)(dest)}`,
-        `staging=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .shellQuote */ .ZL)(staging)}`,
-        `old=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .shellQuote */ .ZL)(old)}`,
+        `dest=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .shellQuote */ .ZL)(dest)}`,
+        `staging=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .shellQuote */ .ZL)(staging)}`,
+        `old=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .shellQuote */ .ZL)(old)}`,
+        'read -r word sizes || exit 0',
+        'if [ "$word" != commit ]; then rm -rf -- "$staging"; exit 0; fi',
+        `case $sizes in *[!0-9\\ ]*) echo "not sizes: $sizes" >&2; exit 1 ;; esac`,
+        // Unquoted on purpose: one size a positional parameter, for the records written after the swap.
+        'set -- $sizes',
+        ...(forget.length > 0 ? [`rm -f -- ${forget.map(_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .shellQuote */ .ZL).join(' ')}`] : []),
         'if [ -e "$dest" ] || [ -L "$dest" ]; then',
         ...move('$dest', '$staging'),
         '  mv -T -- "$dest" "$old"',
@@ -411,6 +279,17 @@ function commitScript(dest, staging, keep) {
         'else',
         '  mv -T -- "$staging" "$dest"',
         'fi',
+        ...(write.length > 0
+            ? [
+                (0,_write_files_script_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFilesScript */ .C)(write.map((file, index) => ({
+                    path: file.path,
+                    size: `$${index + 1}`,
+                    mode: file.mode ?? 0o644,
+                }))),
+            ]
+            : []),
+        // The runner takes a commit as done only on this word: a line misread on the host cannot pass for one.
+        `echo ${COMMITTED}`,
     ].join('\n');
 }
 function normaliseExclude(entry) {
@@ -418,140 +297,6 @@ function normaliseExclude(entry) {
     if (!clean || clean === '.' || clean.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_2__.posix.isAbsolute(clean))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`exclude "${entry}" must be a path inside the copied folder`);
     return clean;
-}
-/** About the size of the tar stream (512-byte headers and blocks), for progress percentages. */
-async function estimateTarSize(root, exclude) {
-    const skip = new Set(exclude);
-    const sizes = [];
-    const walk = async (dir, relative) => {
-        const files = [];
-        for await (const entry of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.opendir)(dir)) {
-            const rel = relative ? `${relative}/${entry.name}` : entry.name;
-            if (skip.has(rel))
-                continue;
-            const full = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, entry.name);
-            if (entry.isDirectory()) {
-                sizes.push(0);
-                await walk(full, rel);
-            }
-            else if (entry.isFile())
-                files.push(full);
-            else
-                sizes.push(0);
-        }
-        // Sizes asked for many at once: one lstat at a time waits on the thread pool 2,000 times for a rootfs
-        // before its first byte leaves.
-        for (const size of await (0,_concurrency_map_limit_js__WEBPACK_IMPORTED_MODULE_8__/* .mapLimit */ .s)(files, 64, async (file) => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file)).size))
-            sizes.push(size);
-    };
-    await walk(root, '');
-    return (0,_tar_pipe_js__WEBPACK_IMPORTED_MODULE_6__/* .tarStreamSize */ .RY)(sizes);
-}
-
-
-/***/ }),
-
-/***/ 89727:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Qd: () => (/* binding */ CommandError),
-/* harmony export */   T$: () => (/* binding */ ConnectError),
-/* harmony export */   YU: () => (/* binding */ SudoError),
-/* harmony export */   lR: () => (/* binding */ AuthError),
-/* harmony export */   oZ: () => (/* binding */ HostKeyError)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89243);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12092);
-
-
-const STDERR_TAIL_LINES = 5;
-const DEBUG_OUTPUT_CHARS = 64 * 1024;
-/**
- * A command ran on a host and exited non-zero, was killed, or lost its connection. The one error type for
- * every command of the engine: the short form names the command and its status, the report adds the last
- * lines of stderr (where kubeadm and scripts say why), debug adds the whole output.
- */
-class CommandError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei {
-    host;
-    command;
-    exitCode;
-    stderr;
-    stdout;
-    constructor(failure) {
-        const status = failure.exitCode !== null
-            ? `exited ${failure.exitCode}`
-            : failure.signal
-                ? `was killed by ${failure.signal}`
-                : 'ended without an exit status (connection lost?)';
-        const why = stderrReason(tailLines(failure.stderr, STDERR_TAIL_LINES));
-        super(`\`${(0,_shell_js__WEBPACK_IMPORTED_MODULE_1__/* .summarize */ .eh)(failure.command)}\` ${status}${why ? `: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .shorten */ .ml)(why.trim(), 200)}` : ''}`, {
-            host: failure.host,
-            phase: failure.phase,
-            temporary: failure.exitCode === null && !failure.signal,
-        });
-        this.host = failure.host;
-        this.command = failure.command;
-        this.exitCode = failure.exitCode;
-        this.stderr = failure.stderr;
-        this.stdout = failure.stdout ?? '';
-    }
-    /** The same failure, located at a phase. */
-    inPhase(phase) {
-        return new CommandError({ ...this, signal: undefined, phase });
-    }
-    /** The end of stderr, when there is more of it than the line the message quotes. */
-    detailLines() {
-        const lines = tailLines(this.stderr, STDERR_TAIL_LINES);
-        return lines.length > 1 ? lines : [];
-    }
-    debugLines() {
-        return [
-            `command: ${this.command}`,
-            ...labelled('stdout', this.stdout.slice(-DEBUG_OUTPUT_CHARS)),
-            ...labelled('stderr', this.stderr.slice(-DEBUG_OUTPUT_CHARS)),
-        ];
-    }
-}
-/** The line of a stderr tail that says why: the last one that reads like an error, else the last one. */
-function stderrReason(lines) {
-    const errorLike = /\b(error|failed|denied|refused|cannot|unable to|not found|no such|invalid)\b/i;
-    return lines.findLast((line) => errorLike.test(line)) ?? lines.at(-1);
-}
-function tailLines(text, count) {
-    return text
-        .split('\n')
-        .map((line) => line.replace(/\r$/, '').trimEnd())
-        .filter((line) => line.trim() !== '')
-        .slice(-count);
-}
-function labelled(label, text) {
-    const lines = text.trimEnd().split('\n');
-    return text.trim() ? [`${label}:`, ...lines.map((line) => `  ${line}`)] : [`${label}: (empty)`];
-}
-/** The host could not be reached or the SSH handshake did not complete (after retries for transient causes). */
-class ConnectError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei {
-    constructor(message, context = {}) {
-        super(message, { temporary: true, ...context });
-    }
-}
-/** The host refused our credentials, or a private key cannot be read: retrying cannot help. */
-class AuthError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei {
-}
-/** The host's key is unknown (strict) or differs from the recorded one: possibly not the host we meant. */
-class HostKeyError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei {
-    host;
-    fingerprint;
-    constructor(message, host, 
-    /** The key the host presented, `SHA256:...`. */
-    fingerprint) {
-        super(message, { host });
-        this.host = host;
-        this.fingerprint = fingerprint;
-    }
-}
-/** sudo refused to run our command as root. */
-class SudoError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei {
 }
 
 
@@ -596,149 +341,6 @@ async function onEachHost(hosts, work, options = {}) {
 /** The hosts that failed among settleEachHost's outcomes, each with its own error, in the hosts' order. */
 function failuresIn(outcomes) {
     return outcomes.flatMap((outcome) => (outcome.ok ? [] : [{ host: outcome.host, error: outcome.error }]));
-}
-
-
-/***/ }),
-
-/***/ 92404:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ax: () => (/* binding */ hostKeyPolicies),
-/* harmony export */   Ex: () => (/* binding */ checkHostKey),
-/* harmony export */   Qb: () => (/* binding */ hostKeyAlgorithms),
-/* harmony export */   on: () => (/* binding */ knownHostsName)
-/* harmony export */ });
-/* unused harmony exports fingerprintOf, knownHostsLine */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89727);
-/**
- * Host key checks. Policies: `strict` (the key must be in the known_hosts text or match the recorded
- * fingerprint, and a known_hosts entry naming another key for the host always refuses), `accept-new` (trust on first use: an unknown host is accepted and its fingerprint reported so
- * the caller records it; a recorded or known key must match), `insecure` (never refuses; a warning says so).
- */
-
-
-const hostKeyPolicies = ['strict', 'accept-new', 'insecure'];
-/** OpenSSH's `SHA256:` fingerprint of a public key blob (base64 without padding). */
-function fingerprintOf(blob) {
-    return `SHA256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(blob).digest('base64').replace(/=+$/, '')}`;
-}
-/** The name a host has in known_hosts: `ip` on port 22, `[ip]:port` otherwise. */
-function knownHostsName(host, port) {
-    return port === 22 ? host : `[${host}]:${port}`;
-}
-/** A known_hosts line for a key blob, for callers that keep a known_hosts file (accept-new). */
-function knownHostsLine(host, port, blob) {
-    return `${knownHostsName(host, port)} ${keyType(blob)} ${blob.toString('base64')}`;
-}
-function checkHostKey(address, host, port, blob, options) {
-    const fingerprint = fingerprintOf(blob);
-    const publicKey = `${keyType(blob)} ${blob.toString('base64')}`;
-    const refuse = (message) => ({
-        accepted: false,
-        fingerprint,
-        publicKey,
-        error: new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .HostKeyError */ .oZ(message, address, fingerprint),
-    });
-    if (options.policy === 'insecure')
-        return { accepted: true, fingerprint, publicKey, known: false };
-    const known = options.knownHosts ? knownKeysFor(options.knownHosts, host, port) : [];
-    if (known.some((key) => key.revoked && key.blob.equals(blob)))
-        return refuse(`host key ${fingerprint} is marked @revoked in known_hosts`);
-    const matching = known.filter((key) => !key.revoked && key.blob.equals(blob));
-    const recorded = options.fingerprint;
-    if (recorded && recorded !== fingerprint)
-        return refuse(`host key changed: recorded ${recorded}, the host presented ${fingerprint}. If the host was reinstalled, ` +
-            `forget its recorded key: --forget-host-key ${port === 22 ? host : address} (CLI) or the input ` +
-            `forget-host-key: ${port === 22 ? host : address} (action), once; otherwise someone may be intercepting ` +
-            'the connection: do not forget it');
-    const others = known.filter((key) => !key.revoked);
-    // Under strict, known_hosts is the authority: a recorded fingerprint (from saved state, which a run writes)
-    // never outweighs a known_hosts entry for the host that names another key.
-    const recordedCounts = recorded && (options.policy !== 'strict' || others.length === 0);
-    if (matching.length > 0 || recordedCounts)
-        return { accepted: true, fingerprint, publicKey, known: true };
-    if (others.length > 0)
-        return refuse(`host key changed: known_hosts has ${others.map((key) => fingerprintOf(key.blob)).join(', ')}, the host ` +
-            `presented ${fingerprint}. If the host was reinstalled, replace its known_hosts line (ssh-keygen -R ` +
-            `'${knownHostsName(host, port)}' -f FILE, then add the new key); otherwise someone may be intercepting the connection`);
-    if (options.policy === 'strict')
-        return refuse(`host key ${fingerprint} is not known (host-key-policy strict): add the host to known_hosts, or use ` +
-            'host-key-policy accept-new');
-    return { accepted: true, fingerprint, publicKey, known: false };
-}
-/** ssh2's host key algorithms, in its default order. */
-const HOST_KEY_ALGORITHMS = [
-    'ssh-ed25519',
-    'ecdsa-sha2-nistp256',
-    'ecdsa-sha2-nistp384',
-    'ecdsa-sha2-nistp521',
-    'rsa-sha2-512',
-    'rsa-sha2-256',
-    'ssh-rsa',
-];
-/**
- * The host key algorithms to offer, the types known for this host first (like OpenSSH); otherwise a host with
- * an ed25519 and an RSA key could show the one we do not know and look "changed". Empty: keep the default.
- */
-function hostKeyAlgorithms(options, host, port) {
-    if (options.policy === 'insecure' || !options.knownHosts)
-        return [];
-    const known = knownKeysFor(options.knownHosts, host, port).filter((key) => !key.revoked);
-    const first = known.flatMap((key) => key.type === 'ssh-rsa' ? ['rsa-sha2-512', 'rsa-sha2-256', 'ssh-rsa'] : [key.type]);
-    const ordered = [...new Set([...first, ...HOST_KEY_ALGORITHMS])];
-    return ordered.filter((name) => HOST_KEY_ALGORITHMS.includes(name));
-}
-function knownKeysFor(text, host, port) {
-    const name = knownHostsName(host, port);
-    const keys = [];
-    for (const raw of text.split('\n')) {
-        const line = raw.trim();
-        if (!line || line.startsWith('#'))
-            continue;
-        const fields = line.split(/\s+/);
-        const marker = fields[0].startsWith('@') ? fields.shift() : undefined;
-        if (marker === '@cert-authority')
-            continue;
-        const [patterns, type, base64] = fields;
-        if (!patterns || !type || !base64 || !hostMatches(patterns, name))
-            continue;
-        keys.push({ type, blob: Buffer.from(base64, 'base64'), revoked: marker === '@revoked' });
-    }
-    return keys;
-}
-function hostMatches(patterns, name) {
-    if (patterns.startsWith('|1|')) {
-        const [, , salt, hash] = patterns.split('|');
-        if (!salt || !hash)
-            return false;
-        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha1', Buffer.from(salt, 'base64')).update(name).digest('base64') === hash;
-    }
-    let matched = false;
-    for (const pattern of patterns.split(',')) {
-        const negated = pattern.startsWith('!');
-        if (!hostPatternToRegExp(negated ? pattern.slice(1) : pattern).test(name))
-            continue;
-        if (negated)
-            return false;
-        matched = true;
-    }
-    return matched;
-}
-/** An OpenSSH host pattern (`*`, `?`, case-insensitive; not a path glob) as a RegExp. */
-function hostPatternToRegExp(glob) {
-    const body = glob
-        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-        .replaceAll('*', '.*')
-        .replaceAll('?', '.');
-    return new RegExp(`^${body}$`, 'i');
-}
-/** The key type named at the start of an SSH public key blob. */
-function keyType(blob) {
-    const length = blob.readUInt32BE(0);
-    return blob.subarray(4, 4 + length).toString('latin1');
 }
 
 
@@ -1242,8 +844,9 @@ class RelayRun {
             'clean() {',
             '  for c in "$w"/ctl-*; do if [ -S "$c" ]; then ssh -F /dev/null -o ControlPath="$c" -O exit relay >/dev/null 2>&1; fi; done',
             // A receive script cut off as it started (its parent's connection ended) can wait forever on a FIFO no
-            // writer will open once the folder is gone: the copy's own scripts end with their lease.
-            '  if command -v pkill >/dev/null 2>&1; then pkill -KILL -f -- "^(bash -- $w/(receive|extract)[.]sh|perl -- $w/fan[.]pl .*)\\$"; fi',
+            // writer will open once the folder is gone: the copy's own scripts end with their lease. Not needed once
+            // the receive script saw all of its parts end (pkill reads every process of the host).
+            '  if [ ! -e "$w/receive.done" ] && command -v pkill >/dev/null 2>&1; then pkill -KILL -f -- "^(bash -- $w/(receive|extract)[.]sh|perl -- $w/fan[.]pl .*)\\$"; fi',
             '  if [ -f "$keys" ] && grep -q -F -e " $marker" -- "$keys"; then sed -i -e "/ $marker\\$/d" -- "$keys" || return 1; fi',
             '  if [ -n "$made_file" ] && [ ! -s "$keys" ]; then rm -f -- "$keys"; fi',
             '  if [ -n "$made_dir" ]; then rmdir -- "$home/.ssh"; fi',
@@ -1277,12 +880,19 @@ class RelayRun {
             '  connect)',
             '    if [ -f "$w/connect.sh" ]; then bash -- "$w/connect.sh" >/dev/null 2>&1 </dev/null; fi',
             '    echo connected ;;',
+            // Builtins only (read, not tail or cut): this runs on every host at once, right after the stream.
             "  'status '*)",
-            "    n=$(printf '%s' \"$word\" | cut -d' ' -f2)",
+            `    n=\${word#status }`,
             "    case $n in ''|*[!0-9]*) n=0 ;; esac",
-            `    field() { printf '%s\\0' "$(tail -c 2000 -- "$w/$1" 2>/dev/null)"; }`,
+            '    field() {',
+            '      v=; IFS= read -r -d \'\' v 2>/dev/null < "$w/$1"',
+            `      while [ "\${v%$'\\n'}" != "$v" ]; do v=\${v%$'\\n'}; done`,
+            `      if [ "\${#v}" -gt 2000 ]; then v=\${v: -2000}; fi`,
+            '      printf \'%s\\0\' "$v"',
+            '    }',
             '    printf \'%s\\n\' "$marker"',
-            `    printf '%s\\0' "$(cat -- "$w/sum.tool" 2>/dev/null) $(cut -d' ' -f1 -- "$w/sum" 2>/dev/null)"`,
+            '    tool=; sum=; read -r tool 2>/dev/null < "$w/sum.tool"; read -r sum _ 2>/dev/null < "$w/sum"',
+            `    printf '%s\\0' "$tool $sum"`,
             '    field extract.rc; field extract.err',
             '    i=0; while [ "$i" -lt "$n" ]; do field "to-$i.rc"; field "to-$i.err"; i=$((i + 1)); done',
             '    printf \'\\n%s\\n\' "$marker" ;;',
@@ -1331,6 +941,8 @@ function receiveScript(work, children) {
         'printf %s "$hash" > "$w/sum.tool"',
         `fan ${fifos.join(' ')} | "$hash" > "$w/sum"`,
         'wait',
+        // Every part has ended: the lease need not look for strays.
+        ': > "$w/receive.done"',
         '',
     ].join('\n');
 }
@@ -1485,15 +1097,15 @@ class Lease {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ ShellExecutor)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57075);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89243);
-/* harmony import */ var _copy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83245);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89727);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14009);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(12092);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57075);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89243);
+/* harmony import */ var _copy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83245);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89727);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14009);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(12092);
+/* harmony import */ var _write_files_script_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(93979);
 
 
 
@@ -1521,7 +1133,7 @@ class ShellExecutor {
     }
     async spawn(script, options = {}) {
         const mode = options.sudo !== false && this.user !== 'root' ? await this.resolveSudo() : 'none';
-        const process = await this.startProcess(commandLine((0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .withEnv */ .Eh)(script, options.env), mode), {
+        const process = await this.startProcess(commandLine((0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .withEnv */ .Eh)(script, options.env), mode), {
             bulk: options.bulk,
         });
         process.stdin.on('error', () => {
@@ -1534,8 +1146,8 @@ class ShellExecutor {
     async run(script, options = {}) {
         const process = await this.spawn(script, options);
         const lines = options.logger?.withPrefix(this.host);
-        const stdout = new _output_js__WEBPACK_IMPORTED_MODULE_7__/* .OutputCapture */ .s4(lines);
-        const stderr = new _output_js__WEBPACK_IMPORTED_MODULE_7__/* .OutputCapture */ .s4(lines);
+        const stdout = new _output_js__WEBPACK_IMPORTED_MODULE_6__/* .OutputCapture */ .s4(lines);
+        const stderr = new _output_js__WEBPACK_IMPORTED_MODULE_6__/* .OutputCapture */ .s4(lines);
         process.stdout.on('data', (chunk) => stdout.add(chunk));
         process.stderr.on('data', (chunk) => stderr.add(chunk));
         const input = feed(process.stdin, options.stdin);
@@ -1547,7 +1159,7 @@ class ShellExecutor {
             stderr: stderr.finish(),
         };
         if (input.error)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SealosError */ .ei(`input of \`${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .summarize */ .eh)(script)}\` failed`, {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SealosError */ .ei(`input of \`${(0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .summarize */ .eh)(script)}\` failed`, {
                 host: this.host,
                 cause: input.error,
             });
@@ -1556,15 +1168,15 @@ class ShellExecutor {
         return result;
     }
     async readFile(path) {
-        return (await this.run(`cat -- ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(path)}`)).stdout;
+        return (await this.run(`cat -- ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .shellQuote */ .ZL)(path)}`)).stdout;
     }
     readFileStream(path) {
-        const out = new node_stream__WEBPACK_IMPORTED_MODULE_3__.PassThrough();
-        const script = `cat -- ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(path)}`;
+        const out = new node_stream__WEBPACK_IMPORTED_MODULE_2__.PassThrough();
+        const script = `cat -- ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .shellQuote */ .ZL)(path)}`;
         const stream = async () => {
             const process = await this.spawn(script);
             process.stdin.end();
-            const stderr = new _output_js__WEBPACK_IMPORTED_MODULE_7__/* .OutputCapture */ .s4();
+            const stderr = new _output_js__WEBPACK_IMPORTED_MODULE_6__/* .OutputCapture */ .s4();
             process.stderr.on('data', (chunk) => stderr.add(chunk));
             process.stdout.pipe(out, { end: false });
             const end = await process.finished;
@@ -1577,20 +1189,30 @@ class ShellExecutor {
         return out;
     }
     async writeFile(path, data, options = {}) {
-        const bytes = typeof data === 'string' ? Buffer.from(data) : data;
-        await this.run(atomicWriteScript(path, bytes.length, options.mode ?? 0o644), { stdin: bytes });
+        await this.writeFiles([{ path, content: data, ...options }]);
+    }
+    async writeFiles(files) {
+        const contents = files.map(({ content }) => typeof content === 'string' ? Buffer.from(content) : content);
+        const script = (0,_write_files_script_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFilesScript */ .C)(files.map((file, index) => ({
+            path: file.path,
+            size: contents[index].length,
+            mode: file.mode ?? 0o644,
+        })));
+        await this.run(script, { stdin: Buffer.concat(contents) });
     }
     async uploadFile(localPath, remotePath, options = {}) {
-        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(localPath).catch((cause) => {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SealosError */ .ei(`cannot read ${localPath}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .causeText */ .xv)(cause)}`, { file: localPath, cause });
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(localPath).catch((cause) => {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SealosError */ .ei(`cannot read ${localPath}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .causeText */ .xv)(cause)}`, { file: localPath, cause });
         });
         if (!info.isFile())
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SealosError */ .ei(`${localPath} is not a file`, { file: localPath });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SealosError */ .ei(`${localPath} is not a file`, { file: localPath });
         const mode = options.mode ?? info.mode & 0o7777;
-        await this.run(atomicWriteScript(remotePath, info.size, mode), { stdin: (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(localPath) });
+        await this.run((0,_write_files_script_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFilesScript */ .C)([{ path: remotePath, size: info.size, mode }]), {
+            stdin: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(localPath),
+        });
     }
     copyDir(localDir, remoteDir, options = {}) {
-        return (0,_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .copyDirectory */ .N)(this, localDir, remoteDir, options);
+        return (0,_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .copyDirectory */ .N)(this, localDir, remoteDir, options);
     }
     /** How a script's command line runs as root when no password has to go first on stdin; else undefined. */
     async rootCommandLine() {
@@ -1598,7 +1220,7 @@ class ShellExecutor {
         return mode === 'password' ? undefined : (script) => commandLine(script, mode);
     }
     commandError(script, end, stderr, stdout) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .CommandError */ .Qd({
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .CommandError */ .Qd({
             host: this.host,
             command: script,
             exitCode: end.exitCode,
@@ -1623,9 +1245,9 @@ class ShellExecutor {
         if (free.exitCode === 0)
             return 'nopasswd';
         if (free.exitCode === 127)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SudoError */ .YU(`${this.user} is not root and sudo is not installed`, { host: this.host });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .SudoError */ .YU(`${this.user} is not root and sudo is not installed`, { host: this.host });
         if (this.sudoPassword === undefined)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SudoError */ .YU(`sudo needs a password for ${this.user} and none was given: ${(0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .tail */ .RT)(free.stderr, 3)}`, {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .SudoError */ .YU(`sudo needs a password for ${this.user} and none was given: ${(0,_output_js__WEBPACK_IMPORTED_MODULE_6__/* .tail */ .RT)(free.stderr, 3)}`, {
                 host: this.host,
             });
         const withPassword = await this.run("sudo -k -S -p '' true", {
@@ -1635,38 +1257,20 @@ class ShellExecutor {
         });
         if (withPassword.exitCode === 0)
             return 'password';
-        const said = (0,_output_js__WEBPACK_IMPORTED_MODULE_7__/* .tail */ .RT)(withPassword.stderr, 3);
+        const said = (0,_output_js__WEBPACK_IMPORTED_MODULE_6__/* .tail */ .RT)(withPassword.stderr, 3);
         // The password was right but the rules give this user nothing (sudo says so only once it has the password).
         if (/not in the sudoers file|is not allowed to (run|execute)/.test(said))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SudoError */ .YU(`${this.user} is not root and has no sudo rights (${said.replace(/^sudo: /, '')}): give ${this.user} sudo rights, or log in as root`, { host: this.host });
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SudoError */ .YU(`sudo refused ${this.user}'s password: ${said}`, { host: this.host });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .SudoError */ .YU(`${this.user} is not root and has no sudo rights (${said.replace(/^sudo: /, '')}): give ${this.user} sudo rights, or log in as root`, { host: this.host });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .SudoError */ .YU(`sudo refused ${this.user}'s password: ${said}`, { host: this.host });
     }
 }
 function commandLine(script, mode) {
-    const bash = `bash -c ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(script)}`;
+    const bash = `bash -c ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .shellQuote */ .ZL)(script)}`;
     if (mode === 'nopasswd')
         return `sudo -n -- ${bash}`;
     if (mode === 'password')
         return `sudo -k -S -p '' -- ${bash}`;
     return bash;
-}
-/** Writes stdin into a temp file beside the target, checks the size, then renames: never a half file. */
-function atomicWriteScript(path, size, mode) {
-    const tmp = `${path}.sealos-tmp-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`;
-    return [
-        'set -e',
-        `target=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(path)}`,
-        `tmp=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellQuote */ .ZL)(tmp)}`,
-        `trap 'rm -f -- "$tmp"' EXIT`,
-        'mkdir -p -- "$(dirname -- "$target")"',
-        // Owner-only until the chmod below: a secret (a token, a key) is never readable by others on the way.
-        '(umask 077 && cat > "$tmp")',
-        'size=$(wc -c < "$tmp")',
-        `if [ "$size" -ne ${size} ]; then echo "received $size of ${size} bytes" >&2; exit 1; fi`,
-        `chmod ${mode.toString(8)} -- "$tmp"`,
-        'mv -f -- "$tmp" "$target"',
-        'trap - EXIT',
-    ].join('\n');
 }
 /** Sends the input to a command's stdin and ends it; remembers a failing input stream. */
 function feed(stdin, input) {
@@ -1681,42 +1285,6 @@ function feed(stdin, input) {
     });
     input.pipe(stdin);
     return state;
-}
-
-
-/***/ }),
-
-/***/ 12092:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Eh: () => (/* binding */ withEnv),
-/* harmony export */   ZL: () => (/* binding */ shellQuote),
-/* harmony export */   eh: () => (/* binding */ summarize)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89243);
-
-/** Quotes any text as one POSIX shell word: single quotes, each `'` written as `'\''`. */
-function shellQuote(text) {
-    return `'${text.replaceAll("'", `'\\''`)}'`;
-}
-/**
- * A script that exports `env` (names checked, values quoted) and then runs `command`. Our choice over sealos's
- * `export K="V"`: single quotes, so spaces, quotes, `$`, backticks and newlines reach the command unchanged.
- */
-function withEnv(command, env = {}) {
-    const exports = Object.entries(env).map(([name, value]) => {
-        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`environment variable name "${name}" is not a shell name`);
-        return `export ${name}=${shellQuote(value)}\n`;
-    });
-    return `${exports.join('')}${command}`;
-}
-/** First line of a command, shortened, for messages. */
-function summarize(command, max = 120) {
-    const first = command.trim().split('\n')[0] ?? '';
-    const more = command.trim().includes('\n') ? ' ...' : '';
-    return first.length > max ? `${first.slice(0, max)}...` : `${first}${more}`;
 }
 
 
@@ -1812,16 +1380,20 @@ var output = __webpack_require__(14009);
  * copies), where OpenSSH's native crypto and I/O cost a fraction of ssh2's CPU per byte (bench/RESULTS.md §1).
  * The login is the one the ssh2 connection already made, handed over without weakening it:
  *
- * - the host key is pinned to the key ssh2's handshake accepted (a known_hosts file of that one key, strict);
+ * - the host key is pinned to one key (a known_hosts file of that one key, strict): the key ssh2's handshake
+ *   accepted, or, for a login started beside that handshake, the known key the same check accepts, and then the
+ *   caller uses the login only if ssh2 accepted that same key (ssh-executor.ts);
  * - a private key goes to a 0600 file, a password or passphrase to SSH_ASKPASS through the environment of this
  *   `ssh` only (never its arguments); the files sit in a 0700 folder that is removed as soon as the login is
  *   done or failed, so they exist for the length of a handshake;
  * - `ssh` gets an environment of its own, not the runner's (which may hold tokens).
  *
- * The remote command first prints a random marker on stdout and on stderr: seeing both proves the login worked
+ * The remote side first prints a random marker on stdout and on stderr: seeing both proves the login worked
  * before any byte of the stream is written, and cuts ssh's own messages from the command's. So a failed login
  * (no `ssh`, a refused key, an sshd that allows no second connection) is an `OpenSshLoginError` the caller can
- * answer by using ssh2 instead, with nothing lost.
+ * answer by using ssh2 instead, with nothing lost. Then it waits for the command line on its stdin (ended by a
+ * NUL byte, read byte by byte so that nothing after it is taken) and runs it on the rest of that stdin: a login
+ * can start before the command it will carry is known, e.g. beside the ssh2 handshake.
  */
 
 
@@ -1847,8 +1419,11 @@ const SSH_FAILED = 255;
  * characters are handed over; another path makes the copy use ssh2.
  */
 const PLAIN_PATH = /^[A-Za-z0-9._/+@:-]+$/;
-/** Starts `commandLine` on the host through a local `ssh`; resolves once the login is done. */
-async function startOpenSsh(session, commandLine) {
+/**
+ * Logs in to the host with a local `ssh`; resolves once the login is done, with the session waiting for its
+ * command. `signal` ends a login still under way (an OpenSshLoginError).
+ */
+async function loginOpenSsh(session, signal) {
     // The job's own temp folder on GitHub's runners (emptied after every job), else the system's.
     const base = process.env.RUNNER_TEMP || external_node_os_.tmpdir();
     for (const [what, value] of [
@@ -1879,10 +1454,10 @@ async function startOpenSsh(session, commandLine) {
     const removeDir = () => (0,promises_.rm)(dir, { recursive: true, force: true });
     const removeSecrets = () => Promise.all([secrets.key, secrets.askpass].map((file) => (0,promises_.rm)(file, { force: true })));
     const marker = `sealos-ready-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`;
-    // `exit $?`: the remote shell waits for the command, so a command killed by a signal ends as 128+n, and only
+    // bash reads a pipe one byte at a time when the delimiter is not a newline: the command's input starts right
+    // after the NUL. `exit $?`: bash waits for the command, so a command killed by a signal ends as 128+n, and only
     // ssh's own failures end as 255.
-    const remote = `printf '%s\\n' ${marker}; printf '%s\\n' ${marker} >&2; ${commandLine}
-exit $?`;
+    const remote = `printf '%s\\n' ${marker}; printf '%s\\n' ${marker} >&2; exec bash -c 'IFS= read -r -d "" line || exit 126; eval "$line"; exit $?'`;
     let child;
     try {
         // A session of its own: no terminal to prompt on (the askpass answers), and a Ctrl-C in the user's terminal
@@ -1897,19 +1472,41 @@ exit $?`;
         await Promise.all([removeSecrets(), removeDir()]);
         throw new OpenSshLoginError(`cannot run ssh: ${(0,errors/* causeText */.xv)(cause)}`, { host: session.host, cause });
     }
+    const abort = () => child.kill('SIGKILL');
+    signal?.addEventListener('abort', abort, { once: true });
     try {
         const started = await loggedIn(child, `${marker}\n`, session.host);
         const finished = started.finished.then(async (end) => {
             await removeDir();
             return end;
         });
-        return { ...started, finished };
+        let used = false;
+        return {
+            hostKey: session.hostKey,
+            run: (commandLine) => {
+                if (used)
+                    throw new errors/* SealosError */.ei('an OpenSSH login carries one command', { host: session.host });
+                if (commandLine.includes('\0'))
+                    throw new errors/* SealosError */.ei('a command line cannot hold a NUL byte', { host: session.host });
+                used = true;
+                started.stdin.write(`${commandLine}\0`);
+                return { ...started, finished };
+            },
+            cancel: async () => {
+                used = true;
+                started.stdout.resume();
+                started.stderr.resume();
+                started.kill();
+                await finished;
+            },
+        };
     }
     catch (error) {
         await removeDir();
         throw error;
     }
     finally {
+        signal?.removeEventListener('abort', abort);
         // The key and the passwords are needed for the login only; the known_hosts file for the whole session
         // (a rekey checks the host key again).
         await removeSecrets();
@@ -2091,6 +1688,10 @@ class SshExecutor extends shell_executor/* ShellExecutor */.A {
     bulkOverOpenSsh;
     /** Bulk streams under way over OpenSSH: closing the executor stops them. */
     bulkProcesses = new Set();
+    /** An OpenSSH login started with the handshake (`prepareBulk`), for the first bulk stream; undefined if it failed. */
+    earlyLogin;
+    /** Stops an early login still under way when the executor closes. */
+    stopEarlyLogin = new AbortController();
     constructor(address, options, privateKey) {
         super({
             host: address,
@@ -2109,10 +1710,17 @@ class SshExecutor extends shell_executor/* ShellExecutor */.A {
         options.logger?.addSecret(options.credentials.passphrase);
         const privateKey = await loadPrivateKey(address, options.credentials);
         const executor = new SshExecutor(address, options, privateKey);
-        // Found out while the handshake runs, not when the first copy waits for it.
-        if (executor.bulkOverOpenSsh)
+        // Whether the runner has `ssh` is found out while the handshake runs, not when the first copy waits for it;
+        // an early login finds it out itself.
+        if (executor.bulkOverOpenSsh && !(options.prepareBulk && executor.loginEarly()))
             void openSshInstalled();
-        await executor.connection();
+        try {
+            await executor.connection();
+        }
+        catch (error) {
+            await executor.close();
+            throw error;
+        }
         return executor;
     }
     async close() {
@@ -2123,6 +1731,8 @@ class SshExecutor extends shell_executor/* ShellExecutor */.A {
         this.current = undefined;
         for (const bulk of this.bulkProcesses)
             bulk.kill();
+        this.stopEarlyLogin.abort();
+        await this.takeEarlyLogin()?.then((waiting) => waiting?.cancel());
         if (!current)
             return;
         current.client.end();
@@ -2143,15 +1753,9 @@ class SshExecutor extends shell_executor/* ShellExecutor */.A {
     }
     async startProcess(commandLine, options = {}) {
         if (options.bulk && this.bulkOverOpenSsh) {
-            if (await openSshInstalled()) {
-                const started = await this.startOverOpenSsh(commandLine);
-                if (started)
-                    return started;
-            }
-            else {
-                this.bulkOverOpenSsh = false;
-                noteOpenSshMissing(this.options.logger);
-            }
+            const started = await this.startOverOpenSsh(commandLine);
+            if (started)
+                return started;
         }
         const release = await this.channels.acquire();
         try {
@@ -2182,20 +1786,15 @@ class SshExecutor extends shell_executor/* ShellExecutor */.A {
      */
     async startOverOpenSsh(commandLine) {
         await this.connection();
-        const { credentials, connectTimeoutMs } = this.options;
         try {
-            const started = await startOpenSsh({
-                host: this.host,
-                ip: this.target.host,
-                port: this.target.port,
-                user: this.user,
-                hostKey: this.hostPublicKey,
-                ...(this.privateKey !== undefined ? { privateKey: this.privateKey } : {}),
-                ...(credentials.passphrase !== undefined ? { passphrase: credentials.passphrase } : {}),
-                ...(credentials.password !== undefined ? { password: credentials.password } : {}),
-                ...(credentials.agent ? { agentSocket: agentSocket(credentials) } : {}),
-                connectTimeoutSeconds: Math.ceil((connectTimeoutMs ?? 10_000) / 1000),
-            }, commandLine);
+            const early = await this.earlyLoginFor(this.hostPublicKey);
+            if (!early && !(await openSshInstalled())) {
+                this.bulkOverOpenSsh = false;
+                noteOpenSshMissing(this.options.logger);
+                return undefined;
+            }
+            const waiting = early ?? (await loginOpenSsh(this.openSshSession(this.hostPublicKey)));
+            const started = waiting.run(commandLine);
             if (this.closed) {
                 started.kill();
                 throw new errors/* SealosError */.ei('the SSH connection was closed', { host: this.host });
@@ -2216,6 +1815,50 @@ class SshExecutor extends shell_executor/* ShellExecutor */.A {
                 this.options.logger?.warn(`${this.host}: copies to this host use the built-in SSH client (slower): ${error.message}`);
             return undefined;
         }
+    }
+    /** What OpenSSH's login needs, pinned to `hostKey` (`type base64`). */
+    openSshSession(hostKey) {
+        const { credentials, connectTimeoutMs } = this.options;
+        return {
+            host: this.host,
+            ip: this.target.host,
+            port: this.target.port,
+            user: this.user,
+            hostKey,
+            ...(this.privateKey !== undefined ? { privateKey: this.privateKey } : {}),
+            ...(credentials.passphrase !== undefined ? { passphrase: credentials.passphrase } : {}),
+            ...(credentials.password !== undefined ? { password: credentials.password } : {}),
+            ...(credentials.agent ? { agentSocket: agentSocket(credentials) } : {}),
+            connectTimeoutSeconds: Math.ceil((connectTimeoutMs ?? 10_000) / 1000),
+        };
+    }
+    /**
+     * Starts OpenSSH's login before the handshake, pinned to the key known_hosts (and a recorded fingerprint)
+     * already trusts for this host; none when no key is known yet. A failure is not reported: the first bulk
+     * stream then logs in as usual, after the handshake, and says why if that fails too. Whether it started.
+     */
+    loginEarly() {
+        const hostKey = (0,host_key/* expectedHostKey */.Sd)(this.host, this.target.host, this.target.port, this.options.hostKey);
+        if (!hostKey)
+            return false;
+        this.earlyLogin = loginOpenSsh(this.openSshSession(hostKey), this.stopEarlyLogin.signal).catch((error) => {
+            this.options.logger?.debug(`${this.host}: the early OpenSSH login failed: ${error.message}`);
+            return undefined;
+        });
+        return true;
+    }
+    /** The early login, once: when its key is the one the handshake accepted, else it is ended and undefined. */
+    async earlyLoginFor(acceptedKey) {
+        const waiting = await this.takeEarlyLogin();
+        if (!waiting || waiting.hostKey === acceptedKey)
+            return waiting;
+        await waiting.cancel();
+        return undefined;
+    }
+    takeEarlyLogin() {
+        const early = this.earlyLogin;
+        this.earlyLogin = undefined;
+        return early;
     }
     /**
      * Opens a channel running the command. The exit and close listeners are attached inside ssh2's callback:
@@ -2461,7 +2104,8 @@ function authMethods(credentials, privateKey) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RY: () => (/* binding */ tarStreamSize),
-/* harmony export */   Y9: () => (/* binding */ pipeTarToHosts)
+/* harmony export */   Y9: () => (/* binding */ pipeTarToHosts),
+/* harmony export */   f6: () => (/* binding */ tarArchiveSize)
 /* harmony export */ });
 /* unused harmony exports BULK_MIN_BYTES, pipeTar */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
@@ -2496,6 +2140,8 @@ async function pipeTar(executor, pipe) {
  * go on. Every host's outcome, in the executors' order.
  */
 async function pipeTarToHosts(executors, pipe) {
+    // Asked while the hosts' commands start, not after.
+    const teeAvailable = executors.length > 1 && !pipe.tap ? (0,_tee_program_js__WEBPACK_IMPORTED_MODULE_6__/* .perlInstalled */ .M)() : undefined;
     const remotes = await Promise.all(executors.map(async (executor) => {
         try {
             const process = await executor.spawn(pipe.remoteScript, {
@@ -2521,7 +2167,7 @@ async function pipeTarToHosts(executors, pipe) {
     // straight into the one receiver, or into a tee program that writes to each of them (tee-program.ts). Node,
     // which would pass every byte through its own buffers, only counts tar's checkpoints for progress.
     const inputs = pipe.tap ? undefined : directInputs(receivers);
-    const tee = inputs && inputs.length > 1 && (await (0,_tee_program_js__WEBPACK_IMPORTED_MODULE_6__/* .perlInstalled */ .M)())
+    const tee = inputs && inputs.length > 1 && (await teeAvailable)
         ? startTee(inputs, (at, cause) => {
             receivers[at].streamError ??= new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SealosError */ .ei(`the stream to this host was cut: ${cause}`);
         })
@@ -2720,7 +2366,6 @@ class CheckpointReader {
     errors;
     onBytes;
     static mark = new RegExp(`${CHECKPOINT_MARK} (\\d+)$`);
-    static total = /^Total bytes written: (\d+) /;
     lines = new _output_js__WEBPACK_IMPORTED_MODULE_5__/* .LineReader */ .uo((line) => this.line(line));
     sent = 0;
     constructor(errors, onBytes) {
@@ -2735,7 +2380,7 @@ class CheckpointReader {
     }
     line(text) {
         const records = CheckpointReader.mark.exec(text);
-        const total = CheckpointReader.total.exec(text);
+        const total = TOTALS_LINE.exec(text);
         if (!records && !total) {
             this.errors.add(`${text}\n`);
             return;
@@ -2745,6 +2390,26 @@ class CheckpointReader {
             this.onBytes(sent - this.sent);
         this.sent = Math.max(this.sent, sent);
     }
+}
+/** GNU tar's `--totals` line on stderr. */
+const TOTALS_LINE = /^(?:tar: )?Total bytes written: (\d+) /m;
+/**
+ * The exact size of the stream `tar` would write with these arguments (`-f -` among them), measured by GNU tar
+ * writing it to /dev/null: it then reads no file's data, only walks the tree (20 ms for 2,000 files, where
+ * lstat-ing them from Node took 150–350 ms). Undefined when that tar fails: the copy's own tar says why.
+ */
+function tarArchiveSize(tarArgs) {
+    const args = tarArgs.map((arg, at) => (arg === '-' && tarArgs[at - 1] === '-f' ? '/dev/null' : arg));
+    return new Promise((resolve) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('tar', [...args, '--totals'], { stdio: ['ignore', 'ignore', 'pipe'] });
+        const stderr = new _output_js__WEBPACK_IMPORTED_MODULE_5__/* .OutputCapture */ .s4();
+        child.stderr.on('data', (chunk) => stderr.add(chunk));
+        child.once('error', () => resolve(undefined));
+        child.once('close', (code) => {
+            const total = TOTALS_LINE.exec(stderr.finish());
+            resolve(code === 0 && total ? Number(total[1]) : undefined);
+        });
+    });
 }
 /**
  * The bytes GNU tar writes for entries of these sizes (folders and links are 0): a header block each, data in
@@ -2822,6 +2487,55 @@ function perlInstalled() {
         child.once('close', (code) => resolve(code === 0));
     });
     return perl;
+}
+
+
+/***/ }),
+
+/***/ 93979:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ writeFilesScript)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12092);
+
+
+/**
+ * A script that writes files from its stdin, their contents one after the other: each into a temp file beside
+ * its target, its size checked, then renamed, so a file is never half written. The last file takes the rest of
+ * stdin (`cat`, any size); those before it read exactly their size (`dd … count_bytes`), so several small files
+ * cost one command, not one each. Builtins where they do: this runs for every file written on every host.
+ */
+function writeFilesScript(files) {
+    const blocks = files.map((file, index) => writeOne(file, index === files.length - 1));
+    return [
+        'set -e',
+        // Owner-only until each chmod: a secret (a token, a key) is never readable by others on the way.
+        'umask 077',
+        // Alone, the file needs no subshell of its own (its trap and variables are the script's).
+        ...(blocks.length === 1 ? blocks[0] : blocks.flatMap((block) => ['(', ...block, ')'])),
+    ].join('\n');
+}
+function writeOne(file, last) {
+    const tmp = `${file.path}.sealos-tmp-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`;
+    const read = last
+        ? 'cat > "$tmp"'
+        : `dd bs=65536 count=${file.size} iflag=fullblock,count_bytes status=none > "$tmp"`;
+    return [
+        `target=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_1__/* .shellQuote */ .ZL)(file.path)}`,
+        `tmp=${(0,_shell_js__WEBPACK_IMPORTED_MODULE_1__/* .shellQuote */ .ZL)(tmp)}`,
+        `trap 'rm -f -- "$tmp"' EXIT`,
+        `case $target in */*) dir=\${target%/*} ;; *) dir=. ;; esac`,
+        '[ -z "$dir" ] || [ -d "$dir" ] || mkdir -p -- "$dir"',
+        read,
+        'size=$(wc -c < "$tmp")',
+        `if [ "$size" -ne ${file.size} ]; then echo "received $size of ${file.size} bytes for $target" >&2; exit 1; fi`,
+        `chmod ${file.mode.toString(8)} -- "$tmp"`,
+        'mv -f -- "$tmp" "$target"',
+        'trap - EXIT',
+    ];
 }
 
 
