@@ -23,14 +23,16 @@ export function writeMarker(executor: Executor, cluster: string, name: string, v
 
 /** A script that writes the marker, for a command that does something else first (its stdin is its own). */
 export function markerScript(cluster: string, name: string, value: string): string {
-  const content = `${value}\n`;
-  const write = writeFilesScript([
-    { path: markerPath(cluster, name), size: Buffer.byteLength(content), mode: 0o644 },
-  ]);
+  const { path, content, mode } = markerFile(cluster, name, value);
+  const write = writeFilesScript([{ path, size: Buffer.byteLength(content), mode }]);
   return `printf '%s' ${shellQuote(content)} | (\n${write}\n)`;
 }
 
 /** The marker as a file to write, for a command that writes it with others. */
-export function markerFile(cluster: string, name: string, value: string): FileContent {
+export function markerFile(
+  cluster: string,
+  name: string,
+  value: string,
+): FileContent & { content: string; mode: number } {
   return { path: markerPath(cluster, name), content: `${value}\n`, mode: 0o644 };
 }

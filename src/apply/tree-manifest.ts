@@ -163,12 +163,20 @@ type Recorded = [sha256: string, size: number, mtime: number];
  * (`kept`: files the host already had, whose own mtime stays; the rest arrive with the tree's, tar keeps it).
  */
 export function manifestText(wanted: TreeListing, kept: ReadonlyMap<string, TreeEntry> = new Map()): string {
-  const files: Record<string, Recorded> = {};
+  return JSON.stringify({ format: 1, files: Object.fromEntries(manifestRecords(wanted, kept)) });
+}
+
+/** What `manifestText` records, as `parseTreeManifest` gives it back: for a host whose manifest was just written. */
+export function manifestRecords(
+  wanted: TreeListing,
+  kept: ReadonlyMap<string, TreeEntry> = new Map(),
+): Map<string, Recorded> {
+  const files = new Map<string, Recorded>();
   for (const [rel, entry] of wanted) {
     if (entry.type !== 'f' || !entry.sha256) continue;
-    files[rel] = [entry.sha256, entry.size, kept.get(rel)?.mtime ?? entry.mtime];
+    files.set(rel, [entry.sha256, entry.size, kept.get(rel)?.mtime ?? entry.mtime]);
   }
-  return JSON.stringify({ format: 1, files });
+  return files;
 }
 
 /** A host's manifest, or undefined when it is missing or unreadable (the host then gets the whole tree). */

@@ -18,6 +18,7 @@ import {
   HashCache,
   hashTree,
   hostHoldingsScript,
+  manifestRecords,
   manifestText,
   parseHostHoldings,
   parseTreeManifest,
@@ -156,7 +157,7 @@ export const mountRootfs: Phase<ApplyContext> = {
       const own = { whole: 0, delta: 0, files: 0, bytes: 0 };
       // What these hosts hold is known without asking them: the base tree and its manifest, just written.
       const [baseHashed, baseShape] = await Promise.all([listings.hashed(base), listings.shape(base)]);
-      const recorded = parseTreeManifest(manifestText(baseHashed))!;
+      const recorded = manifestRecords(baseHashed);
       const overlays: Job[] = [];
       for (const host of second) {
         const tree = wantedOf(host);

@@ -9,6 +9,7 @@ import {
   HashCache,
   hashTree,
   hostHoldingsScript,
+  manifestRecords,
   manifestText,
   parseHostHoldings,
   parseTreeManifest,
@@ -133,6 +134,11 @@ describe('tree manifests and deltas', () => {
     const spoiled = parseHostHoldings(`\0a\0b\0${manifestText(wanted)}`);
     expect(spoiled.marker).toBe('a');
     expect(parseTreeManifest(spoiled.manifest)).toBeUndefined();
+  });
+
+  it('gives the records of a manifest it writes without writing and reading it back', () => {
+    expect(manifestRecords(wanted)).toEqual(parseTreeManifest(manifestText(wanted)));
+    expect(manifestRecords(wanted).get('bin/tool')).toEqual([HELLO_SHA, 5, 1000]);
   });
 
   it('reads a missing or foreign manifest as none', () => {
