@@ -241,10 +241,8 @@ function writeMarker(executor, cluster, name, value) {
 }
 /** A script that writes the marker, for a command that does something else first (its stdin is its own). */
 function markerScript(cluster, name, value) {
-    const content = `${value}\n`;
-    const write = (0,write_files_script/* writeFilesScript */.C)([
-        { path: (0,host_paths/* markerPath */.Ar)(cluster, name), size: Buffer.byteLength(content), mode: 0o644 },
-    ]);
+    const { path, content, mode } = markerFile(cluster, name, value);
+    const write = (0,write_files_script/* writeFilesScript */.C)([{ path, size: Buffer.byteLength(content), mode }]);
     return `printf '%s' ${(0,shell/* shellQuote */.ZL)(content)} | (\n${write}\n)`;
 }
 /** The marker as a file to write, for a command that writes it with others. */
@@ -973,13 +971,17 @@ const StoredManifest = schemas/* object */.Ikc({
  * (`kept`: files the host already had, whose own mtime stays; the rest arrive with the tree's, tar keeps it).
  */
 function manifestText(wanted, kept = new Map()) {
-    const files = {};
+    return JSON.stringify({ format: 1, files: Object.fromEntries(manifestRecords(wanted, kept)) });
+}
+/** What `manifestText` records, as `parseTreeManifest` gives it back: for a host whose manifest was just written. */
+function manifestRecords(wanted, kept = new Map()) {
+    const files = new Map();
     for (const [rel, entry] of wanted) {
         if (entry.type !== 'f' || !entry.sha256)
             continue;
-        files[rel] = [entry.sha256, entry.size, kept.get(rel)?.mtime ?? entry.mtime];
+        files.set(rel, [entry.sha256, entry.size, kept.get(rel)?.mtime ?? entry.mtime]);
     }
-    return JSON.stringify({ format: 1, files });
+    return files;
 }
 /** A host's manifest, or undefined when it is missing or unreadable (the host then gets the whole tree). */
 function parseTreeManifest(text) {
@@ -1145,7 +1147,7 @@ const mountRootfs = {
             const own = { whole: 0, delta: 0, files: 0, bytes: 0 };
             // What these hosts hold is known without asking them: the base tree and its manifest, just written.
             const [baseHashed, baseShape] = await Promise.all([listings.hashed(base), listings.shape(base)]);
-            const recorded = parseTreeManifest(manifestText(baseHashed));
+            const recorded = manifestRecords(baseHashed);
             const overlays = [];
             for (const host of second) {
                 const tree = wantedOf(host);
