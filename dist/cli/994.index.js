@@ -822,7 +822,7 @@ class RelayRun {
     leaseScript(index) {
         const target = this.targets[index];
         // The work path is made of [a-z0-9./-] only: it needs no quotes, so the line needs no backslashes.
-        const command = target.asRoot(`bash -- ${this.work}/receive.sh`);
+        const command = (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .withWideStdin */ .i2)(target.asRoot(`bash -- ${this.work}/receive.sh`));
         if (/[\n"\\]/.test(command))
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SealosError */ .ei(`relay: the receive command cannot go in authorized_keys: ${command}`, {
                 host: target.ip,
@@ -1133,7 +1133,8 @@ class ShellExecutor {
     }
     async spawn(script, options = {}) {
         const mode = options.sudo !== false && this.user !== 'root' ? await this.resolveSudo() : 'none';
-        const process = await this.startProcess(commandLine((0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .withEnv */ .Eh)(script, options.env), mode), {
+        const line = commandLine((0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .withEnv */ .Eh)(script, options.env), mode);
+        const process = await this.startProcess(options.bulk ? (0,_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .withWideStdin */ .i2)(line) : line, {
             bulk: options.bulk,
         });
         process.stdin.on('error', () => {

@@ -15,7 +15,7 @@ import type {
 } from './executor.js';
 import type { HostProcess, ProcessEnd } from './host-process.js';
 import { OutputCapture, tail } from './output.js';
-import { shellQuote, summarize, withEnv } from './shell.js';
+import { shellQuote, summarize, withEnv, withWideStdin } from './shell.js';
 import { writeFilesScript } from './write-files-script.js';
 
 /** How a command reaches root: it already is, sudo without a password, or sudo fed the password. */
@@ -53,7 +53,8 @@ export abstract class ShellExecutor implements Executor {
 
   async spawn(script: string, options: SpawnOptions = {}): Promise<HostProcess> {
     const mode = options.sudo !== false && this.user !== 'root' ? await this.resolveSudo() : 'none';
-    const process = await this.startProcess(commandLine(withEnv(script, options.env), mode), {
+    const line = commandLine(withEnv(script, options.env), mode);
+    const process = await this.startProcess(options.bulk ? withWideStdin(line) : line, {
       bulk: options.bulk,
     });
     process.stdin.on('error', () => {

@@ -27,6 +27,9 @@ async function collect(process: HostProcess, input: Buffer | string = ''): Promi
   return out;
 }
 
+/** Prints the size of the command's stdin pipe (`F_GETPIPE_SZ`). */
+const PIPE_SIZE = "perl -e 'print fcntl(STDIN, 1032, 0)'";
+
 /** The runner's source port of a connection, as the host sees it in $SSH_CLIENT. */
 const clientPort = (text: string) => text.trim().split(/\s+/)[1];
 
@@ -141,6 +144,9 @@ describeAsRoot('bulk streams over the runner OpenSSH, logged in as the ssh2 conn
         // As root; sudo's password goes first on the same stdin: the command must see exactly the stream.
         const received = await collect(await executor.spawn('sha256sum; id -un', { bulk: true }), data);
         expect({ name, received }).toEqual({ name, received: `${sum}  -\nroot\n` });
+        // The stream's reader gets sshd's pipe widened to 1 MiB (withWideStdin), also through sudo.
+        const pipeSize = await collect(await executor.spawn(PIPE_SIZE, { bulk: true }));
+        expect({ name, pipeSize }).toEqual({ name, pipeSize: '1048576' });
         expect(sink.lines.filter((line) => line.startsWith('warn:'))).toEqual([]);
       }
     } finally {
@@ -316,6 +322,9 @@ describeAsRoot('bulk streams over the runner OpenSSH, logged in as the ssh2 conn
     const forced = await connect({ user: 'root', password: lab.credentials.root.password }, { bulk: 'ssh2' });
     const seen = await ports(forced);
     expect(seen.bulk).toBe(seen.channel);
+    // Over ssh2 too, a stream's reader gets the wide pipe; a command that is not a stream keeps sshd's 64 KiB.
+    expect(await collect(await forced.spawn(PIPE_SIZE, { bulk: true }))).toBe('1048576');
+    expect(await collect(await forced.spawn(PIPE_SIZE))).toBe('65536');
 
     const executor = await connect({ user: 'root', privateKey: lab.credentials.privateKey });
     const waiting = await executor.spawn('cat > /dev/null', { bulk: true });

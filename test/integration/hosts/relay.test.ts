@@ -139,11 +139,26 @@ describeAsRoot('relay fan-out on the lab', () => {
       const clients = await forwards(root);
       const running = await lab.processes(root);
       const masters = running.filter((entry) => entry.args.startsWith('ssh -f -N -F /dev/null'));
+      // Every host's tee reads sshd's pipe widened to 1 MiB: the root's (the runner's stream) and a child's
+      // (its parent's), whose forced command widens it before sudo.
+      const second = lab.hosts[1]!;
+      const pipeSizes = await Promise.all(
+        [root, second].map(async (host) => {
+          const fan = await pollFor(`the tee on ${host.address}`, async () =>
+            (await lab.processes(host)).find((entry) => entry.args.includes('/fan.pl ')),
+          );
+          return lab.check(
+            host,
+            `perl -e 'open(my $f, "<", "/proc/$ARGV[0]/fd/0") or die $!; print fcntl($f, 1032, 0)' ${fan.pid}`,
+          );
+        }),
+      );
       // TCP connections of the root's processes: `users:(("ssh",pid=N,fd=M))` per line.
       const tcp = await lab.check(root, 'ss -tnpH state established');
       const connected = (pid: number) => tcp.split('\n').filter((line) => line.includes(`pid=${pid},`));
-      const [second, third] = [lab.hosts[1]!, lab.hosts[2]!];
+      const third = lab.hosts[2]!;
       await copy;
+      expect(pipeSizes).toEqual(['1048576', '1048576']);
       expect(masters).toHaveLength(2);
       for (const master of masters) expect(connected(master.pid)).toHaveLength(1);
       expect(masters.map((master) => connected(master.pid)[0]).join('\n')).toMatch(

@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { shellQuote, summarize, withEnv } from '../../../src/hosts/shell.js';
+import { shellQuote, summarize, withEnv, withWideStdin } from '../../../src/hosts/shell.js';
 
 describe('shellQuote', () => {
   it('wraps in single quotes and writes each quote as a closed-escaped-reopened quote', () => {
@@ -31,5 +32,25 @@ describe('summarize', () => {
     expect(summarize('  kubeadm init  ')).toBe('kubeadm init');
     expect(summarize('set -e\nrm -rf /x')).toBe('set -e ...');
     expect(summarize('x'.repeat(130))).toBe(`${'x'.repeat(120)}...`);
+  });
+});
+
+describe('withWideStdin', () => {
+  // Node gives a child's stdin as a socket pair: the pipe is bash's own.
+  const pipeSize = (command: string) =>
+    execFileSync('bash', ['-c', `echo x | { ${command}; }`], { encoding: 'utf8' }).trim();
+
+  it("widens the command's stdin pipe to 1 MiB before running it, with this machine's bash and perl", () => {
+    const print = "perl -e 'print fcntl(STDIN, 1032, 0)'";
+    expect(pipeSize(print)).toBe('65536');
+    expect(pipeSize(withWideStdin(print))).toBe('1048576');
+  });
+
+  it('runs the command unchanged where perl is missing or stdin is not a pipe', () => {
+    const noPerl = withWideStdin('echo ran').replace('perl', 'perl-not-installed-here');
+    expect(execFileSync('bash', ['-c', noPerl], { input: '', encoding: 'utf8' })).toBe('ran\n');
+    expect(
+      execFileSync('bash', ['-c', `${withWideStdin('echo ran')} < /dev/null`], { encoding: 'utf8' }),
+    ).toBe('ran\n');
   });
 });
