@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, writeSync } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -16,6 +16,26 @@ export async function writeStreamAtomically(target: string, content: Readable): 
     await pipeline(content, file);
     await rename(temporary, target);
     return file.bytesWritten;
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Writes `content` to `target` through a `.partial` file beside it, renamed into place: a reader sees the old file
+ * or the new one, never half of one, and a failed write leaves nothing behind. `mode`: the file's permissions
+ * from its first byte (a secret is never readable by others, not even for a moment).
+ */
+export async function writeFileAtomically(
+  target: string,
+  content: string | Buffer,
+  options: { mode?: number } = {},
+): Promise<void> {
+  const temporary = await partialFileFor(target);
+  try {
+    await writeFile(temporary, content, options.mode === undefined ? {} : { mode: options.mode });
+    await rename(temporary, target);
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;

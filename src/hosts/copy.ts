@@ -23,7 +23,7 @@ import { OutputCapture } from './output.js';
 import { type RelayOptions, relayTarToHosts } from './relay.js';
 import { shellQuote } from './shell.js';
 import { pipeTarToHosts, type TarPipe, tarArchiveSize } from './tar-pipe.js';
-import { writeFilesScript } from './write-files-script.js';
+import { contentBytes, writeFilesScript } from './write-files-script.js';
 
 export async function copyDirectory(
   executor: Executor,
@@ -206,7 +206,7 @@ const COMMITTED = 'committed';
 /** The records' contents, each a Buffer, asked for once. */
 async function recordContents(records: CopyOptions['records']): Promise<Buffer[]> {
   const contents = records ? await records.contents() : [];
-  return contents.map((content) => (typeof content === 'string' ? Buffer.from(content) : content));
+  return contents.map(contentBytes);
 }
 
 /**

@@ -546,8 +546,10 @@ class Lease {
     /** The line around the status the lease prints: the copy's random marker. */
     private readonly marker: string,
   ) {
-    process.stdout.on('data', (chunk: Buffer) => {
-      this.text += chunk.toString();
+    // Decoded across chunks: a character split between two is not garbled.
+    process.stdout.setEncoding('utf8');
+    process.stdout.on('data', (chunk: string) => {
+      this.text += chunk;
       this.wake();
     });
     process.stderr.on('data', (chunk: Buffer) => this.stderr.add(chunk));

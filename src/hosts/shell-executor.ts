@@ -16,7 +16,7 @@ import type {
 import type { HostProcess, ProcessEnd } from './host-process.js';
 import { OutputCapture, tail } from './output.js';
 import { shellQuote, summarize, withEnv, withWideStdin } from './shell.js';
-import { writeFilesScript } from './write-files-script.js';
+import { contentBytes, writeFilesScript } from './write-files-script.js';
 
 /** How a command reaches root: it already is, sudo without a password, or sudo fed the password. */
 type SudoMode = 'none' | 'nopasswd' | 'password';
@@ -115,9 +115,7 @@ export abstract class ShellExecutor implements Executor {
   }
 
   async writeFiles(files: readonly FileContent[]): Promise<void> {
-    const contents = files.map(({ content }) =>
-      typeof content === 'string' ? Buffer.from(content) : content,
-    );
+    const contents = files.map(({ content }) => contentBytes(content));
     const script = writeFilesScript(
       files.map((file, index) => ({
         path: file.path,

@@ -47,3 +47,8 @@ function writeOne(file: FileToWrite, last: boolean): string[] {
     'trap - EXIT',
   ];
 }
+
+/** A file's content as the bytes the script reads (text as UTF-8). */
+export function contentBytes(content: string | Buffer): Buffer {
+  return typeof content === 'string' ? Buffer.from(content) : content;
+}

@@ -1,9 +1,10 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { SealosError } from '../../errors.js';
+import { writeFileAtomically } from '../../files/write-stream.js';
 import { refNameAnnotation } from '../../image/archive/save-archive.js';
 import { descriptorSchema } from '../../image/manifest.js';
 import { MediaTypes } from '../../image/media-types.js';
@@ -57,8 +58,7 @@ export async function writeOciLayout(
     platform: image.platform,
   });
   const index = { schemaVersion: 2, mediaType: MediaTypes.ociIndex, manifests };
-  await writeFile(`${indexPath}.tmp`, JSON.stringify(index));
-  await rename(`${indexPath}.tmp`, indexPath);
+  await writeFileAtomically(indexPath, JSON.stringify(index));
 }
 
 async function readIndex(file: string): Promise<z.infer<typeof descriptorSchema>[]> {

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { writeStreamAtomically } from '../../files/write-stream.js';
+import { writeFileAtomically, writeStreamAtomically } from '../../files/write-stream.js';
 import { digestHex } from '../../image/digest.js';
 
 /**
@@ -40,11 +39,7 @@ export class DistributionStore {
   }
 
   async writeBlobBytes(digest: string, bytes: Buffer): Promise<void> {
-    const target = this.blobPath(digest);
-    await mkdir(path.dirname(target), { recursive: true });
-    const temporary = `${target}.${randomBytes(6).toString('hex')}.partial`;
-    await writeFile(temporary, bytes);
-    await rename(temporary, target);
+    await writeFileAtomically(this.blobPath(digest), bytes);
   }
 
   /** A layer or config blob of the repository. */

@@ -1,9 +1,10 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { causeText, SealosError } from '../../errors.js';
 import { readInputFile } from '../../files/read-input.js';
+import { writeFileAtomically } from '../../files/write-stream.js';
 import { credentialsFromHelper } from './credential-helper.js';
 import { type CredentialProvider, type Credentials, credentialHost } from './credentials.js';
 
@@ -161,7 +162,5 @@ export async function removeDockerLogin(path: string, registry?: string): Promis
 
 async function writeDockerConfig(path: string, config: DockerConfig): Promise<void> {
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-  const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(config, null, '\t')}\n`, { mode: 0o600 });
-  await rename(temporary, path);
+  await writeFileAtomically(path, `${JSON.stringify(config, null, '\t')}\n`, { mode: 0o600 });
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Semaphore } from '../../concurrency/semaphore.js';
 import { SealosError } from '../../errors.js';
 import { removeOnExit } from '../../files/remove-on-exit.js';
-import { writeChunksAtomically } from '../../files/write-stream.js';
+import { writeChunksAtomically, writeFileAtomically } from '../../files/write-stream.js';
 import type { Logger } from '../../log/logger.js';
 import { formatBytes } from '../../log/logger.js';
 import { Progress } from '../../log/progress.js';
@@ -240,13 +240,8 @@ export class ImageStore {
     return { ...parsed.data, rootfs: join(dir, 'rootfs') };
   }
 
-  // Written to a temp name and renamed: a reader sees the old mapping or the new one, never half a file.
   private async remember(pointedAt: string, platform: Platform, manifestDigest: string): Promise<void> {
-    const file = this.resolvedFile(pointedAt, platform);
-    await mkdir(join(file, '..'), { recursive: true });
-    const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-    await writeFile(temp, manifestDigest);
-    await rename(temp, file);
+    await writeFileAtomically(this.resolvedFile(pointedAt, platform), manifestDigest);
   }
 
   private async publish(work: string, manifestDigest: string): Promise<void> {

@@ -1,11 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { SealosError, UsageError } from '../../errors.js';
-import { writeChunksAtomically } from '../../files/write-stream.js';
+import { writeChunksAtomically, writeFileAtomically } from '../../files/write-stream.js';
 import { digestHex, sha256Of } from '../digest.js';
 import { DigestMismatchError } from '../errors.js';
 import { type ImageConfig, type ImageManifest, parseImageConfig, parseManifest } from '../manifest.js';
@@ -96,11 +96,7 @@ export class LocalImages {
   async addBlobBytes(bytes: Buffer): Promise<string> {
     const digest = sha256Of(bytes);
     if (await this.hasBlob(digest)) return digest;
-    const target = this.blobFile(digest);
-    await mkdir(join(target, '..'), { recursive: true });
-    const temporary = `${target}.${randomBytes(6).toString('hex')}.partial`;
-    await writeFile(temporary, bytes);
-    await rename(temporary, target);
+    await writeFileAtomically(this.blobFile(digest), bytes);
     return digest;
   }
 
@@ -113,11 +109,7 @@ export class LocalImages {
 
   /** Points `name` (normalised) at a stored manifest. */
   async setName(name: string, manifestDigest: string, mediaType: string): Promise<void> {
-    const file = this.nameFile(name);
-    await mkdir(join(file, '..'), { recursive: true });
-    const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-    await writeFile(temporary, JSON.stringify({ manifest: manifestDigest, mediaType }));
-    await rename(temporary, file);
+    await writeFileAtomically(this.nameFile(name), JSON.stringify({ manifest: manifestDigest, mediaType }));
   }
 
   async removeName(name: string): Promise<boolean> {

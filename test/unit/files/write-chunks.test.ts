@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeChunksAtomically } from '../../../src/files/write-stream.js';
+import { writeChunksAtomically, writeFileAtomically } from '../../../src/files/write-stream.js';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -55,5 +55,29 @@ describe('writeChunksAtomically', () => {
     ).catch((e: unknown) => e);
     expect((error as Error).message).toBe('digest mismatch');
     expect(await readdir(dir)).toEqual([]);
+  });
+});
+
+describe('writeFileAtomically', () => {
+  it('replaces a file whole, with the mode asked for, and leaves no partial file', async () => {
+    const dir = await folder();
+    const target = path.join(dir, 'sub', 'config.json');
+    await writeFileAtomically(target, 'old');
+    await writeFileAtomically(target, Buffer.from('new secret'), { mode: 0o600 });
+    expect(await readFile(target, 'utf8')).toBe('new secret');
+    expect((await stat(target)).mode & 0o777).toBe(0o600);
+    expect(await readdir(path.dirname(target))).toEqual(['config.json']);
+  });
+
+  it('leaves the old file and nothing else when the write fails', async () => {
+    const dir = await folder();
+    const target = path.join(dir, 'file');
+    await writeFileAtomically(target, 'kept');
+    // A folder where the rename would go: the rename fails after the partial file was written.
+    const blocked = path.join(dir, 'blocked');
+    await mkdir(path.join(blocked, 'inside'), { recursive: true });
+    await expect(writeFileAtomically(blocked, 'lost')).rejects.toThrow();
+    expect(await readFile(target, 'utf8')).toBe('kept');
+    expect((await readdir(dir)).sort()).toEqual(['blocked', 'file']);
   });
 });
