@@ -1,8 +1,13 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { writeFileAtomically, writeStreamAtomically } from '../../files/write-stream.js';
+import {
+  writeChunksAtomically,
+  writeFileAtomically,
+  writeStreamAtomically,
+} from '../../files/write-stream.js';
 import { digestHex } from '../../image/digest.js';
+import type { BlobDownload } from '../../image/remote/blobs.js';
 
 /**
  * The on-disk storage of docker-distribution (`docker/registry/v2/` under a registry folder), written the way the
@@ -36,6 +41,27 @@ export class DistributionStore {
    */
   async writeBlob(digest: string, content: Readable): Promise<number> {
     return writeStreamAtomically(this.blobPath(digest), content);
+  }
+
+  /**
+   * Writes a blob as a registry download hands it over: piece by piece, with no copy (large blobs skip node:http,
+   * see direct-http.ts), synced before its rename, as pulls are, so that after a crash a blob under its name is
+   * whole and an incremental save may skip it. `onBytes`: each piece's size. Returns the bytes written.
+   */
+  async downloadBlob(
+    digest: string,
+    download: BlobDownload,
+    onBytes?: (bytes: number) => void,
+  ): Promise<number> {
+    return writeChunksAtomically(
+      this.blobPath(digest),
+      (write) =>
+        download.readInto((chunk) => {
+          write(chunk);
+          onBytes?.(chunk.length);
+        }),
+      { durable: true },
+    );
   }
 
   async writeBlobBytes(digest: string, bytes: Buffer): Promise<void> {

@@ -1,4 +1,3 @@
-import { pipeline } from 'node:stream';
 import { mapLimit } from '../../concurrency/map-limit.js';
 import { SealosError } from '../../errors.js';
 import { checkOutputFolder } from '../../files/output-folder.js';
@@ -9,7 +8,6 @@ import { formatReference, type ImageReference, parseReference, withDigest } from
 import type { RegistryClient } from '../../image/remote/registry-client.js';
 import { formatBytes, type Logger } from '../../log/logger.js';
 import { Progress } from '../../log/progress.js';
-import { ProgressTap } from '../blobs/progress-tap.js';
 import type { ArchiveToSave } from './archive-list.js';
 import { DistributionStore } from './distribution-store.js';
 import { saveArchiveImage } from './save-archives.js';
@@ -55,13 +53,13 @@ export async function saveImages(options: SaveOptions): Promise<SaveReport> {
     if (!pending) {
       pending = (async () => {
         if (await store.hasBlob(digest)) return 'present' as const;
-        const content = await client.fetchBlob(ref, digest, size);
-        if (size < progressThreshold) return store.writeBlob(digest, content);
-        const progress = new Progress(logger, `${ref.repository} ${digest.slice(7, 19)}`, size);
-        // pipeline (not pipe) so that a digest mismatch of `content` fails the write too.
-        const tapped = pipeline(content, new ProgressTap(progress), () => {});
-        const written = await store.writeBlob(digest, tapped);
-        progress.finish();
+        const download = await client.openBlob(ref, digest, size);
+        const progress =
+          size >= progressThreshold
+            ? new Progress(logger, `${ref.repository} ${digest.slice(7, 19)}`, size)
+            : undefined;
+        const written = await store.downloadBlob(digest, download, (bytes) => progress?.add(bytes));
+        progress?.finish();
         return written;
       })();
       blobs.set(digest, pending);
