@@ -1,3 +1,4 @@
+import { HostCpu } from './lib/host-cpu.js';
 import { benchOnLab, connectAsRoot, openSshOptions, shell } from './lib/lab-hosts.js';
 import { resultTable, timeCases } from './lib/measure.js';
 import { report } from './lib/report.js';
@@ -57,10 +58,16 @@ function main(): Promise<void> {
             ).then(() => undefined),
         ],
       ];
+      const cpu = await HostCpu.start(lab.hosts);
       const results = await timeCases(
-        cases.map(([name, body]) => ({ name, bytes: 0, body })),
+        cases.map(([name, body]) => ({
+          name,
+          bytes: 0,
+          body: cpu.counted(name, body),
+          notes: () => cpu.note(name),
+        })),
         runs,
-      );
+      ).finally(() => cpu.remove());
       await report(
         'commands',
         [

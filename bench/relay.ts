@@ -5,9 +5,10 @@
  * - creating a cluster through the CLI with a 150 MB rootfs: 1 host, 10 hosts relayed, 10 hosts star
  *   (`--relay never`), each reset untimed after it;
  * - the copy alone (`copyDirectoryToHosts` of a 150 MB tree): 1 host, 10 hosts star, 10 hosts relayed.
- * Each run also records the bytes that left the runner through the bridge. Settings: BENCH_RUNS (rounds),
- * BENCH_CASES (a pattern of case names), BENCH_RATE (tbf rate, default 200mbit), BENCH_DEBUG=1, BENCH_PERF=DIR, BENCH_TMPFS=1 (every host
- * writes the rootfs and the copy to its own tmpfs, so the figures are the transport's, not this disk's).
+ * Each run also records the bytes that left the runner through the bridge, and the CPU each lab host used
+ * (lib/host-cpu.ts). Settings: BENCH_RUNS (rounds), BENCH_CASES (a pattern of case names), BENCH_RATE (tbf rate,
+ * default 200mbit), BENCH_DEBUG=1, BENCH_PERF=DIR, BENCH_TMPFS=1 (every host writes the rootfs and the copy to
+ * its own tmpfs, so the figures are the transport's, not this disk's).
  */
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -25,6 +26,7 @@ import { type CliLab, startCliLab } from '../test/lab/cli-lab.js';
 import { limitRunnerUplink } from '../test/lab/link-rate.js';
 import { memoryLogger } from '../test/lab/memory-log.js';
 import type { LabHost } from '../test/lab/sshd-lab.js';
+import { HostCpu } from './lib/host-cpu.js';
 import { checkArrived, clearDestination, connectAsRoot, requireRoot, stopOnSignal } from './lib/lab-hosts.js';
 import { type BenchCase, MB, median, resultTable, timeCases } from './lib/measure.js';
 import { printMachine, report } from './lib/report.js';
@@ -74,7 +76,7 @@ class BytesOut {
   }
 }
 
-function cases(env: CliLab, tree: string, treeBytes: number, bytesOut: BytesOut): BenchCase[] {
+function cases(env: CliLab, tree: string, treeBytes: number, bytesOut: BytesOut, cpu: HostCpu): BenchCase[] {
   const hosts = env.lab.hosts;
   const root = env.lab.credentials.root;
   const login = ['--user', root.user, '--passwd', root.password];
@@ -143,31 +145,37 @@ function cases(env: CliLab, tree: string, treeBytes: number, bytesOut: BytesOut)
   const create = (name: string, cluster: string, targets: string[], extra: string[] = []): BenchCase => ({
     name,
     bytes: treeBytes * (targets === one ? 1 : 10),
-    body: bytesOut.counted(name, () =>
-      cli(['run', env.images.rootfs, ...targets, ...login, '--cluster', cluster, ...extra]),
+    body: cpu.counted(
+      name,
+      bytesOut.counted(name, () =>
+        cli(['run', env.images.rootfs, ...targets, ...login, '--cluster', cluster, ...extra]),
+      ),
     ),
     // Untimed: the next run creates from nothing again.
     after: () => reset(cluster),
-    notes: () => bytesOut.note(name),
+    notes: () => `${bytesOut.note(name)}; ${cpu.note(name)}`,
   });
   const copy = (name: string, targets: LabHost[], relay: boolean): BenchCase => ({
     name,
     bytes: treeBytes * targets.length,
     before: () => clearDestination(env.lab, targets, dest),
     after: () => checkArrived(env.lab, targets, dest, { root: tree, files: BLOBS, bytes: treeBytes }),
-    body: bytesOut.counted(name, async () => {
-      const executors = await Promise.all(targets.map((host) => connectAsRoot(env.lab, host)));
-      try {
-        const outcomes = await copyDirectoryToHosts(executors, tree, dest, {
-          ...(relay ? { relay: { owner: 'bench' } } : {}),
-        });
-        const failed = outcomes.find((outcome) => !outcome.ok);
-        if (failed && !failed.ok) throw failed.error;
-      } finally {
-        await Promise.all(executors.map((executor) => executor.close()));
-      }
-    }),
-    notes: () => bytesOut.note(name),
+    body: cpu.counted(
+      name,
+      bytesOut.counted(name, async () => {
+        const executors = await Promise.all(targets.map((host) => connectAsRoot(env.lab, host)));
+        try {
+          const outcomes = await copyDirectoryToHosts(executors, tree, dest, {
+            ...(relay ? { relay: { owner: 'bench' } } : {}),
+          });
+          const failed = outcomes.find((outcome) => !outcome.ok);
+          if (failed && !failed.ok) throw failed.error;
+        } finally {
+          await Promise.all(executors.map((executor) => executor.close()));
+        }
+      }),
+    ),
+    notes: () => `${bytesOut.note(name)}; ${cpu.note(name)}`,
   });
   return [
     create('create, 1 host', 'bench-one', one),
@@ -192,8 +200,10 @@ async function main(): Promise<void> {
     rootfsFiles.push({ path: `cri/blob-${index}.tar`, copyOf: file });
   }
   let env: CliLab | undefined;
+  let cpu: HostCpu | undefined;
   const cleanup = async () => {
     await env?.stop();
+    await cpu?.remove();
     await rm(work, { recursive: true, force: true });
   };
   stopOnSignal(cleanup);
@@ -210,7 +220,8 @@ async function main(): Promise<void> {
         ),
       );
     const bytesOut = new BytesOut(env.lab.bridge);
-    const results = await timeCases(cases(env, tree, BLOBS * BLOB_BYTES, bytesOut), runs);
+    cpu = await HostCpu.start(env.lab.hosts);
+    const results = await timeCases(cases(env, tree, BLOBS * BLOB_BYTES, bytesOut, cpu), runs);
     const qdisc = (await run('tc', ['-s', 'qdisc', 'show', 'dev', env.lab.bridge])).stdout.trim();
     await report(
       'relay',
