@@ -31,7 +31,7 @@ import { knownHostsName } from './host-key.js';
 import type { HostProcess } from './host-process.js';
 import { type OpenSshLogin, openSshArgs } from './openssh-options.js';
 import { OutputCapture, tail } from './output.js';
-import { shellQuote, withWideStdin } from './shell.js';
+import { shellQuote } from './shell.js';
 import { pipeTarToHosts, type TarPipe } from './tar-pipe.js';
 import { TEE_PERL } from './tee-program.js';
 
@@ -333,7 +333,7 @@ class RelayRun {
   private leaseScript(index: number): string {
     const target = this.targets[index]!;
     // The work path is made of [a-z0-9./-] only: it needs no quotes, so the line needs no backslashes.
-    const command = withWideStdin(target.asRoot(`bash -- ${this.work}/receive.sh`));
+    const command = target.asRoot(`bash -- ${this.work}/receive.sh`);
     if (/[\n"\\]/.test(command))
       throw new SealosError(`relay: the receive command cannot go in authorized_keys: ${command}`, {
         host: target.ip,

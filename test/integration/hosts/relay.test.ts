@@ -139,8 +139,8 @@ describeAsRoot('relay fan-out on the lab', () => {
       const clients = await forwards(root);
       const running = await lab.processes(root);
       const masters = running.filter((entry) => entry.args.startsWith('ssh -f -N -F /dev/null'));
-      // Every host's tee reads sshd's pipe widened to 1 MiB: the root's (the runner's stream) and a child's
-      // (its parent's), whose forced command widens it before sudo.
+      // Every host's tee reads sshd's pipe widened to 1 MiB (withWideStdin's reason): the root's (the runner's
+      // stream) and a child's (its parent's). The tee widens its own input, so no command needs to before it.
       const second = lab.hosts[1]!;
       const pipeSizes = await Promise.all(
         [root, second].map(async (host) => {
