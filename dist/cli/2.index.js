@@ -127,6 +127,121 @@ async function readInputFile(path, maxBytes = MAX_INPUT_FILE_BYTES) {
 
 /***/ }),
 
+/***/ 63714:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dv: () => (/* binding */ writeChunksAtomically),
+/* harmony export */   jA: () => (/* binding */ writeStreamAtomically),
+/* harmony export */   lo: () => (/* binding */ writeFileAtomically)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46466);
+
+
+
+
+
+/**
+ * Streams `content` to `target` through a `.partial` file beside it, renamed into place at the end, so a reader
+ * never sees half a file and a failed stream leaves nothing behind. Returns the bytes written.
+ */
+async function writeStreamAtomically(target, content) {
+    const temporary = await partialFileFor(target);
+    try {
+        const file = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createWriteStream)(temporary);
+        await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.pipeline)(content, file);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, target);
+        return file.bytesWritten;
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temporary, { force: true });
+        throw error;
+    }
+}
+/**
+ * Writes `content` to `target` through a `.partial` file beside it, renamed into place: a reader sees the old file
+ * or the new one, never half of one, and a failed write leaves nothing behind. `mode`: the file's permissions
+ * from its first byte (a secret is never readable by others, not even for a moment).
+ */
+async function writeFileAtomically(target, content, options = {}) {
+    const temporary = await partialFileFor(target);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(temporary, content, options.mode === undefined ? {} : { mode: options.mode });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, target);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temporary, { force: true });
+        throw error;
+    }
+}
+/** The `.partial` file beside `target` that a write goes to before its rename; its folder is made. */
+async function partialFileFor(target) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), { recursive: true });
+    return `${target}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`;
+}
+const syncEvery = 32 * 1024 * 1024;
+/**
+ * writeStreamAtomically for content that `fill` hands to `write` piece by piece. A piece is written before
+ * `write` returns (synchronously: its producer may reuse the buffer); one syscall per piece, which the
+ * producer makes large (direct-http.ts reads up to 1 MiB at a time). `durable`: the data reaches the disk
+ * before the rename, so that after a crash a file under its final name is never empty or short
+ * (containers/image's OCI layout syncs each blob the same way, `oci/layout/oci_dest.go` PutBlobWithOptions).
+ */
+async function writeChunksAtomically(target, fill, options) {
+    const temporary = await partialFileFor(target);
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, 'w');
+    let written = 0;
+    // While a durable file is written, what is written so far goes to disk every `syncEvery` bytes in the
+    // background, so that the last sync has little left to wait for. A failed sync fails the file.
+    let syncing;
+    let syncError;
+    let unsynced = 0;
+    try {
+        try {
+            await fill((chunk) => {
+                for (let at = 0; at < chunk.length;)
+                    at += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(file.fd, chunk, at);
+                written += chunk.length;
+                unsynced += chunk.length;
+                if (options.durable && unsynced >= syncEvery && !syncing) {
+                    unsynced = 0;
+                    syncing = file
+                        .datasync()
+                        .catch((error) => {
+                        syncError ??= error;
+                    })
+                        .finally(() => {
+                        syncing = undefined;
+                    });
+                }
+            });
+            if (options.durable) {
+                await syncing;
+                if (syncError)
+                    throw syncError;
+                await file.datasync();
+            }
+        }
+        finally {
+            await syncing;
+            await file.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, target);
+        return written;
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temporary, { force: true });
+        throw error;
+    }
+}
+
+
+/***/ }),
+
 /***/ 17621:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -199,6 +314,8 @@ var schemas = __webpack_require__(92857);
 var errors = __webpack_require__(89243);
 // EXTERNAL MODULE: ./.build/files/read-input.js
 var read_input = __webpack_require__(41021);
+// EXTERNAL MODULE: ./.build/files/write-stream.js
+var write_stream = __webpack_require__(63714);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 ;// CONCATENATED MODULE: ./.build/image/auth/credential-helper.js
@@ -250,6 +367,7 @@ async function credentialsFromHelper(helper, serverUrl) {
 // EXTERNAL MODULE: ./.build/image/auth/credentials.js
 var auth_credentials = __webpack_require__(17621);
 ;// CONCATENATED MODULE: ./.build/image/auth/docker-config.js
+
 
 
 
@@ -396,9 +514,7 @@ async function removeDockerLogin(path, registry) {
 }
 async function writeDockerConfig(path, config) {
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true, mode: 0o700 });
-    const temporary = `${path}.${process.pid}.tmp`;
-    await (0,promises_.writeFile)(temporary, `${JSON.stringify(config, null, '\t')}\n`, { mode: 0o600 });
-    await (0,promises_.rename)(temporary, path);
+    await (0,write_stream/* writeFileAtomically */.lo)(path, `${JSON.stringify(config, null, '\t')}\n`, { mode: 0o600 });
 }
 
 

@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var commander__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48179);
 /* harmony import */ var _build_build_request_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17074);
-/* harmony import */ var _build_builder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65507);
+/* harmony import */ var _build_builder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22919);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49909);
 
 

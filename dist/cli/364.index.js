@@ -672,13 +672,8 @@ class ImageStore {
         }
         return { ...parsed.data, rootfs: (0,external_node_path_.join)(dir, 'rootfs') };
     }
-    // Written to a temp name and renamed: a reader sees the old mapping or the new one, never half a file.
     async remember(pointedAt, platform, manifestDigest) {
-        const file = this.resolvedFile(pointedAt, platform);
-        await (0,promises_.mkdir)((0,external_node_path_.join)(file, '..'), { recursive: true });
-        const temp = `${file}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`;
-        await (0,promises_.writeFile)(temp, manifestDigest);
-        await (0,promises_.rename)(temp, file);
+        await (0,write_stream/* writeFileAtomically */.lo)(this.resolvedFile(pointedAt, platform), manifestDigest);
     }
     async publish(work, manifestDigest) {
         const target = this.imageDir(manifestDigest);
@@ -702,7 +697,7 @@ class ImageStore {
                 : undefined;
             const file = (0,external_node_path_.join)(dir, (0,image_digest/* digestHex */.sU)(digest));
             // Not synced: the file lives until its layer is unpacked, in a folder a crash leaves unpublished.
-            await (0,write_stream/* writeChunksAtomically */.D)(file, (write) => download.readInto((chunk) => {
+            await (0,write_stream/* writeChunksAtomically */.Dv)(file, (write) => download.readInto((chunk) => {
                 write(chunk);
                 progress?.add(chunk.length);
             }), { durable: false });

@@ -2,30 +2,6 @@ export const id = 74;
 export const ids = [74];
 export const modules = {
 
-/***/ 44639:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ ProgressTap)
-/* harmony export */ });
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57075);
-
-/** Counts bytes for progress lines as they pass. */
-class ProgressTap extends node_stream__WEBPACK_IMPORTED_MODULE_0__.Transform {
-    progress;
-    constructor(progress) {
-        super();
-        this.progress = progress;
-    }
-    _transform(chunk, _encoding, callback) {
-        this.progress.add(chunk.length);
-        callback(null, chunk);
-    }
-}
-
-
-/***/ }),
-
 /***/ 17074:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -55,8 +31,8 @@ var image_platform = __webpack_require__(93337);
 var reference = __webpack_require__(38033);
 // EXTERNAL MODULE: ./.build/image/remote/registry-client.js + 12 modules
 var registry_client = __webpack_require__(64028);
-// EXTERNAL MODULE: ./.build/build/builder.js + 15 modules
-var builder = __webpack_require__(65507);
+// EXTERNAL MODULE: ./.build/build/builder.js + 16 modules
+var builder = __webpack_require__(22919);
 // EXTERNAL MODULE: ./.build/build/context/merged-context.js
 var merged_context = __webpack_require__(55323);
 // EXTERNAL MODULE: ./.build/concurrency/map-limit.js
@@ -340,7 +316,7 @@ function credentialsFor(request) {
 
 /***/ }),
 
-/***/ 65507:
+/***/ 22919:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1279,8 +1255,21 @@ class HashTap extends external_node_stream_.Transform {
     }
 }
 
-// EXTERNAL MODULE: ./.build/build/blobs/progress-tap.js
-var progress_tap = __webpack_require__(44639);
+;// CONCATENATED MODULE: ./.build/build/blobs/progress-tap.js
+
+/** Counts bytes for progress lines as they pass. */
+class ProgressTap extends external_node_stream_.Transform {
+    progress;
+    constructor(progress) {
+        super();
+        this.progress = progress;
+    }
+    _transform(chunk, _encoding, callback) {
+        this.progress.add(chunk.length);
+        callback(null, chunk);
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/tar-stream/index.js
 var tar_stream = __webpack_require__(56118);
 ;// CONCATENATED MODULE: ./.build/build/pack-tar.js
@@ -1385,7 +1374,7 @@ async function writeLayer(entries, options) {
             }
             const sink = tar.entry(header);
             const content = (0,external_node_fs_.createReadStream)(entry.source, chunked ? { highWaterMark: CHUNK } : {});
-            await (progress ? (0,external_node_stream_promises_.pipeline)(content, new progress_tap/* ProgressTap */.j(progress), sink) : (0,external_node_stream_promises_.pipeline)(content, sink)).catch(failed);
+            await (progress ? (0,external_node_stream_promises_.pipeline)(content, new ProgressTap(progress), sink) : (0,external_node_stream_promises_.pipeline)(content, sink)).catch(failed);
         }
     };
     try {
@@ -1465,11 +1454,14 @@ async function writeOciArchive(layoutDirectory, file, mtime) {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(92857);
+// EXTERNAL MODULE: ./.build/files/write-stream.js
+var write_stream = __webpack_require__(63714);
 // EXTERNAL MODULE: ./.build/image/archive/save-archive.js
 var save_archive = __webpack_require__(87419);
 // EXTERNAL MODULE: ./.build/image/manifest.js
 var manifest = __webpack_require__(62063);
 ;// CONCATENATED MODULE: ./.build/build/output/oci-layout.js
+
 
 
 
@@ -1522,8 +1514,7 @@ async function writeOciLayout(image, blobs, options) {
         platform: image.platform,
     });
     const index = { schemaVersion: 2, mediaType: media_types/* MediaTypes */.mI.ociIndex, manifests };
-    await (0,promises_.writeFile)(`${indexPath}.tmp`, JSON.stringify(index));
-    await (0,promises_.rename)(`${indexPath}.tmp`, indexPath);
+    await (0,write_stream/* writeFileAtomically */.lo)(indexPath, JSON.stringify(index));
 }
 async function readIndex(file) {
     let text;
@@ -2411,8 +2402,6 @@ __webpack_require__.d(__webpack_exports__, {
   K: () => (/* binding */ saveImages)
 });
 
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: ./.build/concurrency/map-limit.js
 var map_limit = __webpack_require__(1298);
 // EXTERNAL MODULE: ./.build/errors.js
@@ -2459,10 +2448,6 @@ var reference = __webpack_require__(38033);
 var log_logger = __webpack_require__(83920);
 // EXTERNAL MODULE: ./.build/log/progress.js
 var log_progress = __webpack_require__(58720);
-// EXTERNAL MODULE: ./.build/build/blobs/progress-tap.js
-var progress_tap = __webpack_require__(44639);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./.build/files/write-stream.js
@@ -2470,7 +2455,6 @@ var write_stream = __webpack_require__(63714);
 // EXTERNAL MODULE: ./.build/image/digest.js
 var image_digest = __webpack_require__(21826);
 ;// CONCATENATED MODULE: ./.build/build/registry-save/distribution-store.js
-
 
 
 
@@ -2499,14 +2483,21 @@ class DistributionStore {
      * stream must not have been read yet. Returns the bytes written.
      */
     async writeBlob(digest, content) {
-        return (0,write_stream/* writeStreamAtomically */.j)(this.blobPath(digest), content);
+        return (0,write_stream/* writeStreamAtomically */.jA)(this.blobPath(digest), content);
+    }
+    /**
+     * Writes a blob as a registry download hands it over: piece by piece, with no copy (large blobs skip node:http,
+     * see direct-http.ts), synced before its rename, as pulls are, so that after a crash a blob under its name is
+     * whole and an incremental save may skip it. `onBytes`: each piece's size. Returns the bytes written.
+     */
+    async downloadBlob(digest, download, onBytes) {
+        return (0,write_stream/* writeChunksAtomically */.Dv)(this.blobPath(digest), (write) => download.readInto((chunk) => {
+            write(chunk);
+            onBytes?.(chunk.length);
+        }), { durable: true });
     }
     async writeBlobBytes(digest, bytes) {
-        const target = this.blobPath(digest);
-        await (0,promises_.mkdir)(external_node_path_.dirname(target), { recursive: true });
-        const temporary = `${target}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.partial`;
-        await (0,promises_.writeFile)(temporary, bytes);
-        await (0,promises_.rename)(temporary, target);
+        await (0,write_stream/* writeFileAtomically */.lo)(this.blobPath(digest), bytes);
     }
     /** A layer or config blob of the repository. */
     async linkLayer(repository, digest) {
@@ -2620,8 +2611,6 @@ async function saveArchiveImage(store, archive, platform, logger) {
 
 
 
-
-
 /**
  * Saves images into a registry folder for one platform: an index is kept (so references by index digest still
  * work) with the platform's manifest and its blobs; other platforms' manifests are not saved. The repository
@@ -2640,14 +2629,12 @@ async function saveImages(options) {
             pending = (async () => {
                 if (await store.hasBlob(digest))
                     return 'present';
-                const content = await client.fetchBlob(ref, digest, size);
-                if (size < progressThreshold)
-                    return store.writeBlob(digest, content);
-                const progress = new log_progress/* Progress */.k(logger, `${ref.repository} ${digest.slice(7, 19)}`, size);
-                // pipeline (not pipe) so that a digest mismatch of `content` fails the write too.
-                const tapped = (0,external_node_stream_.pipeline)(content, new progress_tap/* ProgressTap */.j(progress), () => { });
-                const written = await store.writeBlob(digest, tapped);
-                progress.finish();
+                const download = await client.openBlob(ref, digest, size);
+                const progress = size >= progressThreshold
+                    ? new log_progress/* Progress */.k(logger, `${ref.repository} ${digest.slice(7, 19)}`, size)
+                    : undefined;
+                const written = await store.downloadBlob(digest, download, (bytes) => progress?.add(bytes));
+                progress?.finish();
                 return written;
             })();
             blobs.set(digest, pending);
@@ -2758,8 +2745,9 @@ async function mapLimit(items, limit, work) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ writeChunksAtomically),
-/* harmony export */   j: () => (/* binding */ writeStreamAtomically)
+/* harmony export */   Dv: () => (/* binding */ writeChunksAtomically),
+/* harmony export */   jA: () => (/* binding */ writeStreamAtomically),
+/* harmony export */   lo: () => (/* binding */ writeFileAtomically)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
@@ -2782,6 +2770,22 @@ async function writeStreamAtomically(target, content) {
         await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.pipeline)(content, file);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, target);
         return file.bytesWritten;
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temporary, { force: true });
+        throw error;
+    }
+}
+/**
+ * Writes `content` to `target` through a `.partial` file beside it, renamed into place: a reader sees the old file
+ * or the new one, never half of one, and a failed write leaves nothing behind. `mode`: the file's permissions
+ * from its first byte (a secret is never readable by others, not even for a moment).
+ */
+async function writeFileAtomically(target, content, options = {}) {
+    const temporary = await partialFileFor(target);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(temporary, content, options.mode === undefined ? {} : { mode: options.mode });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, target);
     }
     catch (error) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temporary, { force: true });
@@ -3254,6 +3258,8 @@ var schemas = __webpack_require__(92857);
 var errors = __webpack_require__(89243);
 // EXTERNAL MODULE: ./.build/files/read-input.js
 var read_input = __webpack_require__(41021);
+// EXTERNAL MODULE: ./.build/files/write-stream.js
+var write_stream = __webpack_require__(63714);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 ;// CONCATENATED MODULE: ./.build/image/auth/credential-helper.js
@@ -3305,6 +3311,7 @@ async function credentialsFromHelper(helper, serverUrl) {
 // EXTERNAL MODULE: ./.build/image/auth/credentials.js
 var auth_credentials = __webpack_require__(17621);
 ;// CONCATENATED MODULE: ./.build/image/auth/docker-config.js
+
 
 
 
@@ -3451,9 +3458,7 @@ async function removeDockerLogin(path, registry) {
 }
 async function writeDockerConfig(path, config) {
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true, mode: 0o700 });
-    const temporary = `${path}.${process.pid}.tmp`;
-    await (0,promises_.writeFile)(temporary, `${JSON.stringify(config, null, '\t')}\n`, { mode: 0o600 });
-    await (0,promises_.rename)(temporary, path);
+    await (0,write_stream/* writeFileAtomically */.lo)(path, `${JSON.stringify(config, null, '\t')}\n`, { mode: 0o600 });
 }
 
 
@@ -5799,7 +5804,7 @@ class LocalImages {
      * name: a present blob is trusted without being read again. Returns the bytes written.
      */
     async addVerifiedBlob(digest, fill) {
-        return (0,_files_write_stream_js__WEBPACK_IMPORTED_MODULE_5__/* .writeChunksAtomically */ .D)(this.blobFile(digest), fill, { durable: true });
+        return (0,_files_write_stream_js__WEBPACK_IMPORTED_MODULE_5__/* .writeChunksAtomically */ .Dv)(this.blobFile(digest), fill, { durable: true });
     }
     /**
      * Moves a file on the store's file system into the store under its sha256, read once to hash it; when
@@ -5824,11 +5829,7 @@ class LocalImages {
         const digest = (0,_digest_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256Of */ .Bj)(bytes);
         if (await this.hasBlob(digest))
             return digest;
-        const target = this.blobFile(digest);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(target, '..'), { recursive: true });
-        const temporary = `${target}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(temporary, bytes);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, target);
+        await (0,_files_write_stream_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomically */ .lo)(this.blobFile(digest), bytes);
         return digest;
     }
     async readBlob(digest, limit) {
@@ -5840,11 +5841,7 @@ class LocalImages {
     }
     /** Points `name` (normalised) at a stored manifest. */
     async setName(name, manifestDigest, mediaType) {
-        const file = this.nameFile(name);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(file, '..'), { recursive: true });
-        const temporary = `${file}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(temporary, JSON.stringify({ manifest: manifestDigest, mediaType }));
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, file);
+        await (0,_files_write_stream_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomically */ .lo)(this.nameFile(name), JSON.stringify({ manifest: manifestDigest, mediaType }));
     }
     async removeName(name) {
         const file = this.nameFile(name);

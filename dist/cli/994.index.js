@@ -244,7 +244,7 @@ const COMMITTED = 'committed';
 /** The records' contents, each a Buffer, asked for once. */
 async function recordContents(records) {
     const contents = records ? await records.contents() : [];
-    return contents.map((content) => (typeof content === 'string' ? Buffer.from(content) : content));
+    return contents.map(_write_files_script_js__WEBPACK_IMPORTED_MODULE_9__/* .contentBytes */ .d);
 }
 /**
  * Waits for its word on stdin: `commit` swaps the staging folder in, another removes it, none leaves it. With
@@ -822,7 +822,7 @@ class RelayRun {
     leaseScript(index) {
         const target = this.targets[index];
         // The work path is made of [a-z0-9./-] only: it needs no quotes, so the line needs no backslashes.
-        const command = (0,_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .withWideStdin */ .i2)(target.asRoot(`bash -- ${this.work}/receive.sh`));
+        const command = target.asRoot(`bash -- ${this.work}/receive.sh`);
         if (/[\n"\\]/.test(command))
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SealosError */ .ei(`relay: the receive command cannot go in authorized_keys: ${command}`, {
                 host: target.ip,
@@ -1020,8 +1020,10 @@ class Lease {
         this.executor = executor;
         this.process = process;
         this.marker = marker;
+        // Decoded across chunks: a character split between two is not garbled.
+        process.stdout.setEncoding('utf8');
         process.stdout.on('data', (chunk) => {
-            this.text += chunk.toString();
+            this.text += chunk;
             this.wake();
         });
         process.stderr.on('data', (chunk) => this.stderr.add(chunk));
@@ -1193,7 +1195,7 @@ class ShellExecutor {
         await this.writeFiles([{ path, content: data, ...options }]);
     }
     async writeFiles(files) {
-        const contents = files.map(({ content }) => typeof content === 'string' ? Buffer.from(content) : content);
+        const contents = files.map(({ content }) => (0,_write_files_script_js__WEBPACK_IMPORTED_MODULE_8__/* .contentBytes */ .d)(content));
         const script = (0,_write_files_script_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFilesScript */ .C)(files.map((file, index) => ({
             path: file.path,
             size: contents[index].length,
@@ -2497,7 +2499,8 @@ function perlInstalled() {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ writeFilesScript)
+/* harmony export */   C: () => (/* binding */ writeFilesScript),
+/* harmony export */   d: () => (/* binding */ contentBytes)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12092);
@@ -2537,6 +2540,10 @@ function writeOne(file, last) {
         'mv -f -- "$tmp" "$target"',
         'trap - EXIT',
     ];
+}
+/** A file's content as the bytes the script reads (text as UTF-8). */
+function contentBytes(content) {
+    return typeof content === 'string' ? Buffer.from(content) : content;
 }
 
 
