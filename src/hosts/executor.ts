@@ -59,7 +59,12 @@ export interface RunOptions {
   logger?: Logger;
   /** Run as root (through sudo when needed); default true. false runs as the login user. */
   sudo?: boolean;
+  /** `stdin` is a long stream: see SpawnOptions.bulk. */
+  bulk?: boolean;
 }
+
+/** A new OpenSSH login costs tens of milliseconds of CPU on both sides: worth it only for a stream this big. */
+export const BULK_MIN_BYTES = 4 * 1024 * 1024;
 
 export interface RunResult {
   host: string;

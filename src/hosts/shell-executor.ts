@@ -4,14 +4,15 @@ import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { causeText, SealosError } from '../errors.js';
 import { copyDirectory } from './copy.js';
 import { CommandError, SudoError } from './errors.js';
-import type {
-  CopyOptions,
-  Executor,
-  FileContent,
-  RunOptions,
-  RunResult,
-  SpawnOptions,
-  WriteOptions,
+import {
+  BULK_MIN_BYTES,
+  type CopyOptions,
+  type Executor,
+  type FileContent,
+  type RunOptions,
+  type RunResult,
+  type SpawnOptions,
+  type WriteOptions,
 } from './executor.js';
 import type { HostProcess, ProcessEnd } from './host-process.js';
 import { OutputCapture, tail } from './output.js';
@@ -134,6 +135,7 @@ export abstract class ShellExecutor implements Executor {
     const mode = options.mode ?? info.mode & 0o7777;
     await this.run(writeFilesScript([{ path: remotePath, size: info.size, mode }]), {
       stdin: createReadStream(localPath),
+      bulk: info.size >= BULK_MIN_BYTES,
     });
   }
 

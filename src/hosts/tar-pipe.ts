@@ -3,7 +3,7 @@ import { Socket } from 'node:net';
 import { Readable, type Writable } from 'node:stream';
 import { causeText, SealosError } from '../errors.js';
 import { CommandError } from './errors.js';
-import type { Executor } from './executor.js';
+import { BULK_MIN_BYTES, type Executor } from './executor.js';
 import type { HostOutcome } from './fan-out.js';
 import type { HostProcess } from './host-process.js';
 import { LineReader, OutputCapture, tail } from './output.js';
@@ -30,9 +30,6 @@ export interface TarPipe {
    */
   bytes?: number;
 }
-
-/** A new OpenSSH login costs tens of milliseconds of CPU on both sides: worth it only for a stream this big. */
-export const BULK_MIN_BYTES = 4 * 1024 * 1024;
 
 /**
  * A local `tar -c` streamed into a command on a host over ONE channel, never holding a file in memory. Errors

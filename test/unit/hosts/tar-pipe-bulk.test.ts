@@ -5,9 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor, SpawnOptions } from '../../../src/hosts/executor.js';
+import { BULK_MIN_BYTES } from '../../../src/hosts/executor.js';
 import type { HostProcess } from '../../../src/hosts/host-process.js';
 import { LocalExecutor } from '../../../src/hosts/local-executor.js';
-import { BULK_MIN_BYTES, pipeTarToHosts, tarStreamSize } from '../../../src/hosts/tar-pipe.js';
+import { pipeTarToHosts, tarStreamSize } from '../../../src/hosts/tar-pipe.js';
 
 let dir: string;
 beforeAll(async () => {
