@@ -147,6 +147,8 @@ describe('one receiver behind a pipe', () => {
     expect(outcomes.map((outcome) => outcome.ok)).toEqual([false, false, true]);
     const errors = outcomes.map((outcome) => (outcome.ok ? '' : String(outcome.error)));
     expect(errors[0]).toMatch(/exit 3|exit code 3|exited 3/);
-    expect(errors[1]).toMatch(/the stream to this host was cut: Broken pipe/);
+    // The receiver's stdin is a socket pair here (Node's child stdio): closed with bytes still unread in it, the
+    // writer's next write gets ECONNRESET rather than EPIPE, as it happens to fall.
+    expect(errors[1]).toMatch(/the stream to this host was cut: (Broken pipe|Connection reset by peer)/);
   });
 });
