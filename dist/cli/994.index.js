@@ -302,6 +302,18 @@ function normaliseExclude(entry) {
 
 /***/ }),
 
+/***/ 5977:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ BULK_MIN_BYTES)
+/* harmony export */ });
+/** A new OpenSSH login costs tens of milliseconds of CPU on both sides: worth it only for a stream this big. */
+const BULK_MIN_BYTES = 4 * 1024 * 1024;
+
+
+/***/ }),
+
 /***/ 19574:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1105,9 +1117,11 @@ class Lease {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89243);
 /* harmony import */ var _copy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83245);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89727);
+/* harmony import */ var _executor_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5977);
 /* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14009);
 /* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(12092);
 /* harmony import */ var _write_files_script_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(93979);
+
 
 
 
@@ -1212,6 +1226,7 @@ class ShellExecutor {
         const mode = options.mode ?? info.mode & 0o7777;
         await this.run((0,_write_files_script_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFilesScript */ .C)([{ path: remotePath, size: info.size, mode }]), {
             stdin: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(localPath),
+            bulk: info.size >= _executor_js__WEBPACK_IMPORTED_MODULE_9__/* .BULK_MIN_BYTES */ ._,
         });
     }
     copyDir(localDir, remoteDir, options = {}) {
@@ -2110,12 +2125,13 @@ function authMethods(credentials, privateKey) {
 /* harmony export */   Y9: () => (/* binding */ pipeTarToHosts),
 /* harmony export */   f6: () => (/* binding */ tarArchiveSize)
 /* harmony export */ });
-/* unused harmony exports BULK_MIN_BYTES, pipeTar */
+/* unused harmony export pipeTar */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77030);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57075);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89243);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89727);
+/* harmony import */ var _executor_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5977);
 /* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14009);
 /* harmony import */ var _tee_program_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(61721);
 
@@ -2125,8 +2141,7 @@ function authMethods(credentials, privateKey) {
 
 
 
-/** A new OpenSSH login costs tens of milliseconds of CPU on both sides: worth it only for a stream this big. */
-const BULK_MIN_BYTES = 4 * 1024 * 1024;
+
 /**
  * A local `tar -c` streamed into a command on a host over ONE channel, never holding a file in memory. Errors
  * say which side failed, the host's first (it is the side a user acts on), then the local tar, then the stream.
@@ -2148,7 +2163,7 @@ async function pipeTarToHosts(executors, pipe) {
     const remotes = await Promise.all(executors.map(async (executor) => {
         try {
             const process = await executor.spawn(pipe.remoteScript, {
-                bulk: (pipe.bytes ?? 0) >= BULK_MIN_BYTES,
+                bulk: (pipe.bytes ?? 0) >= _executor_js__WEBPACK_IMPORTED_MODULE_7__/* .BULK_MIN_BYTES */ ._,
             });
             const stderr = new _output_js__WEBPACK_IMPORTED_MODULE_5__/* .OutputCapture */ .s4();
             process.stderr.on('data', (chunk) => stderr.add(chunk));
