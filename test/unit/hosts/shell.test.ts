@@ -50,7 +50,7 @@ describe('withWideStdin', () => {
     const noPerl = withWideStdin('echo ran').replace('perl', 'perl-not-installed-here');
     expect(execFileSync('bash', ['-c', noPerl], { input: '', encoding: 'utf8' })).toBe('ran\n');
     expect(
-      execFileSync('bash', ['-c', `${withWideStdin('echo ran')} < /dev/null`], { encoding: 'utf8' }),
+      execFileSync('bash', ['-c', `{ ${withWideStdin('echo ran')}; } < /dev/null`], { encoding: 'utf8' }),
     ).toBe('ran\n');
   });
 });
