@@ -7,7 +7,6 @@ import {
   writeStreamAtomically,
 } from '../../files/write-stream.js';
 import { digestHex } from '../../image/digest.js';
-import type { BlobDownload } from '../../image/remote/blobs.js';
 
 /**
  * The on-disk storage of docker-distribution (`docker/registry/v2/` under a registry folder), written the way the
@@ -44,24 +43,16 @@ export class DistributionStore {
   }
 
   /**
-   * Writes a blob as a registry download hands it over: piece by piece, with no copy (large blobs skip node:http,
-   * see direct-http.ts), synced before its rename, as pulls are, so that after a crash a blob under its name is
-   * whole and an incremental save may skip it. `onBytes`: each piece's size. Returns the bytes written.
+   * Stores under `digest` what `fill` hands to `write` (a registry download, `fillFrom`: piece by piece, with no
+   * copy; large blobs skip node:http, see direct-http.ts). `fill` checks the digest itself. Synced before its
+   * rename, as pulls are, so that after a crash a blob under its name is whole and an incremental save may skip
+   * it. Returns the bytes written.
    */
-  async downloadBlob(
+  async addVerifiedBlob(
     digest: string,
-    download: BlobDownload,
-    onBytes?: (bytes: number) => void,
+    fill: (write: (chunk: Buffer) => void) => Promise<unknown>,
   ): Promise<number> {
-    return writeChunksAtomically(
-      this.blobPath(digest),
-      (write) =>
-        download.readInto((chunk) => {
-          write(chunk);
-          onBytes?.(chunk.length);
-        }),
-      { durable: true },
-    );
+    return writeChunksAtomically(this.blobPath(digest), fill, { durable: true });
   }
 
   async writeBlobBytes(digest: string, bytes: Buffer): Promise<void> {

@@ -5,6 +5,7 @@ import { parseManifest } from '../../image/manifest.js';
 import { formatPlatform, type Platform } from '../../image/platform.js';
 import { selectPlatformManifest } from '../../image/pull.js';
 import { formatReference, type ImageReference, parseReference, withDigest } from '../../image/reference.js';
+import { fillFrom } from '../../image/remote/blobs.js';
 import type { RegistryClient } from '../../image/remote/registry-client.js';
 import { formatBytes, type Logger } from '../../log/logger.js';
 import { Progress } from '../../log/progress.js';
@@ -58,7 +59,10 @@ export async function saveImages(options: SaveOptions): Promise<SaveReport> {
           size >= progressThreshold
             ? new Progress(logger, `${ref.repository} ${digest.slice(7, 19)}`, size)
             : undefined;
-        const written = await store.downloadBlob(digest, download, (bytes) => progress?.add(bytes));
+        const written = await store.addVerifiedBlob(
+          digest,
+          fillFrom(download, (bytes) => progress?.add(bytes)),
+        );
         progress?.finish();
         return written;
       })();

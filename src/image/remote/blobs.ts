@@ -48,6 +48,21 @@ export interface BlobDownload {
   readInto(sink: (chunk: Buffer) => void): Promise<number>;
 }
 
+/**
+ * A download as the fill of a file written piece by piece (`writeChunksAtomically`): each piece to `write`, its
+ * size to `onBytes` (progress).
+ */
+export function fillFrom(
+  download: BlobDownload,
+  onBytes?: (bytes: number) => void,
+): (write: (chunk: Buffer) => void) => Promise<number> {
+  return (write) =>
+    download.readInto((chunk) => {
+      write(chunk);
+      onBytes?.(chunk.length);
+    });
+}
+
 /** GET of a blob (redirects to blob storage followed without credentials); `direct`: read by DirectBody. */
 async function requestBlob(
   transport: RegistryTransport,

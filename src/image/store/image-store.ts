@@ -18,6 +18,7 @@ import { parseJsonOrUndefined } from '../parse-json.js';
 import { type Platform, platformMatches } from '../platform.js';
 import { resolveImage } from '../pull.js';
 import { formatReference, type ImageReference } from '../reference.js';
+import { fillFrom } from '../remote/blobs.js';
 import type { RegistryClient } from '../remote/registry-client.js';
 import { unpackLayer } from '../unpack.js';
 import { LocalImages } from './local-images.js';
@@ -268,11 +269,7 @@ export class ImageStore {
       // Not synced: the file lives until its layer is unpacked, in a folder a crash leaves unpublished.
       await writeChunksAtomically(
         file,
-        (write) =>
-          download.readInto((chunk) => {
-            write(chunk);
-            progress?.add(chunk.length);
-          }),
+        fillFrom(download, (bytes) => progress?.add(bytes)),
         { durable: false },
       );
       progress?.finish();

@@ -4,6 +4,7 @@ import { Progress } from '../../log/progress.js';
 import type { Platform } from '../platform.js';
 import { resolveImage } from '../pull.js';
 import { formatReference, type ImageReference } from '../reference.js';
+import { fillFrom } from '../remote/blobs.js';
 import type { RegistryClient } from '../remote/registry-client.js';
 import { layerProgressThreshold } from './image-store.js';
 import type { LocalImage, LocalImages } from './local-images.js';
@@ -47,11 +48,9 @@ export async function pullImage(
       layer.size >= layerProgressThreshold
         ? new Progress(logger, `pull ${layer.digest.slice(7, 19)}`, layer.size)
         : undefined;
-    const written = await local.addVerifiedBlob(layer.digest, (write) =>
-      download.readInto((chunk) => {
-        write(chunk);
-        progress?.add(chunk.length);
-      }),
+    const written = await local.addVerifiedBlob(
+      layer.digest,
+      fillFrom(download, (bytes) => progress?.add(bytes)),
     );
     progress?.finish();
     fetched++;
