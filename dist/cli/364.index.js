@@ -139,6 +139,8 @@ var image_platform = __webpack_require__(93337);
 var pull = __webpack_require__(59517);
 // EXTERNAL MODULE: ./.build/image/reference.js
 var reference = __webpack_require__(38033);
+// EXTERNAL MODULE: ./.build/image/remote/blobs.js
+var blobs = __webpack_require__(20327);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: external "node:stream/promises"
@@ -495,6 +497,7 @@ var local_images = __webpack_require__(44108);
 
 
 
+
 const infoSchema = schemas/* object */.Ikc({
     reference: schemas/* string */.YjP(),
     manifestDigest: schemas/* string */.YjP(),
@@ -697,10 +700,7 @@ class ImageStore {
                 : undefined;
             const file = (0,external_node_path_.join)(dir, (0,image_digest/* digestHex */.sU)(digest));
             // Not synced: the file lives until its layer is unpacked, in a folder a crash leaves unpublished.
-            await (0,write_stream/* writeChunksAtomically */.Dv)(file, (write) => download.readInto((chunk) => {
-                write(chunk);
-                progress?.add(chunk.length);
-            }), { durable: false });
+            await (0,write_stream/* writeChunksAtomically */.Dv)(file, (0,blobs/* fillFrom */.e_)(download, (bytes) => progress?.add(bytes)), { durable: false });
             progress?.finish();
             return file;
         }

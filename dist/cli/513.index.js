@@ -199,8 +199,8 @@ var platform = __webpack_require__(93337);
 var pull = __webpack_require__(59517);
 // EXTERNAL MODULE: ./.build/image/reference.js
 var image_reference = __webpack_require__(38033);
-// EXTERNAL MODULE: ./.build/image/remote/registry-client.js + 12 modules
-var registry_client = __webpack_require__(64028);
+// EXTERNAL MODULE: ./.build/image/remote/registry-client.js + 7 modules
+var registry_client = __webpack_require__(1721);
 // EXTERNAL MODULE: ./.build/apply/cluster-executors.js + 1 modules
 var cluster_executors = __webpack_require__(61196);
 // EXTERNAL MODULE: ./.build/apply/cluster-runtime.js

@@ -15,7 +15,7 @@ export const modules = {
 /* harmony import */ var _build_build_request_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17074);
 /* harmony import */ var _image_auth_docker_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34440);
 /* harmony import */ var _image_platform_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93337);
-/* harmony import */ var _image_remote_registry_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64028);
+/* harmony import */ var _image_remote_registry_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1721);
 /* harmony import */ var _image_store_image_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85364);
 /* harmony import */ var _image_store_local_images_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(44108);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49909);
@@ -74,9 +74,12 @@ var log_logger = __webpack_require__(83920);
 var log_progress = __webpack_require__(58720);
 // EXTERNAL MODULE: ./.build/image/pull.js
 var pull = __webpack_require__(59517);
+// EXTERNAL MODULE: ./.build/image/remote/blobs.js
+var blobs = __webpack_require__(20327);
 // EXTERNAL MODULE: ./.build/image/store/image-store.js + 1 modules
 var image_store = __webpack_require__(85364);
 ;// CONCATENATED MODULE: ./.build/image/store/pull-image.js
+
 
 
 
@@ -105,10 +108,7 @@ async function pullImage(client, local, ref, platform, logger) {
         const progress = layer.size >= image_store/* layerProgressThreshold */.C8
             ? new log_progress/* Progress */.k(logger, `pull ${layer.digest.slice(7, 19)}`, layer.size)
             : undefined;
-        const written = await local.addVerifiedBlob(layer.digest, (write) => download.readInto((chunk) => {
-            write(chunk);
-            progress?.add(chunk.length);
-        }));
+        const written = await local.addVerifiedBlob(layer.digest, (0,blobs/* fillFrom */.e_)(download, (bytes) => progress?.add(bytes)));
         progress?.finish();
         fetched++;
         fetchedBytes += written;

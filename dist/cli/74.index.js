@@ -29,8 +29,8 @@ var docker_config = __webpack_require__(34440);
 var image_platform = __webpack_require__(93337);
 // EXTERNAL MODULE: ./.build/image/reference.js
 var reference = __webpack_require__(38033);
-// EXTERNAL MODULE: ./.build/image/remote/registry-client.js + 12 modules
-var registry_client = __webpack_require__(64028);
+// EXTERNAL MODULE: ./.build/image/remote/registry-client.js + 7 modules
+var registry_client = __webpack_require__(1721);
 // EXTERNAL MODULE: ./.build/build/builder.js + 16 modules
 var builder = __webpack_require__(22919);
 // EXTERNAL MODULE: ./.build/build/context/merged-context.js
@@ -2444,6 +2444,8 @@ var platform = __webpack_require__(93337);
 var pull = __webpack_require__(59517);
 // EXTERNAL MODULE: ./.build/image/reference.js
 var reference = __webpack_require__(38033);
+// EXTERNAL MODULE: ./.build/image/remote/blobs.js
+var remote_blobs = __webpack_require__(20327);
 // EXTERNAL MODULE: ./.build/log/logger.js + 1 modules
 var log_logger = __webpack_require__(83920);
 // EXTERNAL MODULE: ./.build/log/progress.js
@@ -2486,15 +2488,13 @@ class DistributionStore {
         return (0,write_stream/* writeStreamAtomically */.jA)(this.blobPath(digest), content);
     }
     /**
-     * Writes a blob as a registry download hands it over: piece by piece, with no copy (large blobs skip node:http,
-     * see direct-http.ts), synced before its rename, as pulls are, so that after a crash a blob under its name is
-     * whole and an incremental save may skip it. `onBytes`: each piece's size. Returns the bytes written.
+     * Stores under `digest` what `fill` hands to `write` (a registry download, `fillFrom`: piece by piece, with no
+     * copy; large blobs skip node:http, see direct-http.ts). `fill` checks the digest itself. Synced before its
+     * rename, as pulls are, so that after a crash a blob under its name is whole and an incremental save may skip
+     * it. Returns the bytes written.
      */
-    async downloadBlob(digest, download, onBytes) {
-        return (0,write_stream/* writeChunksAtomically */.Dv)(this.blobPath(digest), (write) => download.readInto((chunk) => {
-            write(chunk);
-            onBytes?.(chunk.length);
-        }), { durable: true });
+    async addVerifiedBlob(digest, fill) {
+        return (0,write_stream/* writeChunksAtomically */.Dv)(this.blobPath(digest), fill, { durable: true });
     }
     async writeBlobBytes(digest, bytes) {
         await (0,write_stream/* writeFileAtomically */.lo)(this.blobPath(digest), bytes);
@@ -2611,6 +2611,7 @@ async function saveArchiveImage(store, archive, platform, logger) {
 
 
 
+
 /**
  * Saves images into a registry folder for one platform: an index is kept (so references by index digest still
  * work) with the platform's manifest and its blobs; other platforms' manifests are not saved. The repository
@@ -2633,7 +2634,7 @@ async function saveImages(options) {
                 const progress = size >= progressThreshold
                     ? new log_progress/* Progress */.k(logger, `${ref.repository} ${digest.slice(7, 19)}`, size)
                     : undefined;
-                const written = await store.downloadBlob(digest, download, (bytes) => progress?.add(bytes));
+                const written = await store.addVerifiedBlob(digest, (0,remote_blobs/* fillFrom */.e_)(download, (bytes) => progress?.add(bytes)));
                 progress?.finish();
                 return written;
             })();
@@ -3181,6 +3182,249 @@ function addBytes(tar, name, content) {
     return new Promise((resolve, reject) => {
         tar.entry(header(name), content, (error) => (error ? reject(error) : resolve()));
     });
+}
+
+
+/***/ }),
+
+/***/ 70976:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  d: () => (/* binding */ RegistryAuthenticator),
+  F: () => (/* binding */ repositoryScope)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(92857);
+// EXTERNAL MODULE: ./.build/image/errors.js
+var errors = __webpack_require__(37525);
+// EXTERNAL MODULE: ./.build/image/parse-json.js
+var parse_json = __webpack_require__(94126);
+// EXTERNAL MODULE: ./.build/image/remote/http-transport.js
+var http_transport = __webpack_require__(73651);
+;// CONCATENATED MODULE: ./.build/image/auth/challenge.js
+/**
+ * Parses `Bearer realm="https://auth/token",service="registry",scope="repository:a/b:pull,push"` and
+ * `Basic realm="..."`. Quoted values may hold commas; other schemes give undefined.
+ */
+function parseChallenge(header) {
+    if (!header)
+        return undefined;
+    const match = /^\s*(\w+)\s*(.*)$/s.exec(header);
+    if (!match)
+        return undefined;
+    const scheme = match[1].toLowerCase();
+    if (scheme !== 'bearer' && scheme !== 'basic')
+        return undefined;
+    const params = {};
+    const param = /([\w.-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^,\s]*))\s*,?\s*/g;
+    for (const p of match[2].matchAll(param)) {
+        params[p[1].toLowerCase()] = p[2] !== undefined ? p[2].replace(/\\(.)/g, '$1') : (p[3] ?? '');
+    }
+    return { scheme, params };
+}
+
+;// CONCATENATED MODULE: ./.build/image/auth/authenticator.js
+
+
+
+
+
+const tokenAnswerSchema = schemas/* looseObject */._H3({
+    token: schemas/* string */.YjP().optional(),
+    access_token: schemas/* string */.YjP().optional(),
+    expires_in: schemas/* number */.aig().optional(),
+});
+/** The token scope for a repository: `repository:library/nginx:pull` or `...:pull,push`. */
+function repositoryScope(repository, actions) {
+    return `repository:${repository}:${actions}`;
+}
+// `repository:a/b:pull,push` covers `repository:a/b:pull`: same resource, a superset of the actions.
+function covers(held, wanted) {
+    const h = held.lastIndexOf(':');
+    const w = wanted.lastIndexOf(':');
+    if (held.slice(0, h) !== wanted.slice(0, w))
+        return false;
+    const actions = new Set(held.slice(h + 1).split(','));
+    return wanted
+        .slice(w + 1)
+        .split(',')
+        .every((a) => actions.has(a));
+}
+// The registry says how long a token lives (60 s when it does not say); reuse it for 90% of that.
+const defaultTokenSeconds = 60;
+const tokenLifeUsed = 0.9;
+/**
+ * Registry authentication, learned from the registry's 401 answers: Basic, or the Bearer token flow
+ * (anonymous or with credentials, refresh tokens by POST), tokens cached per registry and scope until
+ * they expire. Credentials go only to the registry itself and to the token realm it names.
+ */
+class RegistryAuthenticator {
+    options;
+    challenges = new Map();
+    tokens = new Map();
+    credentialLookups = new Map();
+    // Parallel first requests all meet a 401; they share one token request per registry and scopes.
+    pendingTokens = new Map();
+    constructor(options) {
+        this.options = options;
+    }
+    /** The Authorization header to send up front, once the registry's scheme is known; else undefined. */
+    async authorization(registry, scopes) {
+        const challenge = this.challenges.get(registry);
+        if (!challenge)
+            return undefined;
+        if (challenge.scheme === 'basic')
+            return this.basic(registry);
+        const cached = this.cachedToken(registry, scopes);
+        return cached ?? this.fetchToken(registry, challenge, scopes);
+    }
+    /**
+     * After a 401 to a request sent with `sent`: remember the challenge and get a fresh header. A token that
+     * another request fetched meanwhile is used as is; otherwise the refused one is dropped.
+     */
+    async unauthorized(registry, header, scopes, sent) {
+        const challenge = parseChallenge(header);
+        if (!challenge) {
+            throw new errors/* RegistryAuthError */.w4(`${registry}: 401 without a usable WWW-Authenticate challenge`, {
+                host: registry,
+                status: 401,
+            });
+        }
+        this.challenges.set(registry, challenge);
+        if (challenge.scheme === 'basic')
+            return this.basic(registry);
+        const cached = this.cachedToken(registry, scopes);
+        if (cached && cached !== sent)
+            return cached;
+        this.tokens.set(registry, (this.tokens.get(registry) ?? []).filter((t) => t.authorization !== sent));
+        return this.fetchToken(registry, challenge, scopes);
+    }
+    credentials(registry) {
+        let lookup = this.credentialLookups.get(registry);
+        if (!lookup) {
+            lookup = (this.options.credentials?.(registry) ?? Promise.resolve(undefined)).then((found) => {
+                this.options.logger.addSecret(found?.password);
+                this.options.logger.addSecret(found?.identityToken);
+                return found;
+            });
+            this.credentialLookups.set(registry, lookup);
+        }
+        return lookup;
+    }
+    async basic(registry) {
+        const credentials = await this.credentials(registry);
+        if (credentials?.username === undefined) {
+            throw new errors/* RegistryAuthError */.w4(`${registry} asks for Basic authentication and no credentials are configured`, {
+                host: registry,
+                status: 401,
+            });
+        }
+        return `Basic ${Buffer.from(`${credentials.username}:${credentials.password ?? ''}`).toString('base64')}`;
+    }
+    cachedToken(registry, scopes) {
+        const now = this.options.now();
+        const live = (this.tokens.get(registry) ?? []).filter((t) => t.expiresAt > now);
+        this.tokens.set(registry, live);
+        return live.find((t) => scopes.every((s) => t.scopes.some((h) => covers(h, s))))?.authorization;
+    }
+    // Basic credentials go to the registry over the scheme the client chose for it (HTTP only where allowed);
+    // a token realm is another host, so it must be HTTPS unless it too may speak plain HTTP.
+    ensureRealmSafe(registry, realm) {
+        if (realm.protocol === 'https:' || this.options.allowPlainHttp(realm.host))
+            return;
+        throw new errors/* RegistryAuthError */.w4(`${registry}: refusing to send credentials over plain HTTP to token realm ${realm.host} (not loopback, not an insecure registry)`, { host: registry });
+    }
+    fetchToken(registry, challenge, scopes) {
+        const key = `${registry} ${scopes.join(' ')}`;
+        let pending = this.pendingTokens.get(key);
+        if (!pending) {
+            pending = this.requestToken(registry, challenge, scopes).finally(() => this.pendingTokens.delete(key));
+            this.pendingTokens.set(key, pending);
+        }
+        return pending;
+    }
+    async requestToken(registry, challenge, scopes) {
+        const realm = challenge.params.realm;
+        if (!realm) {
+            throw new errors/* RegistryAuthError */.w4(`${registry}: Bearer challenge without a realm`, {
+                host: registry,
+                status: 401,
+            });
+        }
+        const credentials = await this.credentials(registry);
+        let url;
+        try {
+            url = new URL(realm);
+        }
+        catch (cause) {
+            throw new errors/* RegistryAuthError */.w4(`${registry}: token realm "${realm}" is not a URL`, {
+                host: registry,
+                cause,
+            });
+        }
+        const service = challenge.params.service;
+        const headers = { Accept: 'application/json' };
+        let method = 'GET';
+        let body;
+        if (credentials?.identityToken) {
+            this.ensureRealmSafe(registry, url);
+            const form = new URLSearchParams({
+                grant_type: 'refresh_token',
+                refresh_token: credentials.identityToken,
+                client_id: 'sealos-action',
+                ...(service && { service }),
+                scope: scopes.join(' '),
+            });
+            method = 'POST';
+            body = Buffer.from(form.toString());
+            headers['Content-Type'] = 'application/x-www-form-urlencoded';
+        }
+        else {
+            if (service)
+                url.searchParams.set('service', service);
+            for (const scope of scopes)
+                url.searchParams.append('scope', scope);
+            if (credentials?.username !== undefined) {
+                this.ensureRealmSafe(registry, url);
+                headers.Authorization = `Basic ${Buffer.from(`${credentials.username}:${credentials.password ?? ''}`).toString('base64')}`;
+            }
+        }
+        const response = await this.options.transport
+            .send({ method, url, headers, ...(body && { body }) })
+            .catch((cause) => {
+            throw new errors/* RegistryAuthError */.w4(`${registry}: token server ${url.host} unreachable`, {
+                host: registry,
+                cause,
+            });
+        });
+        const text = await (0,http_transport/* readBody */.x8)(response, 1024 * 1024);
+        if (response.status !== 200) {
+            const rejected = credentials && (response.status === 401 || response.status === 403);
+            throw new errors/* RegistryAuthError */.w4(`${rejected ? `credentials for ${registry} rejected: ` : `${registry}: `}token server ${url.host} refused ${scopes.join(' ')} (${response.status}${credentials ? ', with credentials' : ', anonymous'})`, { host: registry, status: response.status });
+        }
+        const parsed = tokenAnswerSchema.safeParse((0,parse_json/* parseJsonOrUndefined */.r)(text.toString('utf8')));
+        const token = parsed.success ? (parsed.data.token ?? parsed.data.access_token) : undefined;
+        if (!token) {
+            throw new errors/* RegistryAuthError */.w4(`${registry}: token server ${url.host} answered without a token`, {
+                host: registry,
+            });
+        }
+        this.options.logger.addSecret(token);
+        const seconds = (parsed.success && parsed.data.expires_in) || defaultTokenSeconds;
+        const authorization = `Bearer ${token}`;
+        const cached = {
+            scopes,
+            authorization,
+            expiresAt: this.options.now() + seconds * 1000 * tokenLifeUsed,
+        };
+        this.tokens.set(registry, [...(this.tokens.get(registry) ?? []), cached]);
+        this.options.logger.debug(`${registry}: token for ${scopes.join(' ')} (${seconds}s)`);
+        return authorization;
+    }
 }
 
 
@@ -4082,7 +4326,655 @@ function withDigest(ref, digest) {
 
 /***/ }),
 
-/***/ 64028:
+/***/ 20327:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ee: () => (/* binding */ pushBlob),
+/* harmony export */   Ym: () => (/* binding */ openBlob),
+/* harmony export */   e_: () => (/* binding */ fillFrom),
+/* harmony export */   is: () => (/* binding */ hasBlob),
+/* harmony export */   rk: () => (/* binding */ DEFAULT_MONOLITHIC_LIMIT),
+/* harmony export */   sZ: () => (/* binding */ fetchBlob)
+/* harmony export */ });
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57075);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58500);
+/* harmony import */ var _auth_authenticator_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70976);
+/* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21826);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37525);
+/* harmony import */ var _reference_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(38033);
+/* harmony import */ var _direct_http_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(91075);
+/* harmony import */ var _http_transport_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73651);
+
+
+
+
+
+
+
+
+/** Blobs up to this size are uploaded by one PUT, larger ones by a streaming PATCH. */
+const DEFAULT_MONOLITHIC_LIMIT = 8 * 1024 * 1024;
+/** `location` + `digest=...`, whatever query the registry already put on its upload URL. */
+function withQuery(url, key, value) {
+    const next = new URL(url);
+    next.searchParams.set(key, value);
+    return next;
+}
+async function hasBlob(transport, ref, digest) {
+    return blobExists(transport, ref, digest, [(0,_auth_authenticator_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryScope */ .F)(ref.repository, 'pull')]);
+}
+/**
+ * A download as the fill of a file written piece by piece (`writeChunksAtomically`): each piece to `write`, its
+ * size to `onBytes` (progress).
+ */
+function fillFrom(download, onBytes) {
+    return (write) => download.readInto((chunk) => {
+        write(chunk);
+        onBytes?.(chunk.length);
+    });
+}
+/** GET of a blob (redirects to blob storage followed without credentials); `direct`: read by DirectBody. */
+async function requestBlob(transport, ref, digest, size, direct) {
+    (0,_digest_js__WEBPACK_IMPORTED_MODULE_3__/* .digestHex */ .sU)(digest);
+    const response = await transport.call({
+        ref,
+        method: 'GET',
+        url: transport.url(ref, `blobs/${digest}`),
+        what: `GET blob ${digest}`,
+        scopes: [(0,_auth_authenticator_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryScope */ .F)(ref.repository, 'pull')],
+        retry: true,
+        followRedirects: true,
+        direct,
+    });
+    if (response.status !== 200)
+        throw await transport.failure(response, ref, `GET blob ${digest}`);
+    const check = new _digest_js__WEBPACK_IMPORTED_MODULE_3__/* .DigestCheck */ .FL(`blob ${digest} of ${(0,_reference_js__WEBPACK_IMPORTED_MODULE_5__/* .referenceName */ .z$)(ref)}`, digest, { host: ref.registry }, size);
+    return { body: response.body, check };
+}
+/**
+ * The content of a blob as a stream that fails (DigestMismatchError) when it does not hash to `digest`, and
+ * with `size` (the descriptor's) as soon as it runs over it: a registry cannot fill the disk with a blob
+ * larger than the manifest says. Retries happen before the body starts.
+ */
+async function fetchBlob(transport, ref, digest, size) {
+    const { body, check } = await requestBlob(transport, ref, digest, size, false);
+    // Errors of either side reach whoever reads the verifier; nothing to do here.
+    return (0,node_stream__WEBPACK_IMPORTED_MODULE_0__.pipeline)(body, new _digest_js__WEBPACK_IMPORTED_MODULE_3__/* .DigestVerifier */ .Do(check), () => { });
+}
+/**
+ * fetchBlob for a reader that takes the content piece by piece (a file). A blob of `directMinimum` bytes or
+ * more comes on a connection of its own with no stream stage and no copy (direct-http.ts): for a large blob
+ * the copies cost more than a new connection. Smaller ones come over the kept-alive connections.
+ */
+async function openBlob(transport, ref, digest, size, directMinimum) {
+    const direct = size >= directMinimum;
+    const { body, check } = await requestBlob(transport, ref, digest, size, direct);
+    const read = (chunk, sink) => {
+        check.update(chunk);
+        sink(chunk);
+    };
+    return {
+        readInto: async (sink) => {
+            if (body instanceof _direct_http_js__WEBPACK_IMPORTED_MODULE_6__/* .DirectBody */ .m)
+                await body.consume((chunk) => read(chunk, sink));
+            else
+                for await (const chunk of body)
+                    read(chunk, sink);
+            return check.finish();
+        },
+    };
+}
+/**
+ * Pushes a blob unless the repository has it: a cross-repository mount from `mountFrom` (same registry)
+ * when possible, else an upload — one PUT for small blobs, a streaming PATCH then PUT for large ones. The
+ * content is hashed while it is sent; a mismatch aborts the upload with DigestMismatchError.
+ */
+async function pushBlob(transport, ref, blob, options = {}) {
+    (0,_digest_js__WEBPACK_IMPORTED_MODULE_3__/* .digestHex */ .sU)(blob.digest);
+    const pushScope = (0,_auth_authenticator_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryScope */ .F)(ref.repository, 'pull,push');
+    if (await blobExists(transport, ref, blob.digest, [pushScope]))
+        return 'exists';
+    let location;
+    const sources = (options.mountFrom ?? []).filter((from) => from !== ref.repository);
+    for (const [i, from] of sources.entries()) {
+        const url = transport.url(ref, 'blobs/uploads/');
+        url.searchParams.set('mount', blob.digest);
+        url.searchParams.set('from', from);
+        const response = await transport.call({
+            ref,
+            method: 'POST',
+            url,
+            what: `mount blob ${blob.digest} from ${from}`,
+            scopes: [pushScope, (0,_auth_authenticator_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryScope */ .F)(from, 'pull')],
+            headers: { 'Content-Length': '0' },
+            retry: true,
+        });
+        if (response.status !== 201 && response.status !== 202) {
+            throw await transport.failure(response, ref, `mount blob ${blob.digest} from ${from}`);
+        }
+        (0,_http_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .discard */ .vf)(response);
+        if (response.status === 201)
+            return 'mounted';
+        // 202: the source lacks the blob and the registry opened an upload instead; use the last one.
+        const opened = transport.location(response, ref);
+        if (i < sources.length - 1)
+            await cancelUpload(transport, ref, opened, pushScope);
+        else
+            location = opened;
+    }
+    for (let attempt = 0;; attempt++) {
+        try {
+            await upload(transport, ref, blob, location, pushScope, options.monolithicUploadLimit ?? DEFAULT_MONOLITHIC_LIMIT);
+            return 'uploaded';
+        }
+        catch (error) {
+            if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RegistryError */ .gl && error.temporary) || attempt >= transport.retries)
+                throw error;
+            transport.logger.warn(`${(0,_reference_js__WEBPACK_IMPORTED_MODULE_5__/* .referenceName */ .z$)(ref)}: upload of ${blob.digest} failed (${error.message}); retrying`);
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setTimeout)(transport.retryDelayMs * 2 ** attempt);
+            location = undefined;
+        }
+    }
+}
+async function blobExists(transport, ref, digest, scopes) {
+    const response = await transport.call({
+        ref,
+        method: 'HEAD',
+        url: transport.url(ref, `blobs/${digest}`),
+        what: `HEAD blob ${digest}`,
+        scopes,
+        retry: true,
+        followRedirects: true,
+    });
+    if (response.status !== 200 && response.status !== 404)
+        throw await transport.failure(response, ref, `HEAD blob ${digest}`);
+    (0,_http_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .discard */ .vf)(response);
+    return response.status === 200;
+}
+async function upload(transport, ref, blob, opened, scope, monolithicLimit) {
+    let location = opened;
+    if (!location) {
+        const started = await transport.call({
+            ref,
+            method: 'POST',
+            url: transport.url(ref, 'blobs/uploads/'),
+            what: `start upload of ${blob.digest}`,
+            scopes: [scope],
+            headers: { 'Content-Length': '0' },
+            retry: true,
+        });
+        if (started.status !== 202)
+            throw await transport.failure(started, ref, `start upload of ${blob.digest}`);
+        (0,_http_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .discard */ .vf)(started);
+        location = transport.location(started, ref);
+    }
+    const verified = () => (0,node_stream__WEBPACK_IMPORTED_MODULE_0__.pipeline)(blob.open(), new _digest_js__WEBPACK_IMPORTED_MODULE_3__/* .DigestVerifier */ .Do(new _digest_js__WEBPACK_IMPORTED_MODULE_3__/* .DigestCheck */ .FL(`blob ${blob.digest} pushed to ${(0,_reference_js__WEBPACK_IMPORTED_MODULE_5__/* .referenceName */ .z$)(ref)}`, blob.digest, { host: ref.registry }, blob.size)), () => { });
+    const octets = 'application/octet-stream';
+    if (blob.size > monolithicLimit) {
+        // distribution 2.8 takes a PATCH without Content-Range as the whole stream, in one request.
+        const patched = await transport.call({
+            ref,
+            method: 'PATCH',
+            url: location,
+            what: `upload ${blob.digest}`,
+            scopes: [scope],
+            headers: { 'Content-Type': octets },
+            body: verified,
+            retry: false,
+        });
+        if (patched.status !== 202)
+            throw await transport.failure(patched, ref, `upload ${blob.digest}`);
+        (0,_http_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .discard */ .vf)(patched);
+        location = transport.location(patched, ref);
+    }
+    const monolithic = blob.size <= monolithicLimit;
+    const finished = await transport.call({
+        ref,
+        method: 'PUT',
+        url: withQuery(location, 'digest', blob.digest),
+        what: `finish upload of ${blob.digest}`,
+        scopes: [scope],
+        headers: monolithic
+            ? { 'Content-Type': octets, 'Content-Length': String(blob.size) }
+            : { 'Content-Length': '0' },
+        ...(monolithic ? { body: verified } : {}),
+        retry: !monolithic,
+    });
+    if (finished.status !== 201)
+        throw await transport.failure(finished, ref, `finish upload of ${blob.digest}`);
+    (0,_http_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .discard */ .vf)(finished);
+    transport.checkAnsweredDigest(finished, ref, blob.digest, `blob ${blob.digest}`);
+}
+async function cancelUpload(transport, ref, location, scope) {
+    const response = await transport
+        .call({
+        ref,
+        method: 'DELETE',
+        url: location,
+        what: 'cancel upload',
+        scopes: [scope],
+        retry: false,
+    })
+        .catch(() => undefined);
+    if (response)
+        (0,_http_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .discard */ .vf)(response);
+}
+
+
+/***/ }),
+
+/***/ 91075:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ sendDirect),
+/* harmony export */   m: () => (/* binding */ DirectBody)
+/* harmony export */ });
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77030);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57075);
+/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41692);
+
+
+
+/**
+ * HTTP/1.1 for blob GETs, on a socket of its own (`Connection: close`), read into one reused 1 MiB buffer.
+ * node:http copies every body chunk the socket gives (~64 KiB) into a fresh buffer and hands it through
+ * stream stages; for a 400 MB pull that work on the main thread cost more than the transfer itself
+ * (bench/RESULTS.md §6c). Here a body is either read as a stream (a copy of each read, for error and
+ * redirect answers and stream consumers) or handed to a sink read by read, with no copy (`consume`).
+ */
+const readBufferSize = 1024 * 1024;
+const headerLimit = 64 * 1024;
+const chunkLineLimit = 4096;
+/**
+ * A response body. Read it as a stream, or call `consume(sink)` once: every later piece goes to `sink`
+ * synchronously, and `sink` must not keep it (the buffer is read into again). The socket is closed at the end.
+ */
+class DirectBody extends node_stream__WEBPACK_IMPORTED_MODULE_1__.Readable {
+    framing;
+    closeSocket;
+    sink;
+    complete = false;
+    settled;
+    // Chunked framing: what the decoder is reading, the rest of the current chunk, a line being gathered.
+    chunkState = 'size';
+    chunkLeft = 0;
+    line = '';
+    /** Whether the socket should go on reading: not before a reader asks (a stream read, or `consume`). */
+    wantsData = false;
+    onWantData = () => { };
+    constructor(framing, closeSocket) {
+        super({ highWaterMark: readBufferSize });
+        this.framing = framing;
+        this.closeSocket = closeSocket;
+        // A failure before anyone reads (the head and the start of the body come in one read) is not lost: a
+        // reader that comes later finds the body destroyed with it; `consume` rejects with it.
+        this.on('error', () => { });
+        if (framing.kind === 'none' || (framing.kind === 'length' && framing.remaining === 0))
+            this.finish();
+    }
+    /** Hands every piece of the body to `sink` from now on; resolves at its end. */
+    consume(sink) {
+        if (this.sink)
+            throw new Error('body already consumed');
+        this.sink = sink;
+        try {
+            for (let chunk = this.read(); chunk !== null; chunk = this.read())
+                sink(chunk);
+        }
+        catch (error) {
+            this.destroy(error);
+            return Promise.reject(error);
+        }
+        if (this.complete)
+            return Promise.resolve();
+        if (this.destroyed)
+            return Promise.reject(this.errored ?? new Error('response body destroyed'));
+        return new Promise((resolve, reject) => {
+            this.settled = { resolve, reject };
+            this.wantsData = true;
+            this.onWantData();
+        });
+    }
+    /** Bytes of the body as they came off the socket (a view of the read buffer); false: stop reading. */
+    feed(data) {
+        if (this.complete || this.destroyed)
+            return false;
+        try {
+            if (this.framing.kind === 'chunked')
+                this.unchunk(data);
+            else if (this.framing.kind === 'length') {
+                const piece = data.subarray(0, this.framing.remaining);
+                this.framing.remaining -= piece.length;
+                this.deliver(piece);
+                if (this.framing.remaining === 0)
+                    this.finish();
+            }
+            else if (this.framing.kind === 'close')
+                this.deliver(data);
+        }
+        catch (error) {
+            this.fail(error);
+            return false;
+        }
+        return this.wantsData && !this.complete;
+    }
+    /** The connection closed (or failed): the end of a body read to close, else cut short. */
+    connectionClosed(error) {
+        if (this.complete || this.destroyed)
+            return;
+        if (!error && this.framing.kind === 'close') {
+            this.finish();
+            return;
+        }
+        const left = this.framing.kind === 'length' ? ` (${this.framing.remaining} bytes missing)` : '';
+        this.fail(error ?? new Error(`connection closed before the end of the response body${left}`));
+    }
+    _read() {
+        if (this.sink || this.wantsData)
+            return;
+        this.wantsData = true;
+        this.onWantData();
+    }
+    _destroy(error, callback) {
+        if (!this.complete)
+            this.closeSocket();
+        if (!this.complete)
+            this.settled?.reject(error ?? new Error('response body destroyed'));
+        callback(error);
+    }
+    deliver(piece) {
+        if (piece.length === 0)
+            return;
+        if (this.sink)
+            this.sink(piece);
+        else if (!this.push(Buffer.from(piece)))
+            this.wantsData = false;
+    }
+    finish() {
+        this.complete = true;
+        this.closeSocket();
+        if (this.sink) {
+            this.settled?.resolve();
+            // Nothing reads a sunk body's end: destroyed here, so that 'close' says it is done.
+            this.destroy();
+        }
+        else
+            this.push(null);
+    }
+    fail(error) {
+        this.destroy(error);
+    }
+    unchunk(data) {
+        let at = 0;
+        while (at < data.length && !this.complete) {
+            if (this.chunkState === 'data') {
+                const piece = data.subarray(at, at + this.chunkLeft);
+                at += piece.length;
+                this.chunkLeft -= piece.length;
+                this.deliver(piece);
+                if (this.chunkLeft === 0)
+                    this.chunkState = 'data-end';
+                continue;
+            }
+            const newline = data.indexOf(10, at);
+            const end = newline < 0 ? data.length : newline;
+            this.line += data.toString('latin1', at, end);
+            if (this.line.length > chunkLineLimit)
+                throw new Error('chunked response: line too long');
+            if (newline < 0)
+                return;
+            at = newline + 1;
+            const line = this.line.replace(/\r$/, '');
+            this.line = '';
+            if (this.chunkState === 'size') {
+                const size = /^([0-9a-fA-F]{1,12})(?:[ \t]*;.*)?$/.exec(line)?.[1];
+                if (size === undefined)
+                    throw new Error(`chunked response: bad chunk size line "${line.slice(0, 80)}"`);
+                this.chunkLeft = Number.parseInt(size, 16);
+                this.chunkState = this.chunkLeft === 0 ? 'trailer' : 'data';
+            }
+            else if (this.chunkState === 'data-end') {
+                if (line !== '')
+                    throw new Error('chunked response: chunk longer than its size');
+                this.chunkState = 'size';
+            }
+            else if (line === '') {
+                this.finish();
+            }
+        }
+    }
+}
+function framingOf(method, status, headers) {
+    if (method === 'HEAD' || status < 200 || status === 204 || status === 304)
+        return { kind: 'none' };
+    const encoding = headers['transfer-encoding'];
+    if (typeof encoding === 'string') {
+        if (/(?:^|,)\s*chunked\s*$/i.test(encoding))
+            return { kind: 'chunked' };
+        return { kind: 'close' };
+    }
+    const length = headers['content-length'];
+    if (typeof length === 'string') {
+        if (!/^\d{1,15}$/.test(length.trim()))
+            throw new Error(`bad Content-Length "${length.slice(0, 40)}"`);
+        return { kind: 'length', remaining: Number(length) };
+    }
+    return { kind: 'close' };
+}
+/** Status line and header fields; repeated fields joined as node:http does (set-cookie as a list). */
+function parseHead(text) {
+    const [statusLine = '', ...lines] = text.split('\r\n');
+    const match = /^HTTP\/1\.[01] (\d{3})(?: |$)/.exec(statusLine);
+    if (!match)
+        throw new Error(`not an HTTP/1.1 response: "${statusLine.slice(0, 80)}"`);
+    const headers = {};
+    for (const line of lines) {
+        const colon = line.indexOf(':');
+        if (colon <= 0)
+            throw new Error(`bad header line "${line.slice(0, 80)}"`);
+        const name = line.slice(0, colon).trim().toLowerCase();
+        const value = line.slice(colon + 1).trim();
+        const previous = headers[name];
+        if (name === 'set-cookie')
+            headers[name] = [...(previous ?? []), value];
+        else
+            headers[name] = previous === undefined ? value : `${previous}, ${value}`;
+    }
+    return { status: Number(match[1]), headers };
+}
+function requestHead(request) {
+    const fields = { Host: request.url.host, ...request.headers, Connection: 'close' };
+    const lines = Object.entries(fields).map(([name, value]) => {
+        // A CR or LF in a field would let a value start a header (or a request) of its own.
+        if (/[\r\n]/.test(name) || /[\r\n]/.test(value) || !/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name))
+            throw new Error(`invalid header ${JSON.stringify(name)}`);
+        return `${name}: ${value}\r\n`;
+    });
+    return `${request.method} ${request.url.pathname}${request.url.search} HTTP/1.1\r\n${lines.join('')}\r\n`;
+}
+/** Sends a request without a body; resolves once the response head is in, its body still unread. */
+function sendDirect(request) {
+    const secure = request.url.protocol === 'https:';
+    const host = request.url.hostname.replace(/^\[(.*)\]$/, '$1');
+    const port = Number(request.url.port) || (secure ? 443 : 80);
+    return new Promise((resolve, reject) => {
+        const head = requestHead(request);
+        let pendingHead;
+        let body;
+        const onread = {
+            buffer: Buffer.allocUnsafe(readBufferSize),
+            callback: (length, buffer) => {
+                const data = buffer.subarray(0, length);
+                if (body)
+                    return body.feed(data);
+                try {
+                    return received(data);
+                }
+                catch (error) {
+                    socket.destroy(error);
+                    return false;
+                }
+            },
+        };
+        const options = { host, port, onread };
+        const socket = secure
+            ? node_tls__WEBPACK_IMPORTED_MODULE_2__.connect({
+                ...options,
+                ALPNProtocols: ['http/1.1'],
+                ...(node_net__WEBPACK_IMPORTED_MODULE_0__.isIP(host) ? {} : { servername: host }),
+            })
+            : node_net__WEBPACK_IMPORTED_MODULE_0__.connect(options);
+        // Everything before the body: the head is gathered (and kept short) until its blank line.
+        // `data` is a view of the read buffer: only a head that spans reads is copied, to be completed.
+        const received = (data) => {
+            const all = pendingHead ? Buffer.concat([pendingHead, data]) : data;
+            const end = all.indexOf('\r\n\r\n');
+            if (end < 0) {
+                if (all.length > headerLimit)
+                    throw new Error(`response head larger than ${headerLimit} bytes`);
+                pendingHead = Buffer.from(all);
+                return true;
+            }
+            pendingHead = undefined;
+            const parsed = parseHead(all.toString('latin1', 0, end));
+            const rest = all.subarray(end + 4);
+            // Interim answers (100 Continue, 103 Early Hints) come before the real one.
+            if (parsed.status < 200)
+                return rest.length === 0 || received(rest);
+            body = new DirectBody(framingOf(request.method, parsed.status, parsed.headers), (error) => socket.destroy(error));
+            body.onWantData = () => {
+                if (!socket.destroyed)
+                    socket.resume();
+            };
+            resolve({ status: parsed.status, headers: parsed.headers, body });
+            return rest.length > 0 ? body.feed(rest) : false;
+        };
+        socket.setTimeout(request.idleTimeoutMs, () => {
+            socket.destroy(new Error(`no data for ${request.idleTimeoutMs / 1000}s from ${request.url.host}`));
+        });
+        socket.on('error', (error) => {
+            if (body)
+                body.connectionClosed(error);
+            else
+                reject(error);
+        });
+        socket.on('close', () => {
+            if (body)
+                body.connectionClosed();
+            else
+                reject(new Error(`${request.url.host} closed the connection before answering`));
+        });
+        socket.write(head);
+    });
+}
+
+
+/***/ }),
+
+/***/ 73651:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G5: () => (/* binding */ HttpTransport),
+/* harmony export */   vf: () => (/* binding */ discard),
+/* harmony export */   x8: () => (/* binding */ readBody)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37067);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44708);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57075);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46466);
+/* harmony import */ var _direct_http_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91075);
+
+
+
+
+
+/** Keep-alive HTTP and HTTPS with a bounded number of sockets per host. */
+class HttpTransport {
+    userAgent;
+    idleTimeoutMs;
+    httpAgent;
+    httpsAgent;
+    // Direct bodies not read to their end: their sockets are closed with the agents'.
+    direct = new Set();
+    constructor(maxSockets, userAgent, idleTimeoutMs = 120_000) {
+        this.userAgent = userAgent;
+        this.idleTimeoutMs = idleTimeoutMs;
+        this.httpAgent = new node_http__WEBPACK_IMPORTED_MODULE_0__.Agent({ keepAlive: true, maxSockets });
+        this.httpsAgent = new node_https__WEBPACK_IMPORTED_MODULE_1__.Agent({ keepAlive: true, maxSockets });
+    }
+    send(request) {
+        const secure = request.url.protocol === 'https:';
+        const headers = { 'User-Agent': this.userAgent, ...request.headers };
+        if (Buffer.isBuffer(request.body))
+            headers['Content-Length'] = String(request.body.length);
+        if (request.direct) {
+            if (request.body !== undefined)
+                throw new Error('a direct request has no body');
+            const { method, url } = request;
+            return (0,_direct_http_js__WEBPACK_IMPORTED_MODULE_4__/* .sendDirect */ .E)({ method, url, headers, idleTimeoutMs: this.idleTimeoutMs }).then((answer) => {
+                this.direct.add(answer.body);
+                answer.body.once('close', () => this.direct.delete(answer.body));
+                return { ...answer, url };
+            });
+        }
+        return new Promise((resolve, reject) => {
+            const options = { method: request.method, headers, agent: secure ? this.httpsAgent : this.httpAgent };
+            const req = (secure ? node_https__WEBPACK_IMPORTED_MODULE_1__ : node_http__WEBPACK_IMPORTED_MODULE_0__).request(request.url, options, (res) => {
+                resolve({ status: res.statusCode ?? 0, headers: res.headers, url: request.url, body: res });
+            });
+            req.setTimeout(this.idleTimeoutMs, () => {
+                req.destroy(new Error(`no data for ${this.idleTimeoutMs / 1000}s from ${request.url.host}`));
+            });
+            req.on('error', reject);
+            const body = request.body;
+            if (body instanceof node_stream__WEBPACK_IMPORTED_MODULE_2__.Readable) {
+                // A failing source (e.g. a digest check) destroys the request, so the server never completes it.
+                (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_3__.pipeline)(body, req).catch((error) => {
+                    req.destroy(error);
+                    reject(error);
+                });
+            }
+            else {
+                req.end(body);
+            }
+        });
+    }
+    close() {
+        this.httpAgent.destroy();
+        this.httpsAgent.destroy();
+        for (const body of this.direct)
+            body.destroy();
+    }
+}
+/** Reads a small body (a manifest, a config, an error document), refusing more than `limit` bytes. */
+async function readBody(response, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of response.body) {
+        size += chunk.length;
+        if (size > limit) {
+            response.body.destroy();
+            throw new Error(`${response.url.href}: response larger than ${limit} bytes`);
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks);
+}
+/** Drops an unwanted body so the keep-alive socket can be reused (a direct one's socket is closed). */
+function discard(response) {
+    if (response.body instanceof _direct_http_js__WEBPACK_IMPORTED_MODULE_4__/* .DirectBody */ .m)
+        response.body.destroy();
+    else
+        response.body.resume();
+}
+
+
+/***/ }),
+
+/***/ 1721:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4523,840 +5415,18 @@ class PullRouter {
     }
 }
 
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(57075);
-// EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(58500);
-// EXTERNAL MODULE: ./.build/image/parse-json.js
-var parse_json = __webpack_require__(94126);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(37067);
-// EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(44708);
-// EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __webpack_require__(46466);
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(77030);
-// EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __webpack_require__(41692);
-;// CONCATENATED MODULE: ./.build/image/remote/direct-http.js
-
-
-
-/**
- * HTTP/1.1 for blob GETs, on a socket of its own (`Connection: close`), read into one reused 1 MiB buffer.
- * node:http copies every body chunk the socket gives (~64 KiB) into a fresh buffer and hands it through
- * stream stages; for a 400 MB pull that work on the main thread cost more than the transfer itself
- * (bench/RESULTS.md §6c). Here a body is either read as a stream (a copy of each read, for error and
- * redirect answers and stream consumers) or handed to a sink read by read, with no copy (`consume`).
- */
-const readBufferSize = 1024 * 1024;
-const headerLimit = 64 * 1024;
-const chunkLineLimit = 4096;
-/**
- * A response body. Read it as a stream, or call `consume(sink)` once: every later piece goes to `sink`
- * synchronously, and `sink` must not keep it (the buffer is read into again). The socket is closed at the end.
- */
-class DirectBody extends external_node_stream_.Readable {
-    framing;
-    closeSocket;
-    sink;
-    complete = false;
-    settled;
-    // Chunked framing: what the decoder is reading, the rest of the current chunk, a line being gathered.
-    chunkState = 'size';
-    chunkLeft = 0;
-    line = '';
-    /** Whether the socket should go on reading: not before a reader asks (a stream read, or `consume`). */
-    wantsData = false;
-    onWantData = () => { };
-    constructor(framing, closeSocket) {
-        super({ highWaterMark: readBufferSize });
-        this.framing = framing;
-        this.closeSocket = closeSocket;
-        // A failure before anyone reads (the head and the start of the body come in one read) is not lost: a
-        // reader that comes later finds the body destroyed with it; `consume` rejects with it.
-        this.on('error', () => { });
-        if (framing.kind === 'none' || (framing.kind === 'length' && framing.remaining === 0))
-            this.finish();
-    }
-    /** Hands every piece of the body to `sink` from now on; resolves at its end. */
-    consume(sink) {
-        if (this.sink)
-            throw new Error('body already consumed');
-        this.sink = sink;
-        try {
-            for (let chunk = this.read(); chunk !== null; chunk = this.read())
-                sink(chunk);
-        }
-        catch (error) {
-            this.destroy(error);
-            return Promise.reject(error);
-        }
-        if (this.complete)
-            return Promise.resolve();
-        if (this.destroyed)
-            return Promise.reject(this.errored ?? new Error('response body destroyed'));
-        return new Promise((resolve, reject) => {
-            this.settled = { resolve, reject };
-            this.wantsData = true;
-            this.onWantData();
-        });
-    }
-    /** Bytes of the body as they came off the socket (a view of the read buffer); false: stop reading. */
-    feed(data) {
-        if (this.complete || this.destroyed)
-            return false;
-        try {
-            if (this.framing.kind === 'chunked')
-                this.unchunk(data);
-            else if (this.framing.kind === 'length') {
-                const piece = data.subarray(0, this.framing.remaining);
-                this.framing.remaining -= piece.length;
-                this.deliver(piece);
-                if (this.framing.remaining === 0)
-                    this.finish();
-            }
-            else if (this.framing.kind === 'close')
-                this.deliver(data);
-        }
-        catch (error) {
-            this.fail(error);
-            return false;
-        }
-        return this.wantsData && !this.complete;
-    }
-    /** The connection closed (or failed): the end of a body read to close, else cut short. */
-    connectionClosed(error) {
-        if (this.complete || this.destroyed)
-            return;
-        if (!error && this.framing.kind === 'close') {
-            this.finish();
-            return;
-        }
-        const left = this.framing.kind === 'length' ? ` (${this.framing.remaining} bytes missing)` : '';
-        this.fail(error ?? new Error(`connection closed before the end of the response body${left}`));
-    }
-    _read() {
-        if (this.sink || this.wantsData)
-            return;
-        this.wantsData = true;
-        this.onWantData();
-    }
-    _destroy(error, callback) {
-        if (!this.complete)
-            this.closeSocket();
-        if (!this.complete)
-            this.settled?.reject(error ?? new Error('response body destroyed'));
-        callback(error);
-    }
-    deliver(piece) {
-        if (piece.length === 0)
-            return;
-        if (this.sink)
-            this.sink(piece);
-        else if (!this.push(Buffer.from(piece)))
-            this.wantsData = false;
-    }
-    finish() {
-        this.complete = true;
-        this.closeSocket();
-        if (this.sink) {
-            this.settled?.resolve();
-            // Nothing reads a sunk body's end: destroyed here, so that 'close' says it is done.
-            this.destroy();
-        }
-        else
-            this.push(null);
-    }
-    fail(error) {
-        this.destroy(error);
-    }
-    unchunk(data) {
-        let at = 0;
-        while (at < data.length && !this.complete) {
-            if (this.chunkState === 'data') {
-                const piece = data.subarray(at, at + this.chunkLeft);
-                at += piece.length;
-                this.chunkLeft -= piece.length;
-                this.deliver(piece);
-                if (this.chunkLeft === 0)
-                    this.chunkState = 'data-end';
-                continue;
-            }
-            const newline = data.indexOf(10, at);
-            const end = newline < 0 ? data.length : newline;
-            this.line += data.toString('latin1', at, end);
-            if (this.line.length > chunkLineLimit)
-                throw new Error('chunked response: line too long');
-            if (newline < 0)
-                return;
-            at = newline + 1;
-            const line = this.line.replace(/\r$/, '');
-            this.line = '';
-            if (this.chunkState === 'size') {
-                const size = /^([0-9a-fA-F]{1,12})(?:[ \t]*;.*)?$/.exec(line)?.[1];
-                if (size === undefined)
-                    throw new Error(`chunked response: bad chunk size line "${line.slice(0, 80)}"`);
-                this.chunkLeft = Number.parseInt(size, 16);
-                this.chunkState = this.chunkLeft === 0 ? 'trailer' : 'data';
-            }
-            else if (this.chunkState === 'data-end') {
-                if (line !== '')
-                    throw new Error('chunked response: chunk longer than its size');
-                this.chunkState = 'size';
-            }
-            else if (line === '') {
-                this.finish();
-            }
-        }
-    }
-}
-function framingOf(method, status, headers) {
-    if (method === 'HEAD' || status < 200 || status === 204 || status === 304)
-        return { kind: 'none' };
-    const encoding = headers['transfer-encoding'];
-    if (typeof encoding === 'string') {
-        if (/(?:^|,)\s*chunked\s*$/i.test(encoding))
-            return { kind: 'chunked' };
-        return { kind: 'close' };
-    }
-    const length = headers['content-length'];
-    if (typeof length === 'string') {
-        if (!/^\d{1,15}$/.test(length.trim()))
-            throw new Error(`bad Content-Length "${length.slice(0, 40)}"`);
-        return { kind: 'length', remaining: Number(length) };
-    }
-    return { kind: 'close' };
-}
-/** Status line and header fields; repeated fields joined as node:http does (set-cookie as a list). */
-function parseHead(text) {
-    const [statusLine = '', ...lines] = text.split('\r\n');
-    const match = /^HTTP\/1\.[01] (\d{3})(?: |$)/.exec(statusLine);
-    if (!match)
-        throw new Error(`not an HTTP/1.1 response: "${statusLine.slice(0, 80)}"`);
-    const headers = {};
-    for (const line of lines) {
-        const colon = line.indexOf(':');
-        if (colon <= 0)
-            throw new Error(`bad header line "${line.slice(0, 80)}"`);
-        const name = line.slice(0, colon).trim().toLowerCase();
-        const value = line.slice(colon + 1).trim();
-        const previous = headers[name];
-        if (name === 'set-cookie')
-            headers[name] = [...(previous ?? []), value];
-        else
-            headers[name] = previous === undefined ? value : `${previous}, ${value}`;
-    }
-    return { status: Number(match[1]), headers };
-}
-function requestHead(request) {
-    const fields = { Host: request.url.host, ...request.headers, Connection: 'close' };
-    const lines = Object.entries(fields).map(([name, value]) => {
-        // A CR or LF in a field would let a value start a header (or a request) of its own.
-        if (/[\r\n]/.test(name) || /[\r\n]/.test(value) || !/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name))
-            throw new Error(`invalid header ${JSON.stringify(name)}`);
-        return `${name}: ${value}\r\n`;
-    });
-    return `${request.method} ${request.url.pathname}${request.url.search} HTTP/1.1\r\n${lines.join('')}\r\n`;
-}
-/** Sends a request without a body; resolves once the response head is in, its body still unread. */
-function sendDirect(request) {
-    const secure = request.url.protocol === 'https:';
-    const host = request.url.hostname.replace(/^\[(.*)\]$/, '$1');
-    const port = Number(request.url.port) || (secure ? 443 : 80);
-    return new Promise((resolve, reject) => {
-        const head = requestHead(request);
-        let pendingHead;
-        let body;
-        const onread = {
-            buffer: Buffer.allocUnsafe(readBufferSize),
-            callback: (length, buffer) => {
-                const data = buffer.subarray(0, length);
-                if (body)
-                    return body.feed(data);
-                try {
-                    return received(data);
-                }
-                catch (error) {
-                    socket.destroy(error);
-                    return false;
-                }
-            },
-        };
-        const options = { host, port, onread };
-        const socket = secure
-            ? external_node_tls_.connect({
-                ...options,
-                ALPNProtocols: ['http/1.1'],
-                ...(external_node_net_.isIP(host) ? {} : { servername: host }),
-            })
-            : external_node_net_.connect(options);
-        // Everything before the body: the head is gathered (and kept short) until its blank line.
-        // `data` is a view of the read buffer: only a head that spans reads is copied, to be completed.
-        const received = (data) => {
-            const all = pendingHead ? Buffer.concat([pendingHead, data]) : data;
-            const end = all.indexOf('\r\n\r\n');
-            if (end < 0) {
-                if (all.length > headerLimit)
-                    throw new Error(`response head larger than ${headerLimit} bytes`);
-                pendingHead = Buffer.from(all);
-                return true;
-            }
-            pendingHead = undefined;
-            const parsed = parseHead(all.toString('latin1', 0, end));
-            const rest = all.subarray(end + 4);
-            // Interim answers (100 Continue, 103 Early Hints) come before the real one.
-            if (parsed.status < 200)
-                return rest.length === 0 || received(rest);
-            body = new DirectBody(framingOf(request.method, parsed.status, parsed.headers), (error) => socket.destroy(error));
-            body.onWantData = () => {
-                if (!socket.destroyed)
-                    socket.resume();
-            };
-            resolve({ status: parsed.status, headers: parsed.headers, body });
-            return rest.length > 0 ? body.feed(rest) : false;
-        };
-        socket.setTimeout(request.idleTimeoutMs, () => {
-            socket.destroy(new Error(`no data for ${request.idleTimeoutMs / 1000}s from ${request.url.host}`));
-        });
-        socket.on('error', (error) => {
-            if (body)
-                body.connectionClosed(error);
-            else
-                reject(error);
-        });
-        socket.on('close', () => {
-            if (body)
-                body.connectionClosed();
-            else
-                reject(new Error(`${request.url.host} closed the connection before answering`));
-        });
-        socket.write(head);
-    });
-}
-
-;// CONCATENATED MODULE: ./.build/image/remote/http-transport.js
-
-
-
-
-
-/** Keep-alive HTTP and HTTPS with a bounded number of sockets per host. */
-class HttpTransport {
-    userAgent;
-    idleTimeoutMs;
-    httpAgent;
-    httpsAgent;
-    // Direct bodies not read to their end: their sockets are closed with the agents'.
-    direct = new Set();
-    constructor(maxSockets, userAgent, idleTimeoutMs = 120_000) {
-        this.userAgent = userAgent;
-        this.idleTimeoutMs = idleTimeoutMs;
-        this.httpAgent = new external_node_http_.Agent({ keepAlive: true, maxSockets });
-        this.httpsAgent = new external_node_https_.Agent({ keepAlive: true, maxSockets });
-    }
-    send(request) {
-        const secure = request.url.protocol === 'https:';
-        const headers = { 'User-Agent': this.userAgent, ...request.headers };
-        if (Buffer.isBuffer(request.body))
-            headers['Content-Length'] = String(request.body.length);
-        if (request.direct) {
-            if (request.body !== undefined)
-                throw new Error('a direct request has no body');
-            const { method, url } = request;
-            return sendDirect({ method, url, headers, idleTimeoutMs: this.idleTimeoutMs }).then((answer) => {
-                this.direct.add(answer.body);
-                answer.body.once('close', () => this.direct.delete(answer.body));
-                return { ...answer, url };
-            });
-        }
-        return new Promise((resolve, reject) => {
-            const options = { method: request.method, headers, agent: secure ? this.httpsAgent : this.httpAgent };
-            const req = (secure ? external_node_https_ : external_node_http_).request(request.url, options, (res) => {
-                resolve({ status: res.statusCode ?? 0, headers: res.headers, url: request.url, body: res });
-            });
-            req.setTimeout(this.idleTimeoutMs, () => {
-                req.destroy(new Error(`no data for ${this.idleTimeoutMs / 1000}s from ${request.url.host}`));
-            });
-            req.on('error', reject);
-            const body = request.body;
-            if (body instanceof external_node_stream_.Readable) {
-                // A failing source (e.g. a digest check) destroys the request, so the server never completes it.
-                (0,external_node_stream_promises_.pipeline)(body, req).catch((error) => {
-                    req.destroy(error);
-                    reject(error);
-                });
-            }
-            else {
-                req.end(body);
-            }
-        });
-    }
-    close() {
-        this.httpAgent.destroy();
-        this.httpsAgent.destroy();
-        for (const body of this.direct)
-            body.destroy();
-    }
-}
-/** Reads a small body (a manifest, a config, an error document), refusing more than `limit` bytes. */
-async function readBody(response, limit) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of response.body) {
-        size += chunk.length;
-        if (size > limit) {
-            response.body.destroy();
-            throw new Error(`${response.url.href}: response larger than ${limit} bytes`);
-        }
-        chunks.push(chunk);
-    }
-    return Buffer.concat(chunks);
-}
-/** Drops an unwanted body so the keep-alive socket can be reused (a direct one's socket is closed). */
-function discard(response) {
-    if (response.body instanceof DirectBody)
-        response.body.destroy();
-    else
-        response.body.resume();
-}
-
-;// CONCATENATED MODULE: ./.build/image/auth/challenge.js
-/**
- * Parses `Bearer realm="https://auth/token",service="registry",scope="repository:a/b:pull,push"` and
- * `Basic realm="..."`. Quoted values may hold commas; other schemes give undefined.
- */
-function parseChallenge(header) {
-    if (!header)
-        return undefined;
-    const match = /^\s*(\w+)\s*(.*)$/s.exec(header);
-    if (!match)
-        return undefined;
-    const scheme = match[1].toLowerCase();
-    if (scheme !== 'bearer' && scheme !== 'basic')
-        return undefined;
-    const params = {};
-    const param = /([\w.-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^,\s]*))\s*,?\s*/g;
-    for (const p of match[2].matchAll(param)) {
-        params[p[1].toLowerCase()] = p[2] !== undefined ? p[2].replace(/\\(.)/g, '$1') : (p[3] ?? '');
-    }
-    return { scheme, params };
-}
-
-;// CONCATENATED MODULE: ./.build/image/auth/authenticator.js
-
-
-
-
-
-const tokenAnswerSchema = schemas/* looseObject */._H3({
-    token: schemas/* string */.YjP().optional(),
-    access_token: schemas/* string */.YjP().optional(),
-    expires_in: schemas/* number */.aig().optional(),
-});
-/** The token scope for a repository: `repository:library/nginx:pull` or `...:pull,push`. */
-function repositoryScope(repository, actions) {
-    return `repository:${repository}:${actions}`;
-}
-// `repository:a/b:pull,push` covers `repository:a/b:pull`: same resource, a superset of the actions.
-function covers(held, wanted) {
-    const h = held.lastIndexOf(':');
-    const w = wanted.lastIndexOf(':');
-    if (held.slice(0, h) !== wanted.slice(0, w))
-        return false;
-    const actions = new Set(held.slice(h + 1).split(','));
-    return wanted
-        .slice(w + 1)
-        .split(',')
-        .every((a) => actions.has(a));
-}
-// The registry says how long a token lives (60 s when it does not say); reuse it for 90% of that.
-const defaultTokenSeconds = 60;
-const tokenLifeUsed = 0.9;
-/**
- * Registry authentication, learned from the registry's 401 answers: Basic, or the Bearer token flow
- * (anonymous or with credentials, refresh tokens by POST), tokens cached per registry and scope until
- * they expire. Credentials go only to the registry itself and to the token realm it names.
- */
-class RegistryAuthenticator {
-    options;
-    challenges = new Map();
-    tokens = new Map();
-    credentialLookups = new Map();
-    // Parallel first requests all meet a 401; they share one token request per registry and scopes.
-    pendingTokens = new Map();
-    constructor(options) {
-        this.options = options;
-    }
-    /** The Authorization header to send up front, once the registry's scheme is known; else undefined. */
-    async authorization(registry, scopes) {
-        const challenge = this.challenges.get(registry);
-        if (!challenge)
-            return undefined;
-        if (challenge.scheme === 'basic')
-            return this.basic(registry);
-        const cached = this.cachedToken(registry, scopes);
-        return cached ?? this.fetchToken(registry, challenge, scopes);
-    }
-    /**
-     * After a 401 to a request sent with `sent`: remember the challenge and get a fresh header. A token that
-     * another request fetched meanwhile is used as is; otherwise the refused one is dropped.
-     */
-    async unauthorized(registry, header, scopes, sent) {
-        const challenge = parseChallenge(header);
-        if (!challenge) {
-            throw new errors/* RegistryAuthError */.w4(`${registry}: 401 without a usable WWW-Authenticate challenge`, {
-                host: registry,
-                status: 401,
-            });
-        }
-        this.challenges.set(registry, challenge);
-        if (challenge.scheme === 'basic')
-            return this.basic(registry);
-        const cached = this.cachedToken(registry, scopes);
-        if (cached && cached !== sent)
-            return cached;
-        this.tokens.set(registry, (this.tokens.get(registry) ?? []).filter((t) => t.authorization !== sent));
-        return this.fetchToken(registry, challenge, scopes);
-    }
-    credentials(registry) {
-        let lookup = this.credentialLookups.get(registry);
-        if (!lookup) {
-            lookup = (this.options.credentials?.(registry) ?? Promise.resolve(undefined)).then((found) => {
-                this.options.logger.addSecret(found?.password);
-                this.options.logger.addSecret(found?.identityToken);
-                return found;
-            });
-            this.credentialLookups.set(registry, lookup);
-        }
-        return lookup;
-    }
-    async basic(registry) {
-        const credentials = await this.credentials(registry);
-        if (credentials?.username === undefined) {
-            throw new errors/* RegistryAuthError */.w4(`${registry} asks for Basic authentication and no credentials are configured`, {
-                host: registry,
-                status: 401,
-            });
-        }
-        return `Basic ${Buffer.from(`${credentials.username}:${credentials.password ?? ''}`).toString('base64')}`;
-    }
-    cachedToken(registry, scopes) {
-        const now = this.options.now();
-        const live = (this.tokens.get(registry) ?? []).filter((t) => t.expiresAt > now);
-        this.tokens.set(registry, live);
-        return live.find((t) => scopes.every((s) => t.scopes.some((h) => covers(h, s))))?.authorization;
-    }
-    // Basic credentials go to the registry over the scheme the client chose for it (HTTP only where allowed);
-    // a token realm is another host, so it must be HTTPS unless it too may speak plain HTTP.
-    ensureRealmSafe(registry, realm) {
-        if (realm.protocol === 'https:' || this.options.allowPlainHttp(realm.host))
-            return;
-        throw new errors/* RegistryAuthError */.w4(`${registry}: refusing to send credentials over plain HTTP to token realm ${realm.host} (not loopback, not an insecure registry)`, { host: registry });
-    }
-    fetchToken(registry, challenge, scopes) {
-        const key = `${registry} ${scopes.join(' ')}`;
-        let pending = this.pendingTokens.get(key);
-        if (!pending) {
-            pending = this.requestToken(registry, challenge, scopes).finally(() => this.pendingTokens.delete(key));
-            this.pendingTokens.set(key, pending);
-        }
-        return pending;
-    }
-    async requestToken(registry, challenge, scopes) {
-        const realm = challenge.params.realm;
-        if (!realm) {
-            throw new errors/* RegistryAuthError */.w4(`${registry}: Bearer challenge without a realm`, {
-                host: registry,
-                status: 401,
-            });
-        }
-        const credentials = await this.credentials(registry);
-        let url;
-        try {
-            url = new URL(realm);
-        }
-        catch (cause) {
-            throw new errors/* RegistryAuthError */.w4(`${registry}: token realm "${realm}" is not a URL`, {
-                host: registry,
-                cause,
-            });
-        }
-        const service = challenge.params.service;
-        const headers = { Accept: 'application/json' };
-        let method = 'GET';
-        let body;
-        if (credentials?.identityToken) {
-            this.ensureRealmSafe(registry, url);
-            const form = new URLSearchParams({
-                grant_type: 'refresh_token',
-                refresh_token: credentials.identityToken,
-                client_id: 'sealos-action',
-                ...(service && { service }),
-                scope: scopes.join(' '),
-            });
-            method = 'POST';
-            body = Buffer.from(form.toString());
-            headers['Content-Type'] = 'application/x-www-form-urlencoded';
-        }
-        else {
-            if (service)
-                url.searchParams.set('service', service);
-            for (const scope of scopes)
-                url.searchParams.append('scope', scope);
-            if (credentials?.username !== undefined) {
-                this.ensureRealmSafe(registry, url);
-                headers.Authorization = `Basic ${Buffer.from(`${credentials.username}:${credentials.password ?? ''}`).toString('base64')}`;
-            }
-        }
-        const response = await this.options.transport
-            .send({ method, url, headers, ...(body && { body }) })
-            .catch((cause) => {
-            throw new errors/* RegistryAuthError */.w4(`${registry}: token server ${url.host} unreachable`, {
-                host: registry,
-                cause,
-            });
-        });
-        const text = await readBody(response, 1024 * 1024);
-        if (response.status !== 200) {
-            const rejected = credentials && (response.status === 401 || response.status === 403);
-            throw new errors/* RegistryAuthError */.w4(`${rejected ? `credentials for ${registry} rejected: ` : `${registry}: `}token server ${url.host} refused ${scopes.join(' ')} (${response.status}${credentials ? ', with credentials' : ', anonymous'})`, { host: registry, status: response.status });
-        }
-        const parsed = tokenAnswerSchema.safeParse((0,parse_json/* parseJsonOrUndefined */.r)(text.toString('utf8')));
-        const token = parsed.success ? (parsed.data.token ?? parsed.data.access_token) : undefined;
-        if (!token) {
-            throw new errors/* RegistryAuthError */.w4(`${registry}: token server ${url.host} answered without a token`, {
-                host: registry,
-            });
-        }
-        this.options.logger.addSecret(token);
-        const seconds = (parsed.success && parsed.data.expires_in) || defaultTokenSeconds;
-        const authorization = `Bearer ${token}`;
-        const cached = {
-            scopes,
-            authorization,
-            expiresAt: this.options.now() + seconds * 1000 * tokenLifeUsed,
-        };
-        this.tokens.set(registry, [...(this.tokens.get(registry) ?? []), cached]);
-        this.options.logger.debug(`${registry}: token for ${scopes.join(' ')} (${seconds}s)`);
-        return authorization;
-    }
-}
-
+// EXTERNAL MODULE: ./.build/image/remote/blobs.js
+var blobs = __webpack_require__(20327);
+// EXTERNAL MODULE: ./.build/image/auth/authenticator.js + 1 modules
+var authenticator = __webpack_require__(70976);
 // EXTERNAL MODULE: ./.build/image/digest.js
 var image_digest = __webpack_require__(21826);
-;// CONCATENATED MODULE: ./.build/image/remote/blobs.js
-
-
-
-
-
-
-
-
-/** Blobs up to this size are uploaded by one PUT, larger ones by a streaming PATCH. */
-const DEFAULT_MONOLITHIC_LIMIT = 8 * 1024 * 1024;
-/** `location` + `digest=...`, whatever query the registry already put on its upload URL. */
-function withQuery(url, key, value) {
-    const next = new URL(url);
-    next.searchParams.set(key, value);
-    return next;
-}
-async function hasBlob(transport, ref, digest) {
-    return blobExists(transport, ref, digest, [repositoryScope(ref.repository, 'pull')]);
-}
-/** GET of a blob (redirects to blob storage followed without credentials); `direct`: read by DirectBody. */
-async function requestBlob(transport, ref, digest, size, direct) {
-    (0,image_digest/* digestHex */.sU)(digest);
-    const response = await transport.call({
-        ref,
-        method: 'GET',
-        url: transport.url(ref, `blobs/${digest}`),
-        what: `GET blob ${digest}`,
-        scopes: [repositoryScope(ref.repository, 'pull')],
-        retry: true,
-        followRedirects: true,
-        direct,
-    });
-    if (response.status !== 200)
-        throw await transport.failure(response, ref, `GET blob ${digest}`);
-    const check = new image_digest/* DigestCheck */.FL(`blob ${digest} of ${(0,image_reference/* referenceName */.z$)(ref)}`, digest, { host: ref.registry }, size);
-    return { body: response.body, check };
-}
-/**
- * The content of a blob as a stream that fails (DigestMismatchError) when it does not hash to `digest`, and
- * with `size` (the descriptor's) as soon as it runs over it: a registry cannot fill the disk with a blob
- * larger than the manifest says. Retries happen before the body starts.
- */
-async function fetchBlob(transport, ref, digest, size) {
-    const { body, check } = await requestBlob(transport, ref, digest, size, false);
-    // Errors of either side reach whoever reads the verifier; nothing to do here.
-    return (0,external_node_stream_.pipeline)(body, new image_digest/* DigestVerifier */.Do(check), () => { });
-}
-/**
- * fetchBlob for a reader that takes the content piece by piece (a file). A blob of `directMinimum` bytes or
- * more comes on a connection of its own with no stream stage and no copy (direct-http.ts): for a large blob
- * the copies cost more than a new connection. Smaller ones come over the kept-alive connections.
- */
-async function openBlob(transport, ref, digest, size, directMinimum) {
-    const direct = size >= directMinimum;
-    const { body, check } = await requestBlob(transport, ref, digest, size, direct);
-    const read = (chunk, sink) => {
-        check.update(chunk);
-        sink(chunk);
-    };
-    return {
-        readInto: async (sink) => {
-            if (body instanceof DirectBody)
-                await body.consume((chunk) => read(chunk, sink));
-            else
-                for await (const chunk of body)
-                    read(chunk, sink);
-            return check.finish();
-        },
-    };
-}
-/**
- * Pushes a blob unless the repository has it: a cross-repository mount from `mountFrom` (same registry)
- * when possible, else an upload — one PUT for small blobs, a streaming PATCH then PUT for large ones. The
- * content is hashed while it is sent; a mismatch aborts the upload with DigestMismatchError.
- */
-async function pushBlob(transport, ref, blob, options = {}) {
-    (0,image_digest/* digestHex */.sU)(blob.digest);
-    const pushScope = repositoryScope(ref.repository, 'pull,push');
-    if (await blobExists(transport, ref, blob.digest, [pushScope]))
-        return 'exists';
-    let location;
-    const sources = (options.mountFrom ?? []).filter((from) => from !== ref.repository);
-    for (const [i, from] of sources.entries()) {
-        const url = transport.url(ref, 'blobs/uploads/');
-        url.searchParams.set('mount', blob.digest);
-        url.searchParams.set('from', from);
-        const response = await transport.call({
-            ref,
-            method: 'POST',
-            url,
-            what: `mount blob ${blob.digest} from ${from}`,
-            scopes: [pushScope, repositoryScope(from, 'pull')],
-            headers: { 'Content-Length': '0' },
-            retry: true,
-        });
-        if (response.status !== 201 && response.status !== 202) {
-            throw await transport.failure(response, ref, `mount blob ${blob.digest} from ${from}`);
-        }
-        discard(response);
-        if (response.status === 201)
-            return 'mounted';
-        // 202: the source lacks the blob and the registry opened an upload instead; use the last one.
-        const opened = transport.location(response, ref);
-        if (i < sources.length - 1)
-            await cancelUpload(transport, ref, opened, pushScope);
-        else
-            location = opened;
-    }
-    for (let attempt = 0;; attempt++) {
-        try {
-            await upload(transport, ref, blob, location, pushScope, options.monolithicUploadLimit ?? DEFAULT_MONOLITHIC_LIMIT);
-            return 'uploaded';
-        }
-        catch (error) {
-            if (!(error instanceof errors/* RegistryError */.gl && error.temporary) || attempt >= transport.retries)
-                throw error;
-            transport.logger.warn(`${(0,image_reference/* referenceName */.z$)(ref)}: upload of ${blob.digest} failed (${error.message}); retrying`);
-            await (0,external_node_timers_promises_.setTimeout)(transport.retryDelayMs * 2 ** attempt);
-            location = undefined;
-        }
-    }
-}
-async function blobExists(transport, ref, digest, scopes) {
-    const response = await transport.call({
-        ref,
-        method: 'HEAD',
-        url: transport.url(ref, `blobs/${digest}`),
-        what: `HEAD blob ${digest}`,
-        scopes,
-        retry: true,
-        followRedirects: true,
-    });
-    if (response.status !== 200 && response.status !== 404)
-        throw await transport.failure(response, ref, `HEAD blob ${digest}`);
-    discard(response);
-    return response.status === 200;
-}
-async function upload(transport, ref, blob, opened, scope, monolithicLimit) {
-    let location = opened;
-    if (!location) {
-        const started = await transport.call({
-            ref,
-            method: 'POST',
-            url: transport.url(ref, 'blobs/uploads/'),
-            what: `start upload of ${blob.digest}`,
-            scopes: [scope],
-            headers: { 'Content-Length': '0' },
-            retry: true,
-        });
-        if (started.status !== 202)
-            throw await transport.failure(started, ref, `start upload of ${blob.digest}`);
-        discard(started);
-        location = transport.location(started, ref);
-    }
-    const verified = () => (0,external_node_stream_.pipeline)(blob.open(), new image_digest/* DigestVerifier */.Do(new image_digest/* DigestCheck */.FL(`blob ${blob.digest} pushed to ${(0,image_reference/* referenceName */.z$)(ref)}`, blob.digest, { host: ref.registry }, blob.size)), () => { });
-    const octets = 'application/octet-stream';
-    if (blob.size > monolithicLimit) {
-        // distribution 2.8 takes a PATCH without Content-Range as the whole stream, in one request.
-        const patched = await transport.call({
-            ref,
-            method: 'PATCH',
-            url: location,
-            what: `upload ${blob.digest}`,
-            scopes: [scope],
-            headers: { 'Content-Type': octets },
-            body: verified,
-            retry: false,
-        });
-        if (patched.status !== 202)
-            throw await transport.failure(patched, ref, `upload ${blob.digest}`);
-        discard(patched);
-        location = transport.location(patched, ref);
-    }
-    const monolithic = blob.size <= monolithicLimit;
-    const finished = await transport.call({
-        ref,
-        method: 'PUT',
-        url: withQuery(location, 'digest', blob.digest),
-        what: `finish upload of ${blob.digest}`,
-        scopes: [scope],
-        headers: monolithic
-            ? { 'Content-Type': octets, 'Content-Length': String(blob.size) }
-            : { 'Content-Length': '0' },
-        ...(monolithic ? { body: verified } : {}),
-        retry: !monolithic,
-    });
-    if (finished.status !== 201)
-        throw await transport.failure(finished, ref, `finish upload of ${blob.digest}`);
-    discard(finished);
-    transport.checkAnsweredDigest(finished, ref, blob.digest, `blob ${blob.digest}`);
-}
-async function cancelUpload(transport, ref, location, scope) {
-    const response = await transport
-        .call({
-        ref,
-        method: 'DELETE',
-        url: location,
-        what: 'cancel upload',
-        scopes: [scope],
-        retry: false,
-    })
-        .catch(() => undefined);
-    if (response)
-        discard(response);
-}
-
 // EXTERNAL MODULE: ./.build/image/manifest.js
 var manifest = __webpack_require__(62063);
 // EXTERNAL MODULE: ./.build/image/media-types.js
 var media_types = __webpack_require__(18100);
+// EXTERNAL MODULE: ./.build/image/remote/http-transport.js
+var http_transport = __webpack_require__(73651);
 ;// CONCATENATED MODULE: ./.build/image/remote/manifests.js
 
 
@@ -5374,14 +5444,14 @@ async function getManifest(transport, ref) {
         method: 'GET',
         url: transport.url(ref, `manifests/${reference}`),
         what: `GET manifest ${reference}`,
-        scopes: [repositoryScope(ref.repository, 'pull')],
+        scopes: [(0,authenticator/* repositoryScope */.F)(ref.repository, 'pull')],
         headers: { Accept: media_types/* acceptedManifestTypes */.oi.join(', ') },
         retry: true,
         followRedirects: true,
     });
     if (response.status !== 200)
         throw await transport.failure(response, ref, `GET manifest ${reference}`);
-    const bytes = await readBody(response, manifestSizeLimit).catch((cause) => {
+    const bytes = await (0,http_transport/* readBody */.x8)(response, manifestSizeLimit).catch((cause) => {
         throw new errors/* ImageFormatError */.Dx(`manifest ${(0,image_reference/* formatReference */.FH)(ref)}: ${cause.message}`, {
             host: ref.registry,
             cause,
@@ -5406,19 +5476,19 @@ async function headManifest(transport, ref) {
         method: 'HEAD',
         url: transport.url(ref, `manifests/${reference}`),
         what: `HEAD manifest ${reference}`,
-        scopes: [repositoryScope(ref.repository, 'pull')],
+        scopes: [(0,authenticator/* repositoryScope */.F)(ref.repository, 'pull')],
         headers: { Accept: media_types/* acceptedManifestTypes */.oi.join(', ') },
         retry: true,
         followRedirects: true,
     });
     if (response.status === 404) {
         // Even a bodiless answer holds its connection until read; an unread one stalls the next requests.
-        discard(response);
+        (0,http_transport/* discard */.vf)(response);
         return undefined;
     }
     if (response.status !== 200)
         throw await transport.failure(response, ref, `HEAD manifest ${reference}`);
-    discard(response);
+    (0,http_transport/* discard */.vf)(response);
     const digest = response.headers['docker-content-digest'];
     const mediaType = response.headers['content-type'];
     return {
@@ -5440,18 +5510,20 @@ async function putManifest(transport, ref, bytes, mediaType) {
         method: 'PUT',
         url: transport.url(ref, `manifests/${reference}`),
         what: `PUT manifest ${reference}`,
-        scopes: [repositoryScope(ref.repository, 'pull,push')],
+        scopes: [(0,authenticator/* repositoryScope */.F)(ref.repository, 'pull,push')],
         headers: { 'Content-Type': mediaType },
         body: bytes,
         retry: true,
     });
     if (response.status !== 201)
         throw await transport.failure(response, ref, `PUT manifest ${reference}`);
-    discard(response);
+    (0,http_transport/* discard */.vf)(response);
     transport.checkAnsweredDigest(response, ref, digest, `manifest ${reference}`);
     return digest;
 }
 
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(58500);
 ;// CONCATENATED MODULE: ./.build/image/remote/endpoint.js
 /** Hosts where plain HTTP is acceptable without being told: the machine itself. */
 function isLoopbackHost(host) {
@@ -5503,8 +5575,8 @@ class RegistryTransport {
         this.retries = options.retries;
         this.retryDelayMs = options.retryDelayMs;
         this.insecure = options.insecureRegistries;
-        this.http = new HttpTransport(options.concurrency + 2, options.userAgent);
-        this.auth = new RegistryAuthenticator({
+        this.http = new http_transport/* HttpTransport */.G5(options.concurrency + 2, options.userAgent);
+        this.auth = new authenticator/* RegistryAuthenticator */.d({
             transport: this.http,
             logger: this.logger,
             ...(options.credentials && { credentials: options.credentials }),
@@ -5551,7 +5623,7 @@ class RegistryTransport {
             }
             if (!call.retry || !(0,errors/* isTemporaryStatus */.wA)(response.status) || attempt >= this.retries)
                 return response;
-            discard(response);
+            (0,http_transport/* discard */.vf)(response);
             this.logger.debug(`${(0,image_reference/* referenceName */.z$)(call.ref)}: ${call.what}: ${response.status}; retrying`);
             await (0,external_node_timers_promises_.setTimeout)(this.backoff(response, attempt));
         }
@@ -5574,7 +5646,7 @@ class RegistryTransport {
         let authorization = await this.auth.authorization(registry, call.scopes);
         let response = await send(call.url, call.method, authorization);
         if (response.status === 401) {
-            discard(response);
+            (0,http_transport/* discard */.vf)(response);
             authorization = await this.auth.unauthorized(registry, response.headers['www-authenticate'], call.scopes, authorization);
             response = await send(call.url, call.method, authorization);
             if (response.status === 401) {
@@ -5595,7 +5667,7 @@ class RegistryTransport {
             if (hops === maxRedirects)
                 throw await this.failure(response, call.ref, `${call.what} (too many redirects)`);
             const target = this.location(response, call.ref);
-            discard(response);
+            (0,http_transport/* discard */.vf)(response);
             // Once on HTTPS, never down to plain HTTP: the content would be readable and changeable on the way.
             if (current.protocol === 'https:' && target.protocol !== 'https:') {
                 throw new errors/* RegistryError */.gl(`${(0,image_reference/* referenceName */.z$)(call.ref)}: ${call.what}: refused a redirect from HTTPS to ${target.protocol}//${target.host}`, { host: call.ref.registry, status: response.status, temporary: false });
@@ -5618,7 +5690,7 @@ class RegistryTransport {
     async failure(response, ref, what) {
         let diagnostics = [];
         let detail;
-        const text = await readBody(response, errorBodyLimit).catch(() => Buffer.alloc(0));
+        const text = await (0,http_transport/* readBody */.x8)(response, errorBodyLimit).catch(() => Buffer.alloc(0));
         try {
             const parsed = JSON.parse(text.toString('utf8'));
             diagnostics = (parsed.errors ?? []).map(({ code, message }) => ({
@@ -5672,7 +5744,7 @@ class RegistryClient {
     pulls;
     constructor(options) {
         this.concurrency = Math.max(1, options.concurrency ?? 4);
-        this.monolithicUploadLimit = options.monolithicUploadLimit ?? DEFAULT_MONOLITHIC_LIMIT;
+        this.monolithicUploadLimit = options.monolithicUploadLimit ?? blobs/* DEFAULT_MONOLITHIC_LIMIT */.rk;
         this.directBlobMinimum = options.directBlobMinimum ?? 16 * 1024 * 1024;
         // The router adds registries.conf's insecure hosts once it has read the file, before its first request.
         const insecureRegistries = [...(options.insecureRegistries ?? [])];
@@ -5721,18 +5793,18 @@ class RegistryClient {
         return putManifest(this.transport, ref, bytes, mediaType);
     }
     hasBlob(ref, digest) {
-        return hasBlob(this.transport, ref, digest);
+        return (0,blobs/* hasBlob */.is)(this.transport, ref, digest);
     }
     /** `size`: the descriptor's; a blob that runs over it fails at once. */
     fetchBlob(ref, digest, size) {
-        return this.pulls.blob(ref, (source) => fetchBlob(this.transport, source, digest, size));
+        return this.pulls.blob(ref, (source) => (0,blobs/* fetchBlob */.sZ)(this.transport, source, digest, size));
     }
     /** fetchBlob for a file: the content handed over piece by piece (a large blob with no copy). */
     openBlob(ref, digest, size) {
-        return this.pulls.blob(ref, (source) => openBlob(this.transport, source, digest, size, this.directBlobMinimum));
+        return this.pulls.blob(ref, (source) => (0,blobs/* openBlob */.Ym)(this.transport, source, digest, size, this.directBlobMinimum));
     }
     pushBlob(ref, blob, options = {}) {
-        return pushBlob(this.transport, ref, blob, {
+        return (0,blobs/* pushBlob */.Ee)(this.transport, ref, blob, {
             ...options,
             monolithicUploadLimit: this.monolithicUploadLimit,
         });

@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _image_auth_docker_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34440);
 /* harmony import */ var _image_platform_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(93337);
 /* harmony import */ var _image_reference_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(38033);
-/* harmony import */ var _image_remote_registry_client_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(64028);
+/* harmony import */ var _image_remote_registry_client_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1721);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(49909);
 
 

@@ -71,9 +71,10 @@ function readPort(port, defaultPort, text) {
  * Only when the local tar, the stream and the remote tar all succeeded does a second, tiny command move it into
  * place (started beside the stream, it waits for the word `commit` on its stdin; any other word removes the
  * staging folder, and no word at all leaves it for the next copy): with an old destination,
- * `dest → dest.sealos-old-<random>`, then `staging → dest`, then the old one is removed. Each rename is atomic; between the two renames the destination is briefly absent (never half
- * written). A failed copy removes its staging folder; one left behind by a lost connection is removed by the
- * next copy to the same destination (so only one copy per destination may run at a time).
+ * `dest → dest.sealos-old-<random>`, then `staging → dest`, then the old one is removed. Each rename is atomic;
+ * between the two renames the destination is briefly absent (never half written). A failed copy removes its
+ * staging folder; one left behind by a lost connection is removed by the next copy to the same destination (so
+ * only one copy per destination may run at a time).
  * Files arrive owned by root (uid/gid 0), modes kept.
  */
 
