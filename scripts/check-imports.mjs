@@ -14,12 +14,13 @@ const root = resolve(process.argv[2] ?? 'src');
  * those of earlier layers only.
  */
 const LAYERS = [
-  ['errors', 'concurrency', 'yaml', 'shims'],
+  ['errors', 'concurrency', 'yaml', 'shims', 'host-layout'],
   ['log', 'root-fs'],
   ['files'],
   ['clusterfile'],
   ['hosts', 'image'],
   ['render', 'state', 'lock', 'runtime', 'plan'],
+  ['cluster'],
   ['build', 'apply'],
   ['recover'],
   ['run'],

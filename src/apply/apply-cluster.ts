@@ -1,5 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { clusterExecutorPool } from '../cluster/cluster-executors.js';
+import { PhaseError, PhaseManager } from '../cluster/phase-manager.js';
+import { topologyOf } from '../cluster/topology.js';
 import { type Cluster, type Clusterfile, clusterName, findHost } from '../clusterfile/index.js';
 import { reasonOf, SealosError } from '../errors.js';
 import { hostPlatform, type Platform } from '../image/platform.js';
@@ -9,14 +12,11 @@ import { RegistryClient } from '../image/remote/registry-client.js';
 import { defaultImageStoreDir, ImageStore } from '../image/store/image-store.js';
 import { LocalImages } from '../image/store/local-images.js';
 import { type Plan, planCluster, planToText } from '../plan/index.js';
-import { clusterExecutorPool } from './cluster-executors.js';
-import { savedDistribution } from './cluster-runtime.js';
+import { savedDistribution } from '../runtime/index.js';
 import { type ApplyContext, emptyProgress } from './context.js';
-import { PhaseError, PhaseManager } from './phase-manager.js';
 import { applyPipeline } from './pipeline.js';
 import type { ApplyRequest, ApplyResult } from './request.js';
 import { clusterfileAfterApply } from './status.js';
-import { topologyOf } from './topology.js';
 import { planUpgrade } from './upgrade-plan.js';
 
 /**

@@ -23,20 +23,6 @@ export interface ClusterImages {
   kubeVersion: string;
 }
 
-export const SCRIPT_LABELS = {
-  check: 'check.sh',
-  init: 'init.sh',
-  clean: 'clean.sh',
-  'init-registry': 'init-registry.sh',
-  'clean-registry': 'clean-registry.sh',
-} as const;
-
-/** The command of a script label (`bash <value>`, run in rootfs/scripts); the cri ones have no default. */
-export function scriptCommand(labels: Record<string, string>, label: string): string | undefined {
-  const value = labels[label] ?? SCRIPT_LABELS[label as keyof typeof SCRIPT_LABELS];
-  return value ? `bash ${value}` : undefined;
-}
-
 /** Pulls (or finds in the store) every image for the hosts' platform, and checks the set makes a cluster. */
 export async function mountClusterImages(
   references: readonly string[],

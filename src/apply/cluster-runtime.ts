@@ -1,5 +1,6 @@
 import { parse, parseAllDocuments } from 'yaml';
-import type { Cluster, KubeadmDocument } from '../clusterfile/schema.js';
+import { ipOf } from '../cluster/topology.js';
+import type { KubeadmDocument } from '../clusterfile/schema.js';
 import { SealosError } from '../errors.js';
 import type { Executor } from '../hosts/executor.js';
 import { readFileInRoot } from '../root-fs/files.js';
@@ -14,7 +15,6 @@ import {
 } from '../runtime/index.js';
 import type { ClusterImages } from './cluster-images.js';
 import { type ApplyContext, resultOf } from './context.js';
-import { ipOf } from './topology.js';
 import { clusterVip } from './vip.js';
 
 /**
@@ -91,14 +91,6 @@ async function openRuntime(context: ApplyContext): Promise<Runtime> {
 export function clusterDistribution(images: ClusterImages): Distribution {
   const rootfs = images.all.find((image) => image.mount.type === 'rootfs');
   return distributionOf(rootfs?.mount.labels ?? {}, rootfs?.reference ?? '(no rootfs image)');
-}
-
-/** The runtime a saved cluster runs, from the rootfs its status recorded; undefined before its first apply. */
-export function savedDistribution(cluster: Cluster | undefined): Distribution | undefined {
-  const rootfs = cluster?.status?.mounts?.find((mount) => mount.type === 'rootfs');
-  return rootfs
-    ? distributionOf(rootfs.labels ?? {}, rootfs.imageName ?? rootfs.name ?? 'the saved rootfs')
-    : undefined;
 }
 
 /** A file of the rootfs's `etc/` (defaults shipped by the image), if it has one; never through a link out. */

@@ -1,5 +1,6 @@
+import { handedOn } from '../cluster/phase-results.js';
+import type { Topology } from '../cluster/topology.js';
 import type { Clusterfile } from '../clusterfile/index.js';
-import { SealosError } from '../errors.js';
 import type { Executor } from '../hosts/executor.js';
 import type { RelayMode } from '../hosts/relay.js';
 import type { Platform } from '../image/platform.js';
@@ -10,7 +11,6 @@ import type { Plan } from '../plan/index.js';
 import type { Runtime } from '../runtime/index.js';
 import type { ClusterImages } from './cluster-images.js';
 import type { HostTrees } from './host-trees.js';
-import type { Topology } from './topology.js';
 
 /**
  * What the phases of one apply share. Inputs are resolved before it is made; phases fill in the images and the
@@ -51,10 +51,7 @@ const PRODUCED_BY: Record<keyof PhaseResults, string> = { images: 'Pull images',
 
 /** A result an earlier phase handed on; asking before that phase ran is a pipeline order bug, said as such. */
 export function resultOf<K extends keyof PhaseResults>(context: ApplyContext, key: K): PhaseResults[K] {
-  const result = context.results[key];
-  if (result === undefined)
-    throw new SealosError(`internal: the ${key} are read before the ${PRODUCED_BY[key]} phase made them`);
-  return result;
+  return handedOn(context.results, key, PRODUCED_BY);
 }
 
 /** What has been done so far: the saved Clusterfile records a host or an image only once it is really there. */

@@ -1,8 +1,8 @@
+import { onHosts } from '../cluster/on-hosts.js';
 import { type HostFailure, HostsError, SealosError } from '../errors.js';
 import { shellQuote } from '../hosts/shell.js';
 import { formatBytes } from '../log/logger.js';
 import type { ApplyContext } from './context.js';
-import { onHosts } from './on-hosts.js';
 import type { TreeListing } from './tree-manifest.js';
 
 /** File systems hand out whole blocks: a file takes its size rounded up to 4 KiB, a folder one block. */

@@ -3,12 +3,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Topology } from '../cluster/topology.js';
 import type { Clusterfile, Config } from '../clusterfile/index.js';
 import { SealosError } from '../errors.js';
 import { removeOnExit } from '../files/remove-on-exit.js';
 import { applyConfigs, type ConfigLike, layerEnv, renderTree } from '../render/index.js';
 import type { ClusterImage, ClusterImages } from './cluster-images.js';
-import type { Topology } from './topology.js';
 
 const run = promisify(execFile);
 

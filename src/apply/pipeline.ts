@@ -1,5 +1,5 @@
+import type { Phase } from '../cluster/phase.js';
 import type { ApplyContext } from './context.js';
-import type { Phase } from './phase.js';
 import { bootstrap } from './phases/bootstrap.js';
 import { checkHosts } from './phases/check-hosts.js';
 import { fetchKubeconfig } from './phases/fetch-kubeconfig.js';

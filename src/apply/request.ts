@@ -1,3 +1,4 @@
+import type { PhaseReport } from '../cluster/phase.js';
 import type { Clusterfile } from '../clusterfile/index.js';
 import type { HostKeyPolicy } from '../hosts/host-key.js';
 import type { RelayMode } from '../hosts/relay.js';
@@ -5,7 +6,6 @@ import type { CredentialProvider } from '../image/auth/credentials.js';
 import type { Logger } from '../log/logger.js';
 import type { HostStepTiming } from '../log/phase-gantt.js';
 import type { Plan } from '../plan/index.js';
-import type { PhaseReport } from './phase.js';
 
 /** Everything one apply needs; the action and the CLI build it from their inputs, phases never see inputs. */
 export interface ApplyRequest {

@@ -1,7 +1,5 @@
+import { DATA_ROOT } from '../host-layout/cluster-folders.js';
 import { shellQuote } from '../hosts/shell.js';
-
-/** Where the data of every cluster lives on a host; the lock file sits beside the cluster's folder. */
-export const DATA_ROOT = '/var/lib/sealos/data';
 
 /**
  * `/var/lib/sealos/data/<cluster>.lock`, beside the cluster's data folder and not inside it: the lock is taken

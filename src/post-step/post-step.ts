@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { clusterExecutorPool } from '../apply/cluster-executors.js';
+import { clusterExecutorPool } from '../cluster/cluster-executors.js';
 import { clusterHosts, parseClusterfile } from '../clusterfile/index.js';
 import { errorMessage, SealosError } from '../errors.js';
 import type { HostKeyPolicy } from '../hosts/host-key.js';

@@ -1,5 +1,5 @@
-import { clusterDataDir } from '../apply/host-paths.js';
 import { errorMessage } from '../errors.js';
+import { clusterDataDir } from '../host-layout/cluster-folders.js';
 import type { Executor } from '../hosts/executor.js';
 import { shellQuote } from '../hosts/shell.js';
 import { StateRecoveryError } from './errors.js';

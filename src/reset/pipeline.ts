@@ -1,4 +1,4 @@
-import type { Phase } from '../apply/phase.js';
+import type { Phase } from '../cluster/phase.js';
 import type { ResetContext } from './context.js';
 import { connectHosts } from './phases/connect-hosts.js';
 import { resetRuntime } from './phases/reset-runtime.js';

@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { DEFAULT_REGISTRY } from '../apply/bootstrap/registry-info.js';
+import { DEFAULT_REGISTRY } from '../cluster/registry-info.js';
 import type { Executor } from '../hosts/executor.js';
 import { shellQuote } from '../hosts/shell.js';
 

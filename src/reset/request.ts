@@ -1,4 +1,4 @@
-import type { PhaseReport } from '../apply/phase.js';
+import type { PhaseReport } from '../cluster/phase.js';
 import type { Clusterfile } from '../clusterfile/index.js';
 import type { Executor } from '../hosts/executor.js';
 import type { HostKeyPolicy } from '../hosts/host-key.js';

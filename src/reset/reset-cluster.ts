@@ -1,6 +1,6 @@
-import { clusterExecutorPool } from '../apply/cluster-executors.js';
-import type { PhaseReport } from '../apply/phase.js';
-import { PhaseManager } from '../apply/phase-manager.js';
+import { clusterExecutorPool } from '../cluster/cluster-executors.js';
+import type { PhaseReport } from '../cluster/phase.js';
+import { PhaseManager } from '../cluster/phase-manager.js';
 import { type Clusterfile, clusterName, findHost } from '../clusterfile/index.js';
 import { errorMessage } from '../errors.js';
 import { ExecutorPool } from '../hosts/pool.js';

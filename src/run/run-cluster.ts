@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { applyCluster } from '../apply/apply-cluster.js';
-import type { PhaseReport } from '../apply/phase.js';
 import type { ApplyRequest, ApplyResult } from '../apply/request.js';
+import type { PhaseReport } from '../cluster/phase.js';
 import {
   type Clusterfile,
   clusterfileSecrets,

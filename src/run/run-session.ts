@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openClusterExecutor } from '../apply/cluster-executors.js';
+import { openClusterExecutor } from '../cluster/cluster-executors.js';
 import {
   type Clusterfile,
   clusterName,

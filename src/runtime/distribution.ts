@@ -1,3 +1,4 @@
+import type { Cluster } from '../clusterfile/schema.js';
 import { RuntimeError } from './errors.js';
 
 /** The runtimes this tool can drive. */
@@ -23,6 +24,14 @@ export function distributionOf(labels: Readonly<Record<string, string>>, image: 
         { phase: 'pull images' },
       );
   }
+}
+
+/** The runtime a saved cluster runs, from the rootfs its status recorded; undefined before its first apply. */
+export function savedDistribution(cluster: Cluster | undefined): Distribution | undefined {
+  const rootfs = cluster?.status?.mounts?.find((mount) => mount.type === 'rootfs');
+  return rootfs
+    ? distributionOf(rootfs.labels ?? {}, rootfs.imageName ?? rootfs.name ?? 'the saved rootfs')
+    : undefined;
 }
 
 /** A cluster asked to run another distribution than the one it runs: only a reset and a new create can. */

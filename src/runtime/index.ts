@@ -1,5 +1,10 @@
 export { apiServerDomain, defaultVip } from './cluster-endpoint.js';
-export { type Distribution, DistributionChangeError, distributionOf } from './distribution.js';
+export {
+  type Distribution,
+  DistributionChangeError,
+  distributionOf,
+  savedDistribution,
+} from './distribution.js';
 export { K3sConfigError, KubeadmConfigError, RuntimeConfigError, RuntimeError } from './errors.js';
 export {
   addHostsEntriesScript,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ClusterImages } from '../../src/apply/cluster-images.js';
 import { prepareHostTrees } from '../../src/apply/host-trees.js';
-import type { Topology } from '../../src/apply/topology.js';
+import type { Topology } from '../../src/cluster/topology.js';
 import type { Clusterfile } from '../../src/clusterfile/index.js';
 import { ConfigError } from '../../src/render/config/apply-configs.js';
 import { expectCleanFailure } from './harness.js';

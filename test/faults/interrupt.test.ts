@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { markerPath, rootfsDir } from '../../src/apply/host-paths.js';
 import { type Clusterfile, parseClusterfile } from '../../src/clusterfile/index.js';
+import { markerPath, rootfsDir } from '../../src/host-layout/cluster-folders.js';
 import { buildTestClusterImages, type TestClusterImages } from '../lab/cluster-images.js';
 import { clearLinkRate, limitLinkRate } from '../lab/link-rate.js';
 import { type RegistryLab, startRegistry } from '../lab/registry.js';

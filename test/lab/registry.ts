@@ -6,7 +6,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { htpasswdLine } from '../../src/apply/bootstrap/registry-info.js';
+import { htpasswdLine } from '../../src/cluster/registry-info.js';
 
 /** Token auth settings for the registry: the token server's realm and the certificate that signs its tokens. */
 export interface RegistryTokenAuth {

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { clusterDataDir } from '../../src/apply/host-paths.js';
+import { clusterDataDir } from '../../src/host-layout/cluster-folders.js';
 import { LocalExecutor } from '../../src/hosts/local-executor.js';
 import { maskClusterSecrets } from '../../src/post-step/cluster-secrets.js';
 import { collectDiagnostics } from '../../src/post-step/diagnostics.js';

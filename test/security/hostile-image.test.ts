@@ -3,11 +3,11 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEFAULT_REGISTRY, readRegistryInfo } from '../../src/apply/bootstrap/registry-info.js';
 import { describeImages } from '../../src/apply/cluster-images.js';
 import { prepareHostTrees } from '../../src/apply/host-trees.js';
 import { registrySources } from '../../src/apply/registry-mirror.js';
-import type { Topology } from '../../src/apply/topology.js';
+import { DEFAULT_REGISTRY, readRegistryInfo } from '../../src/cluster/registry-info.js';
+import type { Topology } from '../../src/cluster/topology.js';
 import type { Clusterfile } from '../../src/clusterfile/index.js';
 import { UnpackError } from '../../src/image/errors.js';
 import { mountInfoFromConfig } from '../../src/image/mount-info.js';

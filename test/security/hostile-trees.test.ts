@@ -3,11 +3,11 @@ import { lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_REGISTRY, readRegistryInfo } from '../../src/apply/bootstrap/registry-info.js';
 import type { ClusterImages } from '../../src/apply/cluster-images.js';
 import { prepareHostTrees } from '../../src/apply/host-trees.js';
 import { registrySources } from '../../src/apply/registry-mirror.js';
-import type { Topology } from '../../src/apply/topology.js';
+import { DEFAULT_REGISTRY, readRegistryInfo } from '../../src/cluster/registry-info.js';
+import type { Topology } from '../../src/cluster/topology.js';
 import type { Clusterfile } from '../../src/clusterfile/index.js';
 import { applyConfigs, layerEnv, renderTree } from '../../src/render/index.js';
 import { readFileInRoot } from '../../src/root-fs/files.js';

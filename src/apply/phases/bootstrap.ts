@@ -1,3 +1,11 @@
+import { markerScript, readMarker } from '../../cluster/host-marker.js';
+import { scriptCommand } from '../../cluster/image-scripts.js';
+import { onHosts } from '../../cluster/on-hosts.js';
+import type { Phase } from '../../cluster/phase.js';
+import { registryDataLinkScript } from '../../cluster/registry-data.js';
+import { htpasswdLine, type RegistryInfo, readRegistryInfo } from '../../cluster/registry-info.js';
+import { ipOf } from '../../cluster/topology.js';
+import { rootfsDir } from '../../host-layout/cluster-folders.js';
 import type { Executor } from '../../hosts/executor.js';
 import { shellQuote } from '../../hosts/shell.js';
 import {
@@ -6,15 +14,7 @@ import {
   apiServerDomain,
   LVSCARE_DOMAIN,
 } from '../../runtime/index.js';
-import { registryDataLinkScript } from '../bootstrap/registry-data.js';
-import { htpasswdLine, type RegistryInfo, readRegistryInfo } from '../bootstrap/registry-info.js';
-import { scriptCommand } from '../cluster-images.js';
 import { type ApplyContext, resultOf } from '../context.js';
-import { markerScript, readMarker } from '../host-marker.js';
-import { rootfsDir } from '../host-paths.js';
-import { onHosts } from '../on-hosts.js';
-import type { Phase } from '../phase.js';
-import { ipOf } from '../topology.js';
 import { clusterVip } from '../vip.js';
 
 const DONE = 'bootstrap';

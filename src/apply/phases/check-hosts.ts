@@ -1,8 +1,8 @@
+import { onHosts } from '../../cluster/on-hosts.js';
+import type { Phase } from '../../cluster/phase.js';
 import { SealosError } from '../../errors.js';
+import { clusterDataDir } from '../../host-layout/cluster-folders.js';
 import type { ApplyContext } from '../context.js';
-import { clusterDataDir } from '../host-paths.js';
-import { onHosts } from '../on-hosts.js';
-import type { Phase } from '../phase.js';
 
 const MAX_CLOCK_SKEW_SECONDS = 5;
 

@@ -1,6 +1,6 @@
+import type { Phase } from '../../cluster/phase.js';
 import { clusterRuntime } from '../cluster-runtime.js';
 import type { ApplyContext } from '../context.js';
-import type { Phase } from '../phase.js';
 
 /** The admin kubeconfig from master0, for the action's output; the runtime registers it as a secret. */
 export const fetchKubeconfig: Phase<ApplyContext> = {

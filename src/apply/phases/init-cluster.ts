@@ -1,6 +1,6 @@
+import type { Phase } from '../../cluster/phase.js';
 import { clusterRuntime } from '../cluster-runtime.js';
 import type { ApplyContext } from '../context.js';
-import type { Phase } from '../phase.js';
 
 /** The first control plane on master0 (kubeadm init); skipped by the runtime when master0 already answers. */
 export const initCluster: Phase<ApplyContext> = {

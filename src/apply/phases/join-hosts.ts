@@ -1,8 +1,8 @@
+import type { Phase } from '../../cluster/phase.js';
+import { ipOf } from '../../cluster/topology.js';
 import { onEachHost } from '../../hosts/fan-out.js';
 import { clusterRuntime } from '../cluster-runtime.js';
 import type { ApplyContext } from '../context.js';
-import type { Phase } from '../phase.js';
-import { ipOf } from '../topology.js';
 
 /** Other masters one by one, then nodes in parallel; each host is recorded as joined once it is. */
 export const joinHosts: Phase<ApplyContext> = {

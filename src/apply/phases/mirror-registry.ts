@@ -1,10 +1,10 @@
+import type { Phase } from '../../cluster/phase.js';
 import { HostsError } from '../../errors.js';
+import { rootfsDir } from '../../host-layout/cluster-folders.js';
 import { failuresIn, settleEachHost } from '../../hosts/fan-out.js';
 import { relayWanted } from '../../hosts/relay.js';
 import { Progress } from '../../log/progress.js';
 import { type ApplyContext, resultOf } from '../context.js';
-import { rootfsDir } from '../host-paths.js';
-import type { Phase } from '../phase.js';
 import { mirrorRegistryFiles, registrySources } from '../registry-mirror.js';
 
 /**

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
+import { markerFile, readMarker, writeMarker } from '../../cluster/host-marker.js';
+import { onHosts } from '../../cluster/on-hosts.js';
+import type { Phase } from '../../cluster/phase.js';
 import { batchesOf } from '../../concurrency/batches.js';
 import { type HostFailure, HostsError } from '../../errors.js';
+import { applicationWorkdir, markerPath, rootfsDir } from '../../host-layout/cluster-folders.js';
 import { copyDirectoryToHosts } from '../../hosts/copy.js';
 import type { Executor } from '../../hosts/executor.js';
 import { relayWanted } from '../../hosts/relay.js';
@@ -8,11 +12,7 @@ import { shellQuote } from '../../hosts/shell.js';
 import { pipeTarToHosts } from '../../hosts/tar-pipe.js';
 import { type ApplyContext, resultOf } from '../context.js';
 import { checkFreeSpace, spaceOf } from '../free-space.js';
-import { markerFile, readMarker, writeMarker } from '../host-marker.js';
-import { applicationWorkdir, markerPath, rootfsDir } from '../host-paths.js';
 import type { PreparedTree } from '../host-trees.js';
-import { onHosts } from '../on-hosts.js';
-import type { Phase } from '../phase.js';
 import {
   describeTree,
   HashCache,

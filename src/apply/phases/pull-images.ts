@@ -1,8 +1,8 @@
+import type { Phase } from '../../cluster/phase.js';
 import { type Distribution, DistributionChangeError } from '../../runtime/index.js';
 import { mountClusterImages } from '../cluster-images.js';
 import { clusterDistribution } from '../cluster-runtime.js';
 import type { ApplyContext } from '../context.js';
-import type { Phase } from '../phase.js';
 
 /**
  * Every image of `spec.image`, pulled into the local store (or found there) and unpacked; then the runtime the

@@ -1,12 +1,12 @@
+import type { Phase } from '../../cluster/phase.js';
+import { readRegistryInfo } from '../../cluster/registry-info.js';
+import { ipOf } from '../../cluster/topology.js';
+import { undoBootstrap } from '../../cluster/undo-bootstrap.js';
+import { clusterDataDir, rootfsDir } from '../../host-layout/cluster-folders.js';
 import { onEachHost } from '../../hosts/fan-out.js';
 import { shellQuote } from '../../hosts/shell.js';
-import { readRegistryInfo } from '../bootstrap/registry-info.js';
-import { undoBootstrap } from '../bootstrap/undo-bootstrap.js';
 import { clusterRuntime } from '../cluster-runtime.js';
 import { type ApplyContext, resultOf } from '../context.js';
-import { clusterDataDir, rootfsDir } from '../host-paths.js';
-import type { Phase } from '../phase.js';
-import { ipOf } from '../topology.js';
 
 /**
  * Hosts leaving the cluster: deleted from Kubernetes and reset, Bootstrap undone, the cluster's data removed.

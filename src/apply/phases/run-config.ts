@@ -1,6 +1,6 @@
+import type { Phase } from '../../cluster/phase.js';
 import { type ApplyContext, resultOf } from '../context.js';
 import { prepareHostTrees } from '../host-trees.js';
-import type { Phase } from '../phase.js';
 
 /** Configs applied to pristine copies of the images; host trees rendered on demand from the result. */
 export const runConfig: Phase<ApplyContext> = {

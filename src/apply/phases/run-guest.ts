@@ -1,11 +1,11 @@
+import { onHosts } from '../../cluster/on-hosts.js';
+import type { Phase } from '../../cluster/phase.js';
 import { errorMessage } from '../../errors.js';
+import { applicationWorkdir, rootfsDir } from '../../host-layout/cluster-folders.js';
 import { shellQuote } from '../../hosts/shell.js';
 import { expandCommand } from '../../render/index.js';
 import type { ClusterImage } from '../cluster-images.js';
 import { type ApplyContext, resultOf } from '../context.js';
-import { applicationWorkdir, rootfsDir } from '../host-paths.js';
-import { onHosts } from '../on-hosts.js';
-import type { Phase } from '../phase.js';
 
 /**
  * Each image's ENTRYPOINT and CMD items (spec.command replaces the first image's CMD), run in the image's folder

@@ -1,8 +1,8 @@
+import type { Phase } from '../../cluster/phase.js';
+import { ipOf } from '../../cluster/topology.js';
 import { RuntimeError } from '../../runtime/index.js';
 import { clusterRuntime } from '../cluster-runtime.js';
 import type { ApplyContext } from '../context.js';
-import type { Phase } from '../phase.js';
-import { ipOf } from '../topology.js';
 
 /**
  * The plan's upgrade, after the new rootfs reached every host (Mount rootfs, Mirror registry) and before hosts

@@ -1,8 +1,8 @@
 import { parse } from 'yaml';
-import { savedDistribution } from '../../apply/cluster-runtime.js';
 import { hostIp, masters } from '../../clusterfile/index.js';
 import { SealosError, UsageError } from '../../errors.js';
 import { shellQuote } from '../../hosts/shell.js';
+import { savedDistribution } from '../../runtime/index.js';
 import { stringifyDocuments } from '../../runtime/yaml.js';
 import { isYamlMap } from '../../yaml/deep-merge.js';
 import type { RegisterCommand } from '../context.js';

@@ -1,4 +1,3 @@
-import { savedDistribution } from '../../apply/cluster-runtime.js';
 import {
   ClusterfileError,
   clusterfilePath,
@@ -13,6 +12,7 @@ import { ReportedFailure } from '../../errors.js';
 import { pathExists } from '../../files/path-exists.js';
 import { planCluster, planToJson, planToText } from '../../plan/index.js';
 import { readClusterfileTemplate } from '../../render/index.js';
+import { savedDistribution } from '../../runtime/index.js';
 import type { RegisterCommand } from '../context.js';
 import { addTemplateFlags, type TemplateFlags, templateInputsOf } from '../template-flags.js';
 

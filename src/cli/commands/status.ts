@@ -1,6 +1,6 @@
-import { savedDistribution } from '../../apply/cluster-runtime.js';
 import { type Cluster, clusterfilePath, clusterHosts, hostIp, master0 } from '../../clusterfile/index.js';
 import { shellQuote } from '../../hosts/shell.js';
+import { savedDistribution } from '../../runtime/index.js';
 import type { RegisterCommand } from '../context.js';
 import { clusterNameArgument } from '../options.js';
 import {

@@ -1,4 +1,4 @@
-import type { Phase } from '../../apply/phase.js';
+import type { Phase } from '../../cluster/phase.js';
 import { errorMessage } from '../../errors.js';
 import { settleEachHost } from '../../hosts/fan-out.js';
 import type { ResetContext } from '../context.js';

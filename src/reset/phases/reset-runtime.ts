@@ -1,10 +1,15 @@
-import { savedDistribution } from '../../apply/cluster-runtime.js';
-import type { Phase } from '../../apply/phase.js';
-import { ipOf } from '../../apply/topology.js';
+import type { Phase } from '../../cluster/phase.js';
+import { ipOf } from '../../cluster/topology.js';
 import type { KubeadmDocument } from '../../clusterfile/schema.js';
 import { errorMessage } from '../../errors.js';
 import type { RuntimeExecutor } from '../../runtime/executor.js';
-import { checkK3sDocument, K3sRuntime, KubeadmRuntime, type Runtime } from '../../runtime/index.js';
+import {
+  checkK3sDocument,
+  K3sRuntime,
+  KubeadmRuntime,
+  type Runtime,
+  savedDistribution,
+} from '../../runtime/index.js';
 import { noteProblem, type ResetContext, reachedTargets } from '../context.js';
 import { ResetError } from '../errors.js';
 

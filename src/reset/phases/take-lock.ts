@@ -1,4 +1,4 @@
-import type { Phase } from '../../apply/phase.js';
+import type { Phase } from '../../cluster/phase.js';
 import { errorMessage } from '../../errors.js';
 import { acquireClusterLock } from '../../lock/cluster-lock.js';
 import { lockOwner } from '../../lock/owner.js';

@@ -1,10 +1,9 @@
-import { DEFAULT_REGISTRY } from '../../apply/bootstrap/registry-info.js';
-import { undoBootstrap } from '../../apply/bootstrap/undo-bootstrap.js';
-import { clusterDataDir, rootfsDir } from '../../apply/host-paths.js';
-import type { Phase } from '../../apply/phase.js';
+import type { Phase } from '../../cluster/phase.js';
+import { DEFAULT_REGISTRY } from '../../cluster/registry-info.js';
+import { undoBootstrap } from '../../cluster/undo-bootstrap.js';
+import { clusterDataDir, DATA_ROOT, rootfsDir } from '../../host-layout/cluster-folders.js';
 import { settleEachHost } from '../../hosts/fan-out.js';
 import { shellQuote } from '../../hosts/shell.js';
-import { DATA_ROOT } from '../../lock/lock-script.js';
 import { noteProblem, type ResetContext, reachedTargets } from '../context.js';
 import { registryDomainOn } from '../registry-domain.js';
 

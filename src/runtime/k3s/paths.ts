@@ -1,4 +1,4 @@
-import { clusterFolders } from '../cluster-folders.js';
+import { clusterFolders } from '../../host-layout/cluster-folders.js';
 
 /** Where k3s keeps its files on a host: fixed by k3s and labring's k3s images (sealos pkg/runtime/k3s/consts.go). */
 export const k3sPaths = {

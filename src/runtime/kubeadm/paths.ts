@@ -1,4 +1,4 @@
-import { clusterFolders } from '../cluster-folders.js';
+import { clusterFolders } from '../../host-layout/cluster-folders.js';
 
 /** The kubeadm runtime's files of a cluster on a host, beside sealos's folders (same names as sealos's). */
 export function clusterPaths(cluster: string) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ApplyContext, emptyProgress } from '../../../src/apply/context.js';
 import { upgradeCluster } from '../../../src/apply/phases/upgrade-cluster.js';
-import type { Topology } from '../../../src/apply/topology.js';
+import type { Topology } from '../../../src/cluster/topology.js';
 import type { PlannedUpgrade } from '../../../src/plan/index.js';
 import type { Runtime } from '../../../src/runtime/index.js';
 import { memoryLogger } from '../../lab/memory-log.js';

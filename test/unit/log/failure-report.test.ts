@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PhaseError } from '../../../src/apply/phase-manager.js';
+import { PhaseError } from '../../../src/cluster/phase-manager.js';
 import { HostsError, SealosError } from '../../../src/errors.js';
 import { CommandError } from '../../../src/hosts/errors.js';
 import { compactHostList, conditionMessage, failureReport } from '../../../src/log/failure-report.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PhaseError } from '../../../src/apply/phase-manager.js';
+import { PhaseError } from '../../../src/cluster/phase-manager.js';
 import { parseClusterfile } from '../../../src/clusterfile/index.js';
 import { SealosError } from '../../../src/errors.js';
 import { Secrets } from '../../../src/log/secrets.js';

@@ -1,13 +1,13 @@
-import type { Executor } from '../../hosts/executor.js';
-import { shellQuote } from '../../hosts/shell.js';
-import type { Logger } from '../../log/logger.js';
+import type { Executor } from '../hosts/executor.js';
+import { shellQuote } from '../hosts/shell.js';
+import type { Logger } from '../log/logger.js';
 import {
   apiServerDomain,
   LVSCARE_DOMAIN,
   removeHostsEntriesScript,
   removeHostsEntryScript,
-} from '../../runtime/index.js';
-import { scriptCommand } from '../cluster-images.js';
+} from '../runtime/index.js';
+import { scriptCommand } from './image-scripts.js';
 import { registryDataUnlinkScript } from './registry-data.js';
 
 export interface UndoBootstrapOptions {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Phase } from '../../../src/apply/phase.js';
-import { PhaseError, PhaseManager } from '../../../src/apply/phase-manager.js';
+import type { Phase } from '../../../src/cluster/phase.js';
+import { PhaseError, PhaseManager } from '../../../src/cluster/phase-manager.js';
 import { SealosError } from '../../../src/errors.js';
 import { memoryLogger } from '../../lab/memory-log.js';
 

@@ -1,7 +1,7 @@
+import { markerPath } from '../host-layout/cluster-folders.js';
 import type { Executor, FileContent } from '../hosts/executor.js';
 import { shellQuote } from '../hosts/shell.js';
 import { writeFilesScript } from '../hosts/write-files-script.js';
-import { markerPath } from './host-paths.js';
 
 /**
  * Small files on a host that say what an earlier apply finished there (a tree digest, a step done), so a

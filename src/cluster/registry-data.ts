@@ -1,5 +1,5 @@
-import { SealosError } from '../../errors.js';
-import { shellQuote } from '../../hosts/shell.js';
+import { SealosError } from '../errors.js';
+import { shellQuote } from '../hosts/shell.js';
 
 /**
  * The registry's data folder (`data` of the rendered etc/registry.yml) becomes a link to the rootfs `registry/`

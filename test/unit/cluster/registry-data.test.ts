@@ -2,11 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  registryDataLinkScript,
-  registryDataUnlinkScript,
-} from '../../../src/apply/bootstrap/registry-data.js';
-import { readRegistryInfo } from '../../../src/apply/bootstrap/registry-info.js';
+import { registryDataLinkScript, registryDataUnlinkScript } from '../../../src/cluster/registry-data.js';
+import { readRegistryInfo } from '../../../src/cluster/registry-info.js';
 
 const ROOTFS = '/var/lib/sealos/data/default/rootfs';
 

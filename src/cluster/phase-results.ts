@@ -1,0 +1,16 @@
+import { SealosError } from '../errors.js';
+
+/**
+ * A result an earlier phase handed on (the typed hand-off between phases, never a global); asking before that
+ * phase ran is a pipeline order bug, said as such.
+ */
+export function handedOn<Results, K extends keyof Results & string>(
+  results: Partial<Results>,
+  key: K,
+  producedBy: Record<keyof Results, string>,
+): Results[K] {
+  const result = results[key];
+  if (result === undefined)
+    throw new SealosError(`internal: the ${key} are read before the ${producedBy[key]} phase made them`);
+  return result as Results[K];
+}
