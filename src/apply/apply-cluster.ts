@@ -94,6 +94,7 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     topology: topologyOf(plan, desired.cluster, current?.cluster, request.localHost),
     logger,
     force: request.force ?? false,
+    pruneRunner: request.pruneRunner ?? false,
     concurrency: request.concurrency ?? 16,
     relay: request.relay ?? 'auto',
     imageStore,

@@ -7,6 +7,7 @@ import { initCluster } from './phases/init-cluster.js';
 import { joinHosts } from './phases/join-hosts.js';
 import { mirrorRegistry } from './phases/mirror-registry.js';
 import { mountRootfs } from './phases/mount-rootfs.js';
+import { pruneRunner } from './phases/prune-runner.js';
 import { pullImages } from './phases/pull-images.js';
 import { removeHosts } from './phases/remove-hosts.js';
 import { runConfig } from './phases/run-config.js';
@@ -20,6 +21,7 @@ import { upgradeCluster } from './phases/upgrade-cluster.js';
  * already hold what it would put there. Joins come before removals, so capacity never dips first.
  */
 export const applyPipeline: readonly Phase<ApplyContext>[] = [
+  pruneRunner,
   checkHosts,
   pullImages,
   runConfig,

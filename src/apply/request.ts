@@ -19,6 +19,11 @@ export interface ApplyRequest {
   dryRun?: boolean;
   /** Go on where Check finds a container runtime already installed. */
   force?: boolean;
+  /**
+   * Stop and purge this machine's Docker and containerd before Check when it joins the cluster now (single
+   * mode on a GitHub-hosted runner; phases/prune-runner.ts).
+   */
+  pruneRunner?: boolean;
   /** Images installed again, their CMD run again, though the cluster has them (sealos `run -f`). */
   reinstall?: string[];
   /** Hosts worked on at once; default 16. */

@@ -208,6 +208,7 @@ async function applyAndSave(
     localHost: desired.localHost,
     dryRun: request.dryRun,
     force: request.force,
+    ...(request.pruneRunner ? { pruneRunner: true } : {}),
     ...(request.reinstall ? { reinstall: request.reinstall } : {}),
     concurrency: request.concurrency,
     relay: request.relay,

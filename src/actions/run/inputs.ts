@@ -94,6 +94,7 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     configFiles: listInput(read, 'config-files', false),
     dryRun: booleanInput(read, 'dry-run', false),
     force: booleanInput(read, 'force', false),
+    ...(pruneRunnerInput(read, env) ? { pruneRunner: true } : {}),
     concurrency: integerInput(read, 'concurrency', 16, 1, MAX_CONCURRENCY),
     relay: choiceInput(read, 'relay', relayModes, 'auto'),
     ...(timeout > 0 ? { timeoutMinutes: timeout } : {}),
@@ -119,6 +120,16 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     ...(optional('registries-conf') ? { registriesConf: optional('registries-conf') } : {}),
     outputDir: env.RUNNER_TEMP || tmpdir(),
   };
+}
+
+/**
+ * The `prune-runner` input: `auto` purges only a GitHub-hosted runner, thrown away after the job; a
+ * self-hosted runner's Docker is only removed when asked for by name (`true`).
+ */
+function pruneRunnerInput(read: InputReader, env: NodeJS.ProcessEnv): boolean {
+  const choice = choiceInput(read, 'prune-runner', ['auto', 'true', 'false'] as const, 'auto');
+  if (choice === 'auto') return env.RUNNER_ENVIRONMENT === 'github-hosted';
+  return choice === 'true';
 }
 
 /** The `wait` input: a duration (`5m`, `90s`, `1m30s`, or seconds); `0` does not wait. */

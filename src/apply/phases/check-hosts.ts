@@ -86,7 +86,7 @@ function problemsOf(fact: HostFacts, joining: boolean, force: boolean): string[]
     );
   if (joining && fact.runtime && !fact.ours && !force)
     problems.push(
-      `${fact.host}: a container runtime is already installed (${fact.runtime}); remove it or use force`,
+      `${fact.host}: a container runtime is already installed (${fact.runtime}); remove it or use force (a runner of its own cluster: prune-runner: true)`,
     );
   return problems;
 }

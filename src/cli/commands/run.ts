@@ -38,6 +38,7 @@ export interface ClusterFlags extends HostReachFlags {
   pk?: string;
   pkPasswd?: string;
   allowExistingRuntime?: boolean;
+  pruneRunner?: boolean;
   dryRun?: boolean;
   stateDir: string;
   timeout?: number;
@@ -70,6 +71,10 @@ export function addClusterFlags(command: Command): Command {
     .option(
       '--allow-existing-runtime',
       'go on where a host about to join already has a container runtime (not one of ours)',
+    )
+    .option(
+      '--prune-runner',
+      "stop and purge this machine's Docker and containerd first when it joins the cluster now (a throwaway CI runner in single mode)",
     )
     .option('--dry-run', 'show the plan only: touch no host, save no state')
     .option('--state-dir <dir>', 'where clusters are kept (<dir>/<cluster>/Clusterfile)', defaultStateDir())
@@ -141,6 +146,7 @@ export async function runFromFlags(
     configFiles: flags.configFile,
     dryRun: flags.dryRun === true,
     force: flags.allowExistingRuntime === true,
+    ...(flags.pruneRunner ? { pruneRunner: true } : {}),
     ...(reinstall.length > 0 ? { reinstall } : {}),
     concurrency: flags.concurrency,
     relay: flags.relay,

@@ -1,0 +1,145 @@
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { runFromSource } from '../../lab/action-runner.js';
+import { describeAsRoot } from '../../lab/root.js';
+
+const CLUSTER = 'prune-runner-test';
+const STANDINS = join(import.meta.dirname, '../../fixtures/standin-runner');
+
+/**
+ * The run action's real entry point (src/actions/run/main.ts) in single mode on this machine, with the
+ * runner's package tools replaced by the stand-ins of test/fixtures/standin-runner (no systemd here, and this
+ * machine's packages are not ours to purge). A runner image's Docker and containerd are "installed" there:
+ * the packages, their binaries on PATH, their units active. The cluster image is one a loopback registry
+ * does not have, so each run ends at the pull, after the prune and the checks, before anything is installed.
+ */
+describeAsRoot('run action: prune-runner on a GitHub-hosted runner', () => {
+  let registry: Server;
+  let registryHost: string;
+  let dir: string;
+  let state: string;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    registry = createServer((_request, response) => {
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ errors: [{ code: 'MANIFEST_UNKNOWN', message: 'manifest unknown' }] }));
+    });
+    await new Promise<void>((resolve) => registry.listen(0, '127.0.0.1', resolve));
+    registryHost = `127.0.0.1:${(registry.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => registry?.close(resolve));
+  });
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'prune-runner-'));
+    state = join(dir, 'runner');
+    await mkdir(join(state, 'bin'), { recursive: true });
+    for (const tool of ['systemctl', 'dpkg-query', 'apt-get'])
+      await copyFile(join(STANDINS, tool), join(state, 'bin', tool));
+    // The stand-in runner image: Docker's packages with their daemons on PATH, their units running.
+    for (const daemon of ['containerd', 'dockerd'])
+      await writeFile(join(state, 'bin', daemon), '#!/bin/sh\nexit 0\n', { mode: 0o755 });
+    await writeFile(join(state, 'packages'), 'containerd.io containerd\ndocker-ce dockerd\ndocker-ce-cli\n');
+    await writeFile(join(state, 'units'), 'docker.socket\ndocker.service\ncontainerd.service\n');
+    await writeFile(join(state, 'calls'), '');
+    await mkdir(join(dir, 'temp'));
+    const files = ['output', 'state-file', 'summary.md', 'env'];
+    for (const file of files) await writeFile(join(dir, file), '');
+    env = {
+      PATH: `${join(state, 'bin')}:${process.env.PATH ?? '/usr/bin:/bin'}`,
+      STANDIN_RUNNER_STATE: state,
+      HOME: dir,
+      XDG_CACHE_HOME: join(dir, 'cache'),
+      RUNNER_TEMP: join(dir, 'temp'),
+      GITHUB_ACTIONS: 'true',
+      GITHUB_OUTPUT: join(dir, 'output'),
+      GITHUB_STATE: join(dir, 'state-file'),
+      GITHUB_STEP_SUMMARY: join(dir, 'summary.md'),
+      GITHUB_ENV: join(dir, 'env'),
+      INPUT_IMAGES: `${registryHost}/labring/kubernetes:v1.29.9`,
+      INPUT_SINGLE: 'true',
+      INPUT_USER: 'root',
+      INPUT_PORT: '22',
+      INPUT_CLUSTER: CLUSTER,
+      'INPUT_HOST-KEY-POLICY': 'accept-new',
+      INPUT_STATE: 'local',
+      'INPUT_STATE-DIR': join(dir, 'sealos'),
+      INPUT_TIMEOUT: '10',
+      INPUT_WAIT: '0',
+    };
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+    for (const path of [`/var/lib/sealos/data/${CLUSTER}`, `/var/lib/sealos/data/${CLUSTER}.lock`])
+      await rm(path, { recursive: true, force: true });
+  });
+
+  const runner = async () => ({
+    calls: (await readFile(join(state, 'calls'), 'utf8')).split('\n').filter(Boolean),
+    packages: (await readFile(join(state, 'packages'), 'utf8')).split('\n').filter(Boolean),
+    units: (await readFile(join(state, 'units'), 'utf8')).split('\n').filter(Boolean),
+    bin: (await readdir(join(state, 'bin'))).sort(),
+  });
+
+  it('GitHub-hosted, single, no prune input: Docker and containerd stopped and purged, then Check passes', async () => {
+    const run = await runFromSource('run/main', { ...env, RUNNER_ENVIRONMENT: 'github-hosted' });
+    const log = run.stdout + run.stderr;
+    expect(run.status, log).toBe(1);
+    const after = await runner();
+    expect(after.calls).toContain('systemctl stop docker.socket docker.service containerd.service');
+    // Only what dpkg-query says is installed: the stand-in apt-get, as the real one, refuses an unknown name.
+    expect(after.calls).toContain('apt-get remove -y --purge docker-ce docker-ce-cli containerd.io');
+    expect(after.packages).toEqual([]);
+    expect(after.units).toEqual([]);
+    expect(after.bin).toEqual(['apt-get', 'dpkg-query', 'systemctl']);
+    expect(log).toContain(
+      'stopped docker.socket docker.service containerd.service; purged docker-ce docker-ce-cli containerd.io',
+    );
+    // The checks found no runtime left; the run ended at the pull of an image the registry does not have.
+    expect(log).not.toContain('a container runtime is already installed');
+    expect(log).toMatch(/ready\n/);
+    expect(log).toContain('labring/kubernetes:v1.29.9');
+    expect(log.indexOf('Prune the runner')).toBeLessThan(log.indexOf('Check hosts'));
+  });
+
+  it('self-hosted, single, prune-runner auto: nothing purged, and the checks refuse the runtime', async () => {
+    const run = await runFromSource('run/main', { ...env, RUNNER_ENVIRONMENT: 'self-hosted' });
+    const log = run.stdout + run.stderr;
+    expect(run.status, log).toBe(1);
+    expect(log).toContain(
+      'a container runtime is already installed (containerd dockerd); remove it or use force (a runner of its own cluster: prune-runner: true)',
+    );
+    const after = await runner();
+    expect(after.calls).toEqual([]);
+    expect(after.packages).toEqual(['containerd.io containerd', 'docker-ce dockerd', 'docker-ce-cli']);
+    expect(after.bin).toContain('containerd');
+  });
+
+  it('self-hosted, single, prune-runner: true (asked by name): purged', async () => {
+    const run = await runFromSource('run/main', {
+      ...env,
+      RUNNER_ENVIRONMENT: 'self-hosted',
+      'INPUT_PRUNE-RUNNER': 'true',
+    });
+    expect(run.status, run.stdout + run.stderr).toBe(1);
+    expect((await runner()).packages).toEqual([]);
+    expect(run.stdout).not.toContain('a container runtime is already installed');
+  });
+
+  it('GitHub-hosted, prune-runner: false: nothing purged', async () => {
+    const run = await runFromSource('run/main', {
+      ...env,
+      RUNNER_ENVIRONMENT: 'github-hosted',
+      'INPUT_PRUNE-RUNNER': 'false',
+    });
+    expect(run.status, run.stdout + run.stderr).toBe(1);
+    expect(run.stdout).toContain('a container runtime is already installed (containerd dockerd)');
+    expect((await runner()).calls).toEqual([]);
+  });
+});
