@@ -1,7 +1,7 @@
+import type { Phase } from '../../cluster/phase.js';
 import { SealosError } from '../../errors.js';
 import { shellQuote } from '../../hosts/shell.js';
 import type { ApplyContext } from '../context.js';
-import type { Phase } from '../phase.js';
 
 /**
  * The container runtimes GitHub's Ubuntu runner images install (Docker's packages, and Microsoft's moby
