@@ -144,7 +144,10 @@ function hostsErrorMessage(failures: readonly HostFailure[], total: number): str
   return `failed on ${failures.length} of ${count} host${count === 1 ? '' : 's'}: ${each}`;
 }
 
-/** A host's error without the host again (the list names it) and without a phase the list already has. */
+/**
+ * An error's message without its host or phase (the caller's list or prefix names them), or the thrown value as
+ * text; a file system error in words, with its path.
+ */
 export function reasonOf(error: unknown): string {
   if (error instanceof SealosError) return error.message;
   return rawErrorText(error);

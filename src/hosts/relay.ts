@@ -21,8 +21,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import ssh2 from 'ssh2';
-import { SealosError } from '../errors.js';
-import { messageOf } from '../log/failure-report.js';
+import { reasonOf, SealosError } from '../errors.js';
 import type { Logger } from '../log/logger.js';
 import { CommandError } from './errors.js';
 import type { Executor, RelayTarget } from './executor.js';
@@ -210,7 +209,7 @@ class RelayRun {
     });
     ready.forEach((outcome, at) => {
       if (!outcome.ok)
-        this.logger?.warn(`relay: ${host(at)} could not be set up: ${messageOf(outcome.error)}`);
+        this.logger?.warn(`relay: ${host(at)} could not be set up: ${reasonOf(outcome.error)}`);
     });
     // Every child is authorized now: each forwarding host logs in to its children, all hosts at once.
     const forwarding = members.filter((_, at) => ready[at]!.ok && children[at]!.length > 0);
@@ -236,7 +235,7 @@ class RelayRun {
     this.logger?.debug(`relay: the stream to ${host(0)} ended after ${seconds(streaming)}`);
     if (!rootSent?.ok) {
       this.logger?.warn(
-        `relay: the stream to ${host(0)} failed (${messageOf(rootSent?.error)}); no host got it through the relay`,
+        `relay: the stream to ${host(0)} failed (${reasonOf(rootSent?.error)}); no host got it through the relay`,
       );
       return;
     }
@@ -470,9 +469,9 @@ function receiveScript(work: string, children: RelayTarget[]): string {
 
 /**
  * Logs a forwarding host in to each of its children ahead of the stream, all at once, each login kept as a
- * shared connection (`ssh -f -N`, returning once logged in) that the receive script's `ssh` then uses. Without
- * it, each level of the tree logged in only when the stream reached it, and the stream waited on every level's
- * login in turn. A login that fails here is tried again, as before, when the stream comes.
+ * shared connection (`ssh -f -N`, returning once logged in) that the receive script's `ssh` then uses, so the
+ * stream does not wait on each level's login in turn. A login that fails here is tried again when the stream
+ * comes.
  */
 function connectScript(work: string, children: RelayTarget[]): string {
   return [

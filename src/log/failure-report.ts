@@ -1,4 +1,4 @@
-import { type HostFailure, HostsError, rawErrorText, SealosError, underlying } from '../errors.js';
+import { type HostFailure, HostsError, reasonOf, SealosError, underlying } from '../errors.js';
 
 export interface ReportOptions {
   /** Cause chains, stack traces and each command's whole output. */
@@ -73,7 +73,7 @@ function hostReasonLine(failure: HostFailure, phase: string | undefined): string
   ]
     .filter(Boolean)
     .join(' ');
-  return prefix ? `${prefix} ${messageOf(error)}` : messageOf(error);
+  return prefix ? `${prefix} ${reasonOf(error)}` : reasonOf(error);
 }
 
 function sameName(a: string, b: string | undefined): boolean {
@@ -84,13 +84,8 @@ function describe(outer: unknown, inner: unknown): string {
   const phase = outer instanceof SealosError ? outer.phase : undefined;
   if (inner instanceof SealosError)
     return phase && !inner.phase ? `[${phase}] ${inner.describe()}` : inner.describe();
-  const message = messageOf(inner);
+  const message = reasonOf(inner);
   return phase ? `[${phase}] ${message}` : message;
-}
-
-/** An error's message, or the thrown value as text; a file system error in words, with its path. */
-export function messageOf(error: unknown): string {
-  return error instanceof SealosError ? error.message : rawErrorText(error);
 }
 
 function details(error: unknown, indent: string): string[] {
@@ -101,7 +96,7 @@ function debugDetails(error: unknown, indent: string): string[] {
   const lines: string[] = [];
   let current: unknown = error;
   for (let depth = 0; depth < 16 && current !== undefined; depth++) {
-    if (depth > 0) lines.push(`${indent}caused by: ${nameOf(current)}: ${messageOf(current)}`);
+    if (depth > 0) lines.push(`${indent}caused by: ${nameOf(current)}: ${reasonOf(current)}`);
     if (current instanceof SealosError) lines.push(...current.debugLines().map((line) => `${indent}${line}`));
     if (current instanceof Error && current.stack) {
       lines.push(
