@@ -1,5 +1,11 @@
 import * as core from '@actions/core';
-import { checkClusterName, normaliseHostAddress, parseIpList, type SshInputs } from '../clusterfile/index.js';
+import {
+  checkClusterName,
+  DEFAULT_CLUSTER_NAME,
+  normaliseHostAddress,
+  parseIpList,
+  type SshInputs,
+} from '../clusterfile/index.js';
 import { UsageError } from '../errors.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
 import { InvalidReferenceError } from '../image/errors.js';
@@ -72,7 +78,7 @@ export function minutesInput(read: InputReader, name: string, fallback: number):
 
 /** The `cluster` input: a DNS-1123 name (it becomes a folder and an artifact name); empty is `default`. */
 export function clusterInput(read: InputReader): string {
-  const cluster = read('cluster').trim() || 'default';
+  const cluster = read('cluster').trim() || DEFAULT_CLUSTER_NAME;
   try {
     return checkClusterName(cluster);
   } catch (error) {

@@ -1,5 +1,8 @@
 /** Cluster names, without the schemas: the CLI checks them before it loads the Clusterfile's parser. */
 
+/** The cluster a run, a reset or a command means when none is named, as sealos's `default`. */
+export const DEFAULT_CLUSTER_NAME = 'default';
+
 /**
  * A cluster name is a Kubernetes object name (DNS-1123 subdomain), as sealos's are; it also becomes a folder
  * (`~/.sealos/<cluster>`) and an artifact name, so nothing else may pass: no `/`, no `..`, no upper case.

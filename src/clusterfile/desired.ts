@@ -1,9 +1,10 @@
 import { type NetworkInterfaceInfo, networkInterfaces } from 'node:os';
 import { UsageError } from '../errors.js';
 import { DEFAULT_SSH_PORT, parseHostAddress } from './address.js';
+import { DEFAULT_CLUSTER_NAME } from './cluster-name.js';
 import { checkClusterRules } from './cluster-rules.js';
 import { parseEnvList } from './env.js';
-import { DEFAULT_CLUSTER_NAME, findHost } from './hosts.js';
+import { findHost } from './hosts.js';
 import { hostAddress, hostAddressList, refuseHostsInBothLists } from './ip-list.js';
 import { ClusterfileError, formatPath } from './problems.js';
 import { type Cluster, type Clusterfile, type Host, SEALOS_API_VERSION } from './schema.js';

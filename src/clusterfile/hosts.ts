@@ -1,8 +1,8 @@
 import { DEFAULT_SSH_PORT, formatHostAddress, parseHostAddress } from './address.js';
+import { DEFAULT_CLUSTER_NAME } from './cluster-name.js';
 import { ClusterfileError } from './problems.js';
 import type { Cluster, Host } from './schema.js';
 
-export const DEFAULT_CLUSTER_NAME = 'default';
 export const DEFAULT_SSH_USER = 'root';
 
 /** One machine of the cluster, addressed canonically, with the host entry that lists it. */

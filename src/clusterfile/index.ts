@@ -6,7 +6,7 @@ export {
   normaliseHostAddress,
   parseHostAddress,
 } from './address.js';
-export { CLUSTER_NAME_RULE, isClusterName } from './cluster-name.js';
+export { CLUSTER_NAME_RULE, DEFAULT_CLUSTER_NAME, isClusterName } from './cluster-name.js';
 export {
   type DesiredCluster,
   type DesiredClusterOptions,
@@ -22,7 +22,6 @@ export {
   type ClusterHost,
   clusterHosts,
   clusterName,
-  DEFAULT_CLUSTER_NAME,
   DEFAULT_SSH_USER,
   findHost,
   hostsWithRole,

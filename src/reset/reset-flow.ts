@@ -3,6 +3,7 @@ import {
   type Clusterfile,
   clusterfileSecrets,
   clusterName,
+  DEFAULT_CLUSTER_NAME,
   findHost,
   forgetHostKeys,
   parseClusterfile,
@@ -73,7 +74,7 @@ export async function runReset(
   const declared = request.clusterfile
     ? await readDeclaredClusterfile(request.clusterfile, logger)
     : undefined;
-  const cluster = declared ? clusterName(declared.cluster) : request.cluster || 'default';
+  const cluster = declared ? clusterName(declared.cluster) : request.cluster || DEFAULT_CLUSTER_NAME;
   const store = openStateStore(request.state, cluster, logger, env);
   const kept = await loadSaved(store);
   const recorded = declared ? withRecordedStatus(declared, kept) : kept;

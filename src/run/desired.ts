@@ -3,6 +3,7 @@ import {
   ClusterfileError,
   clusterfileSecrets,
   clusterName,
+  DEFAULT_CLUSTER_NAME,
   desiredClusterFromInputs,
   findHost,
   logClusterfileProblems,
@@ -69,7 +70,7 @@ async function located<T>(work: Promise<T>, what: string, logger: Logger): Promi
 export function sourceClusterName(source: DesiredSource, declared: Clusterfile | undefined): string {
   switch (source.kind) {
     case 'inputs':
-      return source.inputs.clusterName || 'default';
+      return source.inputs.clusterName || DEFAULT_CLUSTER_NAME;
     case 'add':
     case 'delete':
       return source.cluster;
@@ -171,6 +172,6 @@ function buildDesired(source: DesiredSource, options: DesiredOptions): Desired {
 function refuseUnaskedSingle(inputs: RunInputs): void {
   if (inputs.single || inputs.masters || inputs.nodes) return;
   throw new UsageError(
-    `no hosts: the masters and nodes inputs are empty and cluster "${inputs.clusterName || 'default'}" has no saved state. On a self-hosted runner that would install Kubernetes on the runner itself; set single: true for that, or give the hosts in masters (and nodes)`,
+    `no hosts: the masters and nodes inputs are empty and cluster "${inputs.clusterName || DEFAULT_CLUSTER_NAME}" has no saved state. On a self-hosted runner that would install Kubernetes on the runner itself; set single: true for that, or give the hosts in masters (and nodes)`,
   );
 }

@@ -1,5 +1,5 @@
 import { tmpdir } from 'node:os';
-import { parseEnvList } from '../../clusterfile/index.js';
+import { DEFAULT_CLUSTER_NAME, parseEnvList } from '../../clusterfile/index.js';
 import { UsageError } from '../../errors.js';
 import { relayModes } from '../../hosts/relay.js';
 import { transportArchive, transportArchiveProblem } from '../../image/archive/archive-images.js';
@@ -55,7 +55,7 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     source = {
       kind: 'clusterfile',
       path: clusterfile,
-      ...(cluster !== 'default' ? { cluster } : {}),
+      ...(cluster !== DEFAULT_CLUSTER_NAME ? { cluster } : {}),
       ssh,
       template: {
         valuesFiles: listInput(read, 'values', false),

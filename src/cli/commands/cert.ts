@@ -1,4 +1,5 @@
 import { parse } from 'yaml';
+import { DEFAULT_CLUSTER_NAME } from '../../clusterfile/cluster-name.js';
 import { hostIp, masters } from '../../clusterfile/index.js';
 import { SealosError, UsageError } from '../../errors.js';
 import { shellQuote } from '../../hosts/shell.js';
@@ -7,14 +8,7 @@ import { stringifyDocuments } from '../../runtime/yaml.js';
 import { isYamlMap } from '../../yaml/deep-merge.js';
 import type { RegisterCommand } from '../context.js';
 import { clusterNameArgument, commaList } from '../options.js';
-import {
-  addSavedClusterFlags,
-  DEFAULT_CLUSTER,
-  onTargets,
-  readSavedCluster,
-  resolveTargets,
-  type SshFlags,
-} from './exec.js';
+import { addSavedClusterFlags, onTargets, readSavedCluster, resolveTargets, type SshFlags } from './exec.js';
 import { master0Kubectl } from './status.js';
 
 /** Where the updated ClusterConfiguration is written on each master, as sealos's `kubeadm-update.yaml`. */
@@ -82,7 +76,7 @@ export const registerCert: RegisterCommand = (program, context) => {
         "Add Subject Alternative Names to the API server's certificate on every master and to kubeadm-config, as `sealos cert`",
       )
       .requiredOption('--alt-names <names>', 'domains or IPs to add (comma-separated, repeatable)', commaList)
-      .option('-c, --cluster <name>', 'cluster name', clusterNameArgument, DEFAULT_CLUSTER),
+      .option('-c, --cluster <name>', 'cluster name', clusterNameArgument, DEFAULT_CLUSTER_NAME),
   ).action(async (flags: SshFlags & { cluster: string; altNames: string[] }) => {
     const altNames = flags.altNames.map((name) => name.trim()).filter(Boolean);
     if (altNames.length === 0) throw new UsageError('--alt-names: give at least one domain or IP');

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 // Not the Clusterfile's parser and schemas: those are loaded only for a saved cluster, so that `scp --hosts`
 // starts without compiling them (a tenth of a second, bench/RESULTS.md §1).
 import { hostIp } from '../../clusterfile/address.js';
+import { DEFAULT_CLUSTER_NAME } from '../../clusterfile/cluster-name.js';
 import type { LoadedClusterfile } from '../../clusterfile/index.js';
 import { parseIpList } from '../../clusterfile/ip-list.js';
 import { clusterfilePath, defaultStateDir } from '../../clusterfile/paths.js';
@@ -30,9 +31,6 @@ import {
   readKnownHosts,
 } from '../ssh-flags.js';
 
-/** The cluster `exec`, `scp`, `cert` and `status` work on without `--hosts` or `-c`, as sealos's. */
-export const DEFAULT_CLUSTER = 'default';
-
 /** The SSH flags shared by `exec` and `scp`, as sealos spells them. */
 export interface SshFlags extends HostReachFlags {
   hosts?: string;
@@ -53,7 +51,7 @@ export function addSshFlags(command: Command): Command {
       .option('--hosts <list>', 'hosts, comma-separated: ip, ip:port or [ipv6]:port')
       .option(
         '-c, --cluster <name>',
-        `the hosts of a saved cluster (<state-dir>/<name>/Clusterfile); default "${DEFAULT_CLUSTER}" unless --hosts is given`,
+        `the hosts of a saved cluster (<state-dir>/<name>/Clusterfile); default "${DEFAULT_CLUSTER_NAME}" unless --hosts is given`,
         clusterNameArgument,
       ),
   )
@@ -126,7 +124,7 @@ export async function resolveTargets(flags: SshFlags, logger: Logger): Promise<H
       passphrase: flags.pkPasswd,
       port: flags.port,
     });
-  const name = flags.cluster ?? DEFAULT_CLUSTER;
+  const name = flags.cluster ?? DEFAULT_CLUSTER_NAME;
   const { clusterHosts, forgetHostKeys, recordedHostKey, sshSettingsFor } = await import(
     '../../clusterfile/index.js'
   );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
+import { DEFAULT_CLUSTER_NAME } from '../../clusterfile/cluster-name.js';
 import {
   desiredClusterFromInputs,
   hostIp,
@@ -63,7 +64,7 @@ export const registerGen: RegisterCommand = (program, context) => {
       commaList,
       [],
     )
-    .option('-c, --cluster <name>', 'cluster name', clusterNameArgument, 'default')
+    .option('-c, --cluster <name>', 'cluster name', clusterNameArgument, DEFAULT_CLUSTER_NAME)
     .option(
       '--kubernetes-version <version>',
       "the rootfs image's Kubernetes version, when its tag does not say it (v1.27.7)",

@@ -1,4 +1,5 @@
 import { Option } from 'commander';
+import { DEFAULT_CLUSTER_NAME } from '../../clusterfile/cluster-name.js';
 import { defaultStateDir } from '../../clusterfile/index.js';
 import { ReportedFailure, UsageError } from '../../errors.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../../hosts/host-key.js';
@@ -43,7 +44,7 @@ export const registerReset: RegisterCommand = (program, context) => {
     .description(
       'Tear the saved cluster down, as `sealos reset`: clean scripts, kubeadm reset (nodes, then masters), Bootstrap undone, the cluster data removed; the state is marked reset. Exit status 1 when a host is not clean',
     )
-    .option('-c, --cluster <name>', 'cluster name', clusterNameArgument, 'default')
+    .option('-c, --cluster <name>', 'cluster name', clusterNameArgument, DEFAULT_CLUSTER_NAME)
     .option('-f, --clusterfile <file>', 'reset the hosts of this Clusterfile (when no state is saved)')
     .option('--masters <list>', 'only these masters (not master0): a,b, ranges a-b, CIDR')
     .option('--nodes <list>', 'only these nodes, same forms')

@@ -1,11 +1,12 @@
 import { stat } from 'node:fs/promises';
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { defaultPlatform } from '../../build/build-request.js';
+import { DEFAULT_CLUSTER_NAME } from '../../clusterfile/cluster-name.js';
 import { defaultStateDir, hostIp } from '../../clusterfile/index.js';
 import { UsageError } from '../../errors.js';
 import { RELAY_AUTO_HOSTS, type RelayMode, relayModes } from '../../hosts/relay.js';
 import { preloadArchives } from '../../image/archive/archive-images.js';
 import { type ArchiveFormat, archiveFormats } from '../../image/archive/save-archive.js';
+import { defaultPlatform } from '../../image/platform.js';
 import { defaultImageStoreDir } from '../../image/store/image-store.js';
 import { LocalImages } from '../../image/store/local-images.js';
 import { planToText } from '../../plan/index.js';
@@ -204,7 +205,7 @@ export function hostChangeCommand(kind: 'add' | 'delete', description: string): 
         .description(description)
         .option('--masters <list>', 'master hosts: a,b, ranges a-b, CIDR, each optionally ip:port')
         .option('--nodes <list>', 'node hosts, same forms')
-        .option('-c, --cluster <name>', 'cluster name', clusterNameArgument, 'default'),
+        .option('-c, --cluster <name>', 'cluster name', clusterNameArgument, DEFAULT_CLUSTER_NAME),
     );
     if (kind === 'delete')
       command.option('--force', 'delete without asking for confirmation (needed when not on a terminal)');
@@ -275,7 +276,7 @@ export const registerRun: RegisterCommand = (program, context) => {
         '-f, --force',
         'images of this run the cluster already has are installed again: their files copied, their CMD run again',
       )
-      .option('-c, --cluster <name>', 'cluster name', clusterNameArgument, 'default')
+      .option('-c, --cluster <name>', 'cluster name', clusterNameArgument, DEFAULT_CLUSTER_NAME)
       .option('--single', 'this machine is the whole cluster')
       .option(
         '-t, --transport <transport>',

@@ -1,16 +1,10 @@
+import { DEFAULT_CLUSTER_NAME } from '../../clusterfile/cluster-name.js';
 import { type Cluster, clusterfilePath, clusterHosts, hostIp, master0 } from '../../clusterfile/index.js';
 import { shellQuote } from '../../hosts/shell.js';
 import { savedDistribution } from '../../runtime/index.js';
 import type { RegisterCommand } from '../context.js';
 import { clusterNameArgument } from '../options.js';
-import {
-  addSavedClusterFlags,
-  DEFAULT_CLUSTER,
-  onTargets,
-  readSavedCluster,
-  resolveTargets,
-  type SshFlags,
-} from './exec.js';
+import { addSavedClusterFlags, onTargets, readSavedCluster, resolveTargets, type SshFlags } from './exec.js';
 
 /** kubectl on master0 with the cluster's admin kubeconfig, as each runtime keeps it (kubeadm, k3s). */
 export function master0Kubectl(cluster: Cluster, args: string): string {
@@ -31,7 +25,7 @@ export const registerStatus: RegisterCommand = (program, context) => {
       .description(
         'The cluster as saved and as master0 sees it (hosts, roles, phase, images, node readiness)',
       )
-      .option('-c, --cluster <name>', 'cluster name', clusterNameArgument, DEFAULT_CLUSTER),
+      .option('-c, --cluster <name>', 'cluster name', clusterNameArgument, DEFAULT_CLUSTER_NAME),
   ).action(async (flags: SshFlags & { cluster: string }) => {
     const { clusterfile } = await readSavedCluster(flags.stateDir, flags.cluster, true);
     const { cluster } = clusterfile;
@@ -54,7 +48,7 @@ export const registerStatus: RegisterCommand = (program, context) => {
 export function savedStatus(cluster: Cluster, file: string): string {
   const status = cluster.status ?? {};
   const lines = [
-    `cluster "${cluster.metadata?.name ?? DEFAULT_CLUSTER}": ${status.phase ?? 'never applied'}${savedDistribution(cluster) ? ` (${savedDistribution(cluster)})` : ''}`,
+    `cluster "${cluster.metadata?.name ?? DEFAULT_CLUSTER_NAME}": ${status.phase ?? 'never applied'}${savedDistribution(cluster) ? ` (${savedDistribution(cluster)})` : ''}`,
     `saved: ${file}`,
     `images: ${(cluster.spec?.image ?? []).join(' ') || 'none'}`,
     'hosts:',
