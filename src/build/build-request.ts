@@ -3,7 +3,7 @@ import path from 'node:path';
 import { UsageError } from '../errors.js';
 import { type CredentialProvider, chainCredentials, explicitCredentials } from '../image/auth/credentials.js';
 import { checkDockerConfig, dockerConfigCredentials } from '../image/auth/docker-config.js';
-import { hostPlatform, type Platform, parsePlatform } from '../image/platform.js';
+import { defaultPlatform, type Platform, parsePlatform } from '../image/platform.js';
 import { parseReference } from '../image/reference.js';
 import { RegistryClient } from '../image/remote/registry-client.js';
 import type { Logger } from '../log/logger.js';
@@ -200,11 +200,6 @@ async function findKubefile(contexts: string[]): Promise<string> {
       `the build contexts hold ${found.length} build files (${found.join(', ')}): sealos would concatenate them; name the one to build with -f`,
     );
   return found[0] as string;
-}
-
-/** Cluster images run on Linux: on a macOS or Windows runner the default is still linux/<this architecture>. */
-export function defaultPlatform(): Platform {
-  return { os: 'linux', architecture: hostPlatform().architecture };
 }
 
 function credentialsFor(request: BuildRequest): CredentialProvider {

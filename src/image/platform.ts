@@ -21,6 +21,11 @@ export function hostPlatform(): Platform {
   return { os: process.platform, architecture: nodeArchitectures[process.arch] ?? process.arch };
 }
 
+/** Cluster images run on Linux: on a macOS or Windows runner the default is still linux/<this architecture>. */
+export function defaultPlatform(): Platform {
+  return { os: 'linux', architecture: hostPlatform().architecture };
+}
+
 // Go's GOOS and GOARCH values that images are published for; a typo (`amd46`) would build an image nothing runs.
 const KNOWN_OS = ['linux', 'windows', 'darwin', 'freebsd'];
 const KNOWN_ARCHITECTURES = [

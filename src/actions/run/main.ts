@@ -1,8 +1,8 @@
+import { defaultPlatform } from '../../image/platform.js';
 import '../../shims/cjs-globals.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import { defaultPlatform } from '../../build/build-request.js';
 import { defaultImageStoreDir } from '../../image/store/image-store.js';
 import { LocalImages } from '../../image/store/local-images.js';
 import { watchInterrupts } from '../../run/interrupts.js';

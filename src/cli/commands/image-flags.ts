@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
-import { defaultPlatform } from '../../build/build-request.js';
 import { dockerConfigCredentials } from '../../image/auth/docker-config.js';
-import { type Platform, parsePlatform } from '../../image/platform.js';
+import { defaultPlatform, type Platform, parsePlatform } from '../../image/platform.js';
 import { RegistryClient } from '../../image/remote/registry-client.js';
 import { defaultImageStoreDir } from '../../image/store/image-store.js';
 import { LocalImages } from '../../image/store/local-images.js';

@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { defaultPlatform } from '../../build/build-request.js';
 import { mergeContexts } from '../../build/context/merged-context.js';
 import { listImagesToSave } from '../../build/registry-save/images-to-save.js';
 import { saveImages } from '../../build/registry-save/save.js';
 import { checkDockerConfig, dockerConfigCredentials } from '../../image/auth/docker-config.js';
-import { parsePlatform } from '../../image/platform.js';
+import { defaultPlatform, parsePlatform } from '../../image/platform.js';
 import { formatReference, parseReference } from '../../image/reference.js';
 import { RegistryClient } from '../../image/remote/registry-client.js';
 import type { RegisterCommand } from '../context.js';
