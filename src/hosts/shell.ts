@@ -30,7 +30,7 @@ export function summarize(command: string, max = 120): string {
  * for a command that reads a long stream. sshd passes a session's input through a 64 KiB pipe and keeps what
  * does not fit in its own buffer, which it copies over and over: a profile of the host's sshd receiving 197 MB
  * spent 60 % of its time in `memmove`, 1.6–2.5 CPU-s in all; with the wide pipe, 0.4–0.5 CPU-s, and the stream took
- * 1.0 s, not 2.4 (bench/RESULTS.md §1). Without perl, or where the size is refused, the command runs as before.
+ * 1.0 s, not 2.4 (bench/RESULTS.md §1). Without perl, or where the size is refused, the command runs on the pipe as it is.
  * The widening runs as the login user, before any sudo, so it acts on sshd's own pipe.
  */
 export function withWideStdin(command: string): string {

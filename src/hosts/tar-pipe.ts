@@ -32,19 +32,11 @@ export interface TarPipe {
 }
 
 /**
- * A local `tar -c` streamed into a command on a host over ONE channel, never holding a file in memory. Errors
- * say which side failed, the host's first (it is the side a user acts on), then the local tar, then the stream.
- */
-export async function pipeTar(executor: Executor, pipe: TarPipe): Promise<void> {
-  const [outcome] = await pipeTarToHosts([executor], pipe);
-  if (outcome && !outcome.ok) throw outcome.error;
-}
-
-/**
  * ONE local `tar -c` fanned out to the same command on many hosts: the tree is read once whatever the host
  * count, and the stream moves at the pace of the slowest host still receiving (each chunk is written to every
  * host before the next is read, so memory stays at a chunk per host). A host that fails drops out; the others
- * go on. Every host's outcome, in the executors' order.
+ * go on. Every host's outcome, in the executors' order; an error says which side failed, the host's first (it is
+ * the side a user acts on), then the local tar, then the stream.
  */
 export async function pipeTarToHosts(
   executors: readonly Executor[],

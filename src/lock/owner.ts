@@ -43,7 +43,7 @@ export function lockProcess(): LockProcess {
 /**
  * Whether the lock's holder is known to be gone: it recorded its process, ran on this very machine in this
  * boot and pid namespace, and no process has its pid any more. Anything unknown counts as alive (the lock then
- * goes stale after its heartbeat stops, as before); a pid reused since only makes the run wait for that.
+ * goes stale only once its heartbeat stops); a pid reused since only makes the run wait for that.
  */
 export function holderIsGone(
   holder: LockProcess | undefined,

@@ -1,7 +1,7 @@
 /**
  * A cluster runtime: how a Kubernetes distribution is brought up on hosts that are already bootstrapped
- * (files copied, container runtime and registry running). The kubeadm runtime implements it; a k3s runtime
- * can implement the same steps. IPs name hosts; the runtime reaches them through its context's `connect`.
+ * (files copied, container runtime and registry running). kubeadm (`runtime/kubeadm/`) and k3s
+ * (`runtime/k3s/`) implement it. IPs name hosts; the runtime reaches them through its context's `connect`.
  * Every step is safe to re-run: hosts already in the wanted state are checked and left alone.
  */
 export interface Runtime {

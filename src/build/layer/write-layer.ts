@@ -45,7 +45,7 @@ const CHUNK = 256 * 1024;
 /**
  * Files up to this size are read whole, without a stream each: a context is mostly small files (manifests,
  * charts), and per-file stream set-up costs more than the bytes. 64 KiB is one read of a file stream, so the
- * bytes reach zlib cut as before and level-0 digests stay the same.
+ * bytes reach zlib cut as a stream cuts them and level-0 digests do not depend on the file's size.
  */
 const SMALL_FILE = 64 * 1024;
 
