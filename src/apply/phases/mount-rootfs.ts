@@ -8,8 +8,9 @@ import { applicationWorkdir, markerPath, rootfsDir } from '../../host-layout/clu
 import { copyDirectoryToHosts } from '../../hosts/copy.js';
 import type { Executor } from '../../hosts/executor.js';
 import { relayWanted } from '../../hosts/relay.js';
+import { removePaths } from '../../hosts/remove-paths.js';
+import { sendFilesToHosts } from '../../hosts/send-files.js';
 import { shellQuote } from '../../hosts/shell.js';
-import { pipeTarToHosts } from '../../hosts/tar-pipe.js';
 import { type ApplyContext, resultOf } from '../context.js';
 import { checkFreeSpace, spaceOf } from '../free-space.js';
 import type { PreparedTree } from '../host-trees.js';
@@ -232,13 +233,9 @@ async function sendJobs(context: ApplyContext, jobs: readonly Job[], state: Send
     const marker = markerFile(context.clusterName, 'rootfs', first.tree.digest);
     const startMs = Date.now();
     const outcomes = first.delta
-      ? await pipeTarToHosts(executors, {
-          tarArgs: sendArgs(first.tree.dir),
-          stdin: first.delta.send.map((rel) => `${rel}\0`).join(''),
-          remoteScript: `set -e; mkdir -p -- ${shellQuote(root)}; tar -x -f - -C ${shellQuote(root)} --numeric-owner`,
-          remoteWhat: `tar -x into ${root}`,
-          source: first.tree.dir,
+      ? await sendFilesToHosts(executors, first.tree.dir, first.delta.send, root, {
           bytes: first.delta.bytes,
+          listedOnly: true,
         })
       : await copyDirectoryToHosts(executors, first.tree.dir, root, {
           keep: KEEP,
@@ -311,11 +308,7 @@ async function prepare(
       try {
         const executor = await context.executor(job.host);
         if (!job.delta) return { executor, job };
-        const remove = job.delta.remove;
-        await executor.run(
-          `rm -f -- ${shellQuote(manifestFile)}${remove.length ? ` && cd -- ${shellQuote(root)} && xargs -0 -r rm -rf --` : ''}`,
-          { stdin: remove.map((rel) => `${rel}\0`).join('') },
-        );
+        await removePaths(executor, [manifestFile], root, job.delta.remove);
         return { executor, job };
       } catch (error) {
         failures.push({ host: job.host, error });
@@ -324,25 +317,6 @@ async function prepare(
     }),
   );
   return ready.filter((entry) => entry !== undefined);
-}
-
-/** `tar -c` of the listed paths only (folders without what is below them), read from stdin. */
-function sendArgs(dir: string): string[] {
-  return [
-    '-c',
-    '-f',
-    '-',
-    '-C',
-    dir,
-    '--no-recursion',
-    '--owner=0',
-    '--group=0',
-    '--numeric-owner',
-    '--null',
-    '--verbatim-files-from',
-    '-T',
-    '-',
-  ];
 }
 
 function hashOf(parts: unknown): string {
