@@ -9,7 +9,13 @@ import {
   withStoredClusterState,
 } from '../../../src/runtime/kubeadm/config.js';
 import { golden } from './golden.js';
-import { initFor, joinMasterFor, joinNodeFor } from './kubeadm-documents.js';
+import { containerdHost, initFor, joinMasterFor, joinNodeFor } from './kubeadm-documents.js';
+import {
+  checkInitAgainstSealos,
+  checkJoinMasterAgainstSealos,
+  checkJoinNodeAgainstSealos,
+  type DerivationInput,
+} from './sealos-derivation.js';
 
 const masters = ['192.168.0.11', '192.168.0.12', '192.168.0.13'];
 const credentials: JoinCredentials = {
@@ -35,11 +41,24 @@ const base = (kubernetesVersion: string): KubeadmConfigInput => ({
   hostCount: masters.length,
 });
 
+/** What sealos v5.1 would send these hosts (sealos-derivation.ts): the goldens of `base` are checked against it. */
+const sealos = (kubernetesVersion: string): DerivationInput => ({
+  kubernetesVersion,
+  masters,
+  nodes: [],
+  vip: '10.103.97.2',
+  cri: containerdHost,
+  imageEndpoint: '/var/run/image-cri-shim.sock',
+});
+const sealosInit = (version: string) => (text: string) => {
+  checkInitAgainstSealos(text, sealos(version));
+};
+
 describe('kubeadm init configuration, golden files per Kubernetes version', () => {
   for (const version of ['v1.25.16', 'v1.27.7', 'v1.29.9', 'v1.31.2']) {
     it(`matches init-${version}.yaml`, () => {
       const yaml = initFor(buildKubeadmConfig(base(version)));
-      expect(yaml).toBe(golden(`init-${version}.yaml`, yaml));
+      expect(yaml).toBe(golden(`init-${version}.yaml`, yaml, sealosInit(version)));
     });
   }
 
@@ -276,7 +295,7 @@ describe('extraArgs and timeouts between v1beta3 and v1beta4', () => {
         ],
       }),
     );
-    expect(yaml).toBe(golden('extra-args-v1beta3-user-on-v1.31.2.yaml', yaml));
+    expect(yaml).toBe(golden('extra-args-v1beta3-user-on-v1.31.2.yaml', yaml, sealosInit('v1.31.2')));
     const cluster = byKind(yaml, 'ClusterConfiguration');
     expect(cluster.apiServer.extraArgs).toEqual([
       { name: 'audit-log-format', value: 'json' },
@@ -395,7 +414,12 @@ describe('join configurations', () => {
   for (const version of ['v1.27.7', 'v1.31.2']) {
     it(`master join for ${version} goes to master0 as a control plane (golden)`, () => {
       const yaml = joinMasterFor(buildKubeadmConfig(base(version)), '192.168.0.12', credentials);
-      expect(yaml).toBe(golden(`join-master-${version}.yaml`, yaml));
+      expect(yaml).toBe(
+        golden(`join-master-${version}.yaml`, yaml, (text) => {
+          const init = { master0: '192.168.0.11', certificateKey: credentials.certificateKey };
+          checkJoinMasterAgainstSealos(text, '192.168.0.12', sealos(version), init);
+        }),
+      );
       const join = byKind(yaml, 'JoinConfiguration');
       expect(join.discovery.bootstrapToken).toEqual({
         apiServerEndpoint: '192.168.0.11:6443',
@@ -410,7 +434,11 @@ describe('join configurations', () => {
 
     it(`node join for ${version} goes through the VIP, without control plane (golden)`, () => {
       const yaml = joinNodeFor(buildKubeadmConfig(base(version)), credentials);
-      expect(yaml).toBe(golden(`join-node-${version}.yaml`, yaml));
+      expect(yaml).toBe(
+        golden(`join-node-${version}.yaml`, yaml, (text) => {
+          checkJoinNodeAgainstSealos(text, '192.168.0.21', sealos(version));
+        }),
+      );
       const join = byKind(yaml, 'JoinConfiguration');
       expect(join.discovery.bootstrapToken.apiServerEndpoint).toBe('10.103.97.2:6443');
       expect(join.controlPlane).toBeUndefined();

@@ -93,12 +93,28 @@ function checkKubelet(kubelet: Doc, address: string, input: DerivationInput) {
 
 /** Checks every document every host received against sealos's derivation. */
 export function checkAgainstSealos(received: ReceivedDocuments, input: DerivationInput): void {
+  const [master0, ...otherMasters] = input.masters as [string, ...string[]];
+  const { certificateKey } = checkInitAgainstSealos(received.init, input);
+  // One token and CA pin for the whole run.
+  const tokens = new Set<string>();
+  expect([...received.joinMaster.keys()].sort()).toEqual([...otherMasters].sort());
+  for (const [address, text] of received.joinMaster)
+    tokens.add(checkJoinMasterAgainstSealos(text, address, input, { master0, certificateKey }));
+  expect([...received.joinNode.keys()].sort()).toEqual([...input.nodes].sort());
+  for (const [address, text] of received.joinNode)
+    tokens.add(checkJoinNodeAgainstSealos(text, address, input));
+  expect(tokens.size).toBeLessThanOrEqual(1);
+}
+
+/**
+ * master0's init file: InitConfiguration, ClusterConfiguration, KubeletConfiguration, KubeProxyConfiguration.
+ * Returns the certificate key it carries, which every master join must carry too.
+ */
+export function checkInitAgainstSealos(text: string, input: DerivationInput): { certificateKey: string } {
   const listForm = v1beta4(input.kubernetesVersion);
   const kubeadmApi = listForm ? 'kubeadm.k8s.io/v1beta4' : 'kubeadm.k8s.io/v1beta3';
-  const [master0, ...otherMasters] = input.masters as [string, ...string[]];
-
-  // master0: InitConfiguration, ClusterConfiguration, KubeletConfiguration, KubeProxyConfiguration.
-  const init = byKind(received.init);
+  const master0 = input.masters[0] as string;
+  const init = byKind(text);
   expect([...init.keys()]).toEqual([
     'InitConfiguration',
     'ClusterConfiguration',
@@ -114,8 +130,21 @@ export function checkAgainstSealos(received: ReceivedDocuments, input: Derivatio
   if (input.masters.length + input.nodes.length === 1)
     expect(initConfiguration.nodeRegistration.taints).toEqual([]);
   else expect(initConfiguration.nodeRegistration.taints ?? null).toBeNull();
+  checkClusterConfiguration(init.get('ClusterConfiguration') as Doc, input, kubeadmApi, listForm);
+  checkKubelet(init.get('KubeletConfiguration') as Doc, master0, input);
+  const proxy = init.get('KubeProxyConfiguration') as Doc;
+  expect(proxy.apiVersion).toBe('kubeproxy.config.k8s.io/v1alpha1');
+  expect(proxy.mode).toBe('ipvs');
+  expect(proxy.ipvs.excludeCIDRs).toEqual([`${input.vip}/32`]);
+  return { certificateKey: initConfiguration.certificateKey };
+}
 
-  const cluster = init.get('ClusterConfiguration') as Doc;
+function checkClusterConfiguration(
+  cluster: Doc,
+  input: DerivationInput,
+  kubeadmApi: string,
+  listForm: boolean,
+) {
   expect(cluster.apiVersion).toBe(kubeadmApi);
   expect(cluster.kubernetesVersion).toBe(input.kubernetesVersion);
   expect(cluster.controlPlaneEndpoint).toBe('apiserver.cluster.local:6443');
@@ -164,41 +193,42 @@ export function checkAgainstSealos(received: ReceivedDocuments, input: Derivatio
   expect(args(cluster.etcd.local.extraArgs, listForm)).toEqual({
     'listen-metrics-urls': 'http://0.0.0.0:2381',
   });
+}
 
-  checkKubelet(init.get('KubeletConfiguration') as Doc, master0, input);
-  const proxy = init.get('KubeProxyConfiguration') as Doc;
-  expect(proxy.apiVersion).toBe('kubeproxy.config.k8s.io/v1alpha1');
-  expect(proxy.mode).toBe('ipvs');
-  expect(proxy.ipvs.excludeCIDRs).toEqual([`${input.vip}/32`]);
+/** A join file: JoinConfiguration and KubeletConfiguration, through `endpoint`; its JoinConfiguration. */
+function checkJoin(text: string, address: string, endpoint: string, input: DerivationInput): Doc {
+  const listForm = v1beta4(input.kubernetesVersion);
+  const documents = byKind(text);
+  expect([...documents.keys()].sort()).toEqual(['JoinConfiguration', 'KubeletConfiguration']);
+  const joinConfiguration = documents.get('JoinConfiguration') as Doc;
+  expect(joinConfiguration.apiVersion).toBe(listForm ? 'kubeadm.k8s.io/v1beta4' : 'kubeadm.k8s.io/v1beta3');
+  const token = joinConfiguration.discovery.bootstrapToken;
+  expect(token.apiServerEndpoint).toBe(endpoint);
+  expect(token.token).toMatch(/^[a-z0-9]{6}\.[a-z0-9]{16}$/);
+  expect(token.caCertHashes).toEqual([expect.stringMatching(/^sha256:[0-9a-f]{64}$/)]);
+  checkNodeRegistration(joinConfiguration.nodeRegistration, address, input, listForm);
+  checkKubelet(documents.get('KubeletConfiguration') as Doc, address, input);
+  return joinConfiguration;
+}
 
-  // Joins: JoinConfiguration and KubeletConfiguration, one token and CA pin for the whole run.
-  const tokens = new Set<string>();
-  const join = (text: string, address: string, endpoint: string): Doc => {
-    const documents = byKind(text);
-    expect([...documents.keys()].sort()).toEqual(['JoinConfiguration', 'KubeletConfiguration']);
-    const joinConfiguration = documents.get('JoinConfiguration') as Doc;
-    expect(joinConfiguration.apiVersion).toBe(kubeadmApi);
-    const token = joinConfiguration.discovery.bootstrapToken;
-    expect(token.apiServerEndpoint).toBe(endpoint);
-    expect(token.token).toMatch(/^[a-z0-9]{6}\.[a-z0-9]{16}$/);
-    expect(token.caCertHashes).toEqual([expect.stringMatching(/^sha256:[0-9a-f]{64}$/)]);
-    tokens.add(JSON.stringify(token.token));
-    checkNodeRegistration(joinConfiguration.nodeRegistration, address, input, listForm);
-    checkKubelet(documents.get('KubeletConfiguration') as Doc, address, input);
-    return joinConfiguration;
-  };
-  expect([...received.joinMaster.keys()].sort()).toEqual([...otherMasters].sort());
-  for (const [address, text] of received.joinMaster) {
-    const joinConfiguration = join(text, address, `${master0}:6443`);
-    expect(joinConfiguration.controlPlane).toEqual({
-      localAPIEndpoint: { advertiseAddress: address, bindPort: 6443 },
-      certificateKey: initConfiguration.certificateKey,
-    });
-  }
-  expect([...received.joinNode.keys()].sort()).toEqual([...input.nodes].sort());
-  for (const [address, text] of received.joinNode) {
-    const joinConfiguration = join(text, address, `${input.vip}:6443`);
-    expect(joinConfiguration.controlPlane).toBeUndefined();
-  }
-  expect(tokens.size).toBeLessThanOrEqual(1);
+/** A master's join file: through master0 (not the VIP), as a control plane with the init's certificate key. */
+export function checkJoinMasterAgainstSealos(
+  text: string,
+  address: string,
+  input: DerivationInput,
+  init: { master0: string; certificateKey: string },
+): string {
+  const joinConfiguration = checkJoin(text, address, `${init.master0}:6443`, input);
+  expect(joinConfiguration.controlPlane).toEqual({
+    localAPIEndpoint: { advertiseAddress: address, bindPort: 6443 },
+    certificateKey: init.certificateKey,
+  });
+  return JSON.stringify(joinConfiguration.discovery.bootstrapToken.token);
+}
+
+/** A node's join file: through the VIP, no control plane. */
+export function checkJoinNodeAgainstSealos(text: string, address: string, input: DerivationInput): string {
+  const joinConfiguration = checkJoin(text, address, `${input.vip}:6443`, input);
+  expect(joinConfiguration.controlPlane).toBeUndefined();
+  return JSON.stringify(joinConfiguration.discovery.bootstrapToken.token);
 }
