@@ -24,7 +24,7 @@ export interface ApplyContext {
   readonly topology: Topology;
   readonly logger: Logger;
   readonly force: boolean;
-  /** Purge the runner's own container runtime before Check, when the runner joins now. */
+  /** Purge the runner's own container runtime after Check (which then lets it through), when the runner joins now. */
   readonly pruneRunner: boolean;
   readonly concurrency: number;
   /** Whether whole rootfs copies go host to host (hosts/relay.ts). */

@@ -21,8 +21,8 @@ import { upgradeCluster } from './phases/upgrade-cluster.js';
  * already hold what it would put there. Joins come before removals, so capacity never dips first.
  */
 export const applyPipeline: readonly Phase<ApplyContext>[] = [
-  pruneRunner,
   checkHosts,
+  pruneRunner,
   pullImages,
   runConfig,
   mountRootfs,

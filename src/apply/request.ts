@@ -20,7 +20,7 @@ export interface ApplyRequest {
   /** Go on where Check finds a container runtime already installed. */
   force?: boolean;
   /**
-   * Stop and purge this machine's Docker and containerd before Check when it joins the cluster now (single
+   * Stop and purge this machine's Docker and containerd after Check, before anything is installed, when it joins the cluster now (single
    * mode on a GitHub-hosted runner; phases/prune-runner.ts).
    */
   pruneRunner?: boolean;

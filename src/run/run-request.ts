@@ -67,7 +67,7 @@ export interface RunRequest {
   configFiles: string[];
   dryRun: boolean;
   force: boolean;
-  /** Purge the runner's Docker and containerd before Check when it joins (the `prune-runner` input). */
+  /** Purge the runner's Docker and containerd after Check when it joins (the `prune-runner` input). */
   pruneRunner?: boolean;
   /** Images installed again, their CMD run again, though the cluster has them (sealos `run -f`). */
   reinstall?: string[];

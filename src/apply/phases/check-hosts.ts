@@ -1,7 +1,7 @@
 import { onHosts } from '../../cluster/on-hosts.js';
 import type { Phase } from '../../cluster/phase.js';
 import { SealosError } from '../../errors.js';
-import { clusterDataDir } from '../../host-layout/cluster-folders.js';
+import { clusterDataDir, DATA_ROOT } from '../../host-layout/cluster-folders.js';
 import type { ApplyContext } from '../context.js';
 
 const MAX_CLOCK_SKEW_SECONDS = 5;
@@ -15,12 +15,15 @@ interface HostFacts {
   skew: number;
   runtime: string;
   ours: boolean;
+  /** The other clusters whose data folder is on the host (sealos's or ours): the host is theirs. */
+  others: string[];
 }
 
 /**
  * Every host of the desired cluster answers, is Linux, runs our commands as root, has its own hostname and a
- * clock within 5 s of ours. A host about to join must not already run a container runtime (unless forced),
- * except one this cluster set up in an earlier, interrupted apply.
+ * clock within 5 s of ours. A host about to join must not already run a container runtime (unless forced, or
+ * the runner about to be pruned), except one this cluster set up in an earlier, interrupted apply; nor hold
+ * another cluster's data folder, forced or not: installing over it would break that cluster.
  */
 export const checkHosts: Phase<ApplyContext> = {
   title: 'Check hosts',
@@ -39,9 +42,10 @@ export const checkHosts: Phase<ApplyContext> = {
           'date +%s',
           'for b in containerd dockerd crio; do command -v "$b" >/dev/null 2>&1 && printf "%s " "$b"; done; echo',
           `test -d ${dataDir} && echo ours || echo new`,
+          `for d in ${DATA_ROOT}/*/; do [ -d "$d" ] && printf "%s " "$(basename "$d")"; done; echo`,
         ].join('; '),
       );
-      const [system = '', uid = '', hostname = '', epoch = '0', runtime = '', ours = ''] =
+      const [system = '', uid = '', hostname = '', epoch = '0', runtime = '', ours = '', folders = ''] =
         probe.stdout.split('\n');
       // The host's clock is read somewhere between asking and the answer (a login, a loaded runner and other
       // hosts' answers can take seconds): only a reading outside that window is skew.
@@ -55,10 +59,15 @@ export const checkHosts: Phase<ApplyContext> = {
         hostname,
         runtime: runtime.trim(),
         ours: ours === 'ours',
+        others: folders.split(' ').filter((name) => name !== '' && name !== context.clusterName),
       };
     });
     const joining = new Set([...topology.joining.masters, ...topology.joining.nodes]);
-    const problems = facts.flatMap((fact) => problemsOf(fact, joining.has(fact.host), context.force));
+    // The runner about to be pruned: its runtime is removed after the checks, and the Prune phase names any left.
+    const pruned = context.pruneRunner ? topology.localHost : undefined;
+    const problems = facts.flatMap((fact) =>
+      problemsOf(fact, joining.has(fact.host), context.force || fact.host === pruned),
+    );
     const byName = new Map<string, string[]>();
     for (const fact of facts) byName.set(fact.hostname, [...(byName.get(fact.hostname) ?? []), fact.host]);
     for (const [name, owners] of byName) {
@@ -84,6 +93,11 @@ function problemsOf(fact: HostFacts, joining: boolean, force: boolean): string[]
     problems.push(
       `${fact.host}: clock is ${fact.skew} s off this machine's (at most ${MAX_CLOCK_SKEW_SECONDS - 1} s): fix NTP`,
     );
+  if (joining)
+    for (const other of fact.others)
+      problems.push(
+        `${fact.host}: belongs to cluster "${other}" (${DATA_ROOT}/${other} is there): reset that cluster (sealos-action reset -c ${other}, or sealos reset), or take another host`,
+      );
   if (joining && fact.runtime && !fact.ours && !force)
     problems.push(
       `${fact.host}: a container runtime is already installed (${fact.runtime}); remove it or use force (a runner of its own cluster: prune-runner: true)`,

@@ -45,7 +45,7 @@ export function pruneRunnerScript(): string {
 }
 
 /**
- * A GitHub-hosted runner in single mode (or any runner, asked for by name): before Check, this machine's
+ * A GitHub-hosted runner in single mode (or any runner, asked for by name): after Check, this machine's
  * Docker and containerd are stopped and purged, as `sealos run` users did by hand before the action. Only a
  * runner that joins the cluster now: on a reconcile the containerd there is the cluster's own.
  */

@@ -105,7 +105,7 @@ describeAsRoot('run action: prune-runner on a GitHub-hosted runner', () => {
     expect(log).not.toContain('a container runtime is already installed');
     expect(log).toMatch(/ready\n/);
     expect(log).toContain('labring/kubernetes:v1.29.9');
-    expect(log.indexOf('Prune the runner')).toBeLessThan(log.indexOf('Check hosts'));
+    expect(log.indexOf('Check hosts')).toBeLessThan(log.indexOf('Prune the runner'));
   });
 
   it('self-hosted, single, prune-runner auto: nothing purged, and the checks refuse the runtime', async () => {
