@@ -11,7 +11,7 @@ const NODE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])
 export function checkNodeName(
   hostnameOutput: string,
   host: string,
-  phase: 'Delete' | 'Upgrade' = 'Delete',
+  phase: 'Delete' | 'Upgrade' | 'Init' | 'Join' | 'Certificates' = 'Delete',
 ): string {
   const name = hostnameOutput.trim().toLowerCase();
   if (name.length > 0 && name.length <= 253 && NODE_NAME.test(name)) return name;

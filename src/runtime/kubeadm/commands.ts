@@ -38,8 +38,9 @@ export function copyAuditPolicy(paths: ClusterPaths): string {
 
 /**
  * sealos runs `kubeadm init --config=... --skip-certificate-key-print --skip-token-print` and copies a PKI it
- * generated itself to the other masters. We let kubeadm make the PKI and share it through `--upload-certs`
- * and the certificate key (kubeadm's own way), so no keys travel through this program.
+ * generated itself to the other masters. Here the PKI is made on master0 before init (pki-scripts.ts), kubeadm
+ * keeps it, and shares the authorities through `--upload-certs` and the certificate key (kubeadm's own way),
+ * so no keys travel through this program.
  */
 export function kubeadmInit(paths: ClusterPaths, debug: boolean): string {
   return `kubeadm init --config=${q(paths.initConfig)} --upload-certs --skip-certificate-key-print --skip-token-print ${verbosity(debug)} --ignore-preflight-errors=SystemVerification`;
@@ -60,6 +61,14 @@ export function createJoinToken(): string {
 
 export function kubeadmJoinMaster(paths: ClusterPaths, debug: boolean): string {
   return `kubeadm join --config=${q(paths.joinMasterConfig)} ${verbosity(debug)} --ignore-preflight-errors=SystemVerification`;
+}
+
+/**
+ * Only the download of the cluster's authorities (the kubeadm-certs Secret, decrypted with the certificate key)
+ * onto a joining master, so its own certificates can be made there before `kubeadm join` (which keeps them).
+ */
+export function downloadCerts(paths: ClusterPaths, debug: boolean): string {
+  return `kubeadm join phase control-plane-prepare download-certs --config=${q(paths.joinMasterConfig)} ${verbosity(debug)}`;
 }
 
 export function kubeadmJoinNode(paths: ClusterPaths, debug: boolean): string {

@@ -32,6 +32,8 @@ import { getAt } from './extra-args.js';
 import { type HostCri, parseCriProbe, probeCriScript } from './host-cri.js';
 import { parseJoinCommand } from './join-credentials.js';
 import { type ClusterPaths, clusterPaths, kubernetesPaths } from './paths.js';
+import { authorities, certificateValidityDays, leafCertificates } from './pki-certificates.js';
+import { controlPlaneKubeconfigs, makePkiScript, resignKubeconfigsScript } from './pki-scripts.js';
 import { upgradeKubeadmHost } from './upgrade.js';
 import { parseKubernetesVersion } from './version.js';
 
@@ -105,7 +107,9 @@ export class KubeadmRuntime implements Runtime {
     await this.steps.write(ip, this.paths.certificateKey, certificateKey, 0o600, 'Init');
     const initConfig = renderInitConfiguration(config, host, certificateKey);
     await this.steps.write(ip, this.paths.initConfig, initConfig, 0o600, 'Init');
+    await this.makeCertificates(ip, config, 'Init');
     await this.steps.mustRun(ip, commands.kubeadmInit(this.paths, this.debug), 'Init');
+    await this.steps.mustRun(ip, resignKubeconfigsScript(controlPlaneKubeconfigs), 'Init');
     await this.steps.mustRun(ip, commands.copyAdminKubeconfig(), 'Init');
   }
 
@@ -286,9 +290,30 @@ export class KubeadmRuntime implements Runtime {
     await this.steps.mustRun(ip, commands.copyAuditPolicy(this.paths), 'Join');
     const joinConfig = renderJoinMasterConfiguration(config, host, credentials);
     await this.steps.write(ip, this.paths.joinMasterConfig, joinConfig, 0o600, 'Join');
+    await this.steps.mustRun(ip, commands.downloadCerts(this.paths, this.debug), 'Join');
+    await this.makeCertificates(ip, config, 'Join');
     await this.steps.mustRun(ip, commands.kubeadmJoinMaster(this.paths, this.debug), 'Join');
+    await this.steps.mustRun(ip, resignKubeconfigsScript(controlPlaneKubeconfigs), 'Join');
     await this.steps.mustRun(ip, commands.pointApiServerAt(ip), 'Join');
     await this.steps.mustRun(ip, commands.copyAdminKubeconfig(), 'Join');
+  }
+
+  /**
+   * sealos's 100-year PKI, made on the master before kubeadm runs there (kubeadm keeps certificates it finds
+   * signed by the cluster's authority and carrying the names it wants); on a joining master the authorities
+   * are already there, brought by kubeadm's download-certs.
+   */
+  private async makeCertificates(ip: string, config: KubeadmConfig, step: 'Init' | 'Join'): Promise<void> {
+    const document =
+      step === 'Init' ? config.documents.InitConfiguration : config.documents.JoinConfiguration;
+    const configured = getAt(document, ['nodeRegistration', 'name']);
+    const nodeName =
+      typeof configured === 'string' && configured
+        ? configured
+        : checkNodeName((await this.steps.mustRun(ip, commands.hostname(), step)).stdout, ip, step);
+    const leaves = leafCertificates(config, { address: ip, nodeName });
+    this.options.logger.withPrefix(ip).info(`certificates valid ${certificateValidityDays / 365} years`);
+    await this.steps.mustRun(ip, makePkiScript(authorities(config), leaves, false), step);
   }
 
   private async joinNode(ip: string, config: KubeadmConfig, credentials: JoinCredentials): Promise<void> {

@@ -41,6 +41,14 @@ describeAsRoot('kubeadm runtime on namespace hosts with the stand-in kubeadm', (
       lvscareImage: 'sealos.hub:5000/labring/lvscare:v4.3.7',
     });
   const sh = async (ip: string, command: string) => (await hosts.get(ip)?.exec(command))?.stdout ?? '';
+  /** Years until a certificate on a host ends, as openssl reads the file (a kubeconfig: its client certificate). */
+  const yearsLeft = async (ip: string, path: string) => {
+    const read = path.endsWith('.conf')
+      ? `sed -n 's/^ *client-certificate-data: *//p' ${path} | base64 -d | openssl x509 -noout -enddate`
+      : `openssl x509 -in ${path} -noout -enddate`;
+    const end = Date.parse((await sh(ip, read)).trim().replace(/^notAfter=/, ''));
+    return (end - Date.now()) / (365 * 86_400_000);
+  };
   const exists = async (ip: string, path: string) =>
     (await hosts.get(ip)?.exec(`test -e ${path}`))?.exitCode === 0;
 
@@ -71,6 +79,15 @@ describeAsRoot('kubeadm runtime on namespace hosts with the stand-in kubeadm', (
     await full.init();
     expect(await sh(M0, 'cat /root/.kube/config')).toContain('server: https://apiserver.cluster.local:6443');
     expect(await sh(M0, `cat ${D}/etc/kubeadm-init.yaml`)).toContain('advertiseAddress: 10.77.9.11');
+    // sealos's PKI, made before init and kept by (stand-in) kubeadm, which would make 10-year/1-year ones.
+    for (const file of [
+      'pki/ca.crt',
+      'pki/apiserver.crt',
+      'pki/etcd/peer.crt',
+      'admin.conf',
+      'scheduler.conf',
+    ])
+      expect(await yearsLeft(M0, `/etc/kubernetes/${file}`), file).toBeGreaterThan(99.9);
 
     await full.joinMasters([M1]);
     expect(await sh(M1, 'cat /etc/kubernetes/kubelet.conf')).toContain('server: https://10.77.9.11:6443');
@@ -78,6 +95,21 @@ describeAsRoot('kubeadm runtime on namespace hosts with the stand-in kubeadm', (
       '10.77.9.12 apiserver.cluster.local\n',
     );
     expect(await exists(M1, '/root/.kube/config')).toBe(true);
+    expect(await sh(M1, 'cat /etc/kubernetes/pki/ca.crt')).toBe(
+      await sh(M0, 'cat /etc/kubernetes/pki/ca.crt'),
+    );
+    for (const file of [
+      'pki/apiserver.crt',
+      'pki/etcd/server.crt',
+      'pki/front-proxy-client.crt',
+      'admin.conf',
+    ])
+      expect(await yearsLeft(M1, `/etc/kubernetes/${file}`), file).toBeGreaterThan(99.9);
+    expect(
+      await sh(M1, 'openssl verify -CAfile /etc/kubernetes/pki/ca.crt /etc/kubernetes/pki/apiserver.crt'),
+    ).toContain(': OK');
+    // No private key passed through this program: none in what it logged.
+    expect(lines.join('\n')).not.toMatch(/PRIVATE KEY|client-key-data: [A-Za-z0-9+/]{20}/);
 
     await full.joinNodes([N1, N2]);
     for (const ip of [N1, N2]) {

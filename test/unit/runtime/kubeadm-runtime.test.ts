@@ -7,13 +7,22 @@ import { ipvsRunOnce } from '../../../src/runtime/ipvs.js';
 import * as commands from '../../../src/runtime/kubeadm/commands.js';
 import {
   buildKubeadmConfig,
+  type KubeadmConfig,
+  parseStoredClusterConfiguration,
   renderInitConfiguration,
   renderJoinMasterConfiguration,
   renderJoinNodeConfiguration,
+  withStoredClusterState,
 } from '../../../src/runtime/kubeadm/config.js';
 import { probeCriScript } from '../../../src/runtime/kubeadm/host-cri.js';
 import { parseJoinCommand } from '../../../src/runtime/kubeadm/join-credentials.js';
 import { clusterPaths } from '../../../src/runtime/kubeadm/paths.js';
+import { authorities, leafCertificates } from '../../../src/runtime/kubeadm/pki-certificates.js';
+import {
+  controlPlaneKubeconfigs,
+  makePkiScript,
+  resignKubeconfigsScript,
+} from '../../../src/runtime/kubeadm/pki-scripts.js';
 import { KubeadmRuntime } from '../../../src/runtime/kubeadm/runtime.js';
 import { lvscareManifest } from '../../../src/runtime/lvscare.js';
 import { memoryLogger } from '../../lab/memory-log.js';
@@ -47,7 +56,8 @@ function setup(topology: { masters: string[]; nodes: string[] }, concurrency = 1
     .answer(/ cri socket /, { stdout: 'socket=/run/containerd/containerd.sock\ndriver=systemd\n' })
     .answer(/kubeadm-certificate-key\.txt/, { stdout: `${KEY}\n` })
     .answer(/get configmap kubeadm-config/, { stdout: STORED_CLUSTER_CONFIGURATION })
-    .answer(/^kubeadm token create/, { stdout: JOIN_LINE });
+    .answer(/^kubeadm token create/, { stdout: JOIN_LINE })
+    .answer(/^hostname$/, { stdout: 'Master-X\n' });
   const {
     logger,
     sink: { lines },
@@ -68,6 +78,9 @@ const configFor = (masters: string[], hostCount: number) =>
   buildKubeadmConfig({ kubernetesVersion: 'v1.27.7', masters, hostCount });
 const host = (address: string) => ({ address, criSocket: CONTAINERD, cgroupDriver: 'systemd' });
 const credentials = { token: TOKEN, caCertHashes: [HASH], certificateKey: KEY };
+/** The 100-year PKI made on a master before kubeadm runs there, named after its hostname (lower-cased). */
+const pkiScript = (config: KubeadmConfig, ip: string) =>
+  makePkiScript(authorities(config), leafCertificates(config, { address: ip, nodeName: 'master-x' }), false);
 
 describe('init on master0', () => {
   it('writes the init config and runs kubeadm init, then installs the admin kubeconfig', async () => {
@@ -79,7 +92,10 @@ describe('init on master0', () => {
       `${M0} $ mkdir -p /etc/kubernetes && cp -f '${D}/rootfs/statics/audit-policy.yml' /etc/kubernetes/audit-policy.yml`,
       `${M0} write ${D}/etc/kubeadm-certificate-key.txt 600`,
       `${M0} write ${D}/etc/kubeadm-init.yaml 600`,
+      `${M0} $ hostname`,
+      `${M0} $ ${pkiScript(configFor([M0, M1], 3), M0)}`,
       `${M0} $ kubeadm init --config='${D}/etc/kubeadm-init.yaml' --upload-certs --skip-certificate-key-print --skip-token-print -v 0 --ignore-preflight-errors=SystemVerification`,
+      `${M0} $ ${resignKubeconfigsScript(controlPlaneKubeconfigs)}`,
       `${M0} $ rm -rf $HOME/.kube/config && mkdir -p $HOME/.kube && cp /etc/kubernetes/admin.conf $HOME/.kube/config`,
     ]);
     const written = hosts.written(M0, `${D}/etc/kubeadm-init.yaml`);
@@ -159,6 +175,7 @@ describe('init on master0', () => {
   it('asks kubeadm for detail when the logger is in debug', async () => {
     const hosts = new RecordingHosts()
       .answer(/^test -f/, { exitCode: 1 })
+      .answer(/^hostname$/, { stdout: 'master-0\n' })
       .answer(/ cri socket /, { stdout: 'socket=/run/containerd/containerd.sock\ndriver=systemd\n' });
     const runtime = new KubeadmRuntime({
       topology: { name: 'c1', masters: [M0], nodes: [] },
@@ -178,11 +195,18 @@ describe('joining masters', () => {
     const { hosts, runtime, lines } = setup({ masters: [M0, M1, M2], nodes: [N1, N2] });
     hosts.answer(/^test -f '\/etc\/kubernetes\/kubelet\.conf'$/, { exitCode: 0 }, N1);
     await runtime.joinMasters([M1, M2]);
+    // The certificates carry the names the cluster's own kubeadm-config holds.
+    const stored = parseStoredClusterConfiguration(STORED_CLUSTER_CONFIGURATION);
+    const adopted = withStoredClusterState(configFor([M0, M1, M2], 5), stored).config;
     const joinMaster = (ip: string) => [
       `${ip} $ ${PROBE}`,
       `${ip} $ mkdir -p /etc/kubernetes && cp -f '${D}/rootfs/statics/audit-policy.yml' /etc/kubernetes/audit-policy.yml`,
       `${ip} write ${D}/etc/kubeadm-join-master.yaml 600`,
+      `${ip} $ kubeadm join phase control-plane-prepare download-certs --config='${D}/etc/kubeadm-join-master.yaml' -v 0`,
+      `${ip} $ hostname`,
+      `${ip} $ ${pkiScript(adopted, ip)}`,
       `${ip} $ kubeadm join --config='${D}/etc/kubeadm-join-master.yaml' -v 0 --ignore-preflight-errors=SystemVerification`,
+      `${ip} $ ${resignKubeconfigsScript(controlPlaneKubeconfigs)}`,
       `${ip} $ ${addHostsEntryScript(ip, 'apiserver.cluster.local')}`,
       `${ip} $ rm -rf $HOME/.kube/config && mkdir -p $HOME/.kube && cp /etc/kubernetes/admin.conf $HOME/.kube/config`,
     ];

@@ -17,6 +17,7 @@ const CRIO = { criSocket: 'unix:///var/run/crio/crio.sock', cgroupDriver: 'cgrou
 async function create(masters: string[], nodes: string[], kubernetesVersion: string) {
   const hosts = new RecordingHosts()
     .answer(/^test -f '\/etc\/kubernetes\/(admin|kubelet)\.conf'$/, { exitCode: 1 })
+    .answer(/^hostname$/, { stdout: 'host\n' })
     .answer(/ cri socket /, { stdout: 'socket=/run/containerd/containerd.sock\ndriver=systemd\n' })
     .answer(/ cri socket /, { stdout: 'socket=/var/run/crio/crio.sock\ndriver=cgroupfs\n' }, CRIO_NODE)
     .answer(/kubeadm-certificate-key\.txt/, { stdout: '' })

@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseAllDocuments, stringify } from 'yaml';
 import { buildKubeadmConfig } from '../../../src/runtime/kubeadm/config.js';
 import { parseJoinCommand } from '../../../src/runtime/kubeadm/join-credentials.js';
+import { authorities, leafCertificates } from '../../../src/runtime/kubeadm/pki-certificates.js';
+import { makePkiScript } from '../../../src/runtime/kubeadm/pki-scripts.js';
 import { initFor, joinMasterFor, joinNodeFor } from './kubeadm-documents.js';
 
 /**
@@ -664,5 +666,113 @@ describe('stand-in kubeadm reset and version, sealctl', () => {
     expect(run(on, 'sealctl', ['ipvs', '--vs', '10.103.97.2:6443', '-C']).code).toBe(0);
     expect(readFileSync(rules, 'utf8')).toBe('');
     expect(run(on, 'sealctl', ['ipvs', '--vs', 'vip', '--run-once']).stderr).toContain('is not IP:port');
+  });
+});
+
+/** A certificate's end as openssl reads it, in years from now. */
+function yearsLeft(path: string): number {
+  const out = spawnSync('openssl', ['x509', '-in', path, '-noout', '-enddate'], { encoding: 'utf8' });
+  const end = Date.parse(out.stdout.trim().replace(/^notAfter=/, ''));
+  return (end - Date.now()) / (365 * 86_400_000);
+}
+
+/** Our 100-year PKI script (pki-scripts.ts) run on a stand-in host, as the runtime runs it before init or join. */
+function madePki(on: Host, config = configOf(), address = '10.0.0.11'): void {
+  const leaves = leafCertificates(config, { address, nodeName: on.name });
+  const script = makePkiScript(authorities(config), leaves, false).replace(
+    'pki=/etc/kubernetes/pki',
+    `pki=${join(on.root, 'etc/kubernetes/pki')}`,
+  );
+  const result = spawnSync('sh', ['-c', script], { encoding: 'utf8' });
+  expect(result.stderr).toBe('');
+}
+
+describe('stand-in kubeadm certificates (kubeadm phases/certs, copycerts, certs check-expiration)', () => {
+  it('makes a 10-year CA and 1-year leaves when none exist, and check-expiration reads them', () => {
+    const { master0, result } = initMaster0();
+    expect(result.code).toBe(0);
+    const pki = join(master0.root, 'etc/kubernetes/pki');
+    expect(yearsLeft(join(pki, 'ca.crt'))).toBeCloseTo(10, 0);
+    expect(yearsLeft(join(pki, 'apiserver.crt'))).toBeCloseTo(1, 0);
+    expect(yearsLeft(join(pki, 'etcd/peer.crt'))).toBeCloseTo(1, 0);
+    const table = run(master0, 'kubeadm', ['certs', 'check-expiration']);
+    expect(table.code).toBe(0);
+    expect(table.stdout).toMatch(/^apiserver\s+\w{3} \d\d, \d{4} \d\d:\d\d UTC\s+36[45]d\s+ca\s+no$/m);
+    expect(table.stdout).toMatch(/^admin\.conf\s+.*\s+36[45]d\s+ca\s+no$/m);
+    expect(table.stdout).toMatch(/^ca\s+.*\s+9y\s+no$/m);
+  });
+
+  it('keeps the certificates it finds; refuses one that lacks a name it wants (made for another address)', () => {
+    const master0 = host('master-0');
+    madePki(master0);
+    const before = readFileSync(join(master0.root, 'etc/kubernetes/pki/apiserver.crt'), 'utf8');
+    const path = file(master0, 'kubeadm-init.yaml', initFor(configOf()));
+    const init = run(master0, 'kubeadm', ['init', `--config=${path}`, '--upload-certs']);
+    expect(init.stderr).toBe('');
+    expect(init.stdout).toContain('[certs] Using the existing "apiserver" certificate and key');
+    expect(readFileSync(join(master0.root, 'etc/kubernetes/pki/apiserver.crt'), 'utf8')).toBe(before);
+    expect(yearsLeft(join(master0.root, 'etc/kubernetes/pki/ca.crt'))).toBeGreaterThan(99);
+
+    const other = host('master-0');
+    madePki(other, configOf(), '10.0.0.99');
+    const refused = run(other, 'kubeadm', [
+      'init',
+      `--config=${file(other, 'init.yaml', initFor(configOf()))}`,
+    ]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('certificate etcd/server is invalid: x509: certificate is valid for');
+    expect(refused.stderr).toContain('not 10.0.0.11');
+  });
+
+  it('download-certs brings the cluster CA to a joining master, whose own certificates join keeps', () => {
+    const { master0, credentials } = clusterWithCredentials();
+    const master1 = host('master-1');
+    const path = file(master1, 'join.yaml', joinMasterFor(configOf(), '10.0.0.12', credentials));
+    const download = run(master1, 'kubeadm', [
+      'join',
+      'phase',
+      'control-plane-prepare',
+      'download-certs',
+      `--config=${path}`,
+    ]);
+    expect(download.stderr).toBe('');
+    const pki = (h: Host, name: string) => readFileSync(join(h.root, 'etc/kubernetes/pki', name), 'utf8');
+    expect(pki(master1, 'ca.key')).toBe(pki(master0, 'ca.key'));
+    expect(existsSync(join(master1.root, 'etc/kubernetes/pki/apiserver.crt'))).toBe(false);
+    madePki(master1, configOf(), '10.0.0.12');
+    const joined = run(master1, 'kubeadm', ['join', `--config=${path}`]);
+    expect(joined.stderr).toBe('');
+    expect(joined.stdout).toContain('[certs] Using the existing "etcd/peer" certificate and key');
+    expect(yearsLeft(join(master1.root, 'etc/kubernetes/pki/apiserver.crt'))).toBeGreaterThan(99);
+
+    const wrongKey = host('master-2');
+    const text = joinMasterFor(configOf(), '10.0.0.13', { ...credentials, certificateKey: 'ab'.repeat(32) });
+    const refused = run(wrongKey, 'kubeadm', [
+      'join',
+      'phase',
+      'control-plane-prepare',
+      'download-certs',
+      `--config=${file(wrongKey, 'j.yaml', text)}`,
+    ]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('cipher: message authentication failed');
+  });
+
+  it('certs renew makes new 1-year certificates with the same names', () => {
+    const master0 = host('master-0');
+    madePki(master0);
+    run(master0, 'kubeadm', ['init', `--config=${file(master0, 'init.yaml', initFor(configOf()))}`]);
+    const renewed = run(master0, 'kubeadm', ['certs', 'renew', 'apiserver', 'admin.conf']);
+    expect(renewed.stderr).toBe('');
+    const pki = join(master0.root, 'etc/kubernetes/pki');
+    expect(yearsLeft(join(pki, 'apiserver.crt'))).toBeCloseTo(1, 0);
+    expect(yearsLeft(join(pki, 'apiserver-kubelet-client.crt'))).toBeGreaterThan(99);
+    const names = spawnSync(
+      'openssl',
+      ['x509', '-in', join(pki, 'apiserver.crt'), '-noout', '-ext', 'subjectAltName'],
+      { encoding: 'utf8' },
+    );
+    expect(names.stdout).toContain('IP Address:10.96.0.1');
+    expect(run(master0, 'kubeadm', ['certs', 'renew', 'nothing']).code).toBe(1);
   });
 });
