@@ -70,4 +70,4 @@ export { clusterfileSecrets, redactCluster, redactClusterfile } from './redact.j
 export { stringifyClusterfile, writeClusterfile } from './save.js';
 export * from './schema.js';
 export { type SourceLines, sourceLinesOf } from './source-lines.js';
-export { type SshInputs, sshOfInputs } from './ssh-inputs.js';
+export { fillSsh, type SshInputs, sshInputsOfFields, sshOfInputs } from './ssh-inputs.js';

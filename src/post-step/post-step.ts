@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { clusterExecutorPool } from '../cluster/cluster-executors.js';
 import { clusterHosts, parseClusterfile } from '../clusterfile/index.js';
+import { fillSsh } from '../clusterfile/ssh-inputs.js';
 import { errorMessage, SealosError } from '../errors.js';
 import type { HostKeyPolicy } from '../hosts/host-key.js';
 import { releaseClusterLock } from '../lock/cluster-lock.js';
@@ -10,7 +11,6 @@ import type { Logger } from '../log/logger.js';
 import { runReset } from '../reset/reset-flow.js';
 import type { PostStepState } from '../run/job-state.js';
 import type { SshInputs, StateSettings } from '../run/run-request.js';
-import { fillSsh } from '../run/ssh-fill.js';
 import { collectDiagnostics } from './diagnostics.js';
 
 /** The run action's inputs the post step uses (it reads them again: no secret went through GITHUB_STATE). */

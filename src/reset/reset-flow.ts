@@ -13,12 +13,12 @@ import {
   stringifyClusterfile,
   withOwnHostKeys,
 } from '../clusterfile/index.js';
+import { fillSsh } from '../clusterfile/ssh-inputs.js';
 import type { HostKeyPolicy } from '../hosts/host-key.js';
 import type { Logger } from '../log/logger.js';
 import { readDeclaredClusterfile } from '../run/desired.js';
 import { withoutHosts } from '../run/host-changes.js';
 import type { SshInputs, StateSettings } from '../run/run-request.js';
-import { fillSsh } from '../run/ssh-fill.js';
 import { openStateStore } from '../run/state-store.js';
 import { CLUSTERFILE } from '../state/secret-guard.js';
 import type { StateKind, StateStore } from '../state/state.js';

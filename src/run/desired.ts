@@ -10,6 +10,7 @@ import {
   type ReadOptions,
   type RunInputs,
 } from '../clusterfile/index.js';
+import { fillSsh } from '../clusterfile/ssh-inputs.js';
 import { UsageError } from '../errors.js';
 import { InvalidReferenceError } from '../image/errors.js';
 import { parseReference } from '../image/reference.js';
@@ -19,7 +20,6 @@ import { appendConfigs, readConfigFiles } from './config-files.js';
 import { addHosts, withoutHosts } from './host-changes.js';
 import { dropMissingKeyFiles } from './key-files.js';
 import type { DesiredSource } from './run-request.js';
-import { fillSsh } from './ssh-fill.js';
 
 /** The cluster a run declares, secrets included, and which of its hosts is this machine. */
 export interface Desired {

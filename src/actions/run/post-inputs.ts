@@ -1,3 +1,4 @@
+import { sshInputsOfFields, sshOfInputs } from '../../clusterfile/ssh-inputs.js';
 import { DEFAULT_LOCK_TIMEOUT_MINUTES } from '../../lock/cluster-lock.js';
 import type { PostStepInputs } from '../../post-step/post-step.js';
 import { booleanInput, type InputReader } from '../inputs.js';
@@ -8,14 +9,8 @@ export function readPostStepInputs(read: InputReader, env: NodeJS.ProcessEnv = p
   const request = readRunActionInputs(read, env);
   const ssh = request.source.kind === 'inputs' ? request.source.inputs : request.source.ssh;
   return {
-    ssh: {
-      ...(ssh.user ? { user: ssh.user } : {}),
-      ...(ssh.password ? { password: ssh.password } : {}),
-      ...(ssh.privateKey ? { privateKey: ssh.privateKey } : {}),
-      ...(ssh.privateKeyPath ? { privateKeyPath: ssh.privateKeyPath } : {}),
-      ...(ssh.passphrase ? { passphrase: ssh.passphrase } : {}),
-      ...(ssh.port ? { port: ssh.port } : {}),
-    },
+    // The inputs that were given, none empty.
+    ssh: sshInputsOfFields(sshOfInputs(ssh)),
     hostKeyPolicy: request.hostKeyPolicy,
     ...(request.knownHosts ? { knownHosts: request.knownHosts } : {}),
     state: request.state,

@@ -9,9 +9,9 @@ import {
   readClusterfile,
   redactClusterfile,
 } from '../../../src/clusterfile/index.js';
+import { fillSsh } from '../../../src/clusterfile/ssh-inputs.js';
 import { UsageError } from '../../../src/errors.js';
 import { desiredCluster } from '../../../src/run/desired.js';
-import { fillSsh } from '../../../src/run/ssh-fill.js';
 import { memoryLogger } from '../../lab/memory-log.js';
 
 const fixtures = join(import.meta.dirname, '../../fixtures/clusterfiles');
