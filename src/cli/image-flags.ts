@@ -1,11 +1,11 @@
 import type { Command } from 'commander';
-import { dockerConfigCredentials } from '../../image/auth/docker-config.js';
-import { defaultPlatform, type Platform, parsePlatform } from '../../image/platform.js';
-import { RegistryClient } from '../../image/remote/registry-client.js';
-import { defaultImageStoreDir } from '../../image/store/image-store.js';
-import { LocalImages } from '../../image/store/local-images.js';
-import type { Logger } from '../../log/logger.js';
-import { collect } from '../options.js';
+import { dockerConfigCredentials } from '../image/auth/docker-config.js';
+import { defaultPlatform, type Platform, parsePlatform } from '../image/platform.js';
+import { RegistryClient } from '../image/remote/registry-client.js';
+import { defaultImageStoreDir } from '../image/store/image-store.js';
+import { LocalImages } from '../image/store/local-images.js';
+import type { Logger } from '../log/logger.js';
+import { collect } from './options.js';
 
 /** What the image verbs (pull, push, images, inspect, tag, rmi, save, load) share. */
 export interface ImageStoreFlags {

@@ -7,6 +7,7 @@ import { causeText, SealosError, UsageError } from '../errors.js';
 import { readPrivateKeyFile } from '../files/private-key.js';
 import { readInputFile } from '../files/read-input.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
+import type { SshInputs } from '../run/run-request.js';
 import { collect, parseConcurrency, portArgument } from './options.js';
 
 /**
@@ -148,4 +149,24 @@ async function secretFrom(
   const secret = text.split(/\r?\n/)[0] ?? '';
   if (!secret) throw new UsageError(`${fileFlag}: ${file} is empty`, { file });
   return secret;
+}
+
+/** The credential flags of the commands that hand them to the engine (`run`, `apply`, `add`, `delete`, `gen`, `reset`). */
+export interface SshInputFlags {
+  user: string;
+  passwd?: string;
+  pk?: string;
+  pkPasswd?: string;
+  port: number;
+}
+
+/** The SSH settings of the flags, as the engine takes them. */
+export function sshInputsOf(flags: SshInputFlags): SshInputs {
+  return {
+    user: flags.user,
+    ...(flags.passwd ? { password: flags.passwd } : {}),
+    ...(privateKeyFile(flags.pk) ? { privateKeyPath: privateKeyFile(flags.pk) } : {}),
+    ...(flags.pkPasswd ? { passphrase: flags.pkPasswd } : {}),
+    port: flags.port,
+  };
 }

@@ -1,24 +1,23 @@
-import { existsSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 // Not the Clusterfile's parser and schemas: those are loaded only for a saved cluster, so that `scp --hosts`
 // starts without compiling them (a tenth of a second, bench/RESULTS.md §1).
-import { hostIp } from '../../clusterfile/address.js';
-import { DEFAULT_CLUSTER_NAME } from '../../clusterfile/cluster-name.js';
-import type { LoadedClusterfile } from '../../clusterfile/index.js';
-import { parseIpList } from '../../clusterfile/ip-list.js';
-import { clusterfilePath, defaultStateDir } from '../../clusterfile/paths.js';
-import { errorMessage, HostsError, UsageError } from '../../errors.js';
-import { adHocTargets } from '../../hosts/ad-hoc-targets.js';
-import { parseSshTarget } from '../../hosts/address.js';
-import type { Executor } from '../../hosts/executor.js';
-import { failuresIn, type HostOutcome, settleEachHost } from '../../hosts/fan-out.js';
-import { knownHostsName } from '../../hosts/host-key.js';
-import { type ExecutorPool, type HostTarget, sshPool } from '../../hosts/pool.js';
-import type { SshOptions } from '../../hosts/ssh-executor.js';
-import { type Level, Logger, type LogSink } from '../../log/logger.js';
-import type { CliContext, RegisterCommand } from '../context.js';
-import { clusterNameArgument, commaList, hostListFlag } from '../options.js';
+import { hostIp } from '../clusterfile/address.js';
+import { DEFAULT_CLUSTER_NAME } from '../clusterfile/cluster-name.js';
+import { parseIpList } from '../clusterfile/ip-list.js';
+import { defaultStateDir } from '../clusterfile/paths.js';
+import { errorMessage, HostsError, UsageError } from '../errors.js';
+import { adHocTargets } from '../hosts/ad-hoc-targets.js';
+import { parseSshTarget } from '../hosts/address.js';
+import type { Executor } from '../hosts/executor.js';
+import { failuresIn, type HostOutcome, settleEachHost } from '../hosts/fan-out.js';
+import { knownHostsName } from '../hosts/host-key.js';
+import { type ExecutorPool, type HostTarget, sshPool } from '../hosts/pool.js';
+import type { SshOptions } from '../hosts/ssh-executor.js';
+import type { Logger } from '../log/logger.js';
+import type { CliContext } from './context.js';
+import { clusterNameArgument, commaList, hostListFlag } from './options.js';
+import { readSavedCluster } from './saved-cluster.js';
 import {
   addSshSecretSources,
   checkKeyFile,
@@ -29,7 +28,7 @@ import {
   knownHostsOption,
   portOption,
   readKnownHosts,
-} from '../ssh-flags.js';
+} from './ssh-flags.js';
 
 /** The SSH flags shared by `exec` and `scp`, as sealos spells them. */
 export interface SshFlags extends HostReachFlags {
@@ -126,7 +125,7 @@ export async function resolveTargets(flags: SshFlags, logger: Logger): Promise<H
     });
   const name = flags.cluster ?? DEFAULT_CLUSTER_NAME;
   const { clusterHosts, forgetHostKeys, recordedHostKey, sshSettingsFor } = await import(
-    '../../clusterfile/index.js'
+    '../clusterfile/index.js'
   );
   const { clusterfile } = await readSavedCluster(flags.stateDir, name, Boolean(flags.cluster));
   // Forgotten for this command only: it saves no state (the next run with the flag records the new key).
@@ -159,25 +158,6 @@ export async function resolveTargets(flags: SshFlags, logger: Logger): Promise<H
         : fallback!.credentials;
     return { address: host.address, credentials, fingerprint: recordedHostKey(cluster, host.address) };
   });
-}
-
-/**
- * The saved Clusterfile of a cluster. For the default cluster nobody named, a missing file says how to name
- * hosts instead (`--hosts`, `-c`), since the user may not know a default applies.
- */
-export async function readSavedCluster(
-  stateDir: string,
-  name: string,
-  named: boolean,
-): Promise<LoadedClusterfile> {
-  const file = clusterfilePath(stateDir, name);
-  if (!named && !existsSync(file))
-    throw new UsageError(
-      `no saved cluster "${name}": give the hosts with --hosts a,b, or the cluster with -c NAME`,
-      { file },
-    );
-  const { readClusterfile } = await import('../../clusterfile/index.js');
-  return readClusterfile(file);
 }
 
 /** What a command tells the connections about the work that follows (see SshOptions). */
@@ -273,37 +253,3 @@ export async function onConnectedTargets(
   const failures = failuresIn(outcomes);
   if (failures.length > 0) throw new HostsError(failures, targets.length);
 }
-
-/** Command output goes to stdout, each line prefixed with its host; logs stay on stderr. */
-class StdoutSink implements LogSink {
-  readonly debugEnabled = false;
-  constructor(private readonly out: (text: string) => void) {}
-  write(_level: Level, text: string): void {
-    this.out(`${text}\n`);
-  }
-  startGroup(): void {}
-  endGroup(): void {}
-  secret(): void {}
-}
-
-export const registerExec: RegisterCommand = (program, context) => {
-  addSshFlags(
-    program
-      .command('exec')
-      .description(
-        'Run a shell command on hosts (as root, through sudo for other users); output prefixed per host',
-      )
-      .argument(
-        '<command...>',
-        'the command, one quoted argument or words after `--` (joined with spaces, as ssh does)',
-      ),
-  ).action(async (words: string[], flags: SshFlags) => {
-    const command = words.join(' ');
-    const output = new Logger(new StdoutSink(context.stdout));
-    output.addSecret(flags.passwd);
-    output.addSecret(flags.pkPasswd);
-    await onTargets(await resolveTargets(flags, context.logger), flags, context, async (executor) => {
-      await executor.run(command, { logger: output });
-    });
-  });
-};

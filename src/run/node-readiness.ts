@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { errorMessage, SealosError } from '../errors.js';
 import { formatDuration, type Logger } from '../log/logger.js';
-import { k3sPaths, kubernetesPaths } from '../runtime/index.js';
+import { adminKubectl } from '../runtime/index.js';
 
 /** The phase name a readiness failure reports. */
 const WAIT_PHASE = 'wait for nodes';
@@ -68,14 +68,9 @@ export function parseNodeList(json: string): NodeReadiness[] {
   });
 }
 
-/**
- * master0's kubectl with the cluster's admin kubeconfig: kubeadm's `admin.conf`; on k3s `k3s kubectl`, the one
- * matching the server, as the k3s runtime runs it.
- */
+/** The node list as master0's admin kubectl gives it. */
 export function getNodesCommand(runtime: string | undefined): string {
-  return runtime === 'k3s'
-    ? `k3s kubectl --kubeconfig=${k3sPaths.kubeconfig} get nodes -o json`
-    : `kubectl --kubeconfig=${kubernetesPaths.adminConf} get nodes -o json`;
+  return adminKubectl(runtime === 'k3s' ? 'k3s' : 'kubeadm', 'get nodes -o json');
 }
 
 /** Some nodes were not Ready when the wait ended: each is named with its conditions. */

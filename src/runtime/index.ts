@@ -1,3 +1,4 @@
+export { adminKubeconfig, adminKubectl, nodeTableCommand } from './admin-kubectl.js';
 export { apiServerDomain, defaultVip } from './cluster-endpoint.js';
 export {
   type Distribution,
@@ -25,6 +26,7 @@ export {
 } from './k3s/config.js';
 export { k3sClusterPaths, k3sPaths } from './k3s/paths.js';
 export { K3sRuntime, type K3sRuntimeOptions } from './k3s/runtime.js';
+export { addCertSans, renewApiserverCert } from './kubeadm/cert-sans.js';
 export {
   buildKubeadmConfig,
   type JoinCredentials,

@@ -1,7 +1,8 @@
+import { addClusterFlags, type ClusterFlags, runFromFlags } from '../cluster-run.js';
 import type { RegisterCommand } from '../context.js';
 import { clusterNameArgument } from '../options.js';
+import { sshInputsOf } from '../ssh-flags.js';
 import { addTemplateFlags, type TemplateFlags, templateInputsOf } from '../template-flags.js';
-import { addClusterFlags, type ClusterFlags, runFromFlags, sshInputsOf } from './run.js';
 
 interface ApplyFlags extends ClusterFlags, TemplateFlags {
   Clusterfile: string;

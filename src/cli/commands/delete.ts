@@ -1,4 +1,4 @@
-import { hostChangeCommand } from './run.js';
+import { hostChangeCommand } from '../cluster-run.js';
 
 export const registerDelete = hostChangeCommand(
   'delete',

@@ -16,7 +16,7 @@ import { buildKubeadmConfig, renderInitConfiguration } from '../../runtime/kubea
 import { defaultCriSocket } from '../../runtime/kubeadm/defaults.js';
 import type { RegisterCommand } from '../context.js';
 import { clusterNameArgument, commaList, hostListFlag, portArgument } from '../options.js';
-import { pkOption, privateKeyFile } from '../ssh-flags.js';
+import { pkOption, sshInputsOf } from '../ssh-flags.js';
 
 interface GenFlags {
   masters?: string;
@@ -77,7 +77,6 @@ export const registerGen: RegisterCommand = (program, context) => {
           `gen works offline and cannot read ${images[0]}: its tag is not a Kubernetes version; give --kubernetes-version v1.X.Y`,
         );
       const env = parseEnvList(flags.env);
-      const pk = privateKeyFile(flags.pk);
       const masterList = hostListFlag(flags.masters, '--masters');
       const nodeList = hostListFlag(flags.nodes, '--nodes');
       const local = runnerAddress();
@@ -87,11 +86,7 @@ export const registerGen: RegisterCommand = (program, context) => {
           // sealos gen: no masters means this machine's address (pkg/apply/gen.go).
           masters: masterList ?? local,
           ...(nodeList ? { nodes: nodeList } : {}),
-          user: flags.user,
-          ...(flags.passwd ? { password: flags.passwd } : {}),
-          ...(pk ? { privateKeyPath: pk } : {}),
-          ...(flags.pkPasswd ? { passphrase: flags.pkPasswd } : {}),
-          port: flags.port,
+          ...sshInputsOf(flags),
           env: flags.env,
           ...(flags.cmd.length > 0 ? { command: flags.cmd } : {}),
           clusterName: flags.cluster,

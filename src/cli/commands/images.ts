@@ -2,7 +2,7 @@ import { digestHex } from '../../image/digest.js';
 import { parseReference, referenceName } from '../../image/reference.js';
 import { formatBytes } from '../../log/logger.js';
 import type { RegisterCommand } from '../context.js';
-import { addStoreFlag, type ImageStoreFlags, localImagesOf } from './image-flags.js';
+import { addStoreFlag, type ImageStoreFlags, localImagesOf } from '../image-flags.js';
 
 export const registerImages: RegisterCommand = (program, context) => {
   addStoreFlag(

@@ -1,5 +1,5 @@
 import type { RegisterCommand } from '../context.js';
-import { addStoreFlag, type ImageStoreFlags, localImagesOf } from './image-flags.js';
+import { addStoreFlag, type ImageStoreFlags, localImagesOf } from '../image-flags.js';
 
 export const registerInspect: RegisterCommand = (program, context) => {
   addStoreFlag(

@@ -1,6 +1,6 @@
 import { loadArchive } from '../../image/archive/load-archive.js';
 import type { RegisterCommand } from '../context.js';
-import { addStoreFlag, type ImageStoreFlags, localImagesOf, platformOf } from './image-flags.js';
+import { addStoreFlag, type ImageStoreFlags, localImagesOf, platformOf } from '../image-flags.js';
 
 export const registerLoad: RegisterCommand = (program, context) => {
   addStoreFlag(

@@ -1,18 +1,15 @@
 import {
-  ClusterfileError,
   clusterfilePath,
   clusterName,
   defaultStateDir,
-  type LoadedClusterfile,
-  logClusterfileProblems,
   readClusterfile,
   runnerAddress,
 } from '../../clusterfile/index.js';
-import { ReportedFailure } from '../../errors.js';
 import { pathExists } from '../../files/path-exists.js';
 import { planCluster, planToJson, planToText } from '../../plan/index.js';
 import { readClusterfileTemplate } from '../../render/index.js';
 import { savedDistribution } from '../../runtime/index.js';
+import { loadOrReport } from '../clusterfile-report.js';
 import type { RegisterCommand } from '../context.js';
 import { addTemplateFlags, type TemplateFlags, templateInputsOf } from '../template-flags.js';
 
@@ -28,11 +25,12 @@ export const registerPlan: RegisterCommand = (program, context) => {
       const loaded = await loadOrReport(
         readClusterfileTemplate(options.file, templateInputsOf(options), { localHost: runnerAddress }),
         options.file,
+        context.logger,
       );
       const desired = loaded.clusterfile.cluster;
       const currentPath = clusterfilePath(options.stateDir, clusterName(desired));
       const current = (await pathExists(currentPath))
-        ? (await loadOrReport(readClusterfile(currentPath), currentPath)).clusterfile.cluster
+        ? (await loadOrReport(readClusterfile(currentPath), currentPath, context.logger)).clusterfile.cluster
         : undefined;
       context.logger.debug(current ? `current state: ${currentPath}` : `no saved cluster at ${currentPath}`);
       const plan = planCluster(desired, current);
@@ -42,17 +40,4 @@ export const registerPlan: RegisterCommand = (program, context) => {
       if (runtime) plan.runtime = runtime;
       context.stdout(`${options.json ? planToJson(plan) : planToText(plan)}\n`);
     });
-
-  /** A Clusterfile as read; a ReportedFailure after logging every located problem. */
-  async function loadOrReport(reading: Promise<LoadedClusterfile>, path: string): Promise<LoadedClusterfile> {
-    try {
-      const loaded = await reading;
-      logClusterfileProblems(context.logger, loaded.warnings, 'warn');
-      return loaded;
-    } catch (error) {
-      if (!(error instanceof ClusterfileError)) throw error;
-      logClusterfileProblems(context.logger, error.problems, 'error');
-      throw new ReportedFailure(`${path}: ${error.problems.length} problem(s)`);
-    }
-  }
 };

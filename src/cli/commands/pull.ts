@@ -7,7 +7,7 @@ import {
   localImagesOf,
   platformOf,
   registryClientOf,
-} from './image-flags.js';
+} from '../image-flags.js';
 
 export const registerPull: RegisterCommand = (program, context) => {
   addRegistryFlags(

@@ -1,7 +1,7 @@
 import { parseReference } from '../../image/reference.js';
 import { pushLocalImage } from '../../image/store/push-image.js';
 import type { RegisterCommand } from '../context.js';
-import { addRegistryFlags, type ImageStoreFlags, localImagesOf, registryClientOf } from './image-flags.js';
+import { addRegistryFlags, type ImageStoreFlags, localImagesOf, registryClientOf } from '../image-flags.js';
 
 export const registerPush: RegisterCommand = (program, context) => {
   addRegistryFlags(

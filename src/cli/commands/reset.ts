@@ -15,8 +15,8 @@ import {
   forgetHostKeyOption,
   pkOption,
   portOption,
-  privateKeyFile,
   readKnownHosts,
+  sshInputsOf,
 } from '../ssh-flags.js';
 
 interface ResetFlags {
@@ -79,7 +79,6 @@ export const registerReset: RegisterCommand = (program, context) => {
       if (flags.hostKeyPolicy === 'strict' && !flags.knownHosts)
         throw new UsageError('--host-key-policy strict needs --known-hosts FILE');
       await checkKeyFile(flags.pk, flags.pkPasswd);
-      const pk = privateKeyFile(flags.pk);
       const masters = hostListFlag(flags.masters, '--masters') ?? '';
       const nodes = hostListFlag(flags.nodes, '--nodes') ?? '';
       const subset = [masters, nodes].filter(Boolean).join(',');
@@ -98,13 +97,7 @@ export const registerReset: RegisterCommand = (program, context) => {
           ...(flags.clusterfile ? { clusterfile: flags.clusterfile } : {}),
           masters,
           nodes,
-          ssh: {
-            user: flags.user,
-            ...(flags.passwd ? { password: flags.passwd } : {}),
-            ...(pk ? { privateKeyPath: pk } : {}),
-            ...(flags.pkPasswd ? { passphrase: flags.pkPasswd } : {}),
-            port: flags.port,
-          },
+          ssh: sshInputsOf(flags),
           hostKeyPolicy: flags.hostKeyPolicy,
           ...(flags.knownHosts
             ? { knownHosts: await readKnownHosts(flags.knownHosts, flags.hostKeyPolicy) }

@@ -1,6 +1,6 @@
 import { formatReference, parseReference } from '../../image/reference.js';
 import type { RegisterCommand } from '../context.js';
-import { addStoreFlag, type ImageStoreFlags, localImagesOf } from './image-flags.js';
+import { addStoreFlag, type ImageStoreFlags, localImagesOf } from '../image-flags.js';
 
 export const registerRmi: RegisterCommand = (program, context) => {
   addStoreFlag(

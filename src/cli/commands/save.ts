@@ -2,7 +2,7 @@ import { InvalidArgumentError } from 'commander';
 import { type ArchiveFormat, archiveFormats, saveArchive } from '../../image/archive/save-archive.js';
 import type { LocalImage } from '../../image/store/local-images.js';
 import type { RegisterCommand } from '../context.js';
-import { addStoreFlag, type ImageStoreFlags, localImagesOf } from './image-flags.js';
+import { addStoreFlag, type ImageStoreFlags, localImagesOf } from '../image-flags.js';
 
 export const registerSave: RegisterCommand = (program, context) => {
   addStoreFlag(

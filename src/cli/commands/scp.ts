@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { causeText, SealosError } from '../../errors.js';
 import { copyDirectoryToHosts } from '../../hosts/copy.js';
 import type { RegisterCommand } from '../context.js';
-import { addSshFlags, onConnectedTargets, onTargets, resolveTargets, type SshFlags } from './exec.js';
+import { addSshFlags, onConnectedTargets, onTargets, resolveTargets, type SshFlags } from '../targets.js';
 
 export const registerScp: RegisterCommand = (program, context) => {
   addSshFlags(

@@ -1,17 +1,10 @@
 import { DEFAULT_CLUSTER_NAME } from '../../clusterfile/cluster-name.js';
 import { type Cluster, clusterfilePath, clusterHosts, hostIp, master0 } from '../../clusterfile/index.js';
-import { shellQuote } from '../../hosts/shell.js';
-import { savedDistribution } from '../../runtime/index.js';
+import { nodeTableCommand, savedDistribution } from '../../runtime/index.js';
 import type { RegisterCommand } from '../context.js';
 import { clusterNameArgument } from '../options.js';
-import { addSavedClusterFlags, onTargets, readSavedCluster, resolveTargets, type SshFlags } from './exec.js';
-
-/** kubectl on master0 with the cluster's admin kubeconfig, as each runtime keeps it (kubeadm, k3s). */
-export function master0Kubectl(cluster: Cluster, args: string): string {
-  return savedDistribution(cluster) === 'k3s'
-    ? `k3s kubectl --kubeconfig=/etc/rancher/k3s/k3s.yaml ${args}`
-    : `kubectl --kubeconfig=${shellQuote('/etc/kubernetes/admin.conf')} ${args}`;
-}
+import { readSavedCluster } from '../saved-cluster.js';
+import { addSavedClusterFlags, onTargets, resolveTargets, type SshFlags } from '../targets.js';
 
 /**
  * `sealos status` (cmd/sealos/cmd/status.go runs its checkers on the saved cluster): here the cluster as saved
@@ -36,7 +29,7 @@ export const registerStatus: RegisterCommand = (program, context) => {
       context.logger,
     );
     await onTargets(targets, flags, context, async (executor) => {
-      const { stdout } = await executor.run(master0Kubectl(cluster, 'get nodes -o wide'));
+      const { stdout } = await executor.run(nodeTableCommand(savedDistribution(cluster)));
       context.stdout(
         `\nas master0 ${executor.host} sees it (kubectl get nodes -o wide):\n${stdout.trimEnd()}\n`,
       );

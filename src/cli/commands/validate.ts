@@ -1,14 +1,6 @@
-import {
-  ClusterfileError,
-  clusterName,
-  type LoadedClusterfile,
-  logClusterfileProblems,
-  masters,
-  nodes,
-  runnerAddress,
-} from '../../clusterfile/index.js';
-import { ReportedFailure } from '../../errors.js';
+import { clusterName, masters, nodes, runnerAddress } from '../../clusterfile/index.js';
 import { readClusterfileTemplate } from '../../render/index.js';
+import { loadOrReport } from '../clusterfile-report.js';
 import type { RegisterCommand } from '../context.js';
 import { addTemplateFlags, type TemplateFlags, templateInputsOf } from '../template-flags.js';
 
@@ -19,17 +11,11 @@ export const registerValidate: RegisterCommand = (program, context) => {
     )
     .requiredOption('-f, --file <path>', 'the Clusterfile to check')
     .action(async (options: { file: string } & TemplateFlags) => {
-      let loaded: LoadedClusterfile;
-      try {
-        loaded = await readClusterfileTemplate(options.file, templateInputsOf(options), {
-          localHost: runnerAddress,
-        });
-      } catch (error) {
-        if (!(error instanceof ClusterfileError)) throw error;
-        logClusterfileProblems(context.logger, error.problems, 'error');
-        throw new ReportedFailure(`${options.file}: ${error.problems.length} problem(s)`);
-      }
-      logClusterfileProblems(context.logger, loaded.warnings, 'warn');
+      const loaded = await loadOrReport(
+        readClusterfileTemplate(options.file, templateInputsOf(options), { localHost: runnerAddress }),
+        options.file,
+        context.logger,
+      );
       const { cluster, configs, kubeadm } = loaded.clusterfile;
       const counts = [
         `${masters(cluster).length} master(s)`,

@@ -1,4 +1,5 @@
 import { shellQuote } from '../../hosts/shell.js';
+import { adminKubectl } from '../admin-kubectl.js';
 import { apiServerDomain } from '../cluster-endpoint.js';
 import { ipvsClearLines } from '../ipvs.js';
 import { k3sPaths } from './paths.js';
@@ -45,9 +46,8 @@ export function installUserKubeconfig(): string {
   ].join(' && ');
 }
 
-/** `k3s kubectl` (sealos runs `kubectl`): the one matching the server, whatever else is on the PATH. */
 export function deleteK3sNode(name: string): string {
-  return `k3s kubectl --kubeconfig=${k3sPaths.kubeconfig} delete node ${shellQuote(name)} --ignore-not-found`;
+  return adminKubectl('k3s', `delete node ${shellQuote(name)} --ignore-not-found`);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { shellQuote as q } from '../../hosts/shell.js';
+import { adminKubectl } from '../admin-kubectl.js';
 import { ipvsClearLines } from '../ipvs.js';
 import { type ClusterPaths, kubernetesPaths } from './paths.js';
 
@@ -18,12 +19,15 @@ export function verbosity(debug: boolean): string {
 }
 
 export function apiServerHealth(): string {
-  return `kubectl --kubeconfig=${kubernetesPaths.adminConf} get --raw=/healthz`;
+  return adminKubectl('kubeadm', 'get --raw=/healthz');
 }
 
 /** The cluster's ClusterConfiguration as kubeadm stored it (sealos FetchKubeadmConfig). */
 export function readClusterConfiguration(): string {
-  return `kubectl --kubeconfig=${kubernetesPaths.adminConf} -n kube-system get configmap kubeadm-config -o jsonpath='{.data.ClusterConfiguration}'`;
+  return adminKubectl(
+    'kubeadm',
+    "-n kube-system get configmap kubeadm-config -o jsonpath='{.data.ClusterConfiguration}'",
+  );
 }
 
 /** The certificate key master0 keeps (sealos keeps it in etc/kubeadm-certificate-key.txt); empty when absent. */
@@ -76,7 +80,7 @@ export function kubeadmJoinNode(paths: ClusterPaths, debug: boolean): string {
 }
 
 export function deleteNode(name: string): string {
-  return `kubectl --kubeconfig=${kubernetesPaths.adminConf} delete node ${q(name)} --ignore-not-found`;
+  return adminKubectl('kubeadm', `delete node ${q(name)} --ignore-not-found`);
 }
 
 /**

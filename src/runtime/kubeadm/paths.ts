@@ -12,6 +12,8 @@ export function clusterPaths(cluster: string) {
     /** The key the control-plane certificates are uploaded under, kept on master0 for later master joins. */
     certificateKey: `${data}/etc/kubeadm-certificate-key.txt`,
     auditPolicy: `${data}/rootfs/statics/audit-policy.yml`,
+    /** The ClusterConfiguration with new certificate SANs, as sealos's `kubeadm-update.yaml`. */
+    updateConfig: `${data}/etc/kubeadm-update.yaml`,
   };
 }
 
@@ -20,6 +22,7 @@ export type ClusterPaths = ReturnType<typeof clusterPaths>;
 export const kubernetesPaths = {
   adminConf: '/etc/kubernetes/admin.conf',
   kubeletConf: '/etc/kubernetes/kubelet.conf',
+  pki: '/etc/kubernetes/pki',
   auditPolicy: '/etc/kubernetes/audit-policy.yml',
   manifests: '/etc/kubernetes/manifests',
   lvscareManifest: '/etc/kubernetes/manifests/kube-sealos-lvscare.yaml',

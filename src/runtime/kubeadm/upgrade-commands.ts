@@ -1,6 +1,7 @@
 import { shellQuote } from '../../hosts/shell.js';
+import { adminKubectl } from '../admin-kubectl.js';
 import { verbosity } from './commands.js';
-import { type ClusterPaths, kubernetesPaths } from './paths.js';
+import type { ClusterPaths } from './paths.js';
 
 /**
  * The shell commands of a kubeadm upgrade, one step each so every failure names its own command (sealos v5
@@ -63,7 +64,7 @@ export function upgradeNode(debug: boolean): string {
 
 /** kubectl with master0's admin kubeconfig: it reaches the API whichever host is being upgraded. */
 function kubectl(args: string): string {
-  return `kubectl --kubeconfig=${kubernetesPaths.adminConf} ${args}`;
+  return adminKubectl('kubeadm', args);
 }
 
 export function listNodes(): string {

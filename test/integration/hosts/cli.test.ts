@@ -309,7 +309,7 @@ describeAsRoot('sealos-action exec and scp on real sshd hosts', () => {
         'echo "kubectl $*" >> /var/log/standin-cli-calls.log',
         'case "$*" in',
         '*"get nodes -o wide") printf "NAME STATUS ROLES VERSION INTERNAL-IP\\nm0 Ready control-plane v1.27.7 10.0.0.1\\nn0 NotReady <none> v1.27.7 10.0.0.3\\n" ;;',
-        '*"get cm kubeadm-config"*) printf "apiVersion: kubeadm.k8s.io/v1beta3\\nkind: ClusterConfiguration\\napiServer:\\n  certSANs:\\n  - 127.0.0.1\\n  - apiserver.cluster.local\\n" ;;',
+        '*"get cm kubeadm-config"*|*"get configmap kubeadm-config"*) printf "apiVersion: kubeadm.k8s.io/v1beta3\\nkind: ClusterConfiguration\\napiServer:\\n  certSANs:\\n  - 127.0.0.1\\n  - apiserver.cluster.local\\n" ;;',
         '*) exit 1 ;;',
         'esac',
       ],

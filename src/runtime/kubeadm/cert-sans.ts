@@ -1,0 +1,94 @@
+import { parse } from 'yaml';
+import { SealosError } from '../../errors.js';
+import type { Executor } from '../../hosts/executor.js';
+import { shellQuote } from '../../hosts/shell.js';
+import type { Logger } from '../../log/logger.js';
+import { isYamlMap } from '../../yaml/deep-merge.js';
+import { stringifyDocuments } from '../yaml.js';
+import { readClusterConfiguration } from './commands.js';
+import { clusterPaths, kubernetesPaths } from './paths.js';
+
+/**
+ * Adds Subject Alternative Names as `sealos cert --alt-names` does (pkg/runtime/kubernetes/certs.go
+ * UpdateCertSANs), in two steps the caller runs on master0, then on every master: the names go into
+ * `apiServer.certSANs` of `kube-system/kubeadm-config`, and each master's kubeadm signs itself a new apiserver
+ * certificate with the cluster CA it already holds (sealos signs them on the runner and copies them).
+ */
+
+/** On master0: the stored ClusterConfiguration with the names added, written back with `upload-config`. */
+export async function addCertSans(
+  master0: Executor,
+  cluster: string,
+  altNames: readonly string[],
+  logger: Logger,
+): Promise<Record<string, unknown>> {
+  const file = clusterPaths(cluster).updateConfig;
+  const { stdout } = await master0.run(readClusterConfiguration());
+  const updated = withAltNames(stdout, altNames, master0.host);
+  await master0.writeFile(file, stringifyDocuments([updated]), { mode: 0o600 });
+  await master0.run(`kubeadm init phase upload-config kubeadm --config ${shellQuote(file)}`, { logger });
+  return updated;
+}
+
+/** On one master: a new apiserver certificate from its own InitConfiguration beside the updated configuration. */
+export async function renewApiserverCert(
+  master: Executor,
+  ip: string,
+  cluster: string,
+  clusterConfiguration: Record<string, unknown>,
+  logger: Logger,
+): Promise<void> {
+  const file = clusterPaths(cluster).updateConfig;
+  const init = {
+    apiVersion: clusterConfiguration.apiVersion,
+    kind: 'InitConfiguration',
+    localAPIEndpoint: { advertiseAddress: ip },
+  };
+  await master.writeFile(file, stringifyDocuments([init, clusterConfiguration]), { mode: 0o600 });
+  await master.run(renewApiserverCertScript(file), { logger });
+}
+
+/** The ClusterConfiguration of `kube-system/kubeadm-config` with the alt names added to `apiServer.certSANs`. */
+function withAltNames(
+  clusterConfiguration: string,
+  altNames: readonly string[],
+  host: string,
+): Record<string, unknown> {
+  const document: unknown = parse(clusterConfiguration);
+  if (!isYamlMap(document) || document.kind !== 'ClusterConfiguration')
+    throw new SealosError(
+      'kube-system/kubeadm-config: data.ClusterConfiguration is not a ClusterConfiguration',
+      {
+        host,
+      },
+    );
+  const apiServer = isYamlMap(document.apiServer) ? document.apiServer : {};
+  const current = Array.isArray(apiServer.certSANs) ? apiServer.certSANs.map(String) : [];
+  apiServer.certSANs = [...new Set([...current, ...altNames])];
+  document.apiServer = apiServer;
+  return document;
+}
+
+/**
+ * One master's new apiserver certificate: the old key pair is kept aside and put back if kubeadm fails, then the
+ * apiserver's static pod is removed so the kubelet starts it again with the new certificate (sealos
+ * `deleteStaticPod`).
+ */
+function renewApiserverCertScript(file: string): string {
+  const pki = kubernetesPaths.pki;
+  const q = shellQuote;
+  return [
+    'set -e',
+    `cp -p ${q(`${pki}/apiserver.crt`)} ${q(`${pki}/apiserver.crt.bak`)}`,
+    `cp -p ${q(`${pki}/apiserver.key`)} ${q(`${pki}/apiserver.key.bak`)}`,
+    `rm -f ${q(`${pki}/apiserver.crt`)} ${q(`${pki}/apiserver.key`)}`,
+    `if ! kubeadm init phase certs apiserver --config ${q(file)}; then`,
+    `  mv -f ${q(`${pki}/apiserver.crt.bak`)} ${q(`${pki}/apiserver.crt`)}`,
+    `  mv -f ${q(`${pki}/apiserver.key.bak`)} ${q(`${pki}/apiserver.key`)}`,
+    '  exit 1',
+    'fi',
+    'pods=$(crictl pods --name kube-apiserver -q)',
+    '[ -n "$pods" ] || { echo "no kube-apiserver pod found to restart" >&2; exit 1; }',
+    'crictl stopp $pods >/dev/null && crictl rmp $pods >/dev/null',
+  ].join('\n');
+}
