@@ -15,6 +15,12 @@ export interface Runtime {
   deleteMasters(ips: readonly string[]): Promise<void>;
   /** Removes worker nodes from the cluster and cleans them. */
   deleteNodes(ips: readonly string[]): Promise<void>;
+  /**
+   * Before a risky step (an upgrade, a master's removal, a control-plane rollout): an etcd snapshot on master0 in
+   * the cluster's data folder (`etcd-snapshots/`), the newest three kept, its path logged and returned. Undefined
+   * when the cluster keeps no etcd this tool can save (an external etcd, k3s on sqlite), said in a warning.
+   */
+  snapshotEtcd(reason: string): Promise<string | undefined>;
   /** Cleans every host of the cluster, going on past failures; reports what was not cleaned. */
   reset(): Promise<ResetReport>;
   /** The admin kubeconfig of the cluster, as master0 holds it. */

@@ -42,7 +42,13 @@ export const testImageHostPaths = {
   /** One line per run of the application's CMD: `hello <HELLO_NAME> from <hostname> in <workdir>`. */
   helloFile: (hostname: string) => `/root/hello-${hostname}.txt`,
   /** Installed by init.sh, removed by clean.sh. */
-  installedPrograms: ['/usr/bin/kubeadm', '/usr/bin/kubectl', '/usr/bin/kubelet', '/usr/bin/systemctl'],
+  installedPrograms: [
+    '/usr/bin/kubeadm',
+    '/usr/bin/kubectl',
+    '/usr/bin/kubelet',
+    '/usr/bin/systemctl',
+    '/usr/bin/crictl',
+  ],
   /** Every call of the stand-in kubeadm, kubectl, kubelet and systemctl: `<program> <version> <args>`. */
   standinCalls: '/var/log/standin-calls.log',
   /** Created by a test on a host to make the stand-in kubeadm's `upgrade apply` and `upgrade node` fail there. */
@@ -111,6 +117,7 @@ async function rootfsGenerated(
     { path: 'bin/kubectl', ...(await standin('kubectl')) },
     { path: 'bin/kubelet', ...(await standin('kubelet')) },
     { path: 'bin/systemctl', ...(await standin('systemctl')) },
+    { path: 'bin/crictl', copyOf: path.join(STANDINS, 'crictl') },
     { path: 'opt/sealctl', copyOf: path.join(STANDINS, 'sealctl') },
     { path: 'images/shim/DefaultImageList', ...imageList },
   ];

@@ -8,7 +8,8 @@ import type { ApplyContext } from '../context.js';
  * The plan's upgrade, after the new rootfs reached every host (Mount rootfs, Mirror registry) and before hosts
  * join, so joining hosts meet the new version: master0, then the other masters, then the nodes, one host at a
  * time (sealos v5 `KubeadmRuntime.Upgrade`). Hosts an earlier run upgraded are left alone; each host is
- * recorded once done, so a failure stops here naming the host, and the saved status lists those done.
+ * recorded once done, so a failure stops here naming the host, and the saved status lists those done. An etcd
+ * snapshot on master0 comes first.
  */
 export const upgradeCluster: Phase<ApplyContext> = {
   title: 'Upgrade',
@@ -26,6 +27,9 @@ export const upgradeCluster: Phase<ApplyContext> = {
       ...topology.nodes,
     ].filter((host) => !joining.has(host));
     const done = new Set(upgrade.upgraded.map(ipOf));
+    // The way back if the control plane does not come up at the new version; no snapshot, no upgrade.
+    if (order.some((host) => !done.has(ipOf(host))))
+      await runtime.snapshotEtcd(`the upgrade to ${upgrade.to}`);
     progress.upgrade = 'started';
     logger.info(`Kubernetes ${upgrade.from} → ${upgrade.to} on ${order.length} host(s), one at a time`);
     for (const host of order) {

@@ -69,3 +69,25 @@ export function resetK3sHost(sealctl: string, vip: string, port: number): string
     'if [ -n "$failed" ]; then echo "not cleaned:$failed" >&2; exit 1; fi',
   ].join('\n');
 }
+
+/** k3s keeps an embedded etcd's data here; with sqlite (no `cluster-init`) or an external datastore it is absent. */
+export function hasEmbeddedEtcd(): string {
+  return `test -d ${k3sPaths.dataDir}/server/db/etcd`;
+}
+
+/**
+ * `k3s etcd-snapshot save` (docs.k3s.io/cli/etcd-snapshot): k3s names the file `<name>-<node>-<unix time>` in
+ * `--dir`; the file is then made owner-only and its path printed, the newest of that name.
+ */
+export function saveK3sEtcdSnapshot(folder: string, name: string): string {
+  const dir = shellQuote(folder);
+  return [
+    'set -e',
+    `mkdir -p -m 700 ${dir}`,
+    `k3s etcd-snapshot save --name ${shellQuote(name)} --dir ${dir} >&2`,
+    `file=$(ls -1 ${dir} | grep -F -- ${shellQuote(`${name}-`)} | sort | tail -n 1)`,
+    `[ -n "$file" ] || { echo "k3s etcd-snapshot save left no ${name}-* in ${folder}" >&2; exit 1; }`,
+    `chmod 600 ${dir}/"$file"`,
+    `echo ${dir}/"$file"`,
+  ].join('\n');
+}

@@ -3,6 +3,12 @@ import { errorMessage, HostsError } from '../../errors.js';
 import { defaultVip } from '../cluster-endpoint.js';
 import { pointApiServerAt } from '../commands.js';
 import { RuntimeError } from '../errors.js';
+import {
+  etcdSnapshotFolder,
+  etcdSnapshotName,
+  KEPT_ETCD_SNAPSHOTS,
+  pruneEtcdSnapshots,
+} from '../etcd-snapshots.js';
 import type { RuntimeContext } from '../executor.js';
 import { HostSteps } from '../host-steps.js';
 import { ipvsRunOnce } from '../ipvs.js';
@@ -34,9 +40,11 @@ export interface K3sRuntimeOptions extends RuntimeContext {
   lvscareImage?: string;
   /** Source of a 64-hex-character token; tests pass fixed ones. */
   createToken?: () => string;
+  /** The clock that names etcd snapshots; tests pass a fixed one. */
+  now?: () => Date;
 }
 
-type K3sStep = 'Init' | 'Join' | 'Delete' | 'Reset' | 'Kubeconfig';
+type K3sStep = 'Init' | 'Join' | 'Delete' | 'Reset' | 'Kubeconfig' | 'Snapshot';
 
 interface Tokens {
   server: string;
@@ -140,6 +148,29 @@ export class K3sRuntime implements Runtime {
     checkNodesToDelete(this.options.topology, ips);
     const failures = await this.steps.failuresOnEach(ips, (ip) => this.deleteHost(ip));
     if (failures.length > 0) throw new HostsError(failures, failures.length, 'Delete');
+  }
+
+  /**
+   * `k3s etcd-snapshot save` on master0 when it runs the embedded etcd (sealos starts it with `cluster-init`);
+   * with sqlite or an external datastore k3s has no etcd to save, so nothing is taken and a warning says so.
+   */
+  async snapshotEtcd(reason: string): Promise<string | undefined> {
+    const ip = this.master0;
+    if (!(await this.steps.succeeds(ip, commands.hasEmbeddedEtcd(), 'Snapshot'))) {
+      this.options.logger.warn(
+        `no etcd snapshot before ${reason}: k3s on ${ip} runs no embedded etcd (sqlite or an external datastore); back up ${k3sPaths.dataDir}/server/db or the datastore yourself`,
+      );
+      return undefined;
+    }
+    const folder = etcdSnapshotFolder(this.options.topology.name);
+    const name = etcdSnapshotName(this.options.now?.() ?? new Date());
+    const saved = await this.steps.mustRun(ip, commands.saveK3sEtcdSnapshot(folder, name), 'Snapshot');
+    await this.steps.mustRun(ip, pruneEtcdSnapshots(folder), 'Snapshot');
+    const path = saved.stdout.trim();
+    this.options.logger
+      .withPrefix(ip)
+      .info(`etcd snapshot before ${reason}: ${path} (the newest ${KEPT_ETCD_SNAPSHOTS} are kept)`);
+    return path;
   }
 
   /** Nodes first (in parallel), then the other masters, master0 last, as for kubeadm. */

@@ -28,6 +28,7 @@ import {
   withStoredClusterState,
 } from './config.js';
 import { defaultApiServerPort, defaultEtcdDataDir } from './defaults.js';
+import { KubeadmEtcd } from './etcd-steps.js';
 import { getAt } from './extra-args.js';
 import { type HostCri, parseCriProbe, probeCriScript } from './host-cri.js';
 import { parseJoinCommand } from './join-credentials.js';
@@ -46,11 +47,13 @@ export interface KubeadmRuntimeOptions extends RuntimeContext {
   createCertificateKey?: () => string;
   /** Waits between retries of a step (upgrade); tests pass one that does not wait. */
   pause?: (ms: number) => Promise<void>;
+  /** The clock that names etcd snapshots; tests pass a fixed one. */
+  now?: () => Date;
 }
 
 type HostIndependentConfig = Pick<KubeadmConfig, 'etcdDataDir' | 'vip' | 'apiServerPort'>;
 
-type KubeadmStep = 'Init' | 'Join' | 'Delete' | 'Reset' | 'Kubeconfig' | 'Upgrade';
+type KubeadmStep = 'Init' | 'Join' | 'Delete' | 'Reset' | 'Kubeconfig' | 'Upgrade' | 'Snapshot';
 
 /**
  * The kubeadm runtime. Re-runs are safe: a host counts as done when kubeadm's own output is there
@@ -143,11 +146,42 @@ export class KubeadmRuntime implements Runtime {
     checkMastersToDelete(this.options.topology, ips);
     const config = this.hostIndependentConfig();
     const failures: Array<{ host: string; error: unknown }> = [];
+    // One at a time, each etcd member gone before the next master starts; a master that fails stops the rest.
     for (const ip of ips) {
-      await this.deleteHost(ip, config).catch((error: unknown) => failures.push({ host: ip, error }));
+      try {
+        await this.deleteHost(ip, config);
+        await this.etcd()?.removeMemberOn(ip);
+      } catch (error) {
+        failures.push({ host: ip, error });
+        break;
+      }
     }
     await this.syncLvscare(await this.joined(this.options.topology.nodes));
     if (failures.length > 0) throw new HostsError(failures, failures.length, 'Delete');
+  }
+
+  async snapshotEtcd(reason: string): Promise<string | undefined> {
+    const etcd = this.etcd();
+    if (!etcd) {
+      this.options.logger.warn(
+        `no etcd snapshot before ${reason}: the cluster uses an external etcd; back it up where it runs`,
+      );
+      return undefined;
+    }
+    return etcd.snapshot(reason);
+  }
+
+  /** The stacked etcd of the masters; undefined when the ClusterConfiguration names an external etcd. */
+  private etcd(): KubeadmEtcd | undefined {
+    if (this.usesExternalEtcd()) return undefined;
+    return new KubeadmEtcd({
+      cluster: this.options.topology.name,
+      master0: this.master0,
+      etcdDataDir: this.hostIndependentConfig().etcdDataDir,
+      steps: this.steps,
+      logger: this.options.logger,
+      now: this.options.now ?? (() => new Date()),
+    });
   }
 
   async deleteNodes(ips: readonly string[]): Promise<void> {
@@ -161,6 +195,15 @@ export class KubeadmRuntime implements Runtime {
   async reset(): Promise<ResetReport> {
     const config = this.hostIndependentConfig();
     return this.steps.resetInOrder(this.options.topology, this.resetCommand(config), 'Reset');
+  }
+
+  /** Whether the ClusterConfiguration names an external etcd (a configuration that does not build: stacked). */
+  private usesExternalEtcd(): boolean {
+    try {
+      return getAt(this.config().documents.ClusterConfiguration, ['etcd', 'external']) !== undefined;
+    } catch {
+      return false;
+    }
   }
 
   /**

@@ -12,6 +12,10 @@ const [M0, M1, N1, N2, N3] = ['10.0.0.10:22', '10.0.0.11:22', '10.0.0.20:22', '1
 function setup(upgrade: Partial<PlannedUpgrade>, failOn?: string, withUpgrade = true) {
   const asked: string[] = [];
   const runtime = {
+    snapshotEtcd: async (reason: string) => {
+      asked.push(`snapshot before ${reason}`);
+      return '/var/lib/sealos/data/c/etcd-snapshots/etcd-x.db';
+    },
     ...(withUpgrade
       ? {
           upgradeHost: async (ip: string, version: string) => {
@@ -56,10 +60,11 @@ describe('the Upgrade phase', () => {
     );
   });
 
-  it('upgrades master0, the other masters, then the nodes, one at a time; a joining host is not upgraded', async () => {
+  it('takes an etcd snapshot, then upgrades master0, the other masters, then the nodes, one at a time; a joining host is not upgraded', async () => {
     const { context, asked } = setup({});
     await upgradeCluster.run(context);
     expect(asked).toEqual([
+      'snapshot before the upgrade to v1.28.4',
       '10.0.0.10 v1.28.4',
       '10.0.0.11 v1.28.4',
       '10.0.0.20 v1.28.4',
@@ -72,13 +77,28 @@ describe('the Upgrade phase', () => {
   it('skips the hosts an earlier run upgraded', async () => {
     const { context, asked } = setup({ upgraded: [M0, M1], resumed: true });
     await upgradeCluster.run(context);
-    expect(asked).toEqual(['10.0.0.20 v1.28.4', '10.0.0.21 v1.28.4']);
+    expect(asked).toEqual([
+      'snapshot before the upgrade to v1.28.4',
+      '10.0.0.20 v1.28.4',
+      '10.0.0.21 v1.28.4',
+    ]);
+  });
+
+  it('takes no snapshot when every host is already at the version', async () => {
+    const { context, asked } = setup({ upgraded: [M0, M1, N1, N2], resumed: true });
+    await upgradeCluster.run(context);
+    expect(asked).toEqual([]);
   });
 
   it('stops at the first failing host, with the hosts before it recorded', async () => {
     const { context, asked } = setup({}, '10.0.0.20');
     await expect(upgradeCluster.run(context)).rejects.toThrow('10.0.0.20 failed');
-    expect(asked).toEqual(['10.0.0.10 v1.28.4', '10.0.0.11 v1.28.4', '10.0.0.20 v1.28.4']);
+    expect(asked).toEqual([
+      'snapshot before the upgrade to v1.28.4',
+      '10.0.0.10 v1.28.4',
+      '10.0.0.11 v1.28.4',
+      '10.0.0.20 v1.28.4',
+    ]);
     expect([...context.progress.upgraded]).toEqual([M0, M1]);
     expect(context.progress.upgrade).toBe('started');
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { pruneEtcdSnapshots } from '../../../src/runtime/etcd-snapshots.js';
 import { K3sRuntime } from '../../../src/runtime/index.js';
+import { saveK3sEtcdSnapshot } from '../../../src/runtime/k3s/commands.js';
 import { memoryLogger } from '../../lab/memory-log.js';
 import { RecordingHosts } from './recording-executor.js';
 
@@ -22,9 +24,37 @@ function setup(masters: string[], nodes: string[]) {
     config: { vip: '10.103.97.2' },
     lvscareImage: 'sealos.hub:5000/sealos/lvscare:v4.3.7',
     createToken: () => tokens.shift() ?? 'c'.repeat(64),
+    now: () => new Date('2026-11-29T03:45:00.123Z'),
   });
   return { hosts, runtime, logger, lines: sink.lines };
 }
+
+describe('k3s etcd snapshots', () => {
+  const folder = '/var/lib/sealos/data/default/etcd-snapshots';
+
+  it('saves one with k3s etcd-snapshot on master0 when it runs the embedded etcd, then keeps the newest three', async () => {
+    const { hosts, runtime, lines } = setup([M0, M1], []);
+    hosts.answer(/k3s etcd-snapshot save/, { stdout: `${folder}/etcd-20261129T034500.123Z-m0-1795837500\n` });
+    const path = await runtime.snapshotEtcd('removing master 10.0.0.11:22');
+    expect(path).toBe(`${folder}/etcd-20261129T034500.123Z-m0-1795837500`);
+    expect(hosts.plan()).toEqual([
+      `${M0} $ test -d /var/lib/rancher/k3s/server/db/etcd`,
+      `${M0} $ ${saveK3sEtcdSnapshot(folder, 'etcd-20261129T034500.123Z')}`,
+      `${M0} $ ${pruneEtcdSnapshots(folder)}`,
+    ]);
+    expect(lines.join('\n')).toContain(`etcd snapshot before removing master 10.0.0.11:22: ${path}`);
+  });
+
+  it('takes none on sqlite or an external datastore, and says so', async () => {
+    const { hosts, runtime, lines } = setup([M0], []);
+    hosts.answer(/^test -d /, { exitCode: 1 });
+    expect(await runtime.snapshotEtcd('the upgrade to v1.30.1')).toBeUndefined();
+    expect(hosts.plan()).toEqual([`${M0} $ test -d /var/lib/rancher/k3s/server/db/etcd`]);
+    expect(lines.join('\n')).toContain(
+      `no etcd snapshot before the upgrade to v1.30.1: k3s on ${M0} runs no embedded etcd (sqlite or an external datastore)`,
+    );
+  });
+});
 
 describe('k3s runtime command plan', () => {
   it('init: tokens made once (0600), config written, then daemon-reload, enable, start', async () => {

@@ -14,6 +14,7 @@ import {
   renderJoinNodeConfiguration,
   withStoredClusterState,
 } from '../../../src/runtime/kubeadm/config.js';
+import { listEtcdMembers, removeEtcdMember, saveEtcdSnapshot } from '../../../src/runtime/kubeadm/etcd.js';
 import { probeCriScript } from '../../../src/runtime/kubeadm/host-cri.js';
 import { parseJoinCommand } from '../../../src/runtime/kubeadm/join-credentials.js';
 import { clusterPaths } from '../../../src/runtime/kubeadm/paths.js';
@@ -70,6 +71,7 @@ function setup(topology: { masters: string[]; nodes: string[] }, concurrency = 1
     config: { kubernetesVersion: 'v1.27.7' },
     lvscareImage: LVSCARE,
     createCertificateKey: () => KEY,
+    now: () => new Date('2026-11-29T03:45:00.123Z'),
   });
   return { hosts, runtime, lines };
 }
@@ -432,6 +434,7 @@ describe('removing hosts', () => {
       `${M2} $ hostname`,
       `${M0} $ kubectl --kubeconfig=/etc/kubernetes/admin.conf delete node 'master-3' --ignore-not-found`,
       `${M2} $ ${reset}`,
+      `${M0} $ ${listEtcdMembers()}`,
       `${N1} $ test -f '/etc/kubernetes/kubelet.conf'`,
       `${N1} read /etc/kubernetes/manifests/kube-sealos-lvscare.yaml`,
       `${N1} write /etc/kubernetes/manifests/kube-sealos-lvscare.yaml 644`,
@@ -439,6 +442,37 @@ describe('removing hosts', () => {
     const after = hosts.written(N1, '/etc/kubernetes/manifests/kube-sealos-lvscare.yaml');
     expect(after).not.toContain(M2);
     expect(after).toContain(`- ${M1}:6443`);
+  });
+
+  it("removes the master's etcd member through master0 when kubeadm reset left it, and checks it is gone", async () => {
+    const { hosts, runtime } = setup({ masters: [M0, M1], nodes: [] });
+    const members = [
+      `8e9e05c52164694d, started, master-1, https://${M0}:2380, https://${M0}:2379, false`,
+      `91bc3c398fb3c146, started, master-3, https://${M2}:2380, https://${M2}:2379, false`,
+    ].join('\n');
+    hosts.answer(/^hostname$/, { stdout: 'master-3\n' }, M2).answer(/member list/, { stdout: members }, M0);
+    const error = await runtime.deleteMasters([M2]).catch((e: unknown) => e);
+    const plan = hosts.plan();
+    expect(plan.slice(plan.indexOf(`${M0} $ ${listEtcdMembers()}`))).toEqual([
+      `${M0} $ ${listEtcdMembers()}`,
+      `${M0} $ ${removeEtcdMember('91bc3c398fb3c146')}`,
+      `${M0} $ ${listEtcdMembers()}`,
+    ]);
+    // The stand-in answer still lists it: the removal did not take, which is an error naming the member.
+    expect(errorMessage(error)).toContain(
+      `${M2}: etcd member master-3 (91bc3c398fb3c146) is still listed after its removal`,
+    );
+  });
+
+  it('takes an etcd snapshot on master0 into the cluster folder, keeping the newest three', async () => {
+    const { hosts, runtime, lines } = setup({ masters: [M0], nodes: [] });
+    const path = await runtime.snapshotEtcd('the test');
+    expect(path).toBe(`${D}/etcd-snapshots/etcd-20261129T034500.123Z.db`);
+    expect(hosts.plan()).toEqual([
+      `${M0} $ ${saveEtcdSnapshot('/var/lib/etcd', path as string)}`,
+      `${M0} $ cd '${D}/etcd-snapshots' && ls -1 | grep -E '^etcd-[0-9]{8}T[0-9]{6}\\.[0-9]{3}Z' | sort | head -n -3 | while IFS= read -r old; do rm -f -- "$old"; done`,
+    ]);
+    expect(lines.join('\n')).toContain(`etcd snapshot before the test: ${path} (the newest 3 are kept)`);
   });
 
   it('refuses to remove master0 or a host that is still wanted', async () => {

@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -197,5 +205,24 @@ describe('stand-in k3s', () => {
   it('needs the token files it is given', () => {
     const lone = host('master-0', {});
     expect(start(lone, 'server', initServerConfig(input)).stderr).toContain('failed to read token file');
+  });
+
+  it('etcd-snapshot save: on a server with the embedded etcd only, into a folder that exists', () => {
+    const m0 = host('master-0');
+    const n1 = host('node-1', { 'agent-token': AGENT_TOKEN });
+    start(m0, 'server', initServerConfig(input));
+    start(n1, 'agent', agentConfig(input));
+    mkdirSync(join(m0.root, 'snaps'));
+    const saved = run(m0, k3s, ['etcd-snapshot', 'save', '--name', 'etcd-x', '--dir', '/snaps']);
+    expect(saved.code).toBe(0);
+    const [file] = readdirSync(join(m0.root, 'snaps'));
+    expect(file).toMatch(/^etcd-x-master-0-\d+$/);
+    expect(saved.stdout).toContain(`Saving etcd snapshot to /snaps/${file}`);
+    const missing = run(m0, k3s, ['etcd-snapshot', 'save', '--dir', '/nowhere']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('no such file or directory');
+    const agent = run(n1, k3s, ['etcd-snapshot', 'save', '--dir', '/']);
+    expect(agent.code).toBe(1);
+    expect(agent.stderr).toContain('etcd datastore disabled');
   });
 });

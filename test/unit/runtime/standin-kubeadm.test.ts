@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,7 +56,12 @@ afterEach(() => {
   shared = '';
 });
 
-function run(on: Host, tool: string, args: string[], options: { version?: string; now?: number } = {}) {
+function run(
+  on: Host,
+  tool: string,
+  args: string[],
+  options: { version?: string; now?: number; etcdDown?: string[] } = {},
+) {
   const result = spawnSync(join(standins, tool), args, {
     encoding: 'utf8',
     env: {
@@ -59,6 +72,9 @@ function run(on: Host, tool: string, args: string[], options: { version?: string
       HOME: '/root',
       STANDIN_KUBEADM_VERSION: options.version ?? 'v1.27.7',
       ...(options.now ? { STANDIN_NOW: String(options.now) } : {}),
+      // No probe of the members' hosts from here: members are up unless named down.
+      STANDIN_ETCD_PROBE: 'off',
+      ...(options.etcdDown ? { STANDIN_ETCD_DOWN: options.etcdDown.join(',') } : {}),
     },
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
@@ -776,3 +792,112 @@ describe('stand-in kubeadm certificates (kubeadm phases/certs, copycerts, certs 
     expect(run(master0, 'kubeadm', ['certs', 'renew', 'nothing']).code).toBe(1);
   });
 });
+
+describe('stand-in etcd: membership, crictl and etcdctl', () => {
+  const TLS = [
+    '--endpoints=https://127.0.0.1:2379',
+    '--cacert=/etc/kubernetes/pki/etcd/ca.crt',
+    '--cert=/etc/kubernetes/pki/etcd/server.crt',
+    '--key=/etc/kubernetes/pki/etcd/server.key',
+  ];
+  const etcdctl = (on: Host, args: string[], etcdDown?: string[]) => {
+    const id = run(on, 'crictl', ['ps', '--name', 'etcd', '--state', 'running', '-q']).stdout.trim();
+    return run(on, 'crictl', ['exec', id, 'etcdctl', ...TLS, ...args], { etcdDown });
+  };
+  const names = (on: Host) =>
+    etcdctl(on, ['member', 'list', '-w', 'simple'])
+      .stdout.trim()
+      .split('\n')
+      .map((line) => line.split(', ')[2]);
+
+  /** Three control planes: master-0 (init), master-1 and master-2 (joined). */
+  function threeMasters() {
+    const { master0, credentials } = clusterWithCredentials();
+    const joined = ['10.0.0.12', '10.0.0.13'].map((address, index) => {
+      const { node, result } = joinNode(
+        `master-${index + 1}`,
+        joinMasterFor(configOf(), address, credentials),
+      );
+      expect(result.stderr).toBe('');
+      return node;
+    });
+    return { master0, master1: joined[0]!, master2: joined[1]! };
+  }
+
+  it('lists one member per control plane, at its advertise address; a worker runs no etcd container', () => {
+    const { master0, credentials } = clusterWithCredentials();
+    joinNode('master-1', joinMasterFor(configOf(), '10.0.0.12', credentials));
+    const worker = joinNode('node-1', joinNodeFor(configOf(), credentials));
+    const list = etcdctl(master0, ['member', 'list', '-w', 'simple']);
+    expect(list.stderr).toBe('');
+    expect(list.stdout).toMatch(
+      /^[0-9a-f]{16}, started, master-0, https:\/\/10\.0\.0\.11:2380, https:\/\/10\.0\.0\.11:2379, false\n[0-9a-f]{16}, started, master-1, https:\/\/10\.0\.0\.12:2380, /,
+    );
+    expect(run(worker.node, 'crictl', ['ps', '--name', 'etcd', '-q']).stdout).toBe('');
+    const into = run(worker.node, 'crictl', ['exec', 'etcd-node-1', 'etcdctl', 'member', 'list']);
+    expect(into.code).toBe(1);
+    expect(into.stderr).toContain('not found');
+  });
+
+  it('etcdctl needs the client certificate flags, as etcd requires client certificates', () => {
+    const { master0 } = initMaster0();
+    const id = run(master0, 'crictl', ['ps', '--name', 'etcd', '-q']).stdout.trim();
+    const bare = run(master0, 'crictl', ['exec', id, 'etcdctl', 'member', 'list']);
+    expect(bare.code).toBe(1);
+    expect(bare.stderr).toContain('certificate required');
+  });
+
+  it('kubeadm reset of a master removes its member; refused while another removal is under way, it only warns', () => {
+    const { master0, master1, master2 } = threeMasters();
+    const cluster = readdirSync(join(shared, 'kubeadm'))[0]!;
+    const marker = join(shared, 'kubeadm', cluster, 'etcd/removal-under-way');
+    writeFileSync(marker, 'master-2\n');
+    const refused = run(master1, 'kubeadm', ['reset', '-f']);
+    expect(refused.code).toBe(0);
+    expect(refused.stderr).toContain(
+      '[reset] Failed to remove etcd member: etcdserver: unhealthy cluster (stand-in etcd: the removal of member master-2 is still under way)',
+    );
+    expect(names(master0)).toEqual(['master-0', 'master-1', 'master-2']);
+    const byHand = etcdctl(master0, ['member', 'remove', memberId(master0, 'master-1')]);
+    expect(byHand.code).toBe(1);
+    expect(byHand.stderr).toContain('the removal of member master-2 is still under way');
+
+    rmSync(marker);
+    expect(etcdctl(master0, ['member', 'remove', memberId(master0, 'master-1')]).code).toBe(0);
+    const reset = run(master2, 'kubeadm', ['reset', '-f']);
+    expect(reset.stderr).toBe('');
+    expect(names(master0)).toEqual(['master-0']);
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it('refuses a removal that would break the active quorum; a member that is down can always be removed', () => {
+    const { master0 } = threeMasters();
+    const remove = (name: string, down: string[]) =>
+      etcdctl(master0, ['member', 'remove', memberId(master0, name)], down);
+    const refused = remove('master-1', ['master-2']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      'etcdserver: unhealthy cluster (stand-in etcd: 2 of 3 members active; removing master-1 would break the active quorum)',
+    );
+    expect(remove('master-2', ['master-2']).code).toBe(0);
+    expect(names(master0)).toEqual(['master-0', 'master-1']);
+  });
+
+  it('snapshot save writes to the host only inside the etcd data folder, which the container mounts', () => {
+    const { master0 } = initMaster0();
+    const saved = etcdctl(master0, ['snapshot', 'save', '/var/lib/etcd/s.db']);
+    expect(saved.stdout).toBe('Snapshot saved at /var/lib/etcd/s.db\n');
+    expect(readFileSync(join(master0.root, 'var/lib/etcd/s.db'), 'utf8')).toContain('members master-0');
+    expect(etcdctl(master0, ['snapshot', 'save', '/root/s.db']).code).toBe(0);
+    expect(existsSync(join(master0.root, 'root/s.db'))).toBe(false);
+  });
+});
+
+function memberId(on: Host, name: string): string {
+  const TLS = ['--cacert=a', '--cert=b', '--key=c'];
+  const id = run(on, 'crictl', ['ps', '--name', 'etcd', '-q']).stdout.trim();
+  const line = run(on, 'crictl', ['exec', id, 'etcdctl', ...TLS, 'member', 'list'])
+    .stdout.split('\n')
+    .find((l) => l.split(', ')[2] === name);
+  return line?.split(', ')[0] ?? '';
+}
