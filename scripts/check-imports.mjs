@@ -20,7 +20,7 @@ const LAYERS = [
   ['clusterfile'],
   ['hosts', 'image'],
   ['render', 'state', 'lock', 'runtime', 'plan'],
-  ['cluster'],
+  ['cluster', 'helm'],
   ['build', 'apply'],
   ['recover'],
   ['run'],

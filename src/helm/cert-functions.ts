@@ -7,9 +7,9 @@ import {
   X509Certificate,
 } from 'node:crypto';
 import { isIP } from 'node:net';
-import { FunctionError } from '../template/errors.js';
-import { fn, type TemplateFunction } from '../template/functions.js';
-import { GoList, GoObject, type Value } from '../template/values.js';
+import { FunctionError } from '../render/template/errors.js';
+import { fn, type TemplateFunction } from '../render/template/functions.js';
+import { GoList, GoObject, type Value } from '../render/template/values.js';
 
 /**
  * sprig's certificate functions (crypto.go), which charts call to make TLS secrets at render time (cilium's

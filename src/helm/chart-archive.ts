@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import * as tar from 'tar-stream';
-import { causeText } from '../../errors.js';
+import { causeText } from '../errors.js';
 import { ChartError } from './chart-error.js';
 
 /**

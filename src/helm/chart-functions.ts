@@ -1,7 +1,7 @@
-import { HELM_FUNCTIONS } from '../functions/helm.js';
-import { sealosFunctions } from '../functions/index.js';
-import { type FunctionMap, fn } from '../template/functions.js';
-import { GoMap } from '../template/values.js';
+import { HELM_FUNCTIONS } from '../render/functions/helm.js';
+import { sealosFunctions } from '../render/functions/index.js';
+import { type FunctionMap, fn } from '../render/template/functions.js';
+import { GoMap } from '../render/template/values.js';
 import { certFunctions } from './cert-functions.js';
 
 /**

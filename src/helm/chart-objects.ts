@@ -1,7 +1,7 @@
-import { fromData, toYaml } from '../functions/encoding.js';
-import { FunctionError } from '../template/errors.js';
-import { fn, type HasMethodsWithArgs, type TemplateFunction } from '../template/functions.js';
-import { GoMap, GoObject, goStringList, type Value } from '../template/values.js';
+import { fromData, toYaml } from '../render/functions/encoding.js';
+import { FunctionError } from '../render/template/errors.js';
+import { fn, type HasMethodsWithArgs, type TemplateFunction } from '../render/template/functions.js';
+import { GoMap, GoObject, goStringList, type Value } from '../render/template/values.js';
 
 /** A Go struct: fields read as `.Name`, printed as Go's %v prints a struct pointer (`&{…}`). */
 class GoStruct extends GoObject {

@@ -1,5 +1,5 @@
-import { parseConstraint, SemVersion } from '../functions/semver.js';
-import { GoList, GoMap, type Value } from '../template/values.js';
+import { parseConstraint, SemVersion } from '../render/functions/semver.js';
+import { GoList, GoMap, type Value } from '../render/template/values.js';
 import type { Chart } from './chart.js';
 
 /**

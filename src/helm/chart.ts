@@ -1,5 +1,5 @@
-import { fromData, parseYaml11 } from '../functions/encoding.js';
-import { GoMap, type Value } from '../template/values.js';
+import { fromData, parseYaml11 } from '../render/functions/encoding.js';
+import { GoMap, type Value } from '../render/template/values.js';
 import { unpackChartArchive } from './chart-archive.js';
 import { ChartError } from './chart-error.js';
 

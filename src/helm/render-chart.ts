@@ -1,9 +1,9 @@
-import { HelmFailure } from '../functions/helm.js';
-import { TemplateError } from '../template/errors.js';
-import { TemplateExecutor } from '../template/exec.js';
-import type { FunctionMap } from '../template/functions.js';
-import { isEmptyTree, parseTemplate, type TreeSet } from '../template/parser.js';
-import { GoMap, type Value } from '../template/values.js';
+import { HelmFailure } from '../render/functions/helm.js';
+import { TemplateError } from '../render/template/errors.js';
+import { TemplateExecutor } from '../render/template/exec.js';
+import type { FunctionMap } from '../render/template/functions.js';
+import { isEmptyTree, parseTemplate, type TreeSet } from '../render/template/parser.js';
+import { GoMap, type Value } from '../render/template/values.js';
 import type { Chart } from './chart.js';
 import { ChartError } from './chart-error.js';
 import { chartFunctions } from './chart-functions.js';

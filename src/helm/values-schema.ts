@@ -1,4 +1,4 @@
-import { GoInt64, GoList, GoMap, type Value } from '../template/values.js';
+import { GoInt64, GoList, GoMap, type Value } from '../render/template/values.js';
 import type { Chart } from './chart.js';
 
 type Schema = Record<string, unknown>;

@@ -4,11 +4,6 @@
  */
 
 export { deepMerge, MergeClash } from '../yaml/deep-merge.js';
-export { type Chart, chartFromFiles } from './chart/chart.js';
-export { CHART_ARCHIVE_LIMITS, unpackChartArchive } from './chart/chart-archive.js';
-export { ChartError } from './chart/chart-error.js';
-export { HelmIgnore } from './chart/helm-ignore.js';
-export { type ReleaseOptions, type RenderedTemplate, renderChart } from './chart/render-chart.js';
 export {
   type ClusterfileTemplateInputs,
   readClusterfileTemplate,

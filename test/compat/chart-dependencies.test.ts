@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContextCharts } from '../../src/build/charts/render-context-charts.js';
 import { mergeContexts } from '../../src/build/context/merged-context.js';
-import { applyDependencies } from '../../src/render/chart/chart-values.js';
+import { applyDependencies } from '../../src/helm/chart-values.js';
 import { GoMap, type Value } from '../../src/render/template/values.js';
 
 /**

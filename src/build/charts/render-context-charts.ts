@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { causeText } from '../../errors.js';
-import { fromData, parseYaml11 } from '../../render/functions/encoding.js';
 import {
   CHART_ARCHIVE_LIMITS,
   type Chart,
@@ -10,7 +9,8 @@ import {
   HelmIgnore,
   renderChart,
   unpackChartArchive,
-} from '../../render/index.js';
+} from '../../helm/index.js';
+import { fromData, parseYaml11 } from '../../render/functions/encoding.js';
 import { GoMap } from '../../render/template/values.js';
 import type { ContextEntry, MergedContext } from '../context/merged-context.js';
 import type { RenderedManifest } from '../registry-save/image-list.js';

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderContextCharts } from '../../../src/build/charts/render-context-charts.js';
 import { mergeContexts } from '../../../src/build/context/merged-context.js';
-import { ChartError, chartFromFiles, renderChart, unpackChartArchive } from '../../../src/render/index.js';
+import { ChartError, chartFromFiles, renderChart, unpackChartArchive } from '../../../src/helm/index.js';
 import { GoMap, type Value } from '../../../src/render/template/values.js';
 import { chartTgz as tgz } from './chart-tgz.js';
 

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadContextCharts, renderContextCharts } from '../../../src/build/charts/render-context-charts.js';
 import { mergeContexts } from '../../../src/build/context/merged-context.js';
-import { HelmIgnore } from '../../../src/render/index.js';
+import { HelmIgnore } from '../../../src/helm/index.js';
 import { chartTgz } from './chart-tgz.js';
 
 // Expectations from reading helm v3.15.4 (sreg's pin) pkg/ignore/rules.go and rules_test.go (TestIgnore,
