@@ -24,8 +24,11 @@ export const DEFAULT_REGISTRY: RegistryInfo = {
 /** Reads the rendered `etc/registry.yml` of a prepared rootfs tree; absent = the defaults. */
 export async function readRegistryInfo(rootfs: string): Promise<RegistryInfo> {
   const file = await readFileInRoot(rootfs, 'etc/registry.yml');
-  if (!file) return DEFAULT_REGISTRY;
-  const text = file.text;
+  return file ? parseRegistryInfo(file.text) : DEFAULT_REGISTRY;
+}
+
+/** The registry a rendered `etc/registry.yml` describes (as read from a rootfs here or on master0). */
+export function parseRegistryInfo(text: string): RegistryInfo {
   let doc: Record<string, unknown>;
   try {
     doc = (parse(text) ?? {}) as Record<string, unknown>;

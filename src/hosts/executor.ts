@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import type { Duplex, Readable } from 'node:stream';
 import type { Logger } from '../log/logger.js';
 import type { HostProcess } from './host-process.js';
 
@@ -33,6 +33,11 @@ export interface Executor {
    * cannot: no SSH (the runner itself), or sudo needs a password that no other host may hold.
    */
   relayTarget?(): Promise<RelayTarget | undefined>;
+  /**
+   * A TCP connection to `port` on the host's loopback (its registry): over SSH, a channel of the connection
+   * already open (no port is opened anywhere); on the runner itself, a plain socket.
+   */
+  connectPort(port: number): Promise<Duplex>;
   close(): Promise<void>;
 }
 

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import os from 'node:os';
 import type { HostProcess } from './host-process.js';
 import { ShellExecutor } from './shell-executor.js';
@@ -36,6 +37,17 @@ export class LocalExecutor extends ShellExecutor {
           kill: () => child.kill('SIGKILL'),
         }),
       );
+    });
+  }
+
+  connectPort(port: number): Promise<net.Socket> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect({ host: '127.0.0.1', port });
+      socket.once('error', reject);
+      socket.once('connect', () => {
+        socket.off('error', reject);
+        resolve(socket);
+      });
     });
   }
 

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { type Duplex, PassThrough, type Readable, type Writable } from 'node:stream';
 import { causeText, SealosError } from '../errors.js';
 import { copyDirectory } from './copy.js';
 import { CommandError, SudoError } from './errors.js';
@@ -50,6 +50,7 @@ export abstract class ShellExecutor implements Executor {
 
   /** The low level each transport provides: start one shell command line. */
   protected abstract startProcess(commandLine: string, options: { bulk?: boolean }): Promise<HostProcess>;
+  abstract connectPort(port: number): Promise<Duplex>;
   abstract close(): Promise<void>;
 
   async spawn(script: string, options: SpawnOptions = {}): Promise<HostProcess> {

@@ -180,6 +180,21 @@ export class SshExecutor extends ShellExecutor {
     };
   }
 
+  async connectPort(port: number): Promise<ClientChannel> {
+    const client = await this.connection();
+    return new Promise((resolve, reject) =>
+      client.forwardOut('127.0.0.1', 0, '127.0.0.1', port, (error, channel) => {
+        if (!error) return resolve(channel);
+        reject(
+          new ConnectError(
+            `cannot reach port ${port} of the host through its SSH connection: ${error.message} (is anything listening there, and does sshd allow TCP forwarding: AllowTcpForwarding?)`,
+            { host: this.host, cause: error },
+          ),
+        );
+      }),
+    );
+  }
+
   protected async startProcess(commandLine: string, options: { bulk?: boolean } = {}): Promise<HostProcess> {
     if (options.bulk && this.bulkOverOpenSsh) {
       const started = await this.startOverOpenSsh(commandLine);

@@ -16,7 +16,7 @@ export const registerPush: RegisterCommand = (program, context) => {
     const target = parseReference((destination ?? image).replace(/^docker:\/\//, ''));
     const client = registryClientOf(flags, context.logger);
     try {
-      context.stdout(`${await pushLocalImage(client, local, found, target, context.logger)}\n`);
+      context.stdout(`${(await pushLocalImage(client, local, found, target, context.logger)).digest}\n`);
     } finally {
       client.close();
     }

@@ -1,18 +1,29 @@
 import path from 'node:path';
+import type { Command } from 'commander';
 import { mergeContexts } from '../../build/context/merged-context.js';
 import { listImagesToSave } from '../../build/registry-save/images-to-save.js';
 import { saveImages } from '../../build/registry-save/save.js';
+import { DEFAULT_CLUSTER_NAME } from '../../clusterfile/cluster-name.js';
 import { checkDockerConfig, dockerConfigCredentials } from '../../image/auth/docker-config.js';
 import { defaultPlatform, parsePlatform } from '../../image/platform.js';
 import { formatReference, parseReference } from '../../image/reference.js';
 import { RegistryClient } from '../../image/remote/registry-client.js';
-import type { RegisterCommand } from '../context.js';
+import type { CliContext, RegisterCommand } from '../context.js';
 import { collect } from '../options.js';
+import { addSshFlags, onConnectedTargets, resolveTargets, type SshFlags } from './exec.js';
+import {
+  addRegistryFlags,
+  type ImageStoreFlags,
+  localImagesOf,
+  platformOf,
+  registryClientOf,
+} from './image-flags.js';
 
 export const registerRegistry: RegisterCommand = (program, context) => {
   const registry = program
     .command('registry')
-    .description('Work with the registry/ folder of a cluster image');
+    .description("Work with the registry/ folder of a cluster image, or the cluster's registry");
+  registerRegistryCopy(registry, context);
   registry
     .command('save')
     .description(
@@ -74,3 +85,54 @@ export const registerRegistry: RegisterCommand = (program, context) => {
       },
     );
 };
+
+function registerRegistryCopy(registry: Command, context: CliContext): void {
+  addRegistryFlags(
+    addSshFlags(
+      registry
+        .command('copy')
+        .description(
+          "Copy an image into the cluster's registry on master0 (sealos.hub:5000 by default), through the SSH " +
+            'connection: only the blobs it lacks are sent. Pods then pull it as DESTINATION names it',
+        )
+        .argument(
+          '<source-image>',
+          'docker://REF (a registry), oci-archive:PATH or docker-archive:PATH (every image of it), ' +
+            'containers-storage:NAME (the local image store); a bare NAME: the local store, else a registry',
+        )
+        .argument(
+          '[destination]',
+          "the cluster's registry (host:port: the source's repository and tag under it, as sealos names them) " +
+            'or a reference in it (sealos.hub:5000/app:pr-42); default: the registry of the cluster',
+        )
+        .option('--platform <os/arch>', 'platform of a pulled or loaded image (default: this machine)'),
+    ),
+  ).action(async (source: string, destination: string | undefined, flags: SshFlags & ImageStoreFlags) => {
+    const { copyToClusterRegistry } = await import('../../cluster/cluster-registry.js');
+    const master0Only = flags.hosts ? flags : { ...flags, roles: ['master'] };
+    const [master0] = await resolveTargets(master0Only, context.logger);
+    let client: ReturnType<typeof registryClientOf> | undefined;
+    try {
+      await onConnectedTargets([master0!], flags, context, async ([executor]) => {
+        const copied = await copyToClusterRegistry({
+          master0: executor!,
+          cluster: flags.cluster ?? DEFAULT_CLUSTER_NAME,
+          copies: [{ source, ...(destination ? { destination } : {}) }],
+          sources: {
+            local: localImagesOf(flags),
+            client: () => {
+              client ??= registryClientOf(flags, context.logger);
+              return client;
+            },
+            platform: platformOf(flags),
+          },
+          logger: context.logger,
+        });
+        for (const image of copied) context.stdout(`${image.reference}@${image.digest}\n`);
+        return [{ host: executor!.host, ok: true, value: copied }];
+      });
+    } finally {
+      client?.close();
+    }
+  });
+}

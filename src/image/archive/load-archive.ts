@@ -21,6 +21,7 @@ export class ArchiveError extends UsageError {}
 
 export interface LoadedImage {
   manifestDigest: string;
+  manifestMediaType: string;
   /** Normalised names it was stored under; none when the archive did not name it. */
   names: string[];
 }
@@ -156,7 +157,11 @@ async function loadOciLayout(
     for (const blob of [parsed.manifest.config, ...parsed.manifest.layers]) await adopt(blob);
     const stored = await local.addBlobBytes(bytes);
     if (stored !== digest) fail(`manifest ${digest} has digest ${stored}`);
-    const image = loaded.get(digest) ?? { manifestDigest: digest, names: [] };
+    const image = loaded.get(digest) ?? {
+      manifestDigest: digest,
+      manifestMediaType: parsed.mediaType,
+      names: [],
+    };
     const name = archiveImageName(
       entry.annotations?.[containerdNameAnnotation] ?? entry.annotations?.[refNameAnnotation],
     );
@@ -212,7 +217,7 @@ async function loadDockerArchive(
       await local.setName(name, manifestDigest, MediaTypes.ociManifest);
       names.push(name);
     }
-    loaded.push({ manifestDigest, names });
+    loaded.push({ manifestDigest, manifestMediaType: MediaTypes.ociManifest, names });
   }
   return loaded;
 }

@@ -3,6 +3,7 @@ import https from 'node:https';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DirectBody, sendDirect } from './direct-http.js';
+import { type ConnectRoute, RoutedAgent } from './routed-agent.js';
 
 export interface HttpRequest {
   method: string;
@@ -22,7 +23,10 @@ export interface HttpResponse {
   body: Readable;
 }
 
-/** Keep-alive HTTP and HTTPS with a bounded number of sockets per host. */
+/**
+ * Keep-alive HTTP and HTTPS with a bounded number of sockets per host. With a `route`, every connection is the
+ * route's and plain HTTP (the route is the secure part), and blob GETs are not direct (those open sockets).
+ */
 export class HttpTransport {
   private readonly httpAgent: http.Agent;
   private readonly httpsAgent: https.Agent;
@@ -33,16 +37,23 @@ export class HttpTransport {
     maxSockets: number,
     private readonly userAgent: string,
     private readonly idleTimeoutMs = 120_000,
+    private readonly route?: ConnectRoute,
   ) {
-    this.httpAgent = new http.Agent({ keepAlive: true, maxSockets });
+    this.httpAgent = route
+      ? new RoutedAgent(route, maxSockets)
+      : new http.Agent({ keepAlive: true, maxSockets });
     this.httpsAgent = new https.Agent({ keepAlive: true, maxSockets });
   }
 
   send(request: HttpRequest): Promise<HttpResponse> {
     const secure = request.url.protocol === 'https:';
+    if (secure && this.route)
+      return Promise.reject(
+        new Error(`${request.url.host}: only plain HTTP goes through a routed connection`),
+      );
     const headers: Record<string, string> = { 'User-Agent': this.userAgent, ...request.headers };
     if (Buffer.isBuffer(request.body)) headers['Content-Length'] = String(request.body.length);
-    if (request.direct) {
+    if (request.direct && !this.route) {
       if (request.body !== undefined) throw new Error('a direct request has no body');
       const { method, url } = request;
       return sendDirect({ method, url, headers, idleTimeoutMs: this.idleTimeoutMs }).then((answer) => {

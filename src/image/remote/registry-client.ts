@@ -17,6 +17,7 @@ import {
 } from './blobs.js';
 import { getManifest, headManifest, type ManifestAnswer, putManifest } from './manifests.js';
 import { RegistryTransport } from './registry-transport.js';
+import type { ConnectRoute } from './routed-agent.js';
 
 export type { BlobDownload, BlobSource, ManifestAnswer, PushBlobResult };
 
@@ -47,6 +48,11 @@ export interface RegistryClientOptions {
    * (false).
    */
   registriesConf?: string | false;
+  /**
+   * Every connection is opened by this route (e.g. an SSH channel to the host the registry runs on), in plain
+   * HTTP: the route is what protects it. Default: TCP from this machine.
+   */
+  route?: ConnectRoute;
 }
 
 /**
@@ -82,6 +88,7 @@ export class RegistryClient {
       retries: options.retries ?? 4,
       retryDelayMs: options.retryDelayMs ?? 500,
       now: options.now ?? Date.now,
+      ...(options.route && { route: options.route }),
     });
   }
 

@@ -14,6 +14,7 @@ import {
 import { type ImageReference, referenceName } from '../reference.js';
 import { allowsPlainHttp, registryBaseUrl } from './endpoint.js';
 import { discard, type HttpResponse, HttpTransport, readBody } from './http-transport.js';
+import type { ConnectRoute } from './routed-agent.js';
 
 /**
  * The registry side of every request: authentication (a token per scope, renewed on 401), retries with backoff
@@ -30,6 +31,8 @@ export interface RegistryTransportOptions {
   retries: number;
   retryDelayMs: number;
   now: () => number;
+  /** Every connection made by this route (plain HTTP inside it); default: TCP from here. */
+  route?: ConnectRoute;
 }
 
 export interface RegistryCall {
@@ -69,7 +72,7 @@ export class RegistryTransport {
     this.retries = options.retries;
     this.retryDelayMs = options.retryDelayMs;
     this.insecure = options.insecureRegistries;
-    this.http = new HttpTransport(options.concurrency + 2, options.userAgent);
+    this.http = new HttpTransport(options.concurrency + 2, options.userAgent, undefined, options.route);
     this.auth = new RegistryAuthenticator({
       transport: this.http,
       logger: this.logger,

@@ -69,6 +69,7 @@ class RecordingHosts {
       writeFiles: notUsed,
       uploadFile: notUsed,
       copyDir: notUsed,
+      connectPort: notUsed,
       close: async () => undefined,
     } as Executor;
   };
