@@ -9,15 +9,15 @@ import { defaultPlatform, parsePlatform } from '../../image/platform.js';
 import { formatReference, parseReference } from '../../image/reference.js';
 import { RegistryClient } from '../../image/remote/registry-client.js';
 import type { CliContext, RegisterCommand } from '../context.js';
-import { collect } from '../options.js';
-import { addSshFlags, onConnectedTargets, resolveTargets, type SshFlags } from './exec.js';
 import {
   addRegistryFlags,
   type ImageStoreFlags,
   localImagesOf,
   platformOf,
   registryClientOf,
-} from './image-flags.js';
+} from '../image-flags.js';
+import { collect } from '../options.js';
+import { addSshFlags, onConnectedTargets, resolveTargets, type SshFlags } from '../targets.js';
 
 export const registerRegistry: RegisterCommand = (program, context) => {
   const registry = program
