@@ -58,6 +58,11 @@ export function parsePlatform(text: string): Platform {
   return { os, architecture, ...(variant && { variant }) };
 }
 
+/** The platform as one word of a file name or a cache key: `linux-arm64-v8`. */
+export function platformKey(platform: Platform): string {
+  return [platform.os, platform.architecture, platform.variant].filter(Boolean).join('-');
+}
+
 export function formatPlatform(platform: Platform): string {
   return [platform.os, platform.architecture, platform.variant].filter(Boolean).join('/');
 }

@@ -426,7 +426,7 @@ function headerValue(request: IncomingMessage, name: string): string | undefined
   return Array.isArray(value) ? value[0] : value;
 }
 
-function azureHeaders(): Record<string, string> {
+export function azureHeaders(): Record<string, string> {
   return {
     'x-ms-request-id': randomUUID(),
     'x-ms-version': '2025-11-05',
@@ -435,7 +435,7 @@ function azureHeaders(): Record<string, string> {
   };
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
+export function sendJson(response: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   response
     .writeHead(status, {
@@ -445,7 +445,7 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
     .end(text);
 }
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
+export async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);

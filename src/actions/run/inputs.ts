@@ -51,6 +51,10 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
         );
     if (single)
       throw new UsageError('input single: not used with clusterfile (list the hosts in the Clusterfile)');
+    if (booleanInput(read, 'cache', false))
+      throw new UsageError(
+        "input cache: not used with clusterfile (its images are known only once its template is rendered): keep the image store's folder with actions/cache instead, see docs/ci.md",
+      );
     // `default` is the input's default: only another name is a claim to check against the file.
     source = {
       kind: 'clusterfile',

@@ -10,16 +10,22 @@ import { reachableKubeconfig, writeKubeconfig } from '../../run/kubeconfig.js';
 import { runOutputs } from '../../run/outputs.js';
 import { runCluster } from '../../run/run-cluster.js';
 import { runSummaryMarkdown } from '../../run/summary.js';
-import { actionInputReader } from '../inputs.js';
+import { actionInputReader, booleanInput } from '../inputs.js';
 import { writeJobSummary } from '../job-summary.js';
 import { runAction } from '../run-action.js';
 import { loadArchiveInputs } from './archive-inputs.js';
+import { restoreImageCache } from './image-cache.js';
 import { readRunActionInputs } from './inputs.js';
 
 await runAction(async (logger) => {
+  const read = actionInputReader();
+  const inputs = readRunActionInputs(read);
+  // Restored before the archives load into the same store and before anything is pulled.
+  if (booleanInput(read, 'cache', false))
+    await restoreImageCache(inputs, defaultImageStoreDir(), defaultPlatform(), logger);
   const request = await loadArchiveInputs(
-    actionInputReader(),
-    readRunActionInputs(actionInputReader()),
+    read,
+    inputs,
     new LocalImages(defaultImageStoreDir()),
     defaultPlatform(),
     logger,

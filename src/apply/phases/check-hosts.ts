@@ -42,7 +42,8 @@ export const checkHosts: Phase<ApplyContext> = {
           'date +%s',
           'for b in containerd dockerd crio; do command -v "$b" >/dev/null 2>&1 && printf "%s " "$b"; done; echo',
           `test -d ${dataDir} && echo ours || echo new`,
-          `for d in ${DATA_ROOT}/*/; do [ -d "$d" ] && printf "%s " "$(basename "$d")"; done; echo`,
+          // A data folder, or the lock a run of that cluster holds before it made its folder.
+          `for d in ${DATA_ROOT}/*/ ${DATA_ROOT}/*.lock; do [ -e "$d" ] && printf "%s " "$(basename "$d" .lock)"; done; echo`,
         ].join('; '),
       );
       const [system = '', uid = '', hostname = '', epoch = '0', runtime = '', ours = '', folders = ''] =
@@ -59,7 +60,9 @@ export const checkHosts: Phase<ApplyContext> = {
         hostname,
         runtime: runtime.trim(),
         ours: ours === 'ours',
-        others: folders.split(' ').filter((name) => name !== '' && name !== context.clusterName),
+        others: [...new Set(folders.split(' '))].filter(
+          (name) => name !== '' && name !== context.clusterName,
+        ),
       };
     });
     const joining = new Set([...topology.joining.masters, ...topology.joining.nodes]);
@@ -96,7 +99,7 @@ function problemsOf(fact: HostFacts, joining: boolean, force: boolean): string[]
   if (joining)
     for (const other of fact.others)
       problems.push(
-        `${fact.host}: belongs to cluster "${other}" (${DATA_ROOT}/${other} is there): reset that cluster (sealos-action reset -c ${other}, or sealos reset), or take another host`,
+        `${fact.host}: belongs to cluster "${other}" (${DATA_ROOT}/${other} or its lock is there): reset that cluster (sealos-action reset -c ${other}, or sealos reset), or take another host`,
       );
   if (joining && fact.runtime && !fact.ours && !force)
     problems.push(

@@ -15,7 +15,7 @@ import { digestHex } from '../digest.js';
 import { DigestMismatchError, RegistryError } from '../errors.js';
 import { type Descriptor, type ImageConfig, type ImageManifest, imageConfigSchema } from '../manifest.js';
 import { parseJsonOrUndefined } from '../parse-json.js';
-import { type Platform, platformMatches } from '../platform.js';
+import { type Platform, platformKey, platformMatches } from '../platform.js';
 import { resolveImage } from '../pull.js';
 import { formatReference, type ImageReference } from '../reference.js';
 import { fillFrom } from '../remote/blobs.js';
@@ -58,10 +58,6 @@ export const layerProgressThreshold = 32 * 1024 * 1024;
 /** `$XDG_CACHE_HOME/sealos-action/images`, else `~/.cache/sealos-action/images`. */
 export function defaultImageStoreDir(env: NodeJS.ProcessEnv = process.env): string {
   return join(env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'sealos-action', 'images');
-}
-
-function platformKey(platform: Platform): string {
-  return [platform.os, platform.architecture, platform.variant].filter(Boolean).join('-');
 }
 
 /**

@@ -47,7 +47,7 @@ describeAsRoot('a host of another cluster', () => {
     const refused = await runPreview('pr-2', a!);
     expect(refused.status, refused.output).toBe(1);
     expect(refused.output).toContain(
-      `${a!.address}: belongs to cluster "pr-1" (/var/lib/sealos/data/pr-1 is there): reset that cluster (sealos-action reset -c pr-1, or sealos reset), or take another host`,
+      `${a!.address}: belongs to cluster "pr-1" (/var/lib/sealos/data/pr-1 or its lock is there): reset that cluster (sealos-action reset -c pr-1, or sealos reset), or take another host`,
     );
     // Nothing of pr-2 was left on the host: no data folder, no lock file, and pr-1's folder as it was.
     expect(await listing(a!)).toBe(before);
@@ -66,5 +66,12 @@ describeAsRoot('a host of another cluster', () => {
 
     const third = await runPreview('pr-3', a!);
     expect(third.status, third.output).toBe(0);
+
+    // A run of another cluster that holds its lock on the host before it made its folder counts too.
+    await env.lab.run(b!, 'touch /var/lib/sealos/data/pr-9.lock');
+    const raced = await runPreview('pr-4', b!);
+    expect(raced.status, raced.output).toBe(1);
+    for (const other of ['pr-2', 'pr-9'])
+      expect(raced.output).toContain(`${b!.address}: belongs to cluster "${other}"`);
   });
 });

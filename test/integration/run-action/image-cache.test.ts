@@ -1,0 +1,121 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { actionOutputs, runFromSource } from '../../lab/action-runner.js';
+import { FakeCacheService } from '../../lab/cache-service.js';
+import { buildTestClusterImages } from '../../lab/cluster-images.js';
+import { type CountingProxy, startCountingProxy } from '../../lab/counting-proxy.js';
+import { type RegistryLab, startRegistry } from '../../lab/registry.js';
+import { describeAsRoot } from '../../lab/root.js';
+import { type Lab, startLab } from '../../lab/sshd-lab.js';
+
+/**
+ * The run action's real entry points (src/actions/run/main.ts, then post.ts as the runner starts them, the
+ * post step given what the main step saved) with `cache: true`, against a loopback stand-in for GitHub's
+ * cache service (test/lab/cache-service.ts) and the lab registry behind a counting proxy. Two workflow runs
+ * on fresh runners (the image store's folder removed in between): the first creates a cluster on a lab host,
+ * pulling, and its post step saves the store; the second reconciles that cluster from the saved state (the
+ * plan reads the images' labels), restores the store and fetches no blob.
+ */
+describeAsRoot('run action: the image cache between workflow runs', () => {
+  let lab: Lab;
+  let registry: RegistryLab;
+  let proxy: CountingProxy;
+  let service: FakeCacheService;
+  let dir: string;
+  let rootfs: string;
+
+  beforeAll(async () => {
+    lab = await startLab({ hosts: 1 });
+    registry = await startRegistry({ address: lab.bridgeIp });
+    const images = await buildTestClusterImages({ registryHost: registry.host });
+    proxy = await startCountingProxy(registry.url);
+    service = await FakeCacheService.start();
+    rootfs = images.rootfs.replace(registry.host, proxy.host);
+    dir = await mkdtemp(join(tmpdir(), 'image-cache-'));
+  });
+
+  afterAll(async () => {
+    await lab?.stop();
+    await registry?.stop();
+    await proxy?.stop();
+    await service?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  /** One workflow run's job on a fresh runner: the run step, then its post step. */
+  async function workflowRun(name: string) {
+    const host = lab.hosts[0]!;
+    await rm(join(dir, 'cache'), { recursive: true, force: true });
+    const step = join(dir, name);
+    await mkdir(join(step, 'temp'), { recursive: true });
+    await mkdir(join(dir, 'workspace'), { recursive: true });
+    const files = {
+      output: join(step, 'output'),
+      state: join(step, 'state'),
+      summary: join(step, 'summary'),
+    };
+    for (const file of Object.values(files)) await writeFile(file, '');
+    const { alice } = lab.credentials;
+    const env = {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: dir,
+      XDG_CACHE_HOME: join(dir, 'cache'),
+      RUNNER_TEMP: join(step, 'temp'),
+      GITHUB_WORKSPACE: join(dir, 'workspace'),
+      GITHUB_OUTPUT: files.output,
+      GITHUB_STATE: files.state,
+      GITHUB_STEP_SUMMARY: files.summary,
+      ...service.env(),
+      INPUT_CACHE: 'true',
+      INPUT_IMAGES: rootfs,
+      INPUT_MASTERS: host.ip,
+      INPUT_USER: alice.user,
+      INPUT_PASSWORD: alice.password,
+      INPUT_CLUSTER: 'cached',
+      'INPUT_HOST-KEY-POLICY': 'accept-new',
+      INPUT_STATE: 'local',
+      // The state the first run saved: the second run reconciles the same cluster, as a nightly one does.
+      'INPUT_STATE-DIR': join(dir, 'sealos'),
+      INPUT_TIMEOUT: '20',
+      INPUT_WAIT: '0',
+    };
+    const blobsBefore = blobGets().length;
+    const main = await runFromSource('run/main', env);
+    const blobs = blobGets().slice(blobsBefore);
+    // The runner hands the post step what the main step saved with `core.saveState`, as STATE_ variables.
+    const saved: Record<string, string> = {};
+    for (const match of (await readFile(files.state, 'utf8')).matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm))
+      saved[`STATE_${match[1]}`] = match[3] as string;
+    const post = await runFromSource('run/post', { ...env, ...saved });
+    const outputs = actionOutputs(await readFile(files.output, 'utf8'));
+    return { main, post, blobs, saved, outputs };
+  }
+
+  const blobGets = () =>
+    proxy.requests.filter((request) => request.method === 'GET' && /\/blobs\//.test(request.path));
+
+  it('the second run restores the store its first run saved and fetches no blob from the registry', async () => {
+    const first = await workflowRun('first');
+    expect(first.main.status, first.main.stdout + first.main.stderr).toBe(0);
+    expect(first.outputs.phase).toBe('ClusterSuccess');
+    expect(first.blobs.length).toBeGreaterThan(0);
+    const key = first.saved['STATE_sealos-image-cache-key'] as string;
+    expect(key).toMatch(/^sealos-action-images-v1-linux-(amd64|arm64(-v8)?)-[0-9a-f]{64}$/);
+    expect(first.main.stdout).toContain(`no cache for ${key} nor an earlier one: the images are pulled`);
+    expect(first.post.status, first.post.stdout + first.post.stderr).toBe(0);
+    expect(first.post.stdout).toContain(`saved as ${key}`);
+    expect(service.entries.map((entry) => [entry.key, entry.finalized])).toEqual([[key, true]]);
+
+    const second = await workflowRun('second');
+    expect(second.main.status, second.main.stdout + second.main.stderr).toBe(0);
+    expect(second.outputs.phase).toBe('ClusterSuccess');
+    expect(JSON.parse(second.outputs.plan as string).action).toBe('reconcile');
+    expect(second.saved['STATE_sealos-image-cache-key']).toBe(key);
+    expect(second.main.stdout).toContain(`restored from ${key}`);
+    expect(second.blobs).toEqual([]);
+    expect(second.post.stdout).toContain(`image cache ${key} was restored as it is: not saved again`);
+    expect(service.entries).toHaveLength(1);
+  });
+});
