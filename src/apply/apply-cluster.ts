@@ -14,7 +14,7 @@ import { LocalImages } from '../image/store/local-images.js';
 import { type Plan, planCluster, planToText } from '../plan/index.js';
 import { savedDistribution } from '../runtime/index.js';
 import { type ApplyContext, emptyProgress } from './context.js';
-import { applyPipeline } from './pipeline.js';
+import { applyPipeline, dryRunPipeline } from './pipeline.js';
 import type { ApplyRequest, ApplyResult } from './request.js';
 import { clusterfileAfterApply } from './status.js';
 import { planUpgrade } from './upgrade-plan.js';
@@ -66,7 +66,8 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
   }
   const { plan, desired } = planned;
   logger.info(planToText(plan));
-  if (request.dryRun) {
+  // A dry run of a create has nothing to read; one of a reconcile reads master0's configuration, then stops.
+  if (request.dryRun && plan.action === 'create') {
     await client.close();
     return { plan, clusterfile: current ?? desired, phases: [] };
   }
@@ -108,12 +109,17 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
   let error: Error | undefined;
   let phases: ApplyResult['phases'] = [];
   try {
-    phases = await new PhaseManager(applyPipeline, logger).run(context, request.signal);
+    const pipeline = request.dryRun ? dryRunPipeline : applyPipeline;
+    phases = await new PhaseManager(pipeline, logger).run(context, request.signal);
   } catch (failure) {
     error = failure instanceof Error ? failure : new Error(String(failure));
     if (failure instanceof PhaseError) phases = failure.reports;
   } finally {
     await Promise.allSettled([pool.closeAll(), context.results.trees?.dispose(), client.close()]);
+  }
+  if (request.dryRun) {
+    if (error) throw error;
+    return { plan, clusterfile: current ?? desired, phases };
   }
   // Failed before any phase that changes hosts ran: the cluster is as it was.
   const unchanged =

@@ -12,6 +12,7 @@ import {
   K3sRuntime,
   KubeadmRuntime,
   type Runtime,
+  type RuntimeExecutor,
 } from '../runtime/index.js';
 import type { ClusterImages } from './cluster-images.js';
 import { type ApplyContext, resultOf } from './context.js';
@@ -19,7 +20,8 @@ import { clusterVip } from './vip.js';
 
 /**
  * The runtime the rootfs image asks for (kubeadm or k3s) over this apply's executors. The runtime names hosts
- * by IP and reaches them synchronously, so every host it may touch (desired and leaving) is connected first.
+ * by IP and reaches them synchronously: each host it may touch (desired and leaving) has an executor that
+ * connects through the pool when first used.
  */
 export async function clusterRuntime(context: ApplyContext): Promise<Runtime> {
   context.runtime ??= await openRuntime(context);
@@ -34,8 +36,10 @@ async function openRuntime(context: ApplyContext): Promise<Runtime> {
     ...topology.removing.masters,
     ...topology.removing.nodes,
   ];
-  const executors = new Map<string, Executor>();
-  for (const host of hosts) executors.set(ipOf(host), await context.executor(host));
+  // Reached on first use, so a dry run that reads master0 connects to master0 alone.
+  const executors = new Map<string, RuntimeExecutor>(
+    hosts.map((host) => [ipOf(host), onFirstUse(() => context.executor(host))]),
+  );
   const images = resultOf(context, 'images');
   const master0Tree = await resultOf(context, 'trees').rootfs(topology.master0);
   const env = resultOf(context, 'trees').env(topology.master0);
@@ -108,4 +112,13 @@ function parseImageKubeadmDocuments(text: string): KubeadmDocument[] {
 function parseImageK3sConfig(text: string): K3sConfig | undefined {
   const value: unknown = parse(text);
   return value === null || value === undefined ? undefined : checkK3sDocument(value, 'rootfs etc/k3s.yml');
+}
+
+/** An executor that asks for its connection at each call (the pool keeps one per host). */
+function onFirstUse(connect: () => Promise<Executor>): RuntimeExecutor {
+  return {
+    run: async (script, options) => (await connect()).run(script, options),
+    writeFile: async (path, data, options) => (await connect()).writeFile(path, data, options),
+    readFile: async (path) => (await connect()).readFile(path),
+  };
 }

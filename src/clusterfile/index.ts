@@ -7,6 +7,7 @@ export {
   parseHostAddress,
 } from './address.js';
 export { CLUSTER_NAME_RULE, DEFAULT_CLUSTER_NAME, isClusterName } from './cluster-name.js';
+export type { ConfigChange } from './config-change.js';
 export {
   type DesiredCluster,
   type DesiredClusterOptions,

@@ -5,4 +5,11 @@ export {
   type PlannedUpgrade,
   planCluster,
 } from './plan.js';
-export { planSteps, planToJson, planToText, upgradeText } from './render.js';
+export {
+  configChangesText,
+  configChangeText,
+  planSteps,
+  planToJson,
+  planToText,
+  upgradeText,
+} from './render.js';

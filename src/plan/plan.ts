@@ -1,5 +1,6 @@
 import {
   type Cluster,
+  type ConfigChange,
   clusterHosts,
   clusterName,
   hostIp,
@@ -30,6 +31,11 @@ export interface Plan {
   runtime?: string;
   /** Set when a newer rootfs image moves the running cluster to its Kubernetes version (apply/upgrade-plan.ts). */
   upgrade?: PlannedUpgrade;
+  /**
+   * On a reconcile, the fields of the running cluster's configuration the Clusterfile changes, set once master0
+   * was read (the Compare configuration phase; a dry run of a reconcile reads it too).
+   */
+  configChanges?: ConfigChange[];
   /** The host that is this machine, when the Clusterfile listed none and it was made the only master. */
   local?: string;
 }

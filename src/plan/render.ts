@@ -1,3 +1,4 @@
+import type { ConfigChange } from '../clusterfile/index.js';
 import type { Plan, PlannedUpgrade } from './plan.js';
 
 /** The plan as one JSON object, keys in the documented order; `upgrade` only when there is one. */
@@ -13,6 +14,7 @@ export function planToJson(plan: Plan): string {
     imagesToInstall,
     upgrade,
     runtime,
+    configChanges,
   } = plan;
   return JSON.stringify({
     action,
@@ -24,6 +26,18 @@ export function planToJson(plan: Plan): string {
     nodesToRemove,
     imagesToInstall,
     runtime: runtime ?? null,
+    ...(configChanges
+      ? {
+          configChanges: configChanges.map((change) => ({
+            document: change.document,
+            field: change.field,
+            from: change.from ?? null,
+            to: change.to ?? null,
+            hosts: change.hosts,
+            ...(change.resumed ? { resumed: true } : {}),
+          })),
+        }
+      : {}),
     ...(upgrade
       ? {
           upgrade: {
@@ -63,8 +77,25 @@ export function planSteps(plan: Plan): [string, string, string][] {
     ...plan.nodesToJoin.map((host): [string, string, string] => ['join', 'node', host]),
     ...plan.mastersToRemove.map((host): [string, string, string] => ['remove', 'master', host]),
     ...plan.nodesToRemove.map((host): [string, string, string] => ['remove', 'node', host]),
+    ...(plan.configChanges ?? []).map((change): [string, string, string] => [
+      'configure',
+      change.document,
+      configChangeText(change),
+    ]),
     ...plan.imagesToInstall.map((image): [string, string, string] => ['install', 'image', image]),
   ];
+}
+
+/** `maxPods: 110 → 200 on 10.0.0.1, 10.0.0.2`; a resumed rollout names the hosts it has still to do. */
+export function configChangeText(change: ConfigChange): string {
+  const value = (v: unknown) => (v === undefined || v === null ? '(unset)' : JSON.stringify(v));
+  const hosts = change.hosts.length > 0 ? change.hosts.join(', ') : 'no host';
+  return `${change.field}: ${value(change.from)} → ${value(change.to)} on ${hosts}${change.resumed ? ' (resumed)' : ''}`;
+}
+
+/** The configuration changes alone, one line each, for the log once master0 was read. */
+export function configChangesText(changes: readonly ConfigChange[]): string {
+  return changes.map((change) => `configure ${change.document} ${configChangeText(change)}`).join('\n');
 }
 
 /**
@@ -75,6 +106,8 @@ export function planSteps(plan: Plan): [string, string, string][] {
  *   keep     master      10.0.0.1:22
  *   upgrade  kubernetes  v1.27.7 → v1.28.4
  *   install  image       docker.io/labring/kubernetes:v1.28.4
+ *
+ * A reconcile's configuration changes are rows `configure  KubeletConfiguration  maxPods: 110 → 200 on …`.
  */
 export function planToText(plan: Plan): string {
   const rows = planSteps(plan);

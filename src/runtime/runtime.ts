@@ -1,3 +1,5 @@
+import type { ConfigChange } from '../clusterfile/index.js';
+
 /**
  * A cluster runtime: how a Kubernetes distribution is brought up on hosts that are already bootstrapped
  * (files copied, container runtime and registry running). kubeadm (`runtime/kubeadm/`) and k3s
@@ -31,6 +33,20 @@ export interface Runtime {
    * host so the caller records every host done. Optional: a runtime without it cannot upgrade.
    */
   upgradeHost?(ip: string, version: string): Promise<void>;
+  /**
+   * The fields of the running cluster's configuration the Clusterfile changes, read from master0 (nothing
+   * written), with the rollout an earlier run left unfinished; throws before anything changes when a field
+   * cannot change in place. Optional: a runtime without it rolls out nothing.
+   */
+  configChanges?(hosts: LiveHosts): Promise<ConfigChange[]>;
+  /** Rolls the changes out host by host in a safe order, recording on master0 how far it got. */
+  rolloutConfig?(changes: readonly ConfigChange[]): Promise<void>;
+}
+
+/** The hosts already in the cluster (IPs), master0 first: a configuration change reaches these. */
+export interface LiveHosts {
+  masters: string[];
+  nodes: string[];
 }
 
 export interface ResetReport {

@@ -105,3 +105,70 @@ export function resetHost(
     'if [ -n "$failed" ]; then echo "not cleaned:$failed" >&2; exit 1; fi',
   ].join('\n');
 }
+
+/** The kubelet's and kube-proxy's configuration as kubeadm stored them (kubelet-config, kube-proxy ConfigMaps). */
+export function readKubeletConfigMap(): string {
+  return `kubectl --kubeconfig=${kubernetesPaths.adminConf} -n kube-system get configmap kubelet-config -o jsonpath='{.data.kubelet}'`;
+}
+
+export function readKubeProxyConfigMap(): string {
+  return `kubectl --kubeconfig=${kubernetesPaths.adminConf} -n kube-system get configmap kube-proxy -o jsonpath='{.data.config\\.conf}'`;
+}
+
+/** kubeadm's own upload of the ClusterConfiguration (`kubeadm`) or the KubeletConfiguration (`kubelet`). */
+export function uploadConfig(what: 'kubeadm' | 'kubelet', file: string): string {
+  return `kubeadm init phase upload-config ${what} --config ${q(file)}`;
+}
+
+/** The static pod manifests of the control plane (and of etcd, when its settings changed) made again. */
+export function controlPlanePhase(file: string, etcd: boolean): string {
+  const control = `kubeadm init phase control-plane all --config ${q(file)}`;
+  return etcd ? `${control} && kubeadm init phase etcd local --config ${q(file)}` : control;
+}
+
+/**
+ * A new apiserver serving certificate for the names of `file` (kubeadm keeps an existing certificate and refuses
+ * one without the wanted names, so the old pair is set aside first and put back if kubeadm fails). The apiserver
+ * reloads its serving certificate from disk by itself.
+ */
+export function renewApiServerCertificate(file: string): string {
+  const pki = '/etc/kubernetes/pki';
+  return [
+    'set -e',
+    `cp -p ${pki}/apiserver.crt ${pki}/apiserver.crt.bak`,
+    `cp -p ${pki}/apiserver.key ${pki}/apiserver.key.bak`,
+    `rm -f ${pki}/apiserver.crt ${pki}/apiserver.key`,
+    `if ! kubeadm init phase certs apiserver --config ${q(file)}; then`,
+    `  mv -f ${pki}/apiserver.crt.bak ${pki}/apiserver.crt`,
+    `  mv -f ${pki}/apiserver.key.bak ${pki}/apiserver.key`,
+    '  exit 1',
+    'fi',
+  ].join('\n');
+}
+
+/** The kubelet-config ConfigMap written to this host's /var/lib/kubelet/config.yaml, as `kubeadm upgrade node` does. */
+export function downloadKubeletConfig(): string {
+  return 'kubeadm upgrade node phase kubelet-config';
+}
+
+export function restartKubelet(): string {
+  return 'systemctl restart kubelet';
+}
+
+/** The kube-proxy ConfigMap (and DaemonSet) made again from `file`, then its pods replaced. */
+export function updateKubeProxy(file: string): string {
+  return `kubeadm init phase addon kube-proxy --config ${q(file)} && kubectl --kubeconfig=${kubernetesPaths.adminConf} -n kube-system rollout restart daemonset kube-proxy`;
+}
+
+export function nodeJson(name: string): string {
+  return `kubectl --kubeconfig=${kubernetesPaths.adminConf} get node ${q(name)} -o json`;
+}
+
+/** The unfinished configuration rollout master0 keeps: its JSON, or nothing when there is none. */
+export function readRolloutRecord(path: string): string {
+  return `if [ -f ${q(path)} ]; then cat ${q(path)}; fi`;
+}
+
+export function removeRolloutRecord(path: string): string {
+  return `rm -f ${q(path)}`;
+}

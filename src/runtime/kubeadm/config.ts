@@ -240,6 +240,30 @@ export function renderInitConfiguration(
   ]);
 }
 
+/**
+ * The `--config` of `kubeadm init phase …` on a running master: its own InitConfiguration (address, CRI socket)
+ * and the given ClusterConfiguration, with the KubeletConfiguration or KubeProxyConfiguration to upload, all in
+ * the neutral shape and written for the configuration's apiVersion.
+ */
+export function renderPhaseConfiguration(
+  config: KubeadmConfig,
+  host: KubeadmHost,
+  documents: { cluster: YamlMap; kubelet?: YamlMap; proxy?: YamlMap },
+): string {
+  const init = nodeDocument(config.documents.InitConfiguration, host);
+  setAt(init, ['localAPIEndpoint', 'advertiseAddress'], host.address);
+  delete init.bootstrapTokens;
+  const initDocument = withType(config, 'InitConfiguration', init);
+  const cluster = withType(config, 'ClusterConfiguration', documents.cluster);
+  moveControlPlaneTimeout(initDocument, cluster, config.apiVersion);
+  return stringifyDocuments([
+    initDocument,
+    cluster,
+    ...(documents.kubelet ? [withType(config, 'KubeletConfiguration', documents.kubelet)] : []),
+    ...(documents.proxy ? [withType(config, 'KubeProxyConfiguration', documents.proxy)] : []),
+  ]);
+}
+
 /** `kubeadm join --config` input for another master: joins master0 directly, as a control plane. */
 export function renderJoinMasterConfiguration(
   config: KubeadmConfig,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ConfigChange } from '../../clusterfile/index.js';
 import { errorMessage, HostsError } from '../../errors.js';
 import { defaultVip } from '../cluster-endpoint.js';
 import { KubeadmConfigError, RuntimeError } from '../errors.js';
@@ -7,7 +8,7 @@ import { HostSteps } from '../host-steps.js';
 import { ipvsRunOnce } from '../ipvs.js';
 import { defaultLvscareImage, lvscareManifest } from '../lvscare.js';
 import { checkNodeName } from '../node-name.js';
-import type { ResetReport, Runtime } from '../runtime.js';
+import type { LiveHosts, ResetReport, Runtime } from '../runtime.js';
 import {
   checkMastersToDelete,
   checkMastersToJoin,
@@ -27,14 +28,17 @@ import {
   renderJoinNodeConfiguration,
   withStoredClusterState,
 } from './config.js';
+import { rolloutKubeadmConfig } from './config-rollout.js';
 import { defaultApiServerPort, defaultEtcdDataDir } from './defaults.js';
 import { KubeadmEtcd } from './etcd-steps.js';
 import { getAt } from './extra-args.js';
 import { type HostCri, parseCriProbe, probeCriScript } from './host-cri.js';
 import { parseJoinCommand } from './join-credentials.js';
+import { configDifferences, type LiveDocuments, parseLiveDocuments } from './live-config.js';
 import { type ClusterPaths, clusterPaths, kubernetesPaths } from './paths.js';
 import { authorities, certificateValidityDays, leafCertificates } from './pki-certificates.js';
 import { controlPlaneKubeconfigs, makePkiScript, resignKubeconfigsScript } from './pki-scripts.js';
+import { mergeResumed } from './rollout-record.js';
 import { upgradeKubeadmHost } from './upgrade.js';
 import { parseKubernetesVersion } from './version.js';
 
@@ -53,7 +57,7 @@ export interface KubeadmRuntimeOptions extends RuntimeContext {
 
 type HostIndependentConfig = Pick<KubeadmConfig, 'etcdDataDir' | 'vip' | 'apiServerPort'>;
 
-type KubeadmStep = 'Init' | 'Join' | 'Delete' | 'Reset' | 'Kubeconfig' | 'Upgrade' | 'Snapshot';
+type KubeadmStep = 'Init' | 'Join' | 'Delete' | 'Reset' | 'Kubeconfig' | 'Upgrade' | 'Snapshot' | 'Configuration';
 
 /**
  * The kubeadm runtime. Re-runs are safe: a host counts as done when kubeadm's own output is there
@@ -72,6 +76,8 @@ export class KubeadmRuntime implements Runtime {
   private token?: Promise<Omit<JoinCredentials, 'certificateKey'>>;
   private certificateKey?: Promise<string>;
   private uploaded?: Promise<void>;
+  /** What master0's ConfigMaps held when the changes were read, for the rollout. */
+  private live?: LiveDocuments;
 
   constructor(private readonly options: KubeadmRuntimeOptions) {
     if (!options.topology.masters[0]) {
@@ -259,6 +265,68 @@ export class KubeadmRuntime implements Runtime {
       execute: (host, command) => this.steps.execute(host, command, 'Upgrade'),
       pause: this.options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     });
+  }
+
+  /**
+   * master0's kubeadm-config, kubelet-config and kube-proxy ConfigMaps against the Clusterfile's documents
+   * (live-config.ts), with a rollout an earlier run left unfinished (rollout-record.ts). Reads only.
+   */
+  async configChanges(hosts: LiveHosts): Promise<ConfigChange[]> {
+    const ip = this.master0;
+    const read = async (command: string, what: string, required: boolean) => {
+      const answer = await this.steps.execute(ip, command, 'Configuration');
+      if (answer.exitCode === 0) return answer.stdout;
+      const cause = answer.stderr.trim().split('\n').pop() || `exit code ${answer.exitCode}`;
+      if (required)
+        throw new RuntimeError(`cannot read ${what}: ${cause}`, { host: ip, phase: 'Configuration' });
+      this.options.logger.withPrefix(ip).warn(`cannot read ${what} (${cause}): its changes are not compared`);
+      return undefined;
+    };
+    const live = parseLiveDocuments({
+      cluster: (await read(commands.readClusterConfiguration(), 'kube-system/kubeadm-config', true)) ?? '',
+      kubelet: await read(commands.readKubeletConfigMap(), 'kube-system/kubelet-config', false),
+      proxy: await read(commands.readKubeProxyConfigMap(), 'kube-system/kube-proxy', false),
+    });
+    this.live = live;
+    const fresh = configDifferences(
+      this.config(),
+      live,
+      hosts,
+      this.options.config.userDocuments ?? [],
+      this.options.topology.masters,
+    );
+    const record = await this.steps.mustRun(
+      ip,
+      commands.readRolloutRecord(this.paths.configRollout),
+      'Configuration',
+    );
+    return mergeResumed(record.stdout, fresh, ip);
+  }
+
+  /** The changes rolled out (config-rollout.ts); configChanges must have read master0 first. */
+  async rolloutConfig(changes: readonly ConfigChange[]): Promise<void> {
+    if (!this.live)
+      throw new RuntimeError('internal: configuration rolled out before it was read', {
+        phase: 'Configuration',
+      });
+    await rolloutKubeadmConfig(
+      {
+        config: this.config(),
+        live: this.live,
+        master0: this.master0,
+        recordPath: this.paths.configRollout,
+        phaseFile: this.paths.phaseConfig,
+        logger: this.options.logger,
+        mustRun: (ip, command) => this.steps.mustRun(ip, command, 'Configuration'),
+        execute: (ip, command) => this.steps.execute(ip, command, 'Configuration'),
+        write: (ip, path, content) => this.steps.write(ip, path, content, 0o600, 'Configuration'),
+        host: (ip) => this.kubeadmHost(ip, 'Configuration'),
+        nodeName: async (ip) =>
+          checkNodeName((await this.steps.mustRun(ip, commands.hostname(), 'Configuration')).stdout, ip),
+        pause: this.options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+      },
+      changes,
+    );
   }
 
   async kubeconfig(): Promise<string> {

@@ -1,0 +1,205 @@
+import type { ConfigChange } from '../../clusterfile/index.js';
+import { errorMessage } from '../../errors.js';
+import type { Logger } from '../../log/logger.js';
+import { deleteAt, getAt, setAt } from '../../yaml/path.js';
+import { RuntimeError } from '../errors.js';
+import type { CommandResult } from '../executor.js';
+import * as commands from './commands.js';
+import { type KubeadmConfig, type KubeadmHost, renderPhaseConfiguration } from './config.js';
+import type { YamlMap } from './documents.js';
+import type { LiveDocuments } from './live-config.js';
+
+/** What a rollout needs of the runtime: its configuration, what master0 read, and its host steps. */
+export interface RolloutContext {
+  config: KubeadmConfig;
+  live: LiveDocuments;
+  master0: string;
+  /** Where master0 keeps the unfinished rollout (the cluster's data folder), and each host the phase config. */
+  recordPath: string;
+  phaseFile: string;
+  logger: Logger;
+  mustRun(ip: string, command: string): Promise<CommandResult>;
+  execute(ip: string, command: string): Promise<CommandResult>;
+  write(ip: string, path: string, content: string): Promise<void>;
+  host(ip: string): Promise<KubeadmHost>;
+  nodeName(ip: string): Promise<string>;
+  pause(ms: number): Promise<void>;
+}
+
+/** How often (and how long apart) a restarted apiserver or kubelet is asked whether it is back: 5 minutes. */
+const ATTEMPTS = 60;
+const PAUSE_MS = 5000;
+
+/**
+ * kubeadm's documents changed on a running cluster, in a safe order (docs/operations.md, Configuration
+ * changes): the ClusterConfiguration uploaded, then one master at a time its apiserver certificate (new SANs)
+ * and static pods made again, each master's apiserver healthy before the next; the KubeletConfiguration
+ * uploaded, then host by host (masters first) written to the kubelet's config.yaml and the kubelet restarted,
+ * each node Ready before the next; the KubeProxyConfiguration uploaded and kube-proxy's pods replaced. Before
+ * the first step, and after each host, master0 records what is left, so a stopped rollout resumes there.
+ */
+export async function rolloutKubeadmConfig(context: RolloutContext, changes: readonly ConfigChange[]) {
+  const pending = changes.map((change) => ({ ...change, hosts: [...change.hosts] }));
+  const record = new RolloutRecord(context, pending);
+  await record.save();
+  let cluster = withChanges(context.live.ClusterConfiguration, changesOf(pending, 'ClusterConfiguration'));
+  if (changesOf(pending, 'ClusterConfiguration').length > 0) {
+    setCertSans(cluster, context.config, pending);
+    await rolloutControlPlane(context, record, cluster);
+  } else cluster = context.live.ClusterConfiguration;
+  const kubelet = changesOf(pending, 'KubeletConfiguration');
+  if (kubelet.length > 0 && context.live.KubeletConfiguration)
+    await rolloutKubelet(context, record, cluster, withChanges(context.live.KubeletConfiguration, kubelet));
+  const proxy = changesOf(pending, 'KubeProxyConfiguration');
+  if (proxy.length > 0 && context.live.KubeProxyConfiguration) {
+    const document = withChanges(context.live.KubeProxyConfiguration, proxy);
+    const file = renderPhaseConfiguration(context.config, await context.host(context.master0), {
+      cluster,
+      proxy: document,
+    });
+    await context.write(context.master0, context.phaseFile, file);
+    context.logger.withPrefix(context.master0).info('kube-proxy: ConfigMap updated, pods restarted');
+    await context.mustRun(context.master0, commands.updateKubeProxy(context.phaseFile));
+    await record.done('KubeProxyConfiguration', hostsOf(proxy));
+  }
+  await record.finish();
+}
+
+async function rolloutControlPlane(context: RolloutContext, record: RolloutRecord, cluster: YamlMap) {
+  const changes = changesOf(record.pending, 'ClusterConfiguration');
+  const certSans = changes.some((change) => change.field === 'apiServer.certSANs');
+  const etcd = changes.some((change) => change.path[0] === 'etcd');
+  const upload = renderPhaseConfiguration(context.config, await context.host(context.master0), { cluster });
+  await context.write(context.master0, context.phaseFile, upload);
+  await context.mustRun(context.master0, commands.uploadConfig('kubeadm', context.phaseFile));
+  context.logger.withPrefix(context.master0).info('kube-system/kubeadm-config updated');
+  for (const ip of hostsOf(changes)) {
+    const log = context.logger.withPrefix(ip);
+    const file = renderPhaseConfiguration(context.config, await context.host(ip), { cluster });
+    await context.write(ip, context.phaseFile, file);
+    if (certSans) {
+      log.info('apiserver certificate made again for the new certSANs');
+      await context.mustRun(ip, commands.renewApiServerCertificate(context.phaseFile));
+    }
+    log.info(`static pod manifests made again${etcd ? ' (etcd too)' : ''}; waiting for the apiserver`);
+    await context.mustRun(ip, commands.controlPlanePhase(context.phaseFile, etcd));
+    await waitFor(context, ip, 'apiserver healthy', async () => {
+      const answer = await context.execute(ip, commands.apiServerHealth());
+      return answer.exitCode === 0 && answer.stdout.trim() === 'ok'
+        ? undefined
+        : (answer.stderr.trim().split('\n').pop() ?? '') || answer.stdout.trim() || `exit ${answer.exitCode}`;
+    });
+    await record.done('ClusterConfiguration', [ip]);
+  }
+}
+
+async function rolloutKubelet(
+  context: RolloutContext,
+  record: RolloutRecord,
+  cluster: YamlMap,
+  kubelet: YamlMap,
+) {
+  const { master0 } = context;
+  const file = renderPhaseConfiguration(context.config, await context.host(master0), { cluster, kubelet });
+  await context.write(master0, context.phaseFile, file);
+  await context.mustRun(master0, commands.uploadConfig('kubelet', context.phaseFile));
+  context.logger.withPrefix(master0).info('kube-system/kubelet-config updated');
+  for (const ip of hostsOf(changesOf(record.pending, 'KubeletConfiguration'))) {
+    const name = await context.nodeName(ip);
+    context.logger
+      .withPrefix(ip)
+      .info(`kubelet configuration written, kubelet restarted; waiting for ${name} Ready`);
+    await context.mustRun(ip, commands.downloadKubeletConfig());
+    await context.mustRun(ip, commands.restartKubelet());
+    await waitFor(context, ip, `node ${name} Ready`, async () => {
+      const answer = await context.execute(master0, commands.nodeJson(name));
+      return answer.exitCode === 0 ? notReadyReason(answer.stdout) : answer.stderr.trim() || 'no answer';
+    });
+    await record.done('KubeletConfiguration', [ip]);
+  }
+}
+
+/** Asks until `check` answers undefined (ready); else its last answer is the cause of the failure. */
+async function waitFor(
+  context: RolloutContext,
+  ip: string,
+  what: string,
+  check: () => Promise<string | undefined>,
+): Promise<void> {
+  let last = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const answer = await check().catch((error: unknown) => errorMessage(error));
+    if (answer === undefined) return;
+    last = answer;
+    if (attempt < ATTEMPTS) await context.pause(PAUSE_MS);
+  }
+  throw new RuntimeError(
+    `not ${what} after the configuration change (last answer: ${last}); the hosts after it were not touched. Fix the cause on this host and run again: the rollout resumes here`,
+    { host: ip, phase: 'Configuration' },
+  );
+}
+
+/** undefined when the Node's Ready condition is True; else what the condition says. */
+function notReadyReason(json: string): string | undefined {
+  try {
+    const node = JSON.parse(json) as { status?: { conditions?: Array<Record<string, string>> } };
+    const ready = node.status?.conditions?.find((condition) => condition.type === 'Ready');
+    if (ready?.status === 'True') return undefined;
+    return ready
+      ? `Ready=${ready.status} ${ready.reason ?? ''} ${ready.message ?? ''}`.trim()
+      : 'no Ready condition';
+  } catch {
+    return 'kubectl did not answer a Node';
+  }
+}
+
+/** The hosts' certSANs are the whole wanted list (the diff left out the masters' own addresses). */
+function setCertSans(cluster: YamlMap, config: KubeadmConfig, changes: readonly ConfigChange[]): void {
+  if (!changes.some((change) => change.field === 'apiServer.certSANs')) return;
+  setAt(
+    cluster,
+    ['apiServer', 'certSANs'],
+    getAt(config.documents.ClusterConfiguration, ['apiServer', 'certSANs']),
+  );
+}
+
+function withChanges(document: YamlMap, changes: readonly ConfigChange[]): YamlMap {
+  const copy = structuredClone(document);
+  for (const change of changes) {
+    if (change.to === undefined || change.to === null) deleteAt(copy, change.path);
+    else setAt(copy, change.path, change.to);
+  }
+  return copy;
+}
+
+function changesOf(changes: readonly ConfigChange[], document: string): ConfigChange[] {
+  return changes.filter((change) => change.document === document);
+}
+
+/** The hosts of some changes, each once, in the order the changes list them (masters first). */
+function hostsOf(changes: readonly ConfigChange[]): string[] {
+  return [...new Set(changes.flatMap((change) => change.hosts))];
+}
+
+/** The unfinished rollout, kept as JSON on master0: the changes with the hosts still to do. */
+class RolloutRecord {
+  constructor(
+    private readonly context: RolloutContext,
+    readonly pending: ConfigChange[],
+  ) {}
+
+  async save(): Promise<void> {
+    const text = `${JSON.stringify({ changes: this.pending.filter((change) => change.hosts.length > 0) }, null, 1)}\n`;
+    await this.context.write(this.context.master0, this.context.recordPath, text);
+  }
+
+  async done(document: string, hosts: readonly string[]): Promise<void> {
+    for (const change of changesOf(this.pending, document))
+      change.hosts = change.hosts.filter((host) => !hosts.includes(host));
+    await this.save();
+  }
+
+  async finish(): Promise<void> {
+    await this.context.mustRun(this.context.master0, commands.removeRolloutRecord(this.context.recordPath));
+  }
+}
