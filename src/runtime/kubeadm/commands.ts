@@ -128,19 +128,16 @@ export function controlPlanePhase(file: string, etcd: boolean): string {
 
 /**
  * A new apiserver serving certificate for the names of `file` (kubeadm keeps an existing certificate and refuses
- * one without the wanted names, so the old pair is set aside first and put back if kubeadm fails). The apiserver
- * reloads its serving certificate from disk by itself.
+ * one without the wanted names, so the old pair is set aside, as `.bak`, and put back if kubeadm fails). The
+ * apiserver reloads its serving certificate from disk by itself.
  */
 export function renewApiServerCertificate(file: string): string {
-  const pki = '/etc/kubernetes/pki';
+  const pair = ['/etc/kubernetes/pki/apiserver.crt', '/etc/kubernetes/pki/apiserver.key'];
   return [
     'set -e',
-    `cp -p ${pki}/apiserver.crt ${pki}/apiserver.crt.bak`,
-    `cp -p ${pki}/apiserver.key ${pki}/apiserver.key.bak`,
-    `rm -f ${pki}/apiserver.crt ${pki}/apiserver.key`,
+    ...pair.map((path) => `if [ -f ${path} ]; then cp -p ${path} ${path}.bak && rm -f ${path}; fi`),
     `if ! kubeadm init phase certs apiserver --config ${q(file)}; then`,
-    `  mv -f ${pki}/apiserver.crt.bak ${pki}/apiserver.crt`,
-    `  mv -f ${pki}/apiserver.key.bak ${pki}/apiserver.key`,
+    ...pair.map((path) => `  if [ -f ${path}.bak ]; then mv -f ${path}.bak ${path}; fi`),
     '  exit 1',
     'fi',
   ].join('\n');
