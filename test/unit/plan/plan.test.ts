@@ -255,3 +255,60 @@ describe('upgrade in the plan', () => {
     expect(planToJson(base)).not.toContain('upgrade');
   });
 });
+
+describe('configuration changes in the plan', () => {
+  const current = cluster({ created: true, masters: ['10.0.0.1'], nodes: ['10.0.0.2'] });
+  const plan = planCluster(current, current);
+  plan.runtime = 'kubeadm';
+  plan.configChanges = [
+    {
+      document: 'KubeletConfiguration',
+      field: 'maxPods',
+      path: ['maxPods'],
+      from: 110,
+      to: 200,
+      hosts: ['10.0.0.1', '10.0.0.2'],
+    },
+    {
+      document: 'ClusterConfiguration',
+      field: 'apiServer.extraArgs.profiling',
+      path: ['apiServer', 'extraArgs', 'profiling'],
+      from: 'true',
+      to: undefined,
+      hosts: ['10.0.0.1'],
+      resumed: true,
+    },
+  ];
+
+  it('shows each as a configure row: field, from, to and the hosts it reaches', () => {
+    expect(planToText(plan)).toBe(
+      [
+        'Plan for cluster "lab" (kubeadm): reconcile, 2 change(s)',
+        'STEP       ROLE                  TARGET',
+        'keep       master                10.0.0.1:22',
+        'configure  KubeletConfiguration  maxPods: 110 → 200 on 10.0.0.1, 10.0.0.2',
+        'configure  ClusterConfiguration  apiServer.extraArgs.profiling: "true" → (unset) on 10.0.0.1 (resumed)',
+      ].join('\n'),
+    );
+  });
+
+  it('lists them under configChanges in the JSON, an unset value as null', () => {
+    expect(JSON.parse(planToJson(plan)).configChanges).toEqual([
+      {
+        document: 'KubeletConfiguration',
+        field: 'maxPods',
+        from: 110,
+        to: 200,
+        hosts: ['10.0.0.1', '10.0.0.2'],
+      },
+      {
+        document: 'ClusterConfiguration',
+        field: 'apiServer.extraArgs.profiling',
+        from: 'true',
+        to: null,
+        hosts: ['10.0.0.1'],
+        resumed: true,
+      },
+    ]);
+  });
+});
