@@ -127,16 +127,17 @@ export function controlPlanePhase(file: string, etcd: boolean): string {
 }
 
 /**
- * A new apiserver serving certificate for the names of `file` (kubeadm keeps an existing certificate and refuses
- * one without the wanted names, so the old pair is set aside, as `.bak`, and put back if kubeadm fails). The
- * apiserver reloads its serving certificate from disk by itself.
+ * A new apiserver serving certificate for the names of `file`: the old pair set aside (as `.bak`, put back if
+ * anything fails), `makeCertificate` (the 100-year one, pki-scripts.ts) run in a subshell, then kubeadm's own
+ * `certs apiserver` phase, which keeps a certificate its authority signed only if it carries every name kubeadm
+ * wants. The apiserver reloads its serving certificate from disk by itself.
  */
-export function renewApiServerCertificate(file: string): string {
+export function renewApiServerCertificate(file: string, makeCertificate: string): string {
   const pair = ['/etc/kubernetes/pki/apiserver.crt', '/etc/kubernetes/pki/apiserver.key'];
   return [
     'set -e',
     ...pair.map((path) => `if [ -f ${path} ]; then cp -p ${path} ${path}.bak && rm -f ${path}; fi`),
-    `if ! kubeadm init phase certs apiserver --config ${q(file)}; then`,
+    `if ! (\n${makeCertificate}\n) || ! kubeadm init phase certs apiserver --config ${q(file)}; then`,
     ...pair.map((path) => `  if [ -f ${path}.bak ]; then mv -f ${path}.bak ${path}; fi`),
     '  exit 1',
     'fi',

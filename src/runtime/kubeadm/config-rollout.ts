@@ -22,6 +22,8 @@ export interface RolloutContext {
   execute(ip: string, command: string): Promise<CommandResult>;
   write(ip: string, path: string, content: string): Promise<void>;
   host(ip: string): Promise<KubeadmHost>;
+  /** The script that makes this master's apiserver certificate for the names of `cluster` (100 years). */
+  apiServerCertificate(ip: string, cluster: YamlMap): Promise<string>;
   nodeName(ip: string): Promise<string>;
   pause(ms: number): Promise<void>;
 }
@@ -79,7 +81,8 @@ async function rolloutControlPlane(context: RolloutContext, record: RolloutRecor
     await context.write(ip, context.phaseFile, file);
     if (certSans) {
       log.info('apiserver certificate made again for the new certSANs');
-      await context.mustRun(ip, commands.renewApiServerCertificate(context.phaseFile));
+      const make = await context.apiServerCertificate(ip, cluster);
+      await context.mustRun(ip, commands.renewApiServerCertificate(context.phaseFile, make));
     }
     log.info(`static pod manifests made again${etcd ? ' (etcd too)' : ''}; waiting for the apiserver`);
     await context.mustRun(ip, commands.controlPlanePhase(context.phaseFile, etcd));

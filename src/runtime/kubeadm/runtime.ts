@@ -28,7 +28,7 @@ import {
   renderJoinNodeConfiguration,
   withStoredClusterState,
 } from './config.js';
-import { rolloutKubeadmConfig } from './config-rollout.js';
+import { type RolloutContext, rolloutKubeadmConfig } from './config-rollout.js';
 import { defaultApiServerPort, defaultEtcdDataDir } from './defaults.js';
 import { KubeadmEtcd } from './etcd-steps.js';
 import { getAt } from './extra-args.js';
@@ -309,24 +309,39 @@ export class KubeadmRuntime implements Runtime {
       throw new RuntimeError('internal: configuration rolled out before it was read', {
         phase: 'Configuration',
       });
-    await rolloutKubeadmConfig(
-      {
-        config: this.config(),
-        live: this.live,
-        master0: this.master0,
-        recordPath: this.paths.configRollout,
-        phaseFile: this.paths.phaseConfig,
-        logger: this.options.logger,
-        mustRun: (ip, command) => this.steps.mustRun(ip, command, 'Configuration'),
-        execute: (ip, command) => this.steps.execute(ip, command, 'Configuration'),
-        write: (ip, path, content) => this.steps.write(ip, path, content, 0o600, 'Configuration'),
-        host: (ip) => this.kubeadmHost(ip, 'Configuration'),
-        nodeName: async (ip) =>
-          checkNodeName((await this.steps.mustRun(ip, commands.hostname(), 'Configuration')).stdout, ip),
-        pause: this.options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    await rolloutKubeadmConfig(this.rolloutContext(this.live), changes);
+  }
+
+  /** The runtime's steps as the rollout uses them (config-rollout.ts). */
+  private rolloutContext(live: LiveDocuments): RolloutContext {
+    const step = 'Configuration';
+    const nodeName = async (ip: string) =>
+      checkNodeName((await this.steps.mustRun(ip, commands.hostname(), step)).stdout, ip);
+    return {
+      config: this.config(),
+      live,
+      master0: this.master0,
+      recordPath: this.paths.configRollout,
+      phaseFile: this.paths.phaseConfig,
+      logger: this.options.logger,
+      mustRun: (ip, command) => this.steps.mustRun(ip, command, step),
+      execute: (ip, command) => this.steps.execute(ip, command, step),
+      write: (ip, path, content) => this.steps.write(ip, path, content, 0o600, step),
+      host: (ip) => this.kubeadmHost(ip, step),
+      nodeName,
+      // sealos's 100-year certificate with the new names, which kubeadm's certs phase then keeps.
+      apiServerCertificate: async (ip, cluster) => {
+        const config = this.config();
+        const withSans = { ...config, documents: { ...config.documents, ClusterConfiguration: cluster } };
+        const leaves = leafCertificates(withSans, { address: ip, nodeName: await nodeName(ip) });
+        return makePkiScript(
+          authorities(withSans),
+          leaves.filter((leaf) => leaf.name === 'apiserver'),
+          false,
+        );
       },
-      changes,
-    );
+      pause: this.options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    };
   }
 
   async kubeconfig(): Promise<string> {

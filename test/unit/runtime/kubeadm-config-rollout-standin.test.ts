@@ -162,9 +162,15 @@ describeAsRoot('configuration changes on a running stand-in kubeadm cluster', ()
       expect(await sh(ip, 'cat /etc/kubernetes/manifests/kube-apiserver.yaml'), ip).toContain(
         '--audit-log-maxage=14',
       );
-      const names = await sh(ip, 'openssl x509 -in /etc/kubernetes/pki/apiserver.crt -noout -ext subjectAltName');
+      const names = await sh(
+        ip,
+        'openssl x509 -in /etc/kubernetes/pki/apiserver.crt -noout -ext subjectAltName',
+      );
       expect(names, ip).toContain('DNS:cfg.example.com');
       expect(names, ip).toContain(`IP Address:${ip}`);
+      // sealos's 100 years, not kubeadm's one: made on the master, then kept by kubeadm's certs phase.
+      const end = await sh(ip, 'openssl x509 -in /etc/kubernetes/pki/apiserver.crt -noout -enddate');
+      expect(Number(end.trim().split(' ').at(-2)), ip).toBeGreaterThan(2100);
       // The pair it replaced is kept aside.
       expect(await sh(ip, 'test -f /etc/kubernetes/pki/apiserver.crt.bak && echo kept'), ip).toBe('kept\n');
     }

@@ -901,3 +901,111 @@ function memberId(on: Host, name: string): string {
     .find((l) => l.split(', ')[2] === name);
   return line?.split(', ')[0] ?? '';
 }
+
+describe('stand-in phases on a running cluster (kubeadm phases/init uploadconfig, controlplane, certs, addons)', () => {
+  /** The init documents with one document edited, as a changed Clusterfile would render them. */
+  // biome-ignore lint/suspicious/noExplicitAny: the edits walk parsed YAML freely; a wrong path fails the test
+  const edited = (text: string, kind: string, edit: (document: any) => void) =>
+    parseAllDocuments(text)
+      .map((document) => {
+        const value = document.toJS();
+        if (value.kind === kind) edit(value);
+        return `---\n${stringify(value)}`;
+      })
+      .join('');
+
+  it('upload-config kubeadm and kubelet replace what kubectl reads from kubeadm-config and kubelet-config', () => {
+    const { master0, path } = initMaster0();
+    const changed = file(
+      master0,
+      'phase.yaml',
+      edited(readFileSync(path, 'utf8'), 'KubeletConfiguration', (kubelet) => {
+        kubelet.maxPods = 200;
+      }),
+    );
+    expect(
+      run(master0, 'kubeadm', ['init', 'phase', 'upload-config', 'kubelet', '--config', changed]).code,
+    ).toBe(0);
+    const kubelet = run(master0, 'kubectl', [
+      ADMIN,
+      '-n',
+      'kube-system',
+      'get',
+      'configmap',
+      'kubelet-config',
+      '-o',
+      'jsonpath={.data.kubelet}',
+    ]);
+    expect(kubelet.stdout).toContain('maxPods: 200');
+    expect(
+      run(master0, 'kubeadm', ['init', 'phase', 'upload-config', 'nothing', '--config', changed]).stderr,
+    ).toContain('invalid subcommand "nothing"');
+    const proxy = run(master0, 'kubectl', [
+      ADMIN,
+      '-n',
+      'kube-system',
+      'get',
+      'cm',
+      'kube-proxy',
+      '-o',
+      'jsonpath={.data.config\\.conf}',
+    ]);
+    expect(proxy.stdout).toContain('mode: ipvs');
+  });
+
+  it('certs apiserver keeps a certificate with every name and refuses one that lacks a new certSAN', () => {
+    const { master0, path } = initMaster0();
+    const text = readFileSync(path, 'utf8');
+    const phase = file(master0, 'phase.yaml', text);
+    expect(
+      run(master0, 'kubeadm', ['init', 'phase', 'certs', 'apiserver', '--config', phase]).stdout,
+    ).toContain('Using the existing "apiserver" certificate and key');
+    const more = file(
+      master0,
+      'more.yaml',
+      edited(text, 'ClusterConfiguration', (cluster) => {
+        cluster.apiServer.certSANs.push('cfg.example.com');
+      }),
+    );
+    const refused = run(master0, 'kubeadm', ['init', 'phase', 'certs', 'apiserver', '--config', more]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      /certificate apiserver is invalid: x509: certificate is valid for .*, not cfg\.example\.com/,
+    );
+  });
+
+  it('control-plane rewrites the manifests with the flags; the restarted apiserver answers after two refusals', () => {
+    const { master0, path } = initMaster0();
+    const phase = file(
+      master0,
+      'phase.yaml',
+      edited(readFileSync(path, 'utf8'), 'ClusterConfiguration', (cluster) => {
+        cluster.apiServer.extraArgs['audit-log-maxage'] = '30';
+      }),
+    );
+    expect(run(master0, 'kubeadm', ['init', 'phase', 'control-plane', 'all', '--config', phase]).code).toBe(
+      0,
+    );
+    expect(
+      readFileSync(join(master0.root, 'etc/kubernetes/manifests/kube-apiserver.yaml'), 'utf8'),
+    ).toContain('--audit-log-maxage=30');
+    const health = () => run(master0, 'kubectl', [ADMIN, 'get', '--raw=/healthz']);
+    expect([health().code, health().code, health().stdout]).toEqual([1, 1, 'ok\n']);
+    writeFileSync(
+      join(master0.root, 'var/lib/standin-kubeadm/fail-apiserver'),
+      'Error: unknown flag: --bogus\n',
+    );
+    run(master0, 'kubeadm', ['init', 'phase', 'control-plane', 'apiserver', '--config', phase]);
+    for (let look = 0; look < 4; look++)
+      expect(health().stderr).toContain('kube-apiserver: Error: unknown flag: --bogus');
+  });
+
+  it('a restarted kubelet posts its node NotReady twice, then Ready', () => {
+    const { master0 } = initMaster0();
+    expect(run(master0, 'systemctl', ['restart', 'kubelet']).code).toBe(0);
+    const ready = () =>
+      JSON.parse(run(master0, 'kubectl', [ADMIN, 'get', 'node', 'master-0', '-o', 'json']).stdout).status
+        .conditions[0].status;
+    expect([ready(), ready(), ready()]).toEqual(['False', 'False', 'True']);
+  });
+});
