@@ -1,12 +1,11 @@
 import { parse } from 'yaml';
 import { SealosError } from '../../errors.js';
 import type { Executor } from '../../hosts/executor.js';
-import { shellQuote } from '../../hosts/shell.js';
 import type { Logger } from '../../log/logger.js';
 import { isYamlMap } from '../../yaml/deep-merge.js';
 import { stringifyDocuments } from '../yaml.js';
-import { readClusterConfiguration } from './commands.js';
-import { clusterPaths, kubernetesPaths } from './paths.js';
+import { readClusterConfiguration, renewApiServerCertificate, uploadConfig } from './commands.js';
+import { clusterPaths } from './paths.js';
 
 /**
  * Adds Subject Alternative Names as `sealos cert --alt-names` does (pkg/runtime/kubernetes/certs.go
@@ -26,7 +25,7 @@ export async function addCertSans(
   const { stdout } = await master0.run(readClusterConfiguration());
   const updated = withAltNames(stdout, altNames, master0.host);
   await master0.writeFile(file, stringifyDocuments([updated]), { mode: 0o600 });
-  await master0.run(`kubeadm init phase upload-config kubeadm --config ${shellQuote(file)}`, { logger });
+  await master0.run(uploadConfig('kubeadm', file), { logger });
   return updated;
 }
 
@@ -75,18 +74,8 @@ function withAltNames(
  * `deleteStaticPod`).
  */
 function renewApiserverCertScript(file: string): string {
-  const pki = kubernetesPaths.pki;
-  const q = shellQuote;
   return [
-    'set -e',
-    `cp -p ${q(`${pki}/apiserver.crt`)} ${q(`${pki}/apiserver.crt.bak`)}`,
-    `cp -p ${q(`${pki}/apiserver.key`)} ${q(`${pki}/apiserver.key.bak`)}`,
-    `rm -f ${q(`${pki}/apiserver.crt`)} ${q(`${pki}/apiserver.key`)}`,
-    `if ! kubeadm init phase certs apiserver --config ${q(file)}; then`,
-    `  mv -f ${q(`${pki}/apiserver.crt.bak`)} ${q(`${pki}/apiserver.crt`)}`,
-    `  mv -f ${q(`${pki}/apiserver.key.bak`)} ${q(`${pki}/apiserver.key`)}`,
-    '  exit 1',
-    'fi',
+    renewApiServerCertificate(file),
     'pods=$(crictl pods --name kube-apiserver -q)',
     '[ -n "$pods" ] || { echo "no kube-apiserver pod found to restart" >&2; exit 1; }',
     'crictl stopp $pods >/dev/null && crictl rmp $pods >/dev/null',

@@ -108,11 +108,14 @@ export function resetHost(
 
 /** The kubelet's and kube-proxy's configuration as kubeadm stored them (kubelet-config, kube-proxy ConfigMaps). */
 export function readKubeletConfigMap(): string {
-  return `kubectl --kubeconfig=${kubernetesPaths.adminConf} -n kube-system get configmap kubelet-config -o jsonpath='{.data.kubelet}'`;
+  return adminKubectl('kubeadm', "-n kube-system get configmap kubelet-config -o jsonpath='{.data.kubelet}'");
 }
 
 export function readKubeProxyConfigMap(): string {
-  return `kubectl --kubeconfig=${kubernetesPaths.adminConf} -n kube-system get configmap kube-proxy -o jsonpath='{.data.config\\.conf}'`;
+  return adminKubectl(
+    'kubeadm',
+    "-n kube-system get configmap kube-proxy -o jsonpath='{.data.config\\.conf}'",
+  );
 }
 
 /** kubeadm's own upload of the ClusterConfiguration (`kubeadm`) or the KubeletConfiguration (`kubelet`). */
@@ -128,16 +131,17 @@ export function controlPlanePhase(file: string, etcd: boolean): string {
 
 /**
  * A new apiserver serving certificate for the names of `file`: the old pair set aside (as `.bak`, put back if
- * anything fails), `makeCertificate` (the 100-year one, pki-scripts.ts) run in a subshell, then kubeadm's own
+ * anything fails), `makeCertificate` if given (the 100-year one, pki-scripts.ts) in a subshell, then kubeadm's own
  * `certs apiserver` phase, which keeps a certificate its authority signed only if it carries every name kubeadm
  * wants. The apiserver reloads its serving certificate from disk by itself.
  */
-export function renewApiServerCertificate(file: string, makeCertificate: string): string {
-  const pair = ['/etc/kubernetes/pki/apiserver.crt', '/etc/kubernetes/pki/apiserver.key'];
+export function renewApiServerCertificate(file: string, makeCertificate?: string): string {
+  const pair = [`${kubernetesPaths.pki}/apiserver.crt`, `${kubernetesPaths.pki}/apiserver.key`];
+  const made = makeCertificate ? `! (\n${makeCertificate}\n) || ` : '';
   return [
     'set -e',
     ...pair.map((path) => `if [ -f ${path} ]; then cp -p ${path} ${path}.bak && rm -f ${path}; fi`),
-    `if ! (\n${makeCertificate}\n) || ! kubeadm init phase certs apiserver --config ${q(file)}; then`,
+    `if ${made}! kubeadm init phase certs apiserver --config ${q(file)}; then`,
     ...pair.map((path) => `  if [ -f ${path}.bak ]; then mv -f ${path}.bak ${path}; fi`),
     '  exit 1',
     'fi',
@@ -155,11 +159,12 @@ export function restartKubelet(): string {
 
 /** The kube-proxy ConfigMap (and DaemonSet) made again from `file`, then its pods replaced. */
 export function updateKubeProxy(file: string): string {
-  return `kubeadm init phase addon kube-proxy --config ${q(file)} && kubectl --kubeconfig=${kubernetesPaths.adminConf} -n kube-system rollout restart daemonset kube-proxy`;
+  const restart = adminKubectl('kubeadm', '-n kube-system rollout restart daemonset kube-proxy');
+  return `kubeadm init phase addon kube-proxy --config ${q(file)} && ${restart}`;
 }
 
 export function nodeJson(name: string): string {
-  return `kubectl --kubeconfig=${kubernetesPaths.adminConf} get node ${q(name)} -o json`;
+  return adminKubectl('kubeadm', `get node ${q(name)} -o json`);
 }
 
 /** The unfinished configuration rollout master0 keeps: its JSON, or nothing when there is none. */
