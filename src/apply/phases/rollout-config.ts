@@ -5,7 +5,8 @@ import type { ApplyContext } from '../context.js';
 
 /**
  * The plan's configuration changes rolled out on the hosts already in the cluster, after an upgrade (which
- * rewrites the same documents) and before hosts join (they then join with the new configuration).
+ * rewrites the same documents) and before hosts join (they then join with the new configuration); an etcd
+ * snapshot first when the control plane's manifests are to be made again.
  */
 export const rolloutConfig: Phase<ApplyContext> = {
   title: 'Roll out configuration',
@@ -16,6 +17,10 @@ export const rolloutConfig: Phase<ApplyContext> = {
       throw new RuntimeError(`this cluster's runtime cannot roll out configuration changes`, {
         phase: 'Roll out configuration',
       });
-    await runtime.rolloutConfig(context.plan.configChanges ?? []);
+    const changes = context.plan.configChanges ?? [];
+    // The way back if a master's control plane does not come up with its new manifests.
+    if (changes.some((change) => change.document === 'ClusterConfiguration'))
+      await runtime.snapshotEtcd('the control-plane configuration rollout');
+    await runtime.rolloutConfig(changes);
   },
 };

@@ -57,7 +57,15 @@ export interface KubeadmRuntimeOptions extends RuntimeContext {
 
 type HostIndependentConfig = Pick<KubeadmConfig, 'etcdDataDir' | 'vip' | 'apiServerPort'>;
 
-type KubeadmStep = 'Init' | 'Join' | 'Delete' | 'Reset' | 'Kubeconfig' | 'Upgrade' | 'Snapshot' | 'Configuration';
+type KubeadmStep =
+  | 'Init'
+  | 'Join'
+  | 'Delete'
+  | 'Reset'
+  | 'Kubeconfig'
+  | 'Upgrade'
+  | 'Snapshot'
+  | 'Configuration';
 
 /**
  * The kubeadm runtime. Re-runs are safe: a host counts as done when kubeadm's own output is there
