@@ -1,6 +1,5 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import { stringify } from 'yaml';
+import { writeFileAtomically } from '../files/write-stream.js';
 import type { Clusterfile } from './schema.js';
 
 /**
@@ -25,8 +24,5 @@ export function stringifyClusterfile(clusterfile: Clusterfile): string {
  * because it may hold SSH secrets, as sealos's does.
  */
 export async function writeClusterfile(path: string, clusterfile: Clusterfile): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, stringifyClusterfile(clusterfile), { mode: 0o600 });
-  await rename(temporary, path);
+  await writeFileAtomically(path, stringifyClusterfile(clusterfile), { mode: 0o600 });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, writeSync } from 'node:fs';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,42 +10,55 @@ import { pipeline } from 'node:stream/promises';
  * never sees half a file and a failed stream leaves nothing behind. Returns the bytes written.
  */
 export async function writeStreamAtomically(target: string, content: Readable): Promise<number> {
-  const temporary = await partialFileFor(target);
-  try {
+  await mkdir(dirname(target), { recursive: true });
+  return replaceAtomically(target, async (temporary) => {
     const file = createWriteStream(temporary);
     await pipeline(content, file);
-    await rename(temporary, target);
     return file.bytesWritten;
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+  });
 }
 
 /**
  * Writes `content` to `target` through a `.partial` file beside it, renamed into place: a reader sees the old file
  * or the new one, never half of one, and a failed write leaves nothing behind. `mode`: the file's permissions
- * from its first byte (a secret is never readable by others, not even for a moment).
+ * from its first byte (a secret is never readable by others, not even for a moment). `durable`: the data reaches
+ * the disk before the rename, so that after a crash the file under its name is whole (saved state).
  */
 export async function writeFileAtomically(
   target: string,
   content: string | Buffer,
-  options: { mode?: number } = {},
+  options: { mode?: number; durable?: boolean } = {},
 ): Promise<void> {
-  const temporary = await partialFileFor(target);
+  await mkdir(dirname(target), { recursive: true });
+  await replaceAtomically(target, async (temporary) => {
+    const file = await open(temporary, 'wx', options.mode ?? 0o666);
+    try {
+      await file.writeFile(content);
+      if (options.durable) await file.sync();
+    } finally {
+      await file.close();
+    }
+  });
+}
+
+/**
+ * Runs `write` on a `.partial` file beside `target`, then renames it into place: a reader sees the old file or the
+ * new one, never half of one, and a failed write leaves nothing behind. The name is unique (a random part), so two
+ * writers of the same target never share one. The folder must exist.
+ */
+export async function replaceAtomically<T>(
+  target: string,
+  write: (temporary: string) => Promise<T>,
+): Promise<T> {
+  const temporary = `${target}.${randomBytes(6).toString('hex')}.partial`;
   try {
-    await writeFile(temporary, content, options.mode === undefined ? {} : { mode: options.mode });
+    const result = await write(temporary);
     await rename(temporary, target);
+    return result;
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;
   }
-}
-
-/** The `.partial` file beside `target` that a write goes to before its rename; its folder is made. */
-async function partialFileFor(target: string): Promise<string> {
-  await mkdir(dirname(target), { recursive: true });
-  return `${target}.${randomBytes(6).toString('hex')}.partial`;
 }
 
 const syncEvery = 32 * 1024 * 1024;
@@ -62,7 +75,15 @@ export async function writeChunksAtomically(
   fill: (write: (chunk: Buffer) => void) => Promise<unknown>,
   options: { durable: boolean },
 ): Promise<number> {
-  const temporary = await partialFileFor(target);
+  await mkdir(dirname(target), { recursive: true });
+  return replaceAtomically(target, (temporary) => writeChunks(temporary, fill, options.durable));
+}
+
+async function writeChunks(
+  temporary: string,
+  fill: (write: (chunk: Buffer) => void) => Promise<unknown>,
+  durable: boolean,
+): Promise<number> {
   const file = await open(temporary, 'w');
   let written = 0;
   // While a durable file is written, what is written so far goes to disk every `syncEvery` bytes in the
@@ -71,36 +92,30 @@ export async function writeChunksAtomically(
   let syncError: unknown;
   let unsynced = 0;
   try {
-    try {
-      await fill((chunk) => {
-        for (let at = 0; at < chunk.length; ) at += writeSync(file.fd, chunk, at);
-        written += chunk.length;
-        unsynced += chunk.length;
-        if (options.durable && unsynced >= syncEvery && !syncing) {
-          unsynced = 0;
-          syncing = file
-            .datasync()
-            .catch((error: unknown) => {
-              syncError ??= error;
-            })
-            .finally(() => {
-              syncing = undefined;
-            });
-        }
-      });
-      if (options.durable) {
-        await syncing;
-        if (syncError) throw syncError;
-        await file.datasync();
+    await fill((chunk) => {
+      for (let at = 0; at < chunk.length; ) at += writeSync(file.fd, chunk, at);
+      written += chunk.length;
+      unsynced += chunk.length;
+      if (durable && unsynced >= syncEvery && !syncing) {
+        unsynced = 0;
+        syncing = file
+          .datasync()
+          .catch((error: unknown) => {
+            syncError ??= error;
+          })
+          .finally(() => {
+            syncing = undefined;
+          });
       }
-    } finally {
+    });
+    if (durable) {
       await syncing;
-      await file.close();
+      if (syncError) throw syncError;
+      await file.datasync();
     }
-    await rename(temporary, target);
-    return written;
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
+  } finally {
+    await syncing;
+    await file.close();
   }
+  return written;
 }

@@ -2,7 +2,7 @@ import { readFile, rm, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { z } from 'zod';
 import { causeText } from '../errors.js';
-import { writeFileAtomic } from './atomic-write.js';
+import { writeFileAtomically } from '../files/write-stream.js';
 import { StateError } from './errors.js';
 import { CLUSTERFILE } from './secret-guard.js';
 import type { StoredState } from './state.js';
@@ -14,6 +14,9 @@ import type { StoredState } from './state.js';
  * removes only files an earlier save of ours wrote.
  */
 export const MANIFEST = 'sealos-action-state.json';
+
+/** Saved state is owner-only (it may hold SSH secrets) and on disk before its rename: a crash leaves it whole. */
+const SAVED = { mode: 0o600, durable: true };
 
 const manifestSchema = z.object({
   version: z.literal(1),
@@ -54,7 +57,7 @@ export async function writeStateFolder(dir: string, state: StoredState): Promise
   const files: Record<string, string> = state.reset
     ? {}
     : { ...state.files, [CLUSTERFILE]: state.clusterfile };
-  for (const [path, text] of Object.entries(files)) await writeFileAtomic(join(dir, path), text);
+  for (const [path, text] of Object.entries(files)) await writeFileAtomically(join(dir, path), text, SAVED);
   const manifest: Manifest = {
     version: 1,
     savedAt: state.savedAt.toISOString(),
@@ -62,7 +65,7 @@ export async function writeStateFolder(dir: string, state: StoredState): Promise
     reset: state.reset,
     files: state.reset ? [] : Object.keys(state.files).sort(),
   };
-  await writeFileAtomic(join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFileAtomically(join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, SAVED);
   const owned = previous?.reset === false ? previous.files : [];
   const stale = owned.filter((path) => !(path in files)).map((path) => checkOwnPath(path, dir));
   // A reset cluster has no Clusterfile any more, whoever wrote it (real sealos removes the whole folder).

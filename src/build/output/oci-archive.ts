@@ -1,8 +1,9 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { readdir, rename, rm, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Pack } from 'tar-stream';
+import { replaceAtomically } from '../../files/write-stream.js';
 import { addEntry, packTar } from '../pack-tar.js';
 
 /**
@@ -13,7 +14,6 @@ export async function writeOciArchive(layoutDirectory: string, file: string, mti
   const date = new Date(mtime * 1000);
   const blobNames = (await readdir(path.join(layoutDirectory, 'blobs', 'sha256'))).sort();
   const files = ['oci-layout', 'index.json', ...blobNames.map((name) => `blobs/sha256/${name}`)];
-  const temporary = `${file}.partial`;
   const fill = async (tar: Pack): Promise<void> => {
     for (const folder of ['blobs/', 'blobs/sha256/'])
       await addEntry(tar, { name: folder, type: 'directory', mode: 0o755, mtime: date });
@@ -24,11 +24,5 @@ export async function writeOciArchive(layoutDirectory: string, file: string, mti
       await pipeline(createReadStream(source), sink);
     }
   };
-  try {
-    await packTar(fill, [createWriteStream(temporary)]);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+  await replaceAtomically(file, (temporary) => packTar(fill, [createWriteStream(temporary)]));
 }

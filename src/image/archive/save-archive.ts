@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { pack as createPack, type Headers, type Pack } from 'tar-stream';
+import { replaceAtomically } from '../../files/write-stream.js';
 import { digestHex } from '../digest.js';
 import { MediaTypes } from '../media-types.js';
 import type { LocalImage, LocalImages } from '../store/local-images.js';
@@ -27,64 +27,63 @@ export async function saveArchive(
   file: string,
   format: ArchiveFormat,
 ): Promise<void> {
-  const temporary = `${file}.partial`;
-  const tar = createPack();
-  const written = pipeline(tar, createWriteStream(temporary));
-  try {
-    const added = new Set<string>();
-    const addBlob = async (digest: string, name: string, size: number) => {
-      if (added.has(name)) return;
-      added.add(name);
-      await pipeline(local.openBlob(digest), tar.entry({ ...header(name), size }));
-    };
-    if (format === 'oci-archive') {
-      await addBytes(tar, 'oci-layout', Buffer.from(JSON.stringify({ imageLayoutVersion: '1.0.0' })));
-      const manifests = images.flatMap((image) =>
-        (image.names.length ? image.names : [undefined]).map((name) => ({
-          mediaType: image.manifestMediaType,
-          digest: image.manifestDigest,
-          size: image.manifestBytes.length,
-          ...(name && { annotations: { [refNameAnnotation]: name, [containerdNameAnnotation]: name } }),
-        })),
-      );
-      await addBytes(
-        tar,
-        'index.json',
-        Buffer.from(JSON.stringify({ schemaVersion: 2, mediaType: MediaTypes.ociIndex, manifests })),
-      );
-      for (const image of images)
-        for (const blob of [
-          { digest: image.manifestDigest, size: image.manifestBytes.length },
-          image.manifest.config,
-          ...image.manifest.layers,
-        ])
-          await addBlob(blob.digest, `blobs/sha256/${digestHex(blob.digest)}`, blob.size);
-    } else {
-      const entries = [];
-      for (const image of images) {
-        const config = `${digestHex(image.configDigest)}.json`;
-        await addBlob(image.configDigest, config, image.manifest.config.size);
-        const layers = [];
-        for (const layer of image.manifest.layers) {
-          const name = `${digestHex(layer.digest)}.tar`;
-          await addBlob(layer.digest, name, layer.size);
-          layers.push(name);
+  await replaceAtomically(file, async (temporary) => {
+    const tar = createPack();
+    const written = pipeline(tar, createWriteStream(temporary));
+    try {
+      const added = new Set<string>();
+      const addBlob = async (digest: string, name: string, size: number) => {
+        if (added.has(name)) return;
+        added.add(name);
+        await pipeline(local.openBlob(digest), tar.entry({ ...header(name), size }));
+      };
+      if (format === 'oci-archive') {
+        await addBytes(tar, 'oci-layout', Buffer.from(JSON.stringify({ imageLayoutVersion: '1.0.0' })));
+        const manifests = images.flatMap((image) =>
+          (image.names.length ? image.names : [undefined]).map((name) => ({
+            mediaType: image.manifestMediaType,
+            digest: image.manifestDigest,
+            size: image.manifestBytes.length,
+            ...(name && { annotations: { [refNameAnnotation]: name, [containerdNameAnnotation]: name } }),
+          })),
+        );
+        await addBytes(
+          tar,
+          'index.json',
+          Buffer.from(JSON.stringify({ schemaVersion: 2, mediaType: MediaTypes.ociIndex, manifests })),
+        );
+        for (const image of images)
+          for (const blob of [
+            { digest: image.manifestDigest, size: image.manifestBytes.length },
+            image.manifest.config,
+            ...image.manifest.layers,
+          ])
+            await addBlob(blob.digest, `blobs/sha256/${digestHex(blob.digest)}`, blob.size);
+      } else {
+        const entries = [];
+        for (const image of images) {
+          const config = `${digestHex(image.configDigest)}.json`;
+          await addBlob(image.configDigest, config, image.manifest.config.size);
+          const layers = [];
+          for (const layer of image.manifest.layers) {
+            const name = `${digestHex(layer.digest)}.tar`;
+            await addBlob(layer.digest, name, layer.size);
+            layers.push(name);
+          }
+          // Docker names images by tag only; a digest-only name has no place in RepoTags.
+          const repoTags = image.names.filter((name) => !name.includes('@'));
+          entries.push({ Config: config, RepoTags: repoTags, Layers: layers });
         }
-        // Docker names images by tag only; a digest-only name has no place in RepoTags.
-        const repoTags = image.names.filter((name) => !name.includes('@'));
-        entries.push({ Config: config, RepoTags: repoTags, Layers: layers });
+        await addBytes(tar, 'manifest.json', Buffer.from(JSON.stringify(entries)));
       }
-      await addBytes(tar, 'manifest.json', Buffer.from(JSON.stringify(entries)));
+      tar.finalize();
+      await written;
+    } catch (error) {
+      tar.destroy(error instanceof Error ? error : new Error(String(error)));
+      await written.catch(() => {});
+      throw error;
     }
-    tar.finalize();
-    await written;
-    await rename(temporary, file);
-  } catch (error) {
-    tar.destroy(error instanceof Error ? error : new Error(String(error)));
-    await written.catch(() => {});
-    await rm(temporary, { force: true });
-    throw error;
-  }
+  });
 }
 
 function header(name: string): Headers {
