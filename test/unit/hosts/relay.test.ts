@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RELAY_AUTO_HOSTS, relayParents, relayWanted } from '../../../src/hosts/relay.js';
+import { RELAY_AUTO_HOSTS, relayWanted } from '../../../src/hosts/relay.js';
+import { relayParents } from '../../../src/hosts/relay-tree.js';
 
 describe('relay tree', () => {
   it('feeds each host from one above it, at most two per host, the runner feeding the first', () => {
