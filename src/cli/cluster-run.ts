@@ -7,7 +7,8 @@ import { RELAY_AUTO_HOSTS, type RelayMode, relayModes } from '../hosts/relay.js'
 import { planToText } from '../plan/index.js';
 import { watchInterrupts } from '../run/interrupts.js';
 import { reachableKubeconfig, writeKubeconfig } from '../run/kubeconfig.js';
-import { type RunOutcome, runCluster } from '../run/run-cluster.js';
+import { runCluster } from '../run/run-cluster.js';
+import type { RunOutcome } from '../run/run-outcome.js';
 import type { DesiredSource, RunRequest } from '../run/run-request.js';
 import { parseWaitDuration } from '../run/wait-duration.js';
 import { confirmOrRefuse, savedClusterExists } from './confirm.js';

@@ -24,6 +24,13 @@ export class PhaseError extends SealosError {
 }
 
 /**
+ * How a list of phases shows: `grouped` (the apply, the reset) puts each phase in a log group and makes its
+ * failure a PhaseError naming it; `plain` (the run around the apply, whose steps log in their own groups and
+ * throw their own located errors) runs them as they are, and lets a failure through unchanged.
+ */
+export type PhaseStyle = 'grouped' | 'plain';
+
+/**
  * Runs phases in order, each in a log group with its timing, and stops at the first failure.
  * The reports (done, skipped, failed, with durations) feed the job summary and the saved status.
  */
@@ -32,25 +39,29 @@ export class PhaseManager<Context> {
     private readonly phases: readonly Phase<Context>[],
     private readonly logger: Logger,
     private readonly now: () => number = Date.now,
+    private readonly style: PhaseStyle = 'grouped',
   ) {}
 
   /** With a signal, an abort stops the run before the next phase, and names the phase it interrupted. */
   async run(context: Context, signal?: AbortSignal): Promise<PhaseReport[]> {
     const reports: PhaseReport[] = [];
+    const grouped = this.style === 'grouped';
     for (const phase of this.phases) {
       const started = this.now();
       try {
         signal?.throwIfAborted();
         if (phase.shouldRun && !(await phase.shouldRun(context))) {
-          this.logger.info(`${phase.title}: nothing to do`);
+          if (grouped) this.logger.info(`${phase.title}: nothing to do`);
           reports.push({ title: phase.title, status: 'skipped', durationMs: this.now() - started });
           continue;
         }
-        await this.logger.group(phase.title, () => phase.run(context));
+        if (grouped) await this.logger.group(phase.title, () => phase.run(context));
+        else await phase.run(context);
         reports.push({ title: phase.title, status: 'done', durationMs: this.now() - started });
       } catch (error) {
         reports.push({ title: phase.title, status: 'failed', durationMs: this.now() - started });
-        throw new PhaseError(reports, phase.title, signal?.aborted ? signal.reason : error);
+        const cause = signal?.aborted ? signal.reason : error;
+        throw grouped ? new PhaseError(reports, phase.title, cause) : cause;
       }
     }
     return reports;

@@ -1,6 +1,6 @@
 import { hostIp } from '../clusterfile/index.js';
 import { planToJson } from '../plan/index.js';
-import type { RunOutcome } from './run-cluster.js';
+import type { RunOutcome } from './run-outcome.js';
 
 /** The outputs a later step needs, except the kubeconfig (a secret: the action masks it before setting it). */
 export function runOutputs(outcome: RunOutcome): {

@@ -127,16 +127,23 @@ export class RunSession {
     }
   }
 
-  /** Releases the lock if held, and ends the connection. */
+  /** Releases the lock if held; a failure is a warning, the token stays recorded and the post step tries again. */
+  async release(): Promise<void> {
+    const held = this.held;
+    if (!held) return;
+    this.held = undefined;
+    try {
+      await held.release();
+      await recordForPostStep({ lockToken: '' }, this.options.env);
+    } catch (error) {
+      this.options.logger.warn(`lock of cluster "${this.cluster}" not released: ${errorMessage(error)}`);
+    }
+  }
+
+  /** Releases the lock if still held (a run that stopped before its Unlock phase), and ends the connection. */
   async close(): Promise<void> {
     try {
-      if (this.held) {
-        await this.held.release();
-        await recordForPostStep({ lockToken: '' }, this.options.env);
-      }
-    } catch (error) {
-      // The token stays recorded: the post step tries again.
-      this.options.logger.warn(`lock of cluster "${this.cluster}" not released: ${errorMessage(error)}`);
+      await this.release();
     } finally {
       await this.executor.close();
     }

@@ -5,7 +5,7 @@ import { markdownCell, markdownTable } from '../log/markdown.js';
 import { phaseGantt } from '../log/phase-gantt.js';
 import { type Plan, planSteps } from '../plan/index.js';
 import { NODE_COLUMNS, nodeRow } from './node-readiness.js';
-import type { RunOutcome } from './run-cluster.js';
+import type { RunOutcome } from './run-outcome.js';
 
 /**
  * The job summary of a run, as Markdown: the plan as a table, the hosts with their roles and what this run did

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runReport } from '../../../src/cli/cluster-run.js';
 import { parseClusterfile } from '../../../src/clusterfile/index.js';
 import { planCluster } from '../../../src/plan/index.js';
-import type { RunOutcome } from '../../../src/run/run-cluster.js';
+import type { RunOutcome } from '../../../src/run/run-outcome.js';
 
 const { clusterfile } = parseClusterfile(
   [

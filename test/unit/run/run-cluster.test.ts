@@ -8,7 +8,8 @@ import { ClusterfileError, parseClusterfile } from '../../../src/clusterfile/ind
 import { SealosError, UsageError } from '../../../src/errors.js';
 import { type Annotation, type Level, Logger, type LogSink } from '../../../src/log/logger.js';
 import { MasterZeroRemovalError, planCluster } from '../../../src/plan/index.js';
-import { type RunDependencies, runCluster } from '../../../src/run/run-cluster.js';
+import { runCluster } from '../../../src/run/run-cluster.js';
+import type { RunDependencies } from '../../../src/run/run-context.js';
 import type { RunRequest } from '../../../src/run/run-request.js';
 import { SecretInStateError } from '../../../src/state/errors.js';
 

@@ -5,7 +5,7 @@ import { SealosError } from '../../../src/errors.js';
 import { Secrets } from '../../../src/log/secrets.js';
 import { planCluster } from '../../../src/plan/index.js';
 import { runOutputs } from '../../../src/run/outputs.js';
-import type { RunOutcome } from '../../../src/run/run-cluster.js';
+import type { RunOutcome } from '../../../src/run/run-outcome.js';
 import { runSummaryMarkdown } from '../../../src/run/summary.js';
 
 const PASSWORD = 'summary-Pa55word';
