@@ -1,4 +1,4 @@
-import { errorMessage, SealosError } from '../errors.js';
+import { errorMessage, HostsError, SealosError } from '../errors.js';
 import { CommandError } from '../hosts/errors.js';
 import { failuresIn, settleEachHost } from '../hosts/fan-out.js';
 import { RuntimeError } from './errors.js';
@@ -46,6 +46,52 @@ export class HostSteps<Step extends string> {
     await settleEachHost(topology.nodes, resetOne, { concurrency: this.concurrency });
     for (const ip of [...topology.masters.slice(1), topology.masters[0]!]) await resetOne(ip);
     return report;
+  }
+
+  /** The hosts among `ips` where `probe` succeeds (joined, say); a host that cannot be asked fails the step. */
+  async where(ips: readonly string[], probe: string, step: Step): Promise<string[]> {
+    const found = new Set<string>();
+    const failures = await this.failuresOnEach(ips, async (ip) => {
+      if (await this.succeeds(ip, probe, step)) found.add(ip);
+    });
+    if (failures.length > 0) throw new HostsError(failures, failures.length, step);
+    return ips.filter((ip) => found.has(ip));
+  }
+
+  /** The hosts among `ips` where `probe` fails: those still to do; each done one is logged as `done`. */
+  async pending(ips: readonly string[], probe: string, step: Step, done: string): Promise<string[]> {
+    const finished = new Set(await this.where(ips, probe, step));
+    for (const ip of finished) this.context.logger.withPrefix(ip).info(done);
+    return ips.filter((ip) => !finished.has(ip));
+  }
+
+  /**
+   * Joins the worker nodes `probe` says are not joined, several at once, with what `prepare` makes once; then
+   * `settle` on every node that did not fail. One HostsError names each node that failed.
+   */
+  async joinNodes<Prepared>(
+    ips: readonly string[],
+    probe: { command: string; done: string },
+    prepare: () => Promise<Prepared>,
+    join: (ip: string, prepared: Prepared) => Promise<void>,
+    settle: (ips: readonly string[]) => Promise<void>,
+  ): Promise<void> {
+    const step = 'Join' as Step;
+    const pending = await this.pending(ips, probe.command, step, probe.done);
+    let failures: Array<{ host: string; error: unknown }> = [];
+    if (pending.length > 0) {
+      const prepared = await prepare();
+      failures = await this.failuresOnEach(pending, (ip) => join(ip, prepared));
+    }
+    const failed = new Set(failures.map((f) => f.host));
+    await settle(ips.filter((ip) => !failed.has(ip)));
+    if (failures.length > 0) throw new HostsError(failures, failures.length, step);
+  }
+
+  /** Removes worker nodes several at a time, all to their end; one HostsError names each node that failed. */
+  async deleteNodes(ips: readonly string[], remove: (ip: string) => Promise<void>): Promise<void> {
+    const failures = await this.failuresOnEach(ips, remove);
+    if (failures.length > 0) throw new HostsError(failures, failures.length, 'Delete');
   }
 
   async succeeds(ip: string, command: string, step: Step): Promise<boolean> {

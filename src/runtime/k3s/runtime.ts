@@ -46,6 +46,9 @@ export interface K3sRuntimeOptions extends RuntimeContext {
 
 type K3sStep = 'Init' | 'Join' | 'Delete' | 'Reset' | 'Kubeconfig' | 'Snapshot';
 
+/** A host has joined once its k3s service is active. */
+const JOINED = { command: commands.serviceActive(), done: 'already joined: k3s is active' };
+
 interface Tokens {
   server: string;
   agent: string;
@@ -121,16 +124,13 @@ export class K3sRuntime implements Runtime {
 
   async joinNodes(ips: readonly string[]): Promise<void> {
     checkNodesToJoin(this.options.topology, ips);
-    const pending = await this.notJoined(ips);
-    let failures: Array<{ host: string; error: unknown }> = [];
-    if (pending.length > 0) {
-      const config = agentConfig(this.input);
-      const tokens = await this.masterTokens(false);
-      failures = await this.steps.failuresOnEach(pending, (ip) => this.joinNode(ip, config, tokens));
-    }
-    const failed = new Set(failures.map((f) => f.host));
-    await this.syncLvscare(ips.filter((ip) => !failed.has(ip)));
-    if (failures.length > 0) throw new HostsError(failures, failures.length, 'Join');
+    await this.steps.joinNodes(
+      ips,
+      JOINED,
+      async () => ({ config: agentConfig(this.input), tokens: await this.masterTokens(false) }),
+      (ip, { config, tokens }) => this.joinNode(ip, config, tokens),
+      (joined) => this.syncLvscare(joined),
+    );
   }
 
   async deleteMasters(ips: readonly string[]): Promise<void> {
@@ -146,8 +146,7 @@ export class K3sRuntime implements Runtime {
 
   async deleteNodes(ips: readonly string[]): Promise<void> {
     checkNodesToDelete(this.options.topology, ips);
-    const failures = await this.steps.failuresOnEach(ips, (ip) => this.deleteHost(ip));
-    if (failures.length > 0) throw new HostsError(failures, failures.length, 'Delete');
+    await this.steps.deleteNodes(ips, (ip) => this.deleteHost(ip));
   }
 
   /**
@@ -298,18 +297,11 @@ export class K3sRuntime implements Runtime {
     }
   }
 
-  private async notJoined(ips: readonly string[]): Promise<string[]> {
-    const joined = new Set(await this.joined(ips));
-    for (const ip of joined) this.options.logger.withPrefix(ip).info('already joined: k3s is active');
-    return ips.filter((ip) => !joined.has(ip));
+  private notJoined(ips: readonly string[]): Promise<string[]> {
+    return this.steps.pending(ips, JOINED.command, 'Join', JOINED.done);
   }
 
-  private async joined(ips: readonly string[]): Promise<string[]> {
-    const joined = new Set<string>();
-    const failures = await this.steps.failuresOnEach(ips, async (ip) => {
-      if (await this.steps.succeeds(ip, commands.serviceActive(), 'Join')) joined.add(ip);
-    });
-    if (failures.length > 0) throw new HostsError(failures, failures.length, 'Join');
-    return ips.filter((ip) => joined.has(ip));
+  private joined(ips: readonly string[]): Promise<string[]> {
+    return this.steps.where(ips, JOINED.command, 'Join');
   }
 }

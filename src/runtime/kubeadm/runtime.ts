@@ -67,6 +67,12 @@ type KubeadmStep =
   | 'Snapshot'
   | 'Configuration';
 
+/** A host has joined once kubeadm wrote its kubelet.conf. */
+const JOINED = {
+  command: commands.fileExists(kubernetesPaths.kubeletConf),
+  done: 'already joined: kubelet.conf exists',
+};
+
 /**
  * The kubeadm runtime. Re-runs are safe: a host counts as done when kubeadm's own output is there
  * (`/etc/kubernetes/admin.conf` answering on master0, `/etc/kubernetes/kubelet.conf` on a joined host), and
@@ -143,17 +149,14 @@ export class KubeadmRuntime implements Runtime {
 
   async joinNodes(ips: readonly string[]): Promise<void> {
     checkNodesToJoin(this.options.topology, ips);
-    const pending = await this.notJoined(ips);
-    let failures: Array<{ host: string; error: unknown }> = [];
-    if (pending.length > 0) {
-      const config = this.config();
-      const credentials = await this.joinCredentials(false);
-      failures = await this.steps.failuresOnEach(pending, (ip) => this.joinNode(ip, config, credentials));
-    }
-    const failed = new Set(failures.map((f) => f.host));
-    // Also repairs the static pod of a node whose earlier join stopped right after kubeadm.
-    await this.syncLvscare(ips.filter((ip) => !failed.has(ip)));
-    if (failures.length > 0) throw new HostsError(failures, failures.length, 'Join');
+    await this.steps.joinNodes(
+      ips,
+      JOINED,
+      async () => ({ config: this.config(), credentials: await this.joinCredentials(false) }),
+      (ip, { config, credentials }) => this.joinNode(ip, config, credentials),
+      // Also repairs the static pod of a node whose earlier join stopped right after kubeadm.
+      (joined) => this.syncLvscare(joined),
+    );
   }
 
   async deleteMasters(ips: readonly string[]): Promise<void> {
@@ -201,8 +204,7 @@ export class KubeadmRuntime implements Runtime {
   async deleteNodes(ips: readonly string[]): Promise<void> {
     checkNodesToDelete(this.options.topology, ips);
     const config = this.hostIndependentConfig();
-    const failures = await this.steps.failuresOnEach(ips, (ip) => this.deleteHost(ip, config));
-    if (failures.length > 0) throw new HostsError(failures, failures.length, 'Delete');
+    await this.steps.deleteNodes(ips, (ip) => this.deleteHost(ip, config));
   }
 
   /** Nodes first (in parallel), then the other masters, master0 last so etcd members leave one by one. */
@@ -548,19 +550,11 @@ export class KubeadmRuntime implements Runtime {
     return key;
   }
 
-  private async notJoined(ips: readonly string[]): Promise<string[]> {
-    const joined = new Set(await this.joined(ips));
-    for (const ip of joined) this.options.logger.withPrefix(ip).info('already joined: kubelet.conf exists');
-    return ips.filter((ip) => !joined.has(ip));
+  private notJoined(ips: readonly string[]): Promise<string[]> {
+    return this.steps.pending(ips, JOINED.command, 'Join', JOINED.done);
   }
 
-  private async joined(ips: readonly string[]): Promise<string[]> {
-    const joined = new Set<string>();
-    const failures = await this.steps.failuresOnEach(ips, async (ip) => {
-      if (await this.steps.succeeds(ip, commands.fileExists(kubernetesPaths.kubeletConf), 'Join'))
-        joined.add(ip);
-    });
-    if (failures.length > 0) throw new HostsError(failures, failures.length, 'Join');
-    return ips.filter((ip) => joined.has(ip));
+  private joined(ips: readonly string[]): Promise<string[]> {
+    return this.steps.where(ips, JOINED.command, 'Join');
   }
 }
