@@ -47,7 +47,7 @@ export interface K3sRuntimeOptions extends RuntimeContext {
 type K3sStep = 'Init' | 'Join' | 'Delete' | 'Reset' | 'Kubeconfig' | 'Snapshot';
 
 /** A host has joined once its k3s service is active. */
-const JOINED = { command: commands.serviceActive(), done: 'already joined: k3s is active' };
+const K3S_JOINED = { command: commands.serviceActive(), done: 'already joined: k3s is active' };
 
 interface Tokens {
   server: string;
@@ -126,7 +126,7 @@ export class K3sRuntime implements Runtime {
     checkNodesToJoin(this.options.topology, ips);
     await this.steps.joinNodes(
       ips,
-      JOINED,
+      K3S_JOINED,
       async () => ({ config: agentConfig(this.input), tokens: await this.masterTokens(false) }),
       (ip, { config, tokens }) => this.joinNode(ip, config, tokens),
       (joined) => this.syncLvscare(joined),
@@ -298,10 +298,10 @@ export class K3sRuntime implements Runtime {
   }
 
   private notJoined(ips: readonly string[]): Promise<string[]> {
-    return this.steps.pending(ips, JOINED.command, 'Join', JOINED.done);
+    return this.steps.pending(ips, K3S_JOINED.command, 'Join', K3S_JOINED.done);
   }
 
   private joined(ips: readonly string[]): Promise<string[]> {
-    return this.steps.where(ips, JOINED.command, 'Join');
+    return this.steps.where(ips, K3S_JOINED.command, 'Join');
   }
 }

@@ -68,7 +68,7 @@ type KubeadmStep =
   | 'Configuration';
 
 /** A host has joined once kubeadm wrote its kubelet.conf. */
-const JOINED = {
+const KUBEADM_JOINED = {
   command: commands.fileExists(kubernetesPaths.kubeletConf),
   done: 'already joined: kubelet.conf exists',
 };
@@ -151,7 +151,7 @@ export class KubeadmRuntime implements Runtime {
     checkNodesToJoin(this.options.topology, ips);
     await this.steps.joinNodes(
       ips,
-      JOINED,
+      KUBEADM_JOINED,
       async () => ({ config: this.config(), credentials: await this.joinCredentials(false) }),
       (ip, { config, credentials }) => this.joinNode(ip, config, credentials),
       // Also repairs the static pod of a node whose earlier join stopped right after kubeadm.
@@ -551,10 +551,10 @@ export class KubeadmRuntime implements Runtime {
   }
 
   private notJoined(ips: readonly string[]): Promise<string[]> {
-    return this.steps.pending(ips, JOINED.command, 'Join', JOINED.done);
+    return this.steps.pending(ips, KUBEADM_JOINED.command, 'Join', KUBEADM_JOINED.done);
   }
 
   private joined(ips: readonly string[]): Promise<string[]> {
-    return this.steps.where(ips, JOINED.command, 'Join');
+    return this.steps.where(ips, KUBEADM_JOINED.command, 'Join');
   }
 }
