@@ -153,8 +153,13 @@ export function reasonOf(error: unknown): string {
   return rawErrorText(error);
 }
 
+/**
+ * One line of at most `max` characters: each run of white space holding a line break becomes ` ⏎ `. A run is
+ * matched whole by `\s+` (never retried from inside), so this is linear in the text, however long its runs
+ * of spaces.
+ */
 export function shorten(text: string, max: number): string {
-  const line = text.replace(/\s*\n\s*/g, ' ⏎ ');
+  const line = text.replace(/\s+/g, (run) => (run.includes('\n') ? ' ⏎ ' : run));
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 

@@ -13,6 +13,7 @@ import { SealosError } from '../../src/errors.js';
 import { parseReference } from '../../src/image/reference.js';
 import { renderTemplateText } from '../../src/render/index.js';
 import { runCase } from './harness.js';
+import { assertAsyncProperty, assertProperty } from './property.js';
 
 /**
  * Property tests over the parsers and the template executor: whatever the input, the outcome is a value or a
@@ -27,9 +28,6 @@ function onlyTypedErrors(work: () => unknown): void {
     if (!(error instanceof SealosError)) throw error;
   }
 }
-
-/** `FUZZ_RUNS=5000` for a longer hunt; CI runs the default. */
-const RUNS = { numRuns: Number(process.env.FUZZ_RUNS ?? 300) };
 
 /** Strings made of the pieces a parser cares about, so random input reaches deep into it. */
 function pieces(words: readonly string[]): fc.Arbitrary<string> {
@@ -273,17 +271,11 @@ const template = fc
 
 describe('property: parsers and the template executor end in a value or a typed error', () => {
   it('Clusterfile: any text', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 400 }), (text) => onlyTypedErrors(() => parseClusterfile(text))),
-      RUNS,
-    );
+    assertProperty(fc.string({ maxLength: 400 }), (text) => onlyTypedErrors(() => parseClusterfile(text)));
   });
 
   it('Clusterfile: text made of Clusterfile pieces', () => {
-    fc.assert(
-      fc.property(pieces(YAML_PIECES), (text) => onlyTypedErrors(() => parseClusterfile(text))),
-      RUNS,
-    );
+    assertProperty(pieces(YAML_PIECES), (text) => onlyTypedErrors(() => parseClusterfile(text)));
   });
 
   it('Clusterfile: any JSON value in any field of a valid Cluster', () => {
@@ -298,77 +290,54 @@ describe('property: parsers and the template executor end in a value or a typed 
       'metadata.name',
       'status.hostKeys',
     );
-    fc.assert(
-      fc.property(field, fc.jsonValue({ maxDepth: 3 }), (where, value) => {
-        const document = structuredClone(CLUSTER) as Record<string, unknown>;
-        const path = where.split('.');
-        let node = document;
-        for (const key of path.slice(0, -1)) {
-          node[key] ??= {};
-          node = node[key] as Record<string, unknown>;
-        }
-        node[path.at(-1)!] = value;
-        onlyTypedErrors(() => parseClusterfile(stringify(document)));
-      }),
-      RUNS,
-    );
+    assertProperty(fc.tuple(field, fc.jsonValue({ maxDepth: 3 })), ([where, value]) => {
+      const document = structuredClone(CLUSTER) as Record<string, unknown>;
+      const path = where.split('.');
+      let node = document;
+      for (const key of path.slice(0, -1)) {
+        node[key] ??= {};
+        node = node[key] as Record<string, unknown>;
+      }
+      node[path.at(-1)!] = value;
+      onlyTypedErrors(() => parseClusterfile(stringify(document)));
+    });
   });
 
   it('Kubefile: any text, and text made of Kubefile pieces', () => {
     const kubefile = (text: string) =>
       evaluateKubefile(parseKubefile(text, 'Kubefile'), { buildArgs: new Map([['A', 'x']]) });
-    fc.assert(
-      fc.property(fc.string({ maxLength: 300 }), (text) => onlyTypedErrors(() => kubefile(text))),
-      RUNS,
-    );
-    fc.assert(
-      fc.property(pieces(KUBEFILE_PIECES), (text) =>
-        onlyTypedErrors(() => kubefile(`FROM scratch\n${text}`)),
-      ),
-      RUNS,
+    assertProperty(fc.string({ maxLength: 300 }), (text) => onlyTypedErrors(() => kubefile(text)));
+    assertProperty(pieces(KUBEFILE_PIECES), (text) =>
+      onlyTypedErrors(() => kubefile(`FROM scratch\n${text}`)),
     );
   });
 
   it('image reference: any text, and text made of reference pieces', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 300 }), (text) => onlyTypedErrors(() => parseReference(text))),
-      RUNS,
-    );
-    fc.assert(
-      fc.property(pieces(REFERENCE_PIECES), (text) => onlyTypedErrors(() => parseReference(text))),
-      RUNS,
-    );
+    assertProperty(fc.string({ maxLength: 300 }), (text) => onlyTypedErrors(() => parseReference(text)));
+    assertProperty(pieces(REFERENCE_PIECES), (text) => onlyTypedErrors(() => parseReference(text)));
   });
 
   it('template: any text', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 200 }), (text) =>
-        onlyTypedErrors(() => renderTemplateText('t', text, {})),
-      ),
-      RUNS,
+    assertProperty(fc.string({ maxLength: 200 }), (text) =>
+      onlyTypedErrors(() => renderTemplateText('t', text, {})),
     );
   });
 
   it('template: actions, pipelines, control structures and functions, parsed and executed', () => {
-    fc.assert(
-      fc.property(template, (text) =>
-        onlyTypedErrors(() =>
-          renderTemplateText('t', text, { a: '1', registryDomain: 'sealos.hub' }, { sealctlData: true }),
-        ),
+    assertProperty(template, (text) =>
+      onlyTypedErrors(() =>
+        renderTemplateText('t', text, { a: '1', registryDomain: 'sealos.hub' }, { sealctlData: true }),
       ),
-      RUNS,
     );
   });
 
   it('template: loops nested over any counts stop at the work bound with a TemplateError', () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.bigInt({ min: -1n, max: 10n ** 12n }), { minLength: 1, maxLength: 4 }),
-        (counts) => {
-          const text = `${counts.map((n) => `{{ range until ${n} }}`).join('')}x${'{{ end }}'.repeat(counts.length)}`;
-          onlyTypedErrors(() => renderTemplateText('t', text, {}));
-        },
-      ),
+    assertProperty(
+      fc.array(fc.bigInt({ min: -1n, max: 10n ** 12n }), { minLength: 1, maxLength: 4 }),
+      (counts) => {
+        const text = `${counts.map((n) => `{{ range until ${n} }}`).join('')}x${'{{ end }}'.repeat(counts.length)}`;
+        onlyTypedErrors(() => renderTemplateText('t', text, {}));
+      },
       { numRuns: 60 },
     );
   });
@@ -426,15 +395,12 @@ describe('property: the action input readers end in a request or a UsageError', 
     const inputs = Object.keys(
       (parseYaml(readFileSync(join(root, file), 'utf8')) as { inputs: object }).inputs,
     );
-    fc.assert(
-      fc.property(
-        fc.dictionary(
-          fc.constantFrom(...inputs),
-          fc.oneof(fc.constantFrom(...VALUES), fc.string({ maxLength: 12 })),
-        ),
-        (given) => onlyTypedErrors(() => read((name) => given[name] ?? '')),
+    assertProperty(
+      fc.dictionary(
+        fc.constantFrom(...inputs),
+        fc.oneof(fc.constantFrom(...VALUES), fc.string({ maxLength: 12 })),
       ),
-      RUNS,
+      (given) => onlyTypedErrors(() => read((name) => given[name] ?? '')),
     );
   });
 });
@@ -506,23 +472,20 @@ describe('property: the CLI on random flags ends in a status and a message, neve
   const word = fc.oneof(fc.constantFrom(...FLAGS), fc.constantFrom(...VALUES), fc.string({ maxLength: 8 }));
 
   it('random flags after each command', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...COMMANDS),
-        fc.array(word, { maxLength: 8 }),
-        async (command, words) => {
-          const { output } = await runCase({
-            name: 'fuzz',
-            args: [...command, ...words],
-            files: FILES,
-            expected: '',
-          });
-          expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
-          expect(output).not.toMatch(
-            /Cannot read propert|is not a function|is not iterable|Maximum call stack|\bE[A-Z]{2,}: [a-z]/,
-          );
-        },
-      ),
+    await assertAsyncProperty(
+      fc.tuple(fc.constantFrom(...COMMANDS), fc.array(word, { maxLength: 8 })),
+      async ([command, words]) => {
+        const { output } = await runCase({
+          name: 'fuzz',
+          args: [...command, ...words],
+          files: FILES,
+          expected: '',
+        });
+        expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+        expect(output).not.toMatch(
+          /Cannot read propert|is not a function|is not iterable|Maximum call stack|\bE[A-Z]{2,}: [a-z]/,
+        );
+      },
       { numRuns: Number(process.env.FUZZ_RUNS ?? 200) },
     );
   }, 120_000);

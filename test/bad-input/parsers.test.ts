@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { KubefileError } from '../../src/build/kubefile/errors.js';
 import { evaluateKubefile } from '../../src/build/kubefile/evaluate.js';
 import { parseKubefile } from '../../src/build/kubefile/parse.js';
@@ -208,6 +208,12 @@ const TEMPLATES: [name: string, text: string, expected: string][] = [
     'exceeded maximum template depth (100000)',
   ],
   [
+    // Found by the fuzz test (FUZZ_SEED=3): the stack ran out inside a function call's error handling.
+    'a template calling itself through with, else and function calls',
+    '{{ define "a" }}{{ with "m" | int }}{{ else }}{{ template "a" squote 32105 -1.5 }}{{ 59519 | mod . regexReplaceAll "VF" }}{{ end }}{{ end }}{{ template "a" -4.1 | toString }}',
+    'exceeded maximum template depth (100000)',
+  ],
+  [
     '50,000 nested parentheses',
     `{{ ${'('.repeat(50000)}1${')'.repeat(50000)} }}`,
     'template: t.tmpl: max expression depth exceeded',
@@ -242,6 +248,39 @@ describe("templates on bad input: a TemplateError with Go's location, and bounde
     });
     expect(result.status).toBe(1);
     expectCleanFailure(result.output, expected);
+  });
+});
+
+describe('templates over long runs of spaces: linear work, so they end', () => {
+  // Each of these ran a regex that retries from every space of a run (`\s*\n\s*`, `[…]+$`): with 200,000
+  // spaces that is tens of billions of steps, and the fuzz test's slow template was one of them (a range
+  // over a 10-million-character printf result, whose error message was shortened that way).
+  const spaces = ' '.repeat(200_000);
+  it('a range over a long string fails with the value shortened', () => {
+    const error = thrownBy(() =>
+      renderTemplateText('t.tmpl', '{{ range .s }}{{ end }}', { s: `${spaces}x` }),
+    );
+    expectCleanError(error, TemplateError, "range can't iterate over");
+  });
+
+  it('trim of spaces around a word, and a trim marker after spaces', () => {
+    expect(renderTemplateText('t.tmpl', '{{ trim .s }}', { s: `${spaces}x${spaces}` })).toBe('x');
+    expect(renderTemplateText('t.tmpl', `${spaces}x${spaces}{{- "y" }}`, {})).toBe(`${spaces}xy`);
+  });
+});
+
+describe('a template past its time bound stops with a TemplateError', () => {
+  it('each check of the clock sees a second more: the 60 s bound is reached on the 61st', () => {
+    let now = 0;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000));
+    try {
+      const error = thrownBy(() =>
+        renderTemplateText('t.tmpl', '{{ range until 100000 }}x{{ end }}', {}, { sealctlData: true }),
+      );
+      expectCleanError(error, TemplateError, 'stopped after 60 s: the template takes too long');
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
 

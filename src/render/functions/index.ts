@@ -8,6 +8,7 @@ import { ENCODING_FUNCTIONS } from './encoding.js';
 import { EXTRA_FUNCTIONS } from './extras.js';
 import { fail, HELM_FUNCTIONS } from './helm.js';
 import { MATH_FUNCTIONS } from './math.js';
+import { REGEX_FUNCTIONS } from './regex.js';
 import { SEMVER_FUNCTIONS } from './semver.js';
 import { STRING_FUNCTIONS } from './strings.js';
 import { SYSTEM_FUNCTIONS } from './system.js';
@@ -56,11 +57,6 @@ const ALIASES: [string, string][] = [
   ['mustPush', 'push'],
   ['mustPrepend', 'prepend'],
   ['mustSlice', 'slice'],
-  ['mustRegexFind', 'regexFind'],
-  ['mustRegexFindAll', 'regexFindAll'],
-  ['mustRegexReplaceAll', 'regexReplaceAll'],
-  ['mustRegexReplaceAllLiteral', 'regexReplaceAllLiteral'],
-  ['mustRegexSplit', 'regexSplit'],
   ['osBase', 'base'],
   ['osClean', 'clean'],
   ['osDir', 'dir'],
@@ -104,6 +100,7 @@ export function sealosFunctions(): FunctionMap {
     MATH_FUNCTIONS,
     ENCODING_FUNCTIONS,
     SYSTEM_FUNCTIONS,
+    REGEX_FUNCTIONS,
     SEMVER_FUNCTIONS,
     EXTRA_FUNCTIONS,
     EXTRA,

@@ -10,10 +10,15 @@ import { strslice, strval } from './convert.js';
 const s = (v: Value): string => v as string;
 const n = (v: Value): number => Number(v as bigint);
 
+const UNICODE_SPACE = /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]$/u;
+
+/** strings.TrimSpace. Loops, not `/[…]+$/`: that regex retries from every space of a long run (quadratic). */
 function goTrimSpace(text: string): string {
-  return text
-    .replace(/^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/u, '')
-    .replace(/[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/u, '');
+  let start = 0;
+  let end = text.length;
+  while (start < end && UNICODE_SPACE.test(text[start]!)) start++;
+  while (end > start && UNICODE_SPACE.test(text[end - 1]!)) end--;
+  return text.slice(start, end);
 }
 
 /** strings.Trim(text, cutset). */

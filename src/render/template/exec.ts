@@ -60,10 +60,12 @@ export interface ExecOptions {
   sources?: ReadonlyMap<string, { parseName: string; text: string }>;
 }
 
-/** Steps taken and characters made, against TEMPLATE_LIMITS. */
+/** Steps taken, characters made and the time to stop at, against TEMPLATE_LIMITS. */
 interface ExecBudget {
   steps: number;
   produced: number;
+  /** `Date.now()` past which the execution stops. */
+  deadline: number;
 }
 
 /** Go's text/template exec.go state machine over our value model. */
@@ -84,7 +86,11 @@ export class TemplateExecutor {
     private readonly options: ExecOptions,
     private templateName: string,
   ) {
-    this.budget = options.budget ?? { steps: 0, produced: 0 };
+    this.budget = options.budget ?? {
+      steps: 0,
+      produced: 0,
+      deadline: Date.now() + TEMPLATE_LIMITS.milliseconds,
+    };
     this.included = options.included ?? new Map();
     this.callContext = {
       ...options.context,
@@ -171,6 +177,10 @@ export class TemplateExecutor {
       );
     if (this.budget.produced > TEMPLATE_LIMITS.produced)
       this.errorf(`stopped after making ${TEMPLATE_LIMITS.produced} characters: the output is too large`);
+    if (this.budget.steps % 1024 === 0 && Date.now() > this.budget.deadline)
+      this.errorf(
+        `stopped after ${TEMPLATE_LIMITS.milliseconds / 1000} s: the template takes too long (a loop too long, or a function on large input?)`,
+      );
   }
 
   private emit(text: string): void {
@@ -486,7 +496,8 @@ export class TemplateExecutor {
       if (error instanceof TemplateError) throw error;
       this.at(node);
       const message =
-        error instanceof RangeError && /call stack/i.test(error.message)
+        // includes, not a regex: near the stack's end compiling one overflows too, as a SyntaxError.
+        error instanceof RangeError && error.message.includes('call stack')
           ? 'the value is nested too deeply'
           : error instanceof Error
             ? error.message

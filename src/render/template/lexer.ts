@@ -74,7 +74,12 @@ const isAlphaNumeric = (r: string): boolean => r === '_' || /^[\p{L}\p{Nd}]$/u.t
 const hasLeftTrimMarker = (s: string): boolean => s.length >= 2 && s[0] === '-' && isSpace(s[1]!);
 const hasRightTrimMarker = (s: string): boolean => s.length >= 2 && isSpace(s[0]!) && s[1] === '-';
 const countNewlines = (s: string): number => s.split('\n').length - 1;
-const rightTrimLength = (s: string): number => s.length - s.replace(/[ \t\r\n]+$/, '').length;
+/** A loop, not `/[ \t\r\n]+$/`: that regex retries from every space of a long run and is quadratic. */
+function rightTrimLength(s: string): number {
+  let end = s.length;
+  while (end > 0 && isSpace(s[end - 1]!)) end--;
+  return s.length - end;
+}
 const leftTrimLength = (s: string): number => s.length - s.replace(/^[ \t\r\n]+/, '').length;
 
 function quoteRune(r: string): string {

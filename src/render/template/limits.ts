@@ -12,6 +12,11 @@ export const TEMPLATE_LIMITS = {
   produced: 16 * 1024 * 1024,
   /** Items one list function (`until`, `seq`) or characters one string function (`repeat`) may make. */
   sequence: 100_000,
+  /**
+   * Wall-clock time of one execution, checked every 1024 steps: the last bound for any work the counts above
+   * miss. Far above what a real template or chart takes, even on a loaded runner.
+   */
+  milliseconds: 60_000,
 } as const;
 
 /** A function asked to make `count` items or characters: refused past the limit, before any is made. */

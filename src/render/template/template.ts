@@ -51,7 +51,7 @@ function tooDeep<T>(name: string, work: () => T): T {
     return work();
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    const why = /call stack/i.test(error.message) ? 'max expression depth exceeded' : error.message;
+    const why = error.message.includes('call stack') ? 'max expression depth exceeded' : error.message;
     throw new TemplateError(`template: ${name}: ${why}`, { file: name, cause: error });
   }
 }
