@@ -105,7 +105,7 @@ function replaceAll(re: RE2JS, text: string, replacement: (m: Matcher) => string
 }
 
 /** Go's Split. */
-function goSplit(re: RE2JS, pattern: string, text: string, n: number): string[] | null {
+function regexpSplit(re: RE2JS, pattern: string, text: string, n: number): string[] | null {
   if (n === 0) return null;
   if (pattern.length > 0 && text.length === 0) return [''];
   const parts: string[] = [];
@@ -156,7 +156,7 @@ function regexFunctions(
     [
       name('regexSplit'),
       fn(['string', 'string', 'int'], ([re, s, n]) => {
-        const parts = goSplit(compiled(stringOf(re)), stringOf(re), stringOf(s), int(n));
+        const parts = regexpSplit(compiled(stringOf(re)), stringOf(re), stringOf(s), int(n));
         return parts === null ? new GoList([], 'string') : goStringList(parts);
       }),
     ],
