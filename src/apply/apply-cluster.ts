@@ -96,6 +96,7 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     logger,
     force: request.force ?? false,
     pruneRunner: request.pruneRunner ?? false,
+    renewCertificates: request.renewCertificates ?? false,
     concurrency: request.concurrency ?? 16,
     relay: request.relay ?? 'auto',
     imageStore,

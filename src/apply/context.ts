@@ -8,7 +8,7 @@ import type { ImageStore } from '../image/store/image-store.js';
 import type { Logger } from '../log/logger.js';
 import type { HostStepTiming } from '../log/phase-gantt.js';
 import type { Plan } from '../plan/index.js';
-import type { Runtime } from '../runtime/index.js';
+import type { CertificateReport, Runtime } from '../runtime/index.js';
 import type { ClusterImages } from './cluster-images.js';
 import type { HostTrees } from './host-trees.js';
 
@@ -26,6 +26,8 @@ export interface ApplyContext {
   readonly force: boolean;
   /** Purge the runner's own container runtime after Check (which then lets it through), when the runner joins now. */
   readonly pruneRunner: boolean;
+  /** Renew the control-plane certificates that end within 90 days (the Certificates phase). */
+  readonly renewCertificates: boolean;
   readonly concurrency: number;
   /** Whether whole rootfs copies go host to host (hosts/relay.ts). */
   readonly relay: RelayMode;
@@ -71,6 +73,8 @@ export interface ApplyProgress {
   /** Images whose commands did not run because an earlier image's failed. */
   cancelledImages: string[];
   kubeconfig?: string;
+  /** The masters' certificates as the Certificates phase read them (a kubeadm reconcile). */
+  certificates?: CertificateReport;
   /** When the apply started (epoch ms), and how long each host took in each fan-out step, for the chart. */
   startedAt: number;
   hostTimings: HostStepTiming[];

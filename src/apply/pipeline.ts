@@ -1,6 +1,7 @@
 import type { Phase } from '../cluster/phase.js';
 import type { ApplyContext } from './context.js';
 import { bootstrap } from './phases/bootstrap.js';
+import { checkCertificates } from './phases/check-certificates.js';
 import { checkHosts } from './phases/check-hosts.js';
 import { compareConfig } from './phases/compare-config.js';
 import { fetchKubeconfig } from './phases/fetch-kubeconfig.js';
@@ -33,6 +34,7 @@ export const applyPipeline: readonly Phase<ApplyContext>[] = [
   mountRootfs,
   mirrorRegistry,
   upgradeCluster,
+  checkCertificates,
   rolloutConfig,
   bootstrap,
   initCluster,

@@ -24,6 +24,8 @@ export interface ApplyRequest {
    * mode on a GitHub-hosted runner; phases/prune-runner.ts).
    */
   pruneRunner?: boolean;
+  /** Renew the control-plane certificates that end within 90 days, master by master (phases/certificates.ts). */
+  renewCertificates?: boolean;
   /** Images installed again, their CMD run again, though the cluster has them (sealos `run -f`). */
   reinstall?: string[];
   /** Hosts worked on at once; default 16. */

@@ -1,8 +1,10 @@
 import {
+  CERTIFICATES_CONDITION,
   type Cluster,
   type ClusterCondition,
   type Clusterfile,
   type CommandCondition,
+  certificatesCondition,
   clusterHosts,
   type Host,
   hostIp,
@@ -99,11 +101,28 @@ export function clusterfileAfterApply(
         reason: 'Ready',
         message: 'Applied to cluster successfully',
       };
+  const certificates = progress.certificates;
   status.conditions = [
     ...(status.conditions ?? []).filter(
-      (c) => c.type !== 'ApplyClusterError' && (kept !== undefined || c.type !== 'ApplyClusterSuccess'),
+      (c) =>
+        c.type !== 'ApplyClusterError' &&
+        (kept !== undefined || c.type !== 'ApplyClusterSuccess') &&
+        (!certificates?.earliest || c.type !== CERTIFICATES_CONDITION),
     ),
     condition,
+    ...(certificates?.earliest
+      ? [
+          certificatesCondition(
+            certificates.earliest,
+            certificates.expired.length > 0
+              ? 'Expired'
+              : certificates.endingSoon.length > 0
+                ? 'EndingSoon'
+                : 'Valid',
+            time,
+          ),
+        ]
+      : []),
   ];
   const commands: CommandCondition[] = [];
   for (const failure of progress.guestFailures) {

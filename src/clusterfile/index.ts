@@ -6,6 +6,15 @@ export {
   normaliseHostAddress,
   parseHostAddress,
 } from './address.js';
+export {
+  CERTIFICATES_CONDITION,
+  certificatesCondition,
+  type EarliestCertificate,
+  endsWithinRenewWindow,
+  formatCertificateEnd,
+  RENEW_WITHIN_DAYS,
+  savedEarliestCertificate,
+} from './certificates-condition.js';
 export { CLUSTER_NAME_RULE, DEFAULT_CLUSTER_NAME, isClusterName } from './cluster-name.js';
 export type { ConfigChange } from './config-change.js';
 export {

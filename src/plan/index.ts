@@ -6,6 +6,7 @@ export {
   planCluster,
 } from './plan.js';
 export {
+  certificatesWarning,
   configChangesText,
   configChangeText,
   planSteps,

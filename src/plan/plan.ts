@@ -3,11 +3,14 @@ import {
   type ConfigChange,
   clusterHosts,
   clusterName,
+  type EarliestCertificate,
+  endsWithinRenewWindow,
   hostIp,
   isCreated,
   master0,
   masters,
   nodes,
+  savedEarliestCertificate,
 } from '../clusterfile/index.js';
 import { SealosError, UsageError } from '../errors.js';
 
@@ -38,6 +41,11 @@ export interface Plan {
   configChanges?: ConfigChange[];
   /** The host that is this machine, when the Clusterfile listed none and it was made the only master. */
   local?: string;
+  /**
+   * The certificate that ends first, as the last reconcile read it, when it ends within 90 days or has ended:
+   * a warning (the Certificates phase reads the masters again and renews when asked).
+   */
+  certificatesEnding?: EarliestCertificate;
 }
 
 /** An upgrade of the cluster's Kubernetes version, started now or resumed from a run that stopped half-way. */
@@ -109,7 +117,16 @@ export function planCluster(desired: Cluster, current?: Cluster, reinstall: stri
     nodesToJoin: missingFrom(nodes(desired), nodes(current)),
     nodesToRemove: missingFrom(nodes(current), nodes(desired)),
     imagesToInstall: unique(desired.spec?.image ?? []).filter((image) => !installed.has(image)),
+    ...certificatesEnding(current),
   };
+}
+
+/** The saved first certificate to end, when it ends within the renewal window (or has ended). */
+function certificatesEnding(current: Cluster): Pick<Plan, 'certificatesEnding'> {
+  const earliest = savedEarliestCertificate(current);
+  return earliest && endsWithinRenewWindow(earliest.notAfter, new Date())
+    ? { certificatesEnding: earliest }
+    : {};
 }
 
 /** The addresses of `list` whose IP is not in `other`. */

@@ -1,4 +1,5 @@
 import type { ConfigChange } from '../clusterfile/index.js';
+import { formatCertificateEnd } from '../clusterfile/index.js';
 import type { Plan, PlannedUpgrade } from './plan.js';
 
 /** The plan as one JSON object, keys in the documented order; `upgrade` only when there is one. */
@@ -15,6 +16,7 @@ export function planToJson(plan: Plan): string {
     upgrade,
     runtime,
     configChanges,
+    certificatesEnding,
   } = plan;
   return JSON.stringify({
     action,
@@ -50,7 +52,25 @@ export function planToJson(plan: Plan): string {
           },
         }
       : {}),
+    ...(certificatesEnding
+      ? {
+          certificatesEnding: {
+            host: certificatesEnding.host,
+            file: certificatesEnding.file,
+            notAfter: certificatesEnding.notAfter.toISOString(),
+          },
+        }
+      : {}),
   });
+}
+
+/** The plan's warning of a certificate that ends within 90 days (or has ended), as the last reconcile read it. */
+export function certificatesWarning(plan: Plan): string | undefined {
+  const ending = plan.certificatesEnding;
+  if (!ending) return undefined;
+  const date = formatCertificateEnd(ending.notAfter);
+  const verb = ending.notAfter.getTime() <= Date.now() ? 'ended' : 'ends';
+  return `warning: certificate ${ending.file} on ${ending.host} ${verb} ${date}: renew with \`sealos-action cert --renew\` or the run input renew-certificates: true`;
 }
 
 /** `upgrade v1.27.7 → v1.28.4`, and for a resumed one the hosts it will not redo. */
@@ -121,8 +141,10 @@ export function planToText(plan: Plan): string {
   const summary = plan.action === 'reconcile' && changes === 0 ? 'nothing to change' : `${changes} change(s)`;
   const runtime = plan.runtime ? ` (${plan.runtime})` : '';
   const upgrade = plan.upgrade ? `${upgradeText(plan.upgrade)}, ` : '';
+  const warning = certificatesWarning(plan);
   return [
     `Plan for cluster "${plan.cluster}"${runtime}: ${plan.action}, ${upgrade}${summary}`,
     ...lines,
+    ...(warning ? [warning] : []),
   ].join('\n');
 }

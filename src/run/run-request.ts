@@ -69,6 +69,8 @@ export interface RunRequest {
   force: boolean;
   /** Purge the runner's Docker and containerd after Check when it joins (the `prune-runner` input). */
   pruneRunner?: boolean;
+  /** Renew the control-plane certificates ending within 90 days, master by master (`renew-certificates`). */
+  renewCertificates?: boolean;
   /** Images installed again, their CMD run again, though the cluster has them (sealos `run -f`). */
   reinstall?: string[];
   /** 1 to MAX_CONCURRENCY. */

@@ -1,4 +1,10 @@
-import { clusterHosts, hostIp } from '../clusterfile/index.js';
+import {
+  clusterHosts,
+  endsWithinRenewWindow,
+  formatCertificateEnd,
+  hostIp,
+  savedEarliestCertificate,
+} from '../clusterfile/index.js';
 import { failureReport } from '../log/failure-report.js';
 import { formatDuration } from '../log/logger.js';
 import { markdownCell, markdownTable } from '../log/markdown.js';
@@ -24,6 +30,7 @@ export function runSummaryMarkdown(outcome: RunOutcome, mask: (text: string) => 
     '',
     ...markdownTable(['step', 'role', 'target'], planSteps(plan)),
     '',
+    ...certificateLines(outcome),
     '#### Hosts',
     '',
     ...markdownTable(['host', 'roles', 'this run'], hostRows(outcome)),
@@ -50,6 +57,21 @@ export function runSummaryMarkdown(outcome: RunOutcome, mask: (text: string) => 
     );
   lines.push('#### What changed', '', ...changes(outcome, mask), '');
   return mask(lines.join('\n'));
+}
+
+/**
+ * A warning of a certificate ending within 90 days (or ended): as this run read it, else as the plan had it
+ * from the last run.
+ */
+function certificateLines(outcome: RunOutcome): string[] {
+  const earliest = savedEarliestCertificate(outcome.clusterfile.cluster) ?? outcome.plan.certificatesEnding;
+  if (!earliest || !endsWithinRenewWindow(earliest.notAfter, new Date())) return [];
+  const verb = earliest.notAfter.getTime() <= Date.now() ? 'ended' : 'ends';
+  return [
+    `> [!WARNING]`,
+    `> Certificate \`${earliest.file}\` on ${earliest.host} ${verb} ${formatCertificateEnd(earliest.notAfter)}: renew the control-plane certificates with \`sealos-action cert --renew\` or the run input \`renew-certificates: true\`.`,
+    '',
+  ];
 }
 
 /** Every host the run is about: the cluster's, plus joins it did not record (a failure) and removals. */

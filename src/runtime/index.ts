@@ -1,4 +1,12 @@
 export { adminKubeconfig, adminKubectl, nodeTableCommand } from './admin-kubectl.js';
+export {
+  type CertificateEnd,
+  CertificateExpiredError,
+  type CertificateReport,
+  certificateExpired,
+  certificateReport,
+  endingSoonLines,
+} from './certificate-ends.js';
 export { apiServerDomain, defaultVip } from './cluster-endpoint.js';
 export {
   type Distribution,
@@ -27,6 +35,7 @@ export {
 export { k3sClusterPaths, k3sPaths } from './k3s/paths.js';
 export { K3sRuntime, type K3sRuntimeOptions } from './k3s/runtime.js';
 export { addCertSans, renewApiserverCert } from './kubeadm/cert-sans.js';
+export { readCertificateEnds, renewMasterCertificates } from './kubeadm/certificates.js';
 export {
   buildKubeadmConfig,
   type JoinCredentials,

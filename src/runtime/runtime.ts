@@ -1,4 +1,5 @@
 import type { ConfigChange } from '../clusterfile/index.js';
+import type { CertificateEnd } from './certificate-ends.js';
 
 /**
  * A cluster runtime: how a Kubernetes distribution is brought up on hosts that are already bootstrapped
@@ -41,6 +42,10 @@ export interface Runtime {
   configChanges?(hosts: LiveHosts): Promise<ConfigChange[]>;
   /** Rolls the changes out host by host in a safe order, recording on master0 how far it got. */
   rolloutConfig?(changes: readonly ConfigChange[]): Promise<void>;
+  /** When each certificate of each master ends. Optional: k3s renews its own certificates. */
+  certificateEnds?(): Promise<CertificateEnd[]>;
+  /** Renews one master's control-plane certificates and restarts its control plane, back once it answers. */
+  renewCertificates?(ip: string): Promise<void>;
 }
 
 /** The hosts already in the cluster (IPs), master0 first: a configuration change reaches these. */

@@ -99,6 +99,7 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     dryRun: booleanInput(read, 'dry-run', false),
     force: booleanInput(read, 'force', false),
     ...(pruneRunnerInput(read, env) ? { pruneRunner: true } : {}),
+    ...(booleanInput(read, 'renew-certificates', false) ? { renewCertificates: true } : {}),
     concurrency: integerInput(read, 'concurrency', 16, 1, MAX_CONCURRENCY),
     relay: choiceInput(read, 'relay', relayModes, 'auto'),
     ...(timeout > 0 ? { timeoutMinutes: timeout } : {}),

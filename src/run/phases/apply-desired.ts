@@ -25,6 +25,7 @@ export const applyDesired: Phase<RunContext> = {
       dryRun: request.dryRun,
       force: request.force,
       ...(request.pruneRunner ? { pruneRunner: true } : {}),
+      ...(request.renewCertificates ? { renewCertificates: true } : {}),
       ...(request.reinstall ? { reinstall: request.reinstall } : {}),
       concurrency: request.concurrency,
       relay: request.relay,

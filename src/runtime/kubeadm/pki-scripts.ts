@@ -2,6 +2,7 @@ import { shellQuote as q } from '../../hosts/shell.js';
 import { KubeadmConfigError } from '../errors.js';
 import {
   type AuthorityCertificate,
+  type CertificateAuthority,
   certificateValidityDays,
   type LeafCertificate,
 } from './pki-certificates.js';
@@ -45,24 +46,13 @@ const preamble = [
 
 /**
  * Makes what is missing of the PKI: the authorities (kept when present: a joining master has the cluster's
- * from kubeadm's download-certs), the service-account key pair, and each leaf; with `renew`, every leaf is
- * made again under the authority already there, which must then exist.
+ * from kubeadm's download-certs), the service-account key pair, and each leaf.
  */
-export function makePkiScript(
-  authorityList: AuthorityCertificate[],
-  leaves: LeafCertificate[],
-  renew: boolean,
-): string {
+export function makePkiScript(authorityList: AuthorityCertificate[], leaves: LeafCertificate[]): string {
   const lines = [...preamble];
   for (const authority of authorityList) {
     const crt = `"$pki/"${q(`${authority.name}.crt`)}`;
     const key = `"$pki/"${q(`${authority.name}.key`)}`;
-    if (renew) {
-      lines.push(
-        `[ -s ${crt} ] && [ -s ${key} ] || { echo ${q(`${pkiFolder}/${authority.name}.crt or .key is missing: the certificates cannot be renewed without the cluster's authority`)} >&2; exit 1; }`,
-      );
-      continue;
-    }
     const extensions =
       'basicConstraints=critical,CA:TRUE\nkeyUsage=critical,digitalSignature,keyEncipherment,keyCertSign\nsubjectKeyIdentifier=hash';
     lines.push(
@@ -82,9 +72,8 @@ export function makePkiScript(
   for (const leaf of leaves) {
     const crt = `"$pki/"${q(`${leaf.name}.crt`)}`;
     const key = `"$pki/"${q(`${leaf.name}.key`)}`;
-    const keep = renew ? '' : `[ -s ${crt} ] && [ -s ${key} ] || `;
     lines.push(
-      `${keep}sign ${q(subject(leaf.commonName, leaf.organization))} ${q(leaf.authority)} ${q(leafExtensions(leaf))} ${key} ${crt} || fail ${q(leaf.name)}`,
+      `[ -s ${crt} ] && [ -s ${key} ] || sign ${q(subject(leaf.commonName, leaf.organization))} ${q(leaf.authority)} ${q(leafExtensions(leaf))} ${key} ${crt} || fail ${q(leaf.name)}`,
     );
   }
   return lines.join('\n');
@@ -143,4 +132,83 @@ function checkedName(name: string): string {
       field: 'ClusterConfiguration.apiServer.certSANs',
     });
   return name;
+}
+
+/** Each leaf of the control plane and the authority that signs it (kubeadm certlist.go, sealos `List`). */
+export const leafAuthorities: ReadonlyArray<readonly [string, CertificateAuthority]> = [
+  ['apiserver', 'ca'],
+  ['apiserver-kubelet-client', 'ca'],
+  ['front-proxy-client', 'front-proxy-ca'],
+  ['apiserver-etcd-client', 'etcd/ca'],
+  ['etcd/server', 'etcd/ca'],
+  ['etcd/peer', 'etcd/ca'],
+  ['etcd/healthcheck-client', 'etcd/ca'],
+];
+
+/**
+ * Prints `<file>\t<openssl -enddate>` for every certificate under the PKI folder and the client certificate of
+ * each control-plane kubeconfig, as openssl reads them on the master (what `kubeadm certs check-expiration`
+ * reads, in a form that does not change between kubeadm versions).
+ */
+export function certificateEndsScript(): string {
+  const kubeconfigs = controlPlaneKubeconfigs.map((file) => q(file)).join(' ');
+  return [
+    'set -u',
+    'command -v openssl >/dev/null 2>&1 || { echo "openssl is not installed on this master: install it to read its certificates" >&2; exit 1; }',
+    `for f in $(find ${pkiFolder} -name '*.crt' 2>/dev/null | sort); do`,
+    '  printf "%s\\t%s\\n" "$f" "$(openssl x509 -in "$f" -noout -enddate 2>&1 | head -n 1)"',
+    'done',
+    `for f in ${kubeconfigs}; do`,
+    '  [ -f "$f" ] && grep -q "^ *client-certificate-data:" "$f" || continue',
+    '  printf "%s\\t%s\\n" "$f" "$(sed -n "s/^ *client-certificate-data: *//p" "$f" | head -n 1 | openssl base64 -d -A | openssl x509 -noout -enddate 2>&1 | head -n 1)"',
+    'done',
+  ].join('\n');
+}
+
+/**
+ * Renews one master's control-plane certificates in place: each leaf gets a new key and a 100-year certificate
+ * with the subject, names and usages of the one it replaces, signed by the cluster's authority already on the
+ * master (sealos `RenewLeafCerts`); the kubeconfigs' client certificates likewise. The authorities are kept:
+ * a new CA would be a new cluster to every node and client.
+ */
+export function renewCertificatesScript(): string {
+  return [
+    ...preamble,
+    'renew() {',
+    '  crt="$pki/$1.crt"',
+    '  [ -f "$crt" ] || return 0',
+    '  [ -s "$pki/$2.crt" ] && [ -s "$pki/$2.key" ] || { echo "$pki/$2.crt or .key is missing: $1 cannot be renewed without the cluster\'s authority" >&2; exit 1; }',
+    '  subject=$(openssl x509 -in "$crt" -noout -subject -nameopt compat 2>"$tmp/err") || fail "$1"',
+    '  subject=$(printf "%s" "$subject" | sed "s/^subject= *//")',
+    '  names=$(openssl x509 -in "$crt" -noout -ext subjectAltName 2>/dev/null | sed 1d | sed "s/IP Address:/IP:/g; s/ //g")',
+    '  usages=$(openssl x509 -in "$crt" -noout -ext extendedKeyUsage 2>/dev/null | sed 1d | sed "s/TLS Web Server Authentication/serverAuth/; s/TLS Web Client Authentication/clientAuth/; s/ //g")',
+    '  [ -n "$usages" ] || usages=clientAuth',
+    '  extensions=$(printf "basicConstraints=critical,CA:FALSE\\nkeyUsage=critical,digitalSignature,keyEncipherment\\nextendedKeyUsage=%s\\nauthorityKeyIdentifier=keyid" "$usages")',
+    '  [ -z "$names" ] || extensions=$(printf "%s\\nsubjectAltName=%s" "$extensions" "$names")',
+    '  sign "$subject" "$2" "$extensions" "$pki/$1.key" "$crt" || fail "$1"',
+    '}',
+    ...leafAuthorities.map(([name, authority]) => `renew ${q(name)} ${q(authority)}`),
+  ].join('\n');
+}
+
+/**
+ * Restarts the control plane's static pods so they load the renewed certificates (the kubelet makes each pod
+ * again from its manifest; sealos `deleteStaticPod`), then waits up to two minutes for this master's API
+ * server to answer /healthz through its admin kubeconfig.
+ */
+export function restartControlPlaneScript(): string {
+  return [
+    'set -u',
+    'for component in etcd kube-apiserver kube-controller-manager kube-scheduler; do',
+    '  pods=$(crictl pods --name "$component" -q) || { echo "crictl cannot list the $component pod" >&2; exit 1; }',
+    '  [ -z "$pods" ] && continue',
+    '  crictl stopp $pods >/dev/null && crictl rmp $pods >/dev/null || { echo "crictl cannot restart the $component pod" >&2; exit 1; }',
+    'done',
+    'tries=0',
+    'until [ "$(kubectl --kubeconfig=/etc/kubernetes/admin.conf get --raw=/healthz 2>/dev/null)" = ok ]; do',
+    '  tries=$((tries + 1))',
+    '  [ "$tries" -lt 60 ] || { echo "the API server of this master does not answer /healthz 120 s after its restart" >&2; exit 1; }',
+    '  sleep 2',
+    'done',
+  ].join('\n');
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ConfigChange } from '../../clusterfile/index.js';
 import { errorMessage, HostsError } from '../../errors.js';
+import type { CertificateEnd } from '../certificate-ends.js';
 import { defaultVip } from '../cluster-endpoint.js';
 import { KubeadmConfigError, RuntimeError } from '../errors.js';
 import type { RuntimeContext } from '../executor.js';
@@ -15,6 +16,7 @@ import {
   checkNodesToDelete,
   checkNodesToJoin,
 } from '../topology-checks.js';
+import { readCertificateEnds, renewMasterCertificates } from './certificates.js';
 import * as commands from './commands.js';
 import {
   buildKubeadmConfig,
@@ -65,7 +67,8 @@ type KubeadmStep =
   | 'Kubeconfig'
   | 'Upgrade'
   | 'Snapshot'
-  | 'Configuration';
+  | 'Configuration'
+  | 'Certificates';
 
 /** A host has joined once kubeadm wrote its kubelet.conf. */
 const KUBEADM_JOINED = {
@@ -347,11 +350,29 @@ export class KubeadmRuntime implements Runtime {
         return makePkiScript(
           authorities(withSans),
           leaves.filter((leaf) => leaf.name === 'apiserver'),
-          false,
         );
       },
       pause: this.options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     };
+  }
+
+  /** Every master's certificates, read on the masters at once; a master not yet joined has none. */
+  async certificateEnds(): Promise<CertificateEnd[]> {
+    const ends: CertificateEnd[] = [];
+    const failures = await this.steps.failuresOnEach(this.options.topology.masters, async (ip) => {
+      ends.push(...(await readCertificateEnds(this.options.connect(ip), ip)));
+    });
+    if (failures.length > 0) throw new HostsError(failures, failures.length, 'Certificates');
+    return ends;
+  }
+
+  async renewCertificates(ip: string): Promise<void> {
+    if (!this.options.topology.masters.includes(ip))
+      throw new RuntimeError(`${ip} is not a master of the cluster`, { host: ip, phase: 'Certificates' });
+    this.options.logger
+      .withPrefix(ip)
+      .info('renewing the control-plane certificates for 100 years, then restarting the control plane');
+    await renewMasterCertificates(this.options.connect(ip), ip);
   }
 
   async kubeconfig(): Promise<string> {
@@ -449,7 +470,7 @@ export class KubeadmRuntime implements Runtime {
         : checkNodeName((await this.steps.mustRun(ip, commands.hostname(), step)).stdout, ip, step);
     const leaves = leafCertificates(config, { address: ip, nodeName });
     this.options.logger.withPrefix(ip).info(`certificates valid ${certificateValidityDays / 365} years`);
-    await this.steps.mustRun(ip, makePkiScript(authorities(config), leaves, false), step);
+    await this.steps.mustRun(ip, makePkiScript(authorities(config), leaves), step);
   }
 
   private async joinNode(ip: string, config: KubeadmConfig, credentials: JoinCredentials): Promise<void> {

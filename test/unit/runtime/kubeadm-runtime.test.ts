@@ -82,7 +82,7 @@ const host = (address: string) => ({ address, criSocket: CONTAINERD, cgroupDrive
 const credentials = { token: TOKEN, caCertHashes: [HASH], certificateKey: KEY };
 /** The 100-year PKI made on a master before kubeadm runs there, named after its hostname (lower-cased). */
 const pkiScript = (config: KubeadmConfig, ip: string) =>
-  makePkiScript(authorities(config), leafCertificates(config, { address: ip, nodeName: 'master-x' }), false);
+  makePkiScript(authorities(config), leafCertificates(config, { address: ip, nodeName: 'master-x' }));
 
 describe('init on master0', () => {
   it('writes the init config and runs kubeadm init, then installs the admin kubeconfig', async () => {

@@ -695,7 +695,7 @@ function yearsLeft(path: string): number {
 /** Our 100-year PKI script (pki-scripts.ts) run on a stand-in host, as the runtime runs it before init or join. */
 function madePki(on: Host, config = configOf(), address = '10.0.0.11'): void {
   const leaves = leafCertificates(config, { address, nodeName: on.name });
-  const script = makePkiScript(authorities(config), leaves, false).replace(
+  const script = makePkiScript(authorities(config), leaves).replace(
     'pki=/etc/kubernetes/pki',
     `pki=${join(on.root, 'etc/kubernetes/pki')}`,
   );
