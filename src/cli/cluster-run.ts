@@ -36,6 +36,7 @@ export interface ClusterFlags extends HostReachFlags {
   pkPasswd?: string;
   allowExistingRuntime?: boolean;
   pruneRunner?: boolean;
+  renewCertificates?: boolean;
   dryRun?: boolean;
   stateDir: string;
   timeout?: number;
@@ -72,6 +73,10 @@ export function addClusterFlags(command: Command): Command {
     .option(
       '--prune-runner',
       "stop and purge this machine's Docker and containerd first when it joins the cluster now (a throwaway CI runner in single mode)",
+    )
+    .option(
+      '--renew-certificates',
+      'on a reconcile, renew the control-plane certificates of each master whose certificates end within 90 days, master by master',
     )
     .option('--dry-run', 'show the plan only: touch no host, save no state')
     .option('--state-dir <dir>', 'where clusters are kept (<dir>/<cluster>/Clusterfile)', defaultStateDir())
@@ -133,6 +138,7 @@ export async function runFromFlags(
     dryRun: flags.dryRun === true,
     force: flags.allowExistingRuntime === true,
     ...(flags.pruneRunner ? { pruneRunner: true } : {}),
+    ...(flags.renewCertificates ? { renewCertificates: true } : {}),
     ...(reinstall.length > 0 ? { reinstall } : {}),
     concurrency: flags.concurrency,
     relay: flags.relay,

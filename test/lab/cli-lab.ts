@@ -18,6 +18,8 @@ export interface CliRun {
   status: number;
   /** Everything the CLI printed on stderr, as a terminal shows it (`error: ` and `warn: ` tags). */
   output: string;
+  /** What the command printed on stdout (reports such as `status`), where the runner keeps it. */
+  stdout?: string;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function startCliLab(options: {
     dir,
     async cli(args, options = {}) {
       let output = '';
+      let stdout = '';
       const started = performance.now();
       const stamp = () => `${((performance.now() - started) / 1000).toFixed(2).padStart(6)} `;
       const stderr = new Writable({
@@ -71,9 +74,11 @@ export async function startCliLab(options: {
       const status = await runCli([...args, ...flags], {
         // As the real entry point (src/cli/main.ts): --debug turns on debug lines, every command included.
         logger: new Logger(new ConsoleSink(args.includes('--debug'), stderr)),
-        stdout: () => {},
+        stdout: (text: string) => {
+          stdout += text;
+        },
       });
-      return { status, output };
+      return { status, output, stdout };
     },
     async savedClusterfile(cluster) {
       const text = await readFile(path.join(stateDir, cluster, 'Clusterfile'), 'utf8');

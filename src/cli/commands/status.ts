@@ -1,6 +1,22 @@
 import { DEFAULT_CLUSTER_NAME } from '../../clusterfile/cluster-name.js';
-import { type Cluster, clusterfilePath, clusterHosts, hostIp, master0 } from '../../clusterfile/index.js';
-import { nodeTableCommand, savedDistribution } from '../../runtime/index.js';
+import {
+  type Cluster,
+  clusterfilePath,
+  clusterHosts,
+  formatCertificateEnd,
+  hostIp,
+  master0,
+  masters,
+} from '../../clusterfile/index.js';
+import {
+  type CertificateEnd,
+  type CertificateReport,
+  certificateReport,
+  endingSoonLines,
+  nodeTableCommand,
+  readCertificateEnds,
+  savedDistribution,
+} from '../../runtime/index.js';
 import type { RegisterCommand } from '../context.js';
 import { clusterNameArgument } from '../options.js';
 import { readSavedCluster } from '../saved-cluster.js';
@@ -9,7 +25,8 @@ import { addSavedClusterFlags, onTargets, resolveTargets, type SshFlags } from '
 /**
  * `sealos status` (cmd/sealos/cmd/status.go runs its checkers on the saved cluster): here the cluster as saved
  * (phase, images, hosts and roles, the last conditions) and as master0 sees it (`kubectl get nodes -o wide`:
- * each node's readiness, roles, version and address). Exit status 1 when master0 cannot answer.
+ * each node's readiness, roles, version and address), and for kubeadm each master's certificates as openssl reads
+ * them there. Exit status 1 when a master cannot answer.
  */
 export const registerStatus: RegisterCommand = (program, context) => {
   addSavedClusterFlags(
@@ -34,8 +51,34 @@ export const registerStatus: RegisterCommand = (program, context) => {
         `\nas master0 ${executor.host} sees it (kubectl get nodes -o wide):\n${stdout.trimEnd()}\n`,
       );
     });
+    if (savedDistribution(cluster) === 'k3s') return;
+    const masterIps = masters(cluster).map((address) => hostIp(address) ?? address);
+    const ends: CertificateEnd[] = [];
+    const reach = await resolveTargets({ ...flags, roles: [], ips: masterIps }, context.logger);
+    await onTargets(reach, flags, context, async (executor) => {
+      ends.push(...(await readCertificateEnds(executor, hostIp(executor.host) ?? executor.host)));
+    });
+    context.stdout(`\n${certificateStatus(masterIps, certificateReport(ends, new Date()))}\n`);
   });
 };
+
+/** Each master's first certificate to end, then every one that ends within 90 days or has ended. */
+export function certificateStatus(masterIps: readonly string[], report: CertificateReport): string {
+  const lines = ['certificates (read with openssl on each master):'];
+  for (const ip of masterIps) {
+    const own = report.ends.filter((end) => end.host === ip);
+    const [first] = own;
+    lines.push(
+      first
+        ? `  ${ip}  ${own.length} certificates, the first ends ${formatCertificateEnd(first.notAfter)} (${first.file})`
+        : `  ${ip}  no certificate found`,
+    );
+  }
+  for (const end of report.expired)
+    lines.push(`ENDED ${end.host}: ${end.file} ${formatCertificateEnd(end.notAfter)}`);
+  lines.push(...endingSoonLines(report).map((line) => `warning: ${line}`));
+  return lines.join('\n');
+}
 
 /** The saved half of the report: what the last run recorded, with no host asked. */
 export function savedStatus(cluster: Cluster, file: string): string {

@@ -1,5 +1,6 @@
 import { shellQuote as q } from '../../hosts/shell.js';
 import { KubeadmConfigError } from '../errors.js';
+import { kubernetesPaths } from './paths.js';
 import {
   type AuthorityCertificate,
   type CertificateAuthority,
@@ -13,8 +14,6 @@ import {
  * they make is what sealos's cert package makes (lifecycle/pkg/cert/kube_certs.go): RSA 2048 keys, 100 years.
  */
 
-export const pkiFolder = '/etc/kubernetes/pki';
-
 /** The kubeconfig files whose client certificates kubeadm makes on a control plane (kubeadm `certs renew`'s list). */
 export const controlPlaneKubeconfigs = [
   '/etc/kubernetes/admin.conf',
@@ -27,7 +26,7 @@ const preamble = [
   'set -eu',
   'command -v openssl >/dev/null 2>&1 || { echo "openssl is not installed on this master: install it (Debian/Ubuntu: apt-get install openssl; RHEL: dnf install openssl) and run again" >&2; exit 1; }',
   'umask 077',
-  `pki=${pkiFolder}`,
+  `pki=${kubernetesPaths.pki}`,
   `days=${certificateValidityDays}`,
   'mkdir -p "$pki/etcd"',
   'tmp=$(mktemp -d)',
@@ -155,7 +154,7 @@ export function certificateEndsScript(): string {
   return [
     'set -u',
     'command -v openssl >/dev/null 2>&1 || { echo "openssl is not installed on this master: install it to read its certificates" >&2; exit 1; }',
-    `for f in $(find ${pkiFolder} -name '*.crt' 2>/dev/null | sort); do`,
+    `for f in $(find ${kubernetesPaths.pki} -name '*.crt' 2>/dev/null | sort); do`,
     '  printf "%s\\t%s\\n" "$f" "$(openssl x509 -in "$f" -noout -enddate 2>&1 | head -n 1)"',
     'done',
     `for f in ${kubeconfigs}; do`,
