@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { SealosError } from '../../errors.js';
 import type { RegistryClient } from '../../image/remote/registry-client.js';
-import type { BlobStore } from '../blobs/blob-store.js';
+import type { BlobStore } from '../../image/store/blob-store.js';
 import type { BuiltImage } from '../image/built-image.js';
 
 /** A blob of a built image (config or layer) and how to read it, wherever it lives. */

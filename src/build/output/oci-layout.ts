@@ -8,7 +8,7 @@ import { writeFileAtomically } from '../../files/write-stream.js';
 import { refNameAnnotation } from '../../image/archive/save-archive.js';
 import { descriptorSchema } from '../../image/manifest.js';
 import { MediaTypes } from '../../image/media-types.js';
-import { BlobStore } from '../blobs/blob-store.js';
+import { BlobStore } from '../../image/store/blob-store.js';
 import type { BuiltImage } from '../image/built-image.js';
 import type { ImageBlob } from './blob-sources.js';
 

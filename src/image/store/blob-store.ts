@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { access, copyFile, link, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { digestHex } from '../../image/digest.js';
+import { digestHex } from '../digest.js';
 
 /**
- * A folder of blobs named by digest (`sha256/<hex>`, the OCI layout's `blobs/` shape). Blobs are written to a
- * temporary name and renamed once their digest is known, so a blob that exists is complete.
+ * A folder of blobs named by digest (`sha256/<hex>`, the OCI layout's `blobs/` shape): the image verbs' store
+ * (LocalImages), a build's blobs and its OCI layout output. Blobs are written to a temporary name and renamed
+ * once their digest is known, so a blob that exists is complete.
  */
 export class BlobStore {
   constructor(readonly directory: string) {}
@@ -16,8 +17,8 @@ export class BlobStore {
   }
 
   async has(digest: string): Promise<boolean> {
-    return access(this.pathOf(digest)).then(
-      () => true,
+    return stat(this.pathOf(digest)).then(
+      (info) => info.isFile(),
       () => false,
     );
   }

@@ -11,6 +11,7 @@ import { DigestMismatchError } from '../errors.js';
 import { type ImageConfig, type ImageManifest, parseImageConfig, parseManifest } from '../manifest.js';
 import { parseJsonOrUndefined } from '../parse-json.js';
 import { formatReference, parseReference } from '../reference.js';
+import { BlobStore } from './blob-store.js';
 
 /** An image kept whole (manifest, config, layer blobs) in the local store, with the names that point at it. */
 export interface LocalImage {
@@ -40,25 +41,24 @@ const manifestLimit = 4 * 1024 * 1024;
  */
 export class LocalImages {
   readonly root: string;
+  private readonly blobs: BlobStore;
 
   /** `root`: the ImageStore's (`defaultImageStoreDir()`). */
   constructor(root: string) {
     this.root = root;
+    this.blobs = new BlobStore(join(root, 'blobs'));
   }
 
   blobFile(digest: string): string {
-    return join(this.root, 'blobs', 'sha256', digestHex(digest));
+    return this.blobs.pathOf(digest);
   }
 
-  async hasBlob(digest: string): Promise<boolean> {
-    return stat(this.blobFile(digest)).then(
-      (info) => info.isFile(),
-      () => false,
-    );
+  hasBlob(digest: string): Promise<boolean> {
+    return this.blobs.has(digest);
   }
 
   openBlob(digest: string): Readable {
-    return createReadStream(this.blobFile(digest));
+    return this.blobs.open(digest);
   }
 
   /**

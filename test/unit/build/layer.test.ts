@@ -6,10 +6,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BlobStore } from '../../../src/build/blobs/blob-store.js';
 import { planCopy } from '../../../src/build/context/copy-plan.js';
 import { mergeContexts } from '../../../src/build/context/merged-context.js';
 import { writeLayer } from '../../../src/build/layer/write-layer.js';
+import { BlobStore } from '../../../src/image/store/blob-store.js';
 import { Logger } from '../../../src/log/logger.js';
 import { MemorySink } from '../../lab/memory-log.js';
 
