@@ -169,6 +169,29 @@ describe('run action inputs', () => {
     ).not.toHaveProperty('singleOnlyWhenAsked');
   });
 
+  it('prune-runner: auto prunes on a GitHub-hosted runner only; true on any runner; false never', () => {
+    const pruned = (given: Record<string, string>, environment: string | undefined) =>
+      readRunActionInputs(reader(given), {
+        ...env,
+        ...(environment ? { RUNNER_ENVIRONMENT: environment } : {}),
+      }).pruneRunner === true;
+    expect(pruned({}, 'github-hosted')).toBe(true);
+    expect(pruned({}, 'self-hosted')).toBe(false);
+    expect(pruned({}, undefined)).toBe(false);
+    expect(pruned({ 'prune-runner': 'true' }, 'self-hosted')).toBe(true);
+    expect(pruned({ 'prune-runner': 'false' }, 'github-hosted')).toBe(false);
+    expect(() => readRunActionInputs(reader({ 'prune-runner': 'yes' }), env)).toThrow(
+      'input prune-runner: "yes" is not one of auto, true, false',
+    );
+  });
+
+  it('cache: refused with clusterfile, whose images are known only once rendered', () => {
+    expect(() => readRunActionInputs(reader({ clusterfile: 'Clusterfile', cache: 'true' }), env)).toThrow(
+      'input cache: not used with clusterfile',
+    );
+    expect(() => readRunActionInputs(reader({ cache: 'true' }), env)).not.toThrow();
+  });
+
   it('clusterfile: the Clusterfile declares the cluster, the SSH inputs come along to fill it', () => {
     const request = readRunActionInputs(
       reader({ clusterfile: 'deploy/Clusterfile', password: 'pw-1234' }),
