@@ -1,6 +1,6 @@
 #!/bin/bash
 # Compiles the benchmarks (and what they import from src/ and test/lab/) into node_modules/.cache/sealos-action-bench/js, then runs one.
-# Usage: bash bench/run.sh <copy-tree|copy-knobs|fan-out|relay|mirror-registry|layers|pull> [args...]
+# Usage: bash bench/run.sh <copy-tree|copy-knobs|fan-out|relay|mirror-registry|layers|pull|image-cache> [args...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 name=${1:?usage: bash bench/run.sh <benchmark> [args...]}
