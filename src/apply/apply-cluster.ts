@@ -143,7 +143,7 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
 }
 
 /** Images are pulled for master0's architecture role when it has one, else for this machine's. */
-function clusterPlatform(cluster: Cluster, master0: string): Platform {
+export function clusterPlatform(cluster: Cluster, master0: string): Platform {
   const roles = findHost(cluster, master0)?.roles ?? [];
   const arch = roles.find((role) => role === 'amd64' || role === 'arm64');
   return arch ? { os: 'linux', architecture: arch } : hostPlatform();

@@ -7,12 +7,16 @@ export function runOutputs(outcome: RunOutcome): {
   plan: string;
   master0: string;
   phase: string;
+  'registry-images': string;
   clusterfile: string;
 } {
   return {
     plan: planToJson(outcome.plan),
     master0: hostIp(outcome.plan.master0) ?? outcome.plan.master0,
     phase: outcome.phase,
+    'registry-images': (outcome.copiedImages ?? [])
+      .map((image) => `${image.reference}@${image.digest}`)
+      .join('\n'),
     clusterfile: outcome.clusterfilePath ?? '',
   };
 }

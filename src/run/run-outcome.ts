@@ -1,3 +1,4 @@
+import type { CopiedImage } from '../cluster/cluster-registry.js';
 import type { PhaseReport } from '../cluster/phase.js';
 import type { Clusterfile } from '../clusterfile/index.js';
 import type { HostStepTiming } from '../log/phase-gantt.js';
@@ -31,4 +32,6 @@ export interface RunOutcome {
   clusterfilePath?: string;
   /** The nodes as master0's kubectl listed them at the end of the wait (`waitMs`); absent without a wait. */
   nodes?: NodeReadiness[];
+  /** The images copied into the cluster's registry (`registryCopies`). */
+  copiedImages?: CopiedImage[];
 }

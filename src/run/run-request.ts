@@ -1,3 +1,4 @@
+import type { RegistryCopy } from '../cluster/cluster-registry.js';
 import type { RunInputs, SshInputs } from '../clusterfile/index.js';
 import type { HostKeyPolicy } from '../hosts/host-key.js';
 import type { RelayMode } from '../hosts/relay.js';
@@ -96,6 +97,11 @@ export interface RunRequest {
   insecureRegistries: string[];
   /** containers-registries.conf for pulls (mirrors); default: the one buildah reads. */
   registriesConf?: string;
+  /**
+   * Images copied into the cluster's registry on master0 once the apply succeeded (the `registry-copy` input,
+   * `sealos registry copy`), through master0's SSH connection.
+   */
+  registryCopies?: RegistryCopy[];
   /**
    * Where a redacted copy of the Clusterfile is written when it is not saved in a local state folder
    * (artifact or no state, dry run); no copy when absent.

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openClusterExecutor } from '../cluster/cluster-executors.js';
+import { type CopiedImage, copyToClusterRegistry, type RegistryCopy } from '../cluster/cluster-registry.js';
 import {
   type Clusterfile,
   clusterName,
@@ -12,6 +13,7 @@ import {
 import { errorMessage } from '../errors.js';
 import type { Executor } from '../hosts/executor.js';
 import type { HostKeyPolicy } from '../hosts/host-key.js';
+import type { CopySourceOptions } from '../image/copy-source.js';
 import { acquireClusterLock, type HeldLock } from '../lock/cluster-lock.js';
 import { lockOwner } from '../lock/owner.js';
 import type { Logger } from '../log/logger.js';
@@ -105,6 +107,20 @@ export class RunSession {
       },
       env,
     );
+  }
+
+  /** Copies images into the cluster's registry on master0 through this connection (see copyToClusterRegistry). */
+  copyToRegistry(
+    copies: readonly RegistryCopy[],
+    sources: Omit<CopySourceOptions, 'logger'>,
+  ): Promise<CopiedImage[]> {
+    return copyToClusterRegistry({
+      master0: this.executor,
+      cluster: this.cluster,
+      copies,
+      sources,
+      logger: this.options.logger,
+    });
   }
 
   /** Runs a command on master0 as root and gives its stdout; a failure throws (CommandError). */

@@ -123,6 +123,7 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     },
     insecureRegistries: listInput(read, 'insecure-registries', true),
     ...(optional('registries-conf') ? { registriesConf: optional('registries-conf') } : {}),
+    ...registryCopyInput(read),
     outputDir: env.RUNNER_TEMP || tmpdir(),
   };
 }
@@ -135,6 +136,23 @@ function pruneRunnerInput(read: InputReader, env: NodeJS.ProcessEnv): boolean {
   const choice = choiceInput(read, 'prune-runner', ['auto', 'true', 'false'] as const, 'auto');
   if (choice === 'auto') return env.RUNNER_ENVIRONMENT === 'github-hosted';
   return choice === 'true';
+}
+
+/** The `registry-copy` input: `SOURCE-IMAGE [DESTINATION]` a line. */
+function registryCopyInput(read: InputReader): Pick<RunRequest, 'registryCopies'> {
+  const copies = read('registry-copy')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [source, destination, ...rest] = line.split(/\s+/);
+      if (rest.length > 0)
+        throw new UsageError(
+          `input registry-copy: "${line}" is not SOURCE-IMAGE [DESTINATION] (one image a line)`,
+        );
+      return { source: source!, ...(destination ? { destination } : {}) };
+    });
+  return copies.length > 0 ? { registryCopies: copies } : {};
 }
 
 /** The `wait` input: a duration (`5m`, `90s`, `1m30s`, or seconds); `0` does not wait. */

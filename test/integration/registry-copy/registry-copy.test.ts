@@ -1,7 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runCli } from '../../../src/cli/program.js';
+import { actionOutputs, runFromSource } from '../../lab/action-runner.js';
 import { type CliLab, startCliLab } from '../../lab/cli-lab.js';
 import { memoryLogger } from '../../lab/memory-log.js';
 import { describeAsRoot } from '../../lab/root.js';
@@ -25,6 +26,8 @@ describeAsRoot('registry copy into the cluster registry on master0', () => {
     await env?.stop();
   });
 
+  const archiveFile = () => path.join(env.dir, 'app.tar');
+
   it('sends a built image once, and the registry serves it', async () => {
     const { lab, images } = env;
     const [master, node] = lab.hosts;
@@ -47,7 +50,7 @@ describeAsRoot('registry copy into the cluster registry on master0', () => {
     await mkdir(app, { recursive: true });
     await writeFile(path.join(app, 'index.html'), 'pr-42\n');
     await writeFile(path.join(app, 'Kubefile'), 'FROM scratch\nCOPY index.html /srv/index.html\n');
-    const archive = path.join(env.dir, 'app.tar');
+    const archive = archiveFile();
     // As a user runs it (cli() adds --state-dir, which build does not take).
     const { logger, sink } = memoryLogger();
     const built = await runCli(
@@ -125,5 +128,49 @@ describeAsRoot('registry copy into the cluster registry on master0', () => {
     ]);
     expect(elsewhere.status).not.toBe(0);
     expect(elsewhere.output).toContain("is not in the cluster's registry sealos.hub:5000");
+  });
+
+  it('the run action copies after its apply, with the registry-copy input', async () => {
+    const { lab, images } = env;
+    const [master, node] = lab.hosts;
+    const { alice } = lab.credentials;
+    const step = path.join(env.dir, 'action');
+    await mkdir(path.join(step, 'temp'), { recursive: true });
+    const output = path.join(step, 'output');
+    for (const file of [output, path.join(step, 'state'), path.join(step, 'summary.md')])
+      await writeFile(file, '');
+    const run = await runFromSource('run/main', {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: step,
+      XDG_CACHE_HOME: path.join(env.dir, 'cache'),
+      RUNNER_TEMP: path.join(step, 'temp'),
+      GITHUB_ACTIONS: 'true',
+      GITHUB_OUTPUT: output,
+      GITHUB_STATE: path.join(step, 'state'),
+      GITHUB_STEP_SUMMARY: path.join(step, 'summary.md'),
+      INPUT_IMAGES: images.rootfs,
+      INPUT_MASTERS: master!.address,
+      INPUT_NODES: node!.address,
+      INPUT_USER: alice.user,
+      INPUT_PASSWORD: alice.password,
+      INPUT_CLUSTER: CLUSTER,
+      'INPUT_HOST-KEY-POLICY': 'accept-new',
+      'INPUT_INSECURE-REGISTRIES': env.registry.host,
+      INPUT_TIMEOUT: '30',
+      INPUT_WAIT: '0',
+      INPUT_STATE: 'local',
+      'INPUT_STATE-DIR': path.join(env.dir, 'state'),
+      'INPUT_REGISTRY-COPY': `oci-archive:${archiveFile()} sealos.hub:5000/app:pr-43\n`,
+    });
+    expect(run.status, run.stdout + run.stderr).toBe(0);
+    // Same blobs as pr-42's: only the manifest is new.
+    expect(run.stdout).toMatch(/pushed sealos\.hub:5000\/app:pr-43: 0 of 2 blobs uploaded/);
+    const copied = actionOutputs(await readFile(output, 'utf8'))['registry-images'];
+    expect(copied).toMatch(/^sealos\.hub:5000\/app:pr-43@sha256:[0-9a-f]{64}$/);
+    const served = await lab.run(
+      master!,
+      `curl -sf -u admin:passw0rd http://127.0.0.1:5000/v2/app/tags/list`,
+    );
+    expect(JSON.parse(served.stdout).tags.sort()).toEqual(['pr-42', 'pr-43']);
   });
 });

@@ -25,6 +25,16 @@ function reader(given: Record<string, string> = {}) {
 const env = { RUNNER_TEMP: '/runner/temp' };
 
 describe('run action inputs', () => {
+  it('registry-copy: SOURCE-IMAGE [DESTINATION] a line, more words refused naming the line', () => {
+    const read = (text: string) => readRunActionInputs(reader({ 'registry-copy': text }), env).registryCopies;
+    expect(read('oci-archive:app.tar sealos.hub:5000/app:pr-42\n\n  docker://ghcr.io/o/x:1  \n')).toEqual([
+      { source: 'oci-archive:app.tar', destination: 'sealos.hub:5000/app:pr-42' },
+      { source: 'docker://ghcr.io/o/x:1' },
+    ]);
+    expect(read('')).toBeUndefined();
+    expect(() => read('a b c')).toThrow('input registry-copy: "a b c" is not SOURCE-IMAGE [DESTINATION]');
+  });
+
   it('state-retention-days reaches the state settings, 1 to 90 days, named when wrong', () => {
     expect(readRunActionInputs(reader({ 'state-retention-days': '7' }), env).state.retentionDays).toBe(7);
     expect(() => readRunActionInputs(reader({ 'state-retention-days': '0' }), env)).toThrow(
