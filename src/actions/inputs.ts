@@ -7,6 +7,7 @@ import {
   type SshInputs,
 } from '../clusterfile/index.js';
 import { UsageError } from '../errors.js';
+import { checkPrivateKeyText } from '../files/private-key.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
 import { InvalidReferenceError } from '../image/errors.js';
 import { parseReference } from '../image/reference.js';
@@ -171,15 +172,22 @@ export function stateSettingsInput(read: InputReader): {
   };
 }
 
-/** The SSH inputs the run and reset actions share. Secrets are used exactly as given (SECRET_INPUTS). */
+/**
+ * The SSH inputs the run and reset actions share. Secrets are used exactly as given (SECRET_INPUTS). A
+ * `private-key` that cannot log in (not a key, a public key, encrypted without its passphrase) is refused here,
+ * naming the input, whatever else is given: a password next to it, or hosts that need no key (the runner's
+ * own). sealos's skip of a key is for a Clusterfile's `ssh.pk` file that does not exist, not for pasted text.
+ */
 export function sshInputs(read: InputReader): SshInputs {
   const text = (name: string) => read(name).trim();
-  const key = read('private-key');
+  const given = read('private-key');
+  // A PEM block needs its closing newline, which a YAML `|-` block or a secret pasted without it drops.
+  const key = given.trim() && !given.endsWith('\n') ? `${given}\n` : given;
+  if (key.trim()) checkPrivateKeyText(key, read('passphrase') || undefined, 'input private-key');
   return {
     user: text('user') || 'root',
     ...(read('password') ? { password: read('password') } : {}),
-    // A PEM block needs its closing newline, which a YAML `|-` block or a secret pasted without it drops.
-    ...(key.trim() ? { privateKey: key.endsWith('\n') ? key : `${key}\n` } : {}),
+    ...(key.trim() ? { privateKey: key } : {}),
     ...(text('private-key-path') ? { privateKeyPath: text('private-key-path') } : {}),
     ...(read('passphrase') ? { passphrase: read('passphrase') } : {}),
     port: integerInput(read, 'port', 22, 1, 65535),

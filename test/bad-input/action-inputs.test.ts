@@ -1,3 +1,4 @@
+import ssh2 from 'ssh2';
 import { describe, it } from 'vitest';
 import { readBuildInputs } from '../../src/actions/build-image/inputs.js';
 import { booleanInput } from '../../src/actions/inputs.js';
@@ -31,7 +32,7 @@ interface InputCase {
   expected: string;
 }
 
-const KEY = `-----BEGIN OPENSSH PRIVATE KEY-----`;
+const KEY = ssh2.utils.generateKeyPairSync('ed25519').private;
 const DIGEST = `sha256:${'a'.repeat(64)}`;
 
 const CASES: InputCase[] = [
@@ -193,6 +194,11 @@ const CASES: InputCase[] = [
     expected: 'input masters: not used with clusterfile',
   },
   { action: 'run', env: { 'INPUT_PRIVATE-KEY': KEY, INPUT_PORT: '65536' }, expected: 'input port: "65536"' },
+  {
+    action: 'reset',
+    env: { 'INPUT_PRIVATE-KEY': 'ssh-ed25519 AAAA not a private key', INPUT_PASSWORD: 'pw' },
+    expected: 'input private-key: cannot use the private key: ',
+  },
   {
     action: 'post',
     env: { INPUT_CLEANUP: 'perhaps' },

@@ -28,6 +28,12 @@ const dryRunOf = (masters: string): string[] =>
 const pair = ssh2.utils.generateKeyPairSync('ed25519');
 export const PRIVATE_KEY = pair.private;
 export const PUBLIC_KEY = `${pair.public}\n`;
+/** The same kind of key, encrypted with a passphrase. */
+const ENCRYPTED_KEY = ssh2.utils.generateKeyPairSync('ed25519', {
+  passphrase: 'secret',
+  cipher: 'aes256-ctr',
+  rounds: 16,
+}).private;
 
 const CLUSTERFILE = (extra = '', hosts = '[10.0.0.1]') => `apiVersion: apps.sealos.io/v1beta1
 kind: Cluster
@@ -516,7 +522,26 @@ export const CORPUS_ACTION_CASES: CorpusActionCase[] = [
     class: 'wrong acceptance',
     name: 'private-key a public key',
     env: { ...ACTION_DRY, 'INPUT_PRIVATE-KEY': PUBLIC_KEY },
-    expected: 'spec.ssh.pkData: cannot use the private key: it is a public key',
+    expected: 'input private-key: cannot use the private key: it is a public key',
+  },
+  {
+    class: 'wrong acceptance',
+    name: 'private-key not a key, next to a password',
+    env: { ...ACTION_DRY, 'INPUT_PRIVATE-KEY': 'hello, not a key', INPUT_PASSWORD: 'pw' },
+    expected: 'input private-key: cannot use the private key: not a private key ssh can read',
+  },
+  {
+    class: 'wrong acceptance',
+    name: 'private-key a public key, next to a password',
+    env: { ...ACTION_DRY, 'INPUT_PRIVATE-KEY': PUBLIC_KEY, INPUT_PASSWORD: 'pw' },
+    expected: 'input private-key: cannot use the private key: it is a public key',
+  },
+  {
+    class: 'wrong acceptance',
+    name: 'private-key an encrypted key without its passphrase, next to a password',
+    env: { ...ACTION_DRY, 'INPUT_PRIVATE-KEY': ENCRYPTED_KEY, INPUT_PASSWORD: 'pw' },
+    expected:
+      'input private-key: cannot use the private key: the key is encrypted and no passphrase was given',
   },
   {
     class: 'wrong acceptance',

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import ssh2 from 'ssh2';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readResetActionInputs } from '../../../src/actions/reset/inputs.js';
 import { readPostStepInputs } from '../../../src/actions/run/post-inputs.js';
 
 const root = join(import.meta.dirname, '../../..');
+const KEY = ssh2.utils.generateKeyPairSync('ed25519').private;
 type ActionYml = {
   inputs: Record<string, { default?: string }>;
   outputs: Record<string, unknown>;
@@ -48,7 +50,7 @@ describe('reset action inputs', () => {
         cluster: 'lab',
         nodes: '10.77.0.21\n10.77.0.22:2222',
         password: ' secret with spaces ',
-        'private-key': '-----BEGIN KEY-----\nabc\n-----END KEY-----\n',
+        'private-key': KEY,
         force: 'true',
         state: 'local',
         'state-dir': '/srv/sealos',
@@ -58,7 +60,7 @@ describe('reset action inputs', () => {
     expect(request).toMatchObject({
       cluster: 'lab',
       nodes: '10.77.0.21,10.77.0.22:2222',
-      ssh: { password: ' secret with spaces ', privateKey: '-----BEGIN KEY-----\nabc\n-----END KEY-----\n' },
+      ssh: { password: ' secret with spaces ', privateKey: KEY },
       force: true,
       state: { choice: 'local', dir: '/srv/sealos' },
       lockTimeoutMinutes: 0,

@@ -1,10 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import ssh2 from 'ssh2';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readRunActionInputs } from '../../../src/actions/run/inputs.js';
 
 const root = join(import.meta.dirname, '../../..');
+/** A real key: a private-key input that cannot log in is refused when read. */
+const KEY = ssh2.utils.generateKeyPairSync('ed25519', {
+  passphrase: 'phrase-1',
+  cipher: 'aes256-ctr',
+  rounds: 16,
+}).private;
 const action = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as {
   inputs: Record<string, { default?: string }>;
 };
@@ -84,7 +91,7 @@ describe('run action inputs', () => {
         nodes: '10.77.0.4-10.77.0.5\n10.77.0.9:2222',
         user: 'ops',
         password: ' pa ss ',
-        'private-key': '-----BEGIN OPENSSH PRIVATE KEY-----\nAAAA\n-----END OPENSSH PRIVATE KEY-----\n\n',
+        'private-key': `${KEY}\n`,
         'private-key-path': '/keys/id',
         passphrase: 'phrase-1',
         port: '2200',
@@ -121,7 +128,7 @@ describe('run action inputs', () => {
           nodes: '10.77.0.4-10.77.0.5,10.77.0.9:2222',
           user: 'ops',
           password: ' pa ss ',
-          privateKey: '-----BEGIN OPENSSH PRIVATE KEY-----\nAAAA\n-----END OPENSSH PRIVATE KEY-----\n\n',
+          privateKey: `${KEY}\n`,
           privateKeyPath: '/keys/id',
           passphrase: 'phrase-1',
           port: 2200,

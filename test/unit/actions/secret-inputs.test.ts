@@ -1,3 +1,4 @@
+import ssh2 from 'ssh2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readBuildInputs } from '../../../src/actions/build-image/inputs.js';
 import { actionInputReader } from '../../../src/actions/inputs.js';
@@ -12,7 +13,10 @@ function setInputs(inputs: Record<string, string>): void {
   for (const [name, value] of Object.entries(inputs)) vi.stubEnv(`INPUT_${name.toUpperCase()}`, value);
 }
 
-const KEY = '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjE\n-----END OPENSSH PRIVATE KEY-----';
+/** A real key, encrypted with the passphrase below (spaces and tab included), without its last newline. */
+const KEY = ssh2.utils
+  .generateKeyPairSync('ed25519', { passphrase: ' phrase\t', cipher: 'aes256-ctr', rounds: 16 })
+  .private.trimEnd();
 
 describe('secret inputs are read as given, through core.getInput', () => {
   afterEach(() => {
