@@ -1,6 +1,7 @@
 import type { Phase } from '../../cluster/phase.js';
 import { ipOf } from '../../cluster/topology.js';
 import { formatCertificateEnd, savedEarliestCertificate } from '../../clusterfile/index.js';
+import { errorMessage } from '../../errors.js';
 import {
   type CertificateReport,
   certificateExpired,
@@ -16,6 +17,7 @@ import type { ApplyContext } from '../context.js';
  * those ending within 90 days are warned of, or renewed master by master when the run asks for it; an ended one
  * stops the apply with its file, date and fix, before any join needs the API server. A cluster saved before
  * certificates were read is told, once, when its first certificate ends. k3s renews its own: nothing to read.
+ * A master whose certificates cannot be read is a warning, not a failure.
  */
 export const checkCertificates: Phase<ApplyContext> = {
   title: 'Certificates',
@@ -23,7 +25,14 @@ export const checkCertificates: Phase<ApplyContext> = {
   async run(context) {
     const runtime = await clusterRuntime(context);
     if (!runtime.certificateEnds) return;
-    let report = certificateReport(await runtime.certificateEnds(), new Date());
+    // Reading is a check, not a step of the cluster: a master that cannot be read (no openssl there) is said
+    // and the reconcile goes on, as it did before certificates were read.
+    const ends = await runtime.certificateEnds().catch((error: unknown) => {
+      context.logger.warn(`the certificates' ends are not checked this run: ${errorMessage(error)}`);
+      return undefined;
+    });
+    if (!ends) return;
+    let report = certificateReport(ends, new Date());
     if (context.renewCertificates) report = await renewEnding(context, runtime, report);
     context.progress.certificates = report;
     const expired = certificateExpired(report);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PhaseError } from '../../../src/cluster/phase-manager.js';
-import { parseClusterfile } from '../../../src/clusterfile/index.js';
+import { certificatesCondition, parseClusterfile } from '../../../src/clusterfile/index.js';
 import { SealosError } from '../../../src/errors.js';
 import { Secrets } from '../../../src/log/secrets.js';
 import { planCluster } from '../../../src/plan/index.js';
@@ -279,5 +279,35 @@ describe('summary of the wait for Ready nodes', () => {
         '| node-1 | &lt;none&gt; | v1.29.9 | False | 10.77.0.5 |',
       ].join('\n'),
     );
+  });
+});
+
+describe('the job summary and the certificates', () => {
+  const withCondition = (days: number) => {
+    const saved = structuredClone(desired);
+    const earliest = {
+      host: '10.77.0.2',
+      file: '/etc/kubernetes/pki/apiserver.crt',
+      notAfter: new Date(Date.now() + days * 86_400_000),
+    };
+    saved.cluster.status = {
+      phase: 'ClusterSuccess',
+      conditions: [
+        certificatesCondition(earliest, days > 90 ? 'Valid' : 'EndingSoon', '2026-11-29T00:00:00Z'),
+      ],
+    };
+    return { ...failedOutcome(), phase: 'ClusterSuccess' as const, error: undefined, clusterfile: saved };
+  };
+
+  it('warns of a certificate ending within 90 days, as the run saved it', () => {
+    const text = runSummaryMarkdown(withCondition(30), (t) => t);
+    expect(text).toContain('> [!WARNING]');
+    expect(text).toMatch(
+      /Certificate `\/etc\/kubernetes\/pki\/apiserver\.crt` on 10\.77\.0\.2 ends \d{4}-\d\d-\d\d \d\d:\d\d UTC/,
+    );
+  });
+
+  it('says nothing of certificates that end later', () => {
+    expect(runSummaryMarkdown(withCondition(400), (t) => t)).not.toContain('[!WARNING]');
   });
 });

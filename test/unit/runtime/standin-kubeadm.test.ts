@@ -774,6 +774,21 @@ describe('stand-in kubeadm certificates (kubeadm phases/certs, copycerts, certs 
     expect(refused.stderr).toContain('cipher: message authentication failed');
   });
 
+  it('crictl lists the static pods by name, restarts them, and refuses a pod the host does not have', () => {
+    const { master0 } = initMaster0();
+    const listed = run(master0, 'crictl', ['pods', '--name', 'kube-apiserver', '-q']);
+    expect(listed.stdout).toBe('pod-kube-apiserver-master-0\n');
+    expect(run(master0, 'crictl', ['pods', '--name', 'etcd', '-q']).stdout).toBe('pod-etcd-master-0\n');
+    expect(run(master0, 'crictl', ['stopp', 'pod-kube-apiserver-master-0']).code).toBe(0);
+    expect(run(master0, 'crictl', ['rmp', 'pod-kube-apiserver-master-0']).code).toBe(0);
+    expect(readFileSync(join(master0.root, 'var/lib/standin-kubeadm/restarted'), 'utf8')).toBe(
+      'stopp pod-kube-apiserver-master-0\nrmp pod-kube-apiserver-master-0\n',
+    );
+    const refused = run(master0, 'crictl', ['stopp', 'pod-nothing']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('could not find pod "pod-nothing"');
+  });
+
   it('certs renew makes new 1-year certificates with the same names', () => {
     const master0 = host('master-0');
     madePki(master0);
