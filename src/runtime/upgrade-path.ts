@@ -1,5 +1,6 @@
 import type { Distribution } from './distribution.js';
 import { RuntimeError } from './errors.js';
+import { readVersionLabel, type VersionLabel } from './version-label.js';
 
 /**
  * The distributions whose runtime implements `Runtime.upgradeHost`: an upgrade of any other is refused while
@@ -13,27 +14,18 @@ export const upgradableDistributions: readonly Distribution[] = ['kubeadm'];
  */
 export class UpgradeRefusedError extends RuntimeError {}
 
-interface Version {
-  major: number;
-  minor: number;
-  patch: number;
-  /** The pre-release part (`rc.1` of `v1.31.0-rc.1`); empty for a release. */
-  pre: string;
-}
-
 /**
  * A rootfs `version` label: `v1.27.7`, `1.27.7`, `v1.31.0-rc.1`; build metadata (`+k3s1`) is ignored. `whose`
  * names the rootfs in the error.
  */
-function parseVersion(label: string, whose: string): Version {
-  const match = /^v?(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/.exec(label.trim());
-  if (!match)
+function parseVersion(label: string, whose: string): VersionLabel {
+  const parts = readVersionLabel(label);
+  if (!parts)
     throw new UpgradeRefusedError(
       `${whose}: version label "${label}" is not a Kubernetes version like v1.27.7`,
       { phase: 'plan' },
     );
-  const [, major, minor, patch, pre = ''] = match;
-  return { major: Number(major), minor: Number(minor), patch: Number(patch), pre };
+  return parts;
 }
 
 /** Semver order: numbers first; a release sorts after its pre-releases; pre-release fields compared in turn. */
@@ -41,7 +33,7 @@ export function compareVersions(a: string, b: string): number {
   return compareParsed(parseVersion(a, 'a Kubernetes version'), parseVersion(b, 'a Kubernetes version'));
 }
 
-function compareParsed(x: Version, y: Version): number {
+function compareParsed(x: VersionLabel, y: VersionLabel): number {
   const numbers = x.major - y.major || x.minor - y.minor || x.patch - y.patch;
   if (numbers !== 0) return Math.sign(numbers);
   if (x.pre === y.pre) return 0;

@@ -1,5 +1,6 @@
 import { parse } from 'yaml';
 import { etcdDataDirProblem } from '../../clusterfile/cluster-rules.js';
+import { KUBE_PROXY_API_VERSION, KUBELET_API_VERSION } from '../../clusterfile/kubeadm-document.js';
 import type { KubeadmDocument } from '../../clusterfile/schema.js';
 import { isYamlMap } from '../../yaml/deep-merge.js';
 import { apiServerDomain, defaultVip } from '../cluster-endpoint.js';
@@ -342,8 +343,8 @@ function withType(config: KubeadmConfig, kind: KubeadmKind, body: YamlMap): Yaml
 }
 
 function apiVersionOf(config: KubeadmConfig, kind: KubeadmKind): string {
-  if (kind === 'KubeletConfiguration') return 'kubelet.config.k8s.io/v1beta1';
-  if (kind === 'KubeProxyConfiguration') return 'kubeproxy.config.k8s.io/v1alpha1';
+  if (kind === 'KubeletConfiguration') return KUBELET_API_VERSION;
+  if (kind === 'KubeProxyConfiguration') return KUBE_PROXY_API_VERSION;
   return config.apiVersion;
 }
 

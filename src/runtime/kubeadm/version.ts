@@ -1,4 +1,5 @@
 import { KubeadmConfigError } from '../errors.js';
+import { readVersionLabel } from '../version-label.js';
 
 export interface KubernetesVersion {
   major: number;
@@ -12,14 +13,16 @@ export type KubeadmApiVersion = 'kubeadm.k8s.io/v1beta3' | 'kubeadm.k8s.io/v1bet
 
 /** Parses the rootfs image's `version` label (`v1.27.7`, `1.27.7`, `v1.31.0-rc.1`). */
 export function parseKubernetesVersion(label: string): KubernetesVersion {
-  const match = /^v?(\d+)\.(\d+)\.(\d+)(-[0-9A-Za-z.-]+)?$/.exec(label.trim());
-  if (!match) {
+  const parts = readVersionLabel(label);
+  // kubeadm takes no build metadata (`+k3s1` names a k3s build).
+  if (!parts || parts.build) {
     throw new KubeadmConfigError(`"${label}" is not a Kubernetes version like v1.27.7`, {
       field: 'version label',
     });
   }
-  const [, major, minor, patch, pre = ''] = match;
-  const version = { major: Number(major), minor: Number(minor), patch: Number(patch) };
+  const { major, minor, patch } = parts;
+  const pre = parts.pre ? `-${parts.pre}` : '';
+  const version = { major, minor, patch };
   if (version.major !== 1 || version.minor < 22) {
     throw new KubeadmConfigError(
       `Kubernetes ${label} is not supported: kubeadm configuration v1beta3 needs Kubernetes 1.22 or later`,
