@@ -20,8 +20,8 @@ import { readRunActionInputs } from './inputs.js';
 await runAction(async (logger) => {
   const read = actionInputReader();
   const inputs = readRunActionInputs(read);
-  // Restored before the archives load into the same store and before anything is pulled.
-  if (booleanInput(read, 'cache', false))
+  // Restored before the archives load into the same store and before anything is pulled; a dry run pulls nothing.
+  if (booleanInput(read, 'cache', false) && !inputs.dryRun)
     await restoreImageCache(inputs, defaultImageStoreDir(), defaultPlatform(), logger);
   const request = await loadArchiveInputs(
     read,

@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +10,22 @@ import { describeAsRoot } from '../../lab/root.js';
 
 const CLUSTER = 'prune-runner-test';
 const STANDINS = join(import.meta.dirname, '../../fixtures/standin-runner');
+const ROOT = join(import.meta.dirname, '../../..');
+
+/** The CLI's real entry point in its own process, with the stand-ins first on its PATH. */
+function cli(args: string[], env: Record<string, string>): Promise<{ status: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      join(ROOT, 'node_modules/.bin/tsx'),
+      [join(ROOT, 'src/cli/main.ts'), ...args],
+      { env, cwd: env.HOME, timeout: 120_000, killSignal: 'SIGKILL' },
+      (error, stdout, stderr) => {
+        const code = (error as { code?: unknown } | null)?.code;
+        resolve({ status: error ? (typeof code === 'number' ? code : -1) : 0, output: `${stdout}${stderr}` });
+      },
+    );
+  });
+}
 
 /**
  * The run action's real entry point (src/actions/run/main.ts) in single mode on this machine, with the
@@ -17,7 +34,7 @@ const STANDINS = join(import.meta.dirname, '../../fixtures/standin-runner');
  * the packages, their binaries on PATH, their units active. The cluster image is one a loopback registry
  * does not have, so each run ends at the pull, after the prune and the checks, before anything is installed.
  */
-describeAsRoot('run action: prune-runner on a GitHub-hosted runner', () => {
+describeAsRoot("prune-runner: the runner's Docker and containerd purged before the cluster comes up", () => {
   let registry: Server;
   let registryHost: string;
   let dir: string;
@@ -130,6 +147,35 @@ describeAsRoot('run action: prune-runner on a GitHub-hosted runner', () => {
     expect(run.status, run.stdout + run.stderr).toBe(1);
     expect((await runner()).packages).toEqual([]);
     expect(run.stdout).not.toContain('a container runtime is already installed');
+  });
+
+  it('the CLI: run --single --prune-runner purges; without the flag the checks refuse the runtime', async () => {
+    const cliEnv = {
+      PATH: env.PATH as string,
+      STANDIN_RUNNER_STATE: state,
+      HOME: dir,
+      XDG_CACHE_HOME: join(dir, 'cache'),
+    };
+    const args = [
+      'run',
+      env.INPUT_IMAGES as string,
+      '--single',
+      '-c',
+      CLUSTER,
+      '--state-dir',
+      join(dir, 'sealos'),
+    ];
+    const plain = await cli(args, cliEnv);
+    expect(plain.status, plain.output).toBe(1);
+    expect(plain.output).toContain('a container runtime is already installed (containerd dockerd)');
+    expect((await runner()).calls).toEqual([]);
+    const pruned = await cli([...args, '--prune-runner'], cliEnv);
+    expect(pruned.status, pruned.output).toBe(1);
+    expect(pruned.output).toContain(
+      'stopped docker.socket docker.service containerd.service; purged docker-ce docker-ce-cli containerd.io',
+    );
+    expect(pruned.output).not.toContain('a container runtime is already installed');
+    expect((await runner()).packages).toEqual([]);
   });
 
   it('GitHub-hosted, prune-runner: false: nothing purged', async () => {
