@@ -168,7 +168,9 @@ class DocumentReader {
             path: '',
             message: 'a second k3s configuration document (no kind); a Clusterfile has at most one',
           });
-        k3s = value as K3sDocument;
+        // Each flag's line, for a refusal of a flag that cannot change on a running cluster.
+        const file = this.file;
+        k3s = withSourceLines(value as K3sDocument, { file, lineOf: (flag) => at([flag]) });
         for (const key of K3S_SECRET_KEYS.filter((secret) => secret in k3s!))
           this.errors.push({
             file: this.file,

@@ -32,6 +32,7 @@ export {
   type K3sConfigInput,
   renderK3sConfig,
 } from './k3s/config.js';
+export { K3S_DOCUMENT } from './k3s/live-config.js';
 export { k3sClusterPaths, k3sPaths } from './k3s/paths.js';
 export { K3sRuntime, type K3sRuntimeOptions } from './k3s/runtime.js';
 export { addCertSans, renewApiserverCert } from './kubeadm/cert-sans.js';

@@ -1,5 +1,6 @@
 import type { Phase } from '../../cluster/phase.js';
-import { RuntimeError } from '../../runtime/index.js';
+import { ipOf } from '../../cluster/topology.js';
+import { K3S_DOCUMENT, RuntimeError } from '../../runtime/index.js';
 import { clusterRuntime } from '../cluster-runtime.js';
 import type { ApplyContext } from '../context.js';
 
@@ -18,9 +19,14 @@ export const rolloutConfig: Phase<ApplyContext> = {
         phase: 'Roll out configuration',
       });
     const changes = context.plan.configChanges ?? [];
-    // The way back if a master's control plane does not come up with its new manifests.
-    if (changes.some((change) => change.document === 'ClusterConfiguration'))
-      await runtime.snapshotEtcd('the control-plane configuration rollout');
+    // The way back if a master's control plane does not come up with its new configuration.
+    const masters = new Set(context.topology.masters.map(ipOf));
+    const controlPlane = changes.some(
+      (change) =>
+        change.document === 'ClusterConfiguration' ||
+        (change.document === K3S_DOCUMENT && change.hosts.some((host) => masters.has(host))),
+    );
+    if (controlPlane) await runtime.snapshotEtcd('the control-plane configuration rollout');
     await runtime.rolloutConfig(changes);
   },
 };

@@ -91,3 +91,17 @@ export function saveK3sEtcdSnapshot(folder: string, name: string): string {
     `echo ${dir}/"$file"`,
   ].join('\n');
 }
+
+/** The configuration k3s runs with on a host; empty when there is none. */
+export function readK3sConfig(): string {
+  return `if [ -f ${k3sPaths.config} ]; then cat ${k3sPaths.config}; fi`;
+}
+
+/** k3s reads its configuration only when it starts (docs.k3s.io installation/configuration). */
+export function restartService(): string {
+  return `systemctl restart ${service}`;
+}
+
+export function k3sNodeJson(name: string): string {
+  return adminKubectl('k3s', `get node ${shellQuote(name)} -o json`);
+}

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ConfigChange } from '../../clusterfile/index.js';
 import { errorMessage, HostsError } from '../../errors.js';
 import { defaultVip } from '../cluster-endpoint.js';
 import { pointApiServerAt } from '../commands.js';
@@ -14,7 +15,8 @@ import { HostSteps } from '../host-steps.js';
 import { ipvsRunOnce } from '../ipvs.js';
 import { defaultLvscareImage, lvscareManifest } from '../lvscare.js';
 import { checkNodeName } from '../node-name.js';
-import type { ResetReport, Runtime } from '../runtime.js';
+import { nodeNotReady, waitUntilReady } from '../readiness.js';
+import type { LiveHosts, ResetReport, Runtime } from '../runtime.js';
 import {
   checkMastersToDelete,
   checkMastersToJoin,
@@ -31,6 +33,7 @@ import {
   type K3sConfigInput,
   renderK3sConfig,
 } from './config.js';
+import { k3sConfigDifferences, parseK3sConfig } from './live-config.js';
 import { type K3sClusterPaths, k3sClusterPaths, k3sPaths } from './paths.js';
 
 export interface K3sRuntimeOptions extends RuntimeContext {
@@ -42,9 +45,11 @@ export interface K3sRuntimeOptions extends RuntimeContext {
   createToken?: () => string;
   /** The clock that names etcd snapshots; tests pass a fixed one. */
   now?: () => Date;
+  /** Waits between asking a restarted node whether it is Ready; tests pass one that does not wait. */
+  pause?: (ms: number) => Promise<void>;
 }
 
-type K3sStep = 'Init' | 'Join' | 'Delete' | 'Reset' | 'Kubeconfig' | 'Snapshot';
+type K3sStep = 'Init' | 'Join' | 'Delete' | 'Reset' | 'Kubeconfig' | 'Snapshot' | 'Configuration';
 
 /** A host has joined once its k3s service is active. */
 const K3S_JOINED = { command: commands.serviceActive(), done: 'already joined: k3s is active' };
@@ -173,6 +178,55 @@ export class K3sRuntime implements Runtime {
   }
 
   /** Nodes first (in parallel), then the other masters, master0 last, as for kubeadm. */
+  /**
+   * Each host's `/etc/rancher/k3s/config.yaml` against what the Clusterfile renders for its role (live-config.ts).
+   * The file is the whole truth here: k3s reads it at start and keeps no copy in the cluster. Reads only.
+   */
+  async configChanges(hosts: LiveHosts): Promise<ConfigChange[]> {
+    const configs = [];
+    for (const ip of [...hosts.masters, ...hosts.nodes]) {
+      const text = (await this.steps.mustRun(ip, commands.readK3sConfig(), 'Configuration')).stdout;
+      configs.push({ ip, have: parseK3sConfig(text, ip), wanted: this.configOf(ip) });
+    }
+    return k3sConfigDifferences(configs, this.options.topology.masters, this.options.config.userConfig);
+  }
+
+  /**
+   * Servers first, then agents, one host at a time: its whole configuration written as a join writes it, k3s
+   * restarted (it reads the file only when it starts), and its node Ready before the next host. A host that
+   * does not come back stops the rollout; the next run compares each host's file again, so it starts there.
+   */
+  async rolloutConfig(changes: readonly ConfigChange[]): Promise<void> {
+    const { masters, nodes } = this.options.topology;
+    const reached = new Set(changes.flatMap((change) => change.hosts));
+    const step = 'Configuration';
+    for (const ip of [...masters, ...nodes].filter((host) => reached.has(host))) {
+      const name = checkNodeName((await this.steps.mustRun(ip, commands.hostname(), step)).stdout, ip);
+      this.options.logger
+        .withPrefix(ip)
+        .info(`config.yaml written, k3s restarted; waiting for ${name} Ready`);
+      await this.steps.write(ip, k3sPaths.config, renderK3sConfig(this.configOf(ip)), 0o600, step);
+      await this.steps.mustRun(ip, commands.restartService(), step);
+      await waitUntilReady(
+        ip,
+        `node ${name} Ready`,
+        async () => {
+          const answer = await this.steps.execute(this.master0, commands.k3sNodeJson(name), step);
+          return answer.exitCode === 0 ? nodeNotReady(answer.stdout) : answer.stderr.trim() || 'no answer';
+        },
+        this.options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+      );
+    }
+  }
+
+  /** The configuration a host of the cluster runs with, by its role. */
+  private configOf(ip: string): K3sConfig {
+    if (ip === this.master0) return initServerConfig(this.input);
+    return this.options.topology.masters.includes(ip)
+      ? joinServerConfig(this.input)
+      : agentConfig(this.input);
+  }
+
   async reset(): Promise<ResetReport> {
     return this.steps.resetInOrder(this.options.topology, this.resetCommand(), 'Reset');
   }

@@ -1,9 +1,8 @@
 import type { ConfigChange } from '../../clusterfile/index.js';
-import { errorMessage } from '../../errors.js';
 import type { Logger } from '../../log/logger.js';
 import { deleteAt, getAt, setAt } from '../../yaml/path.js';
-import { RuntimeError } from '../errors.js';
 import type { CommandResult } from '../executor.js';
+import { nodeNotReady, waitUntilReady } from '../readiness.js';
 import * as commands from './commands.js';
 import { type KubeadmConfig, type KubeadmHost, renderPhaseConfiguration } from './config.js';
 import type { YamlMap } from './documents.js';
@@ -27,10 +26,6 @@ export interface RolloutContext {
   nodeName(ip: string): Promise<string>;
   pause(ms: number): Promise<void>;
 }
-
-/** How often (and how long apart) a restarted apiserver or kubelet is asked whether it is back: 5 minutes. */
-const ATTEMPTS = 60;
-const PAUSE_MS = 5000;
 
 /**
  * kubeadm's documents changed on a running cluster, in a safe order (docs/operations.md, Configuration
@@ -86,12 +81,19 @@ async function rolloutControlPlane(context: RolloutContext, record: RolloutRecor
     }
     log.info(`static pod manifests made again${etcd ? ' (etcd too)' : ''}; waiting for the apiserver`);
     await context.mustRun(ip, commands.controlPlanePhase(context.phaseFile, etcd));
-    await waitFor(context, ip, 'apiserver healthy', async () => {
-      const answer = await context.execute(ip, commands.apiServerHealth());
-      return answer.exitCode === 0 && answer.stdout.trim() === 'ok'
-        ? undefined
-        : (answer.stderr.trim().split('\n').pop() ?? '') || answer.stdout.trim() || `exit ${answer.exitCode}`;
-    });
+    await waitUntilReady(
+      ip,
+      'apiserver healthy',
+      async () => {
+        const answer = await context.execute(ip, commands.apiServerHealth());
+        return answer.exitCode === 0 && answer.stdout.trim() === 'ok'
+          ? undefined
+          : (answer.stderr.trim().split('\n').pop() ?? '') ||
+              answer.stdout.trim() ||
+              `exit ${answer.exitCode}`;
+      },
+      context.pause,
+    );
     await record.done('ClusterConfiguration', [ip]);
   }
 }
@@ -114,45 +116,16 @@ async function rolloutKubelet(
       .info(`kubelet configuration written, kubelet restarted; waiting for ${name} Ready`);
     await context.mustRun(ip, commands.downloadKubeletConfig());
     await context.mustRun(ip, commands.restartKubelet());
-    await waitFor(context, ip, `node ${name} Ready`, async () => {
-      const answer = await context.execute(master0, commands.nodeJson(name));
-      return answer.exitCode === 0 ? notReadyReason(answer.stdout) : answer.stderr.trim() || 'no answer';
-    });
+    await waitUntilReady(
+      ip,
+      `node ${name} Ready`,
+      async () => {
+        const answer = await context.execute(master0, commands.nodeJson(name));
+        return answer.exitCode === 0 ? nodeNotReady(answer.stdout) : answer.stderr.trim() || 'no answer';
+      },
+      context.pause,
+    );
     await record.done('KubeletConfiguration', [ip]);
-  }
-}
-
-/** Asks until `check` answers undefined (ready); else its last answer is the cause of the failure. */
-async function waitFor(
-  context: RolloutContext,
-  ip: string,
-  what: string,
-  check: () => Promise<string | undefined>,
-): Promise<void> {
-  let last = '';
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const answer = await check().catch((error: unknown) => errorMessage(error));
-    if (answer === undefined) return;
-    last = answer;
-    if (attempt < ATTEMPTS) await context.pause(PAUSE_MS);
-  }
-  throw new RuntimeError(
-    `not ${what} after the configuration change (last answer: ${last}); the hosts after it were not touched. Fix the cause on this host and run again: the rollout resumes here`,
-    { host: ip, phase: 'Configuration' },
-  );
-}
-
-/** undefined when the Node's Ready condition is True; else what the condition says. */
-function notReadyReason(json: string): string | undefined {
-  try {
-    const node = JSON.parse(json) as { status?: { conditions?: Array<Record<string, string>> } };
-    const ready = node.status?.conditions?.find((condition) => condition.type === 'Ready');
-    if (ready?.status === 'True') return undefined;
-    return ready
-      ? `Ready=${ready.status} ${ready.reason ?? ''} ${ready.message ?? ''}`.trim()
-      : 'no Ready condition';
-  } catch {
-    return 'kubectl did not answer a Node';
   }
 }
 

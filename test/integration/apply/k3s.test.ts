@@ -282,6 +282,51 @@ describeAsRoot('a k3s cluster through the CLI', () => {
       ).toContain(`${ipOf(m1)}:6443`);
   });
 
+  it('rolls a changed flag out: servers then agents, one at a time, each Ready before the next', async () => {
+    const original = await readFile(clusterfilePath, 'utf8');
+    const all = original
+      .replace(`ips: [${m0.address}]`, `ips: [${m0.address}, ${m1.address}]`)
+      .replace(`ips: [${n1.address}]`, `ips: [${n1.address}, ${n2.address}]`);
+    // A flag that cannot change in place is refused first, with its line, before any host changes.
+    const cidrFile = path.join(env.dir, 'Clusterfile-cidr');
+    await writeFile(cidrFile, `${all}cluster-cidr: 10.52.0.0/16\n`);
+    const restartsBefore = await Promise.all([m0, m1, n1, n2].map(systemctlCalls));
+    const refused = await cli(['apply', '-f', cidrFile, ...login()]);
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain('k3s config.yaml cluster-cidr: cannot change on a running cluster');
+    expect(refused.output).toContain(`${cidrFile}:${all.split('\n').length}`);
+    expect(await Promise.all([m0, m1, n1, n2].map(systemctlCalls))).toEqual(restartsBefore);
+
+    const changedFile = path.join(env.dir, 'Clusterfile-changed');
+    await writeFile(changedFile, `${all}kubelet-arg:\n  - max-pods=200\n`);
+    const dry = await cli(['apply', '-f', changedFile, ...login(), '--dry-run']);
+    expectOk(dry);
+    const hosts = [m0, m1, n1, n2].map(ipOf).join(', ');
+    expect(dry.output).toContain(
+      `configure k3s config.yaml kubelet-arg: ["max-pods=110"] → ["max-pods=200"] on ${hosts}`,
+    );
+    expect(await Promise.all([m0, m1, n1, n2].map(systemctlCalls))).toEqual(restartsBefore);
+
+    const changed = await cli(['apply', '-f', changedFile, ...login()]);
+    expectOk(changed);
+    const restarts = await Promise.all(
+      [m0, m1, n1, n2].map(async (host) =>
+        (await systemctlCalls(host)).filter(([, args]) => args === 'restart k3s'),
+      ),
+    );
+    expect(restarts.map((calls) => calls.length)).toEqual([1, 1, 1, 1]);
+    const times = restarts.map((calls) => calls[0]![0]);
+    expect(times).toEqual([...times].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    for (const host of [m0, m1, n1, n2])
+      expect((await config(host))['kubelet-arg']).toEqual(['max-pods=200']);
+    expect(changed.output).toContain('etcd snapshot before the control-plane configuration rollout');
+    // Each restarted node was NotReady for a moment: the rollout waited through it.
+    expect(changed.output.match(/waiting for .* Ready/g)).toHaveLength(4);
+    const again = await cli(['apply', '-f', changedFile, ...login()]);
+    expectOk(again);
+    expect(again.output).toContain('the cluster runs the configuration the Clusterfile gives');
+  });
+
   it('keeps the tokens out of the saved Clusterfile, the state folder and every log', async () => {
     const secrets = [(await token(m0, 'token')).trim(), (await token(m0, 'agent-token')).trim()];
     const stateFiles = await paths(path.join(env.dir, 'state'));
