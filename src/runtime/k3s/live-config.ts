@@ -4,6 +4,7 @@ import { sourceLinesOf } from '../../clusterfile/index.js';
 import { isYamlMap } from '../../yaml/deep-merge.js';
 import { fieldDifferences } from '../../yaml/field-diff.js';
 import { K3sConfigError } from '../errors.js';
+import { sansWithoutMasters } from '../master-sans.js';
 import type { K3sConfig } from './config.js';
 
 /** What `document` says of a k3s change. */
@@ -44,8 +45,8 @@ export function k3sConfigDifferences(
   const changes = new Map<string, ConfigChange>();
   for (const { ip, have, wanted } of hosts) {
     for (const difference of fieldDifferences(
-      withoutMasters(wanted, masters),
-      withoutMasters(have, masters),
+      withoutMasterTlsSans(wanted, masters),
+      withoutMasterTlsSans(have, masters),
       [[]],
     )) {
       const flag = difference.path[0] as string;
@@ -77,10 +78,9 @@ export function parseK3sConfig(text: string, ip: string): K3sConfig {
   throw new K3sConfigError(`${ip}: is not a YAML map of flags`, { field: '/etc/rancher/k3s/config.yaml' });
 }
 
-function withoutMasters(config: K3sConfig, masters: readonly string[]): K3sConfig {
+function withoutMasterTlsSans(config: K3sConfig, masters: readonly string[]): K3sConfig {
   const sans = config['tls-san'];
-  if (!Array.isArray(sans)) return config;
-  return { ...config, 'tls-san': sans.filter((name) => !masters.includes(String(name))) };
+  return Array.isArray(sans) ? { ...config, 'tls-san': sansWithoutMasters(sans, masters) } : config;
 }
 
 function refuse(flag: string, from: unknown, to: unknown, userConfig: K3sConfig | undefined): never {

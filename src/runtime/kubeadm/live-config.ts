@@ -5,6 +5,7 @@ import { isYamlMap } from '../../yaml/deep-merge.js';
 import { type FieldDifference, fieldDifferences } from '../../yaml/field-diff.js';
 import { getAt } from '../../yaml/path.js';
 import { KubeadmConfigError } from '../errors.js';
+import { sansWithoutMasters } from '../master-sans.js';
 import type { LiveHosts } from '../runtime.js';
 import type { KubeadmConfig } from './config.js';
 import { checkDocument, type YamlMap } from './documents.js';
@@ -88,8 +89,8 @@ export function configDifferences(
 ): ConfigChange[] {
   const wanted = wantedDocuments(config, userDocuments);
   const haveCluster = structuredClone(live.ClusterConfiguration);
-  withoutMasters(wanted.ClusterConfiguration, allMasters);
-  withoutMasters(haveCluster, allMasters);
+  withoutMasterCertSans(wanted.ClusterConfiguration, allMasters);
+  withoutMasterCertSans(haveCluster, allMasters);
   const reach: Record<string, string[]> = {
     ClusterConfiguration: hosts.masters,
     KubeletConfiguration: [...hosts.masters, ...hosts.nodes],
@@ -137,10 +138,10 @@ function wantedDocuments(config: KubeadmConfig, userDocuments: readonly KubeadmD
   };
 }
 
-function withoutMasters(cluster: YamlMap, masters: readonly string[]): void {
+function withoutMasterCertSans(cluster: YamlMap, masters: readonly string[]): void {
   const apiServer = cluster.apiServer;
   if (!isYamlMap(apiServer) || !Array.isArray(apiServer.certSANs)) return;
-  apiServer.certSANs = apiServer.certSANs.filter((name) => !masters.includes(String(name)));
+  apiServer.certSANs = sansWithoutMasters(apiServer.certSANs, masters);
 }
 
 function refuseFixed(
