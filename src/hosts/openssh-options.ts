@@ -4,7 +4,18 @@
  * system's `Host` block could redirect, proxy or forward), the host key is checked strictly against a
  * known_hosts file holding only the key our own handshake already accepted, and nothing is forwarded.
  */
-export interface OpenSshLogin {
+export interface OpenSshLogin extends JumpLogin {
+  /**
+   * A connection shared through a socket (OpenSSH multiplexing): `master` makes it, the others open their
+   * session on it and need no login of their own (without the socket they log in as usual). Default: none.
+   */
+  control?: { socket: string; master: boolean };
+  /** Reached through a jump host: the configuration file holding its `Host alias` block (jumpHostConfig). */
+  jump?: { configFile: string; alias: string };
+}
+
+/** One host's login: the target's, or a jump host's. */
+export interface JumpLogin {
   ip: string;
   port: number;
   user: string;
@@ -22,11 +33,6 @@ export interface OpenSshLogin {
   password?: boolean;
   /** TCP connect and handshake, seconds; default 15. */
   connectTimeoutSeconds?: number;
-  /**
-   * A connection shared through a socket (OpenSSH multiplexing): `master` makes it, the others open their
-   * session on it and need no login of their own (without the socket they log in as usual). Default: none.
-   */
-  control?: { socket: string; master: boolean };
 }
 
 /**
@@ -39,43 +45,75 @@ const CIPHERS =
 /** `ssh` arguments up to and including the destination; the remote command follows. */
 export function openSshArgs(login: OpenSshLogin): string[] {
   const option = (name: string, value: string | number) => ['-o', `${name}=${value}`];
-  const keyType = login.hostKey.split(' ')[0] ?? '';
   return [
     '-F',
-    '/dev/null',
+    login.jump?.configFile ?? '/dev/null',
     '-T',
     '-x',
     '-a',
-    ...option('StrictHostKeyChecking', 'yes'),
-    ...option('UserKnownHostsFile', login.knownHostsFile),
-    ...option('GlobalKnownHostsFile', '/dev/null'),
-    ...option('HostKeyAlgorithms', hostKeyAlgorithmsOf(keyType)),
-    ...option('CheckHostIP', 'no'),
-    ...option('UpdateHostKeys', 'no'),
-    // With an agent too, its keys are tried after the file's, as ssh2 does: IdentitiesOnly would hide them.
-    ...(login.identityFile
-      ? ['-i', login.identityFile, ...option('IdentitiesOnly', login.agentSocket ? 'no' : 'yes')]
-      : option('IdentityFile', 'none')),
-    ...option('IdentityAgent', login.agentSocket ?? 'none'),
-    ...option('BatchMode', login.askpass ? 'no' : 'yes'),
-    ...(login.password
-      ? option('NumberOfPasswordPrompts', 1)
-      : [...option('PasswordAuthentication', 'no'), ...option('KbdInteractiveAuthentication', 'no')]),
+    ...loginOptions(login).flatMap(([name, value]) => option(name, value)),
     ...option('ControlMaster', login.control?.master ? 'yes' : 'no'),
     ...option('ControlPath', login.control?.socket ?? 'none'),
     ...option('ClearAllForwardings', 'yes'),
     ...option('PermitLocalCommand', 'no'),
-    ...option('ConnectTimeout', login.connectTimeoutSeconds ?? 15),
-    ...option('ServerAliveInterval', 10),
-    ...option('ServerAliveCountMax', 3),
-    ...option('LogLevel', 'ERROR'),
-    ...option('Ciphers', CIPHERS),
+    ...(login.jump ? option('ProxyJump', login.jump.alias) : []),
     '-p',
     String(login.port),
     '-l',
     login.user,
     '--',
     login.ip,
+  ];
+}
+
+/**
+ * The configuration file that names a jump host (`ProxyJump`): ssh hands only `-F` to the `ssh -W` it starts
+ * for the jump, so the jump's settings are a `Host` block there, as strict as the target's own: its one
+ * accepted key, the same credentials. Values are IPs, numbers, plain paths and a checked user name.
+ */
+export function jumpHostConfig(alias: string, jump: JumpLogin): string {
+  const lines = [
+    ['HostName', jump.ip],
+    ['Port', jump.port],
+    ['User', jump.user],
+    ...loginOptions(jump),
+    ['ControlMaster', 'no'],
+    ['ControlPath', 'none'],
+    ['PermitLocalCommand', 'no'],
+  ];
+  return `Host ${alias}\n${lines.map(([name, value]) => `  ${name} ${value}\n`).join('')}`;
+}
+
+/** The settings a login to one host needs (its key, credentials, timeouts), for `-o` or a `Host` block. */
+function loginOptions(login: JumpLogin): Array<[string, string | number]> {
+  const keyType = login.hostKey.split(' ')[0] ?? '';
+  return [
+    ['StrictHostKeyChecking', 'yes'],
+    ['UserKnownHostsFile', login.knownHostsFile],
+    ['GlobalKnownHostsFile', '/dev/null'],
+    ['HostKeyAlgorithms', hostKeyAlgorithmsOf(keyType)],
+    ['CheckHostIP', 'no'],
+    ['UpdateHostKeys', 'no'],
+    // With an agent too, its keys are tried after the file's, as ssh2 does: IdentitiesOnly would hide them.
+    ...((login.identityFile
+      ? [
+          ['IdentityFile', login.identityFile],
+          ['IdentitiesOnly', login.agentSocket ? 'no' : 'yes'],
+        ]
+      : [['IdentityFile', 'none']]) as Array<[string, string]>),
+    ['IdentityAgent', login.agentSocket ?? 'none'],
+    ['BatchMode', login.askpass ? 'no' : 'yes'],
+    ...((login.password
+      ? [['NumberOfPasswordPrompts', 1]]
+      : [
+          ['PasswordAuthentication', 'no'],
+          ['KbdInteractiveAuthentication', 'no'],
+        ]) as Array<[string, string | number]>),
+    ['ConnectTimeout', login.connectTimeoutSeconds ?? 15],
+    ['ServerAliveInterval', 10],
+    ['ServerAliveCountMax', 3],
+    ['LogLevel', 'ERROR'],
+    ['Ciphers', CIPHERS],
   ];
 }
 

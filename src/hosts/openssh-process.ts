@@ -27,7 +27,7 @@ import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { causeText, SealosError } from '../errors.js';
 import { knownHostsName } from './host-key.js';
 import { type HostProcess, type ProcessEnd, streamEnded } from './host-process.js';
-import { type OpenSshLogin, openSshArgs } from './openssh-options.js';
+import { jumpHostConfig, type OpenSshLogin, openSshArgs } from './openssh-options.js';
 import { OutputCapture } from './output.js';
 
 export interface OpenSshSession {
@@ -43,6 +43,8 @@ export interface OpenSshSession {
   password?: string;
   agentSocket?: string;
   connectTimeoutSeconds?: number;
+  /** Reached through this jump host (ProxyJump), logged in with the same credentials as `user`. */
+  jump?: { ip: string; port: number; user: string; hostKey: string };
 }
 
 /** A local `ssh` logged in to the host, waiting for the one command it is to carry. */
@@ -190,7 +192,25 @@ async function writeLoginFiles(dir: string, session: OpenSshSession) {
     password: session.password !== undefined,
     ...(session.connectTimeoutSeconds ? { connectTimeoutSeconds: session.connectTimeoutSeconds } : {}),
   };
+  if (session.jump) login.jump = await writeJumpFiles(dir, session.jump, login);
   return { login, secrets };
+}
+
+/** The jump host's known_hosts (its one accepted key) and the configuration file naming it. */
+async function writeJumpFiles(
+  dir: string,
+  jump: NonNullable<OpenSshSession['jump']>,
+  target: OpenSshLogin,
+): Promise<NonNullable<OpenSshLogin['jump']>> {
+  // The user goes into a configuration line: only a plain name can (else the copy uses ssh2).
+  if (!/^[A-Za-z0-9._][A-Za-z0-9._-]*$/.test(jump.user))
+    throw new Error(`the jump host user ${JSON.stringify(jump.user)} cannot be given to ssh`);
+  const knownHostsFile = path.join(dir, 'jump_known_hosts');
+  await writeFile(knownHostsFile, `${knownHostsName(jump.ip, jump.port)} ${jump.hostKey}\n`, { mode: 0o600 });
+  const configFile = path.join(dir, 'config');
+  const alias = 'sealos-jump';
+  await writeFile(configFile, jumpHostConfig(alias, { ...target, ...jump, knownHostsFile }), { mode: 0o600 });
+  return { configFile, alias };
 }
 
 function sshEnvironment(session: OpenSshSession, askpassScript: string | undefined): NodeJS.ProcessEnv {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { Duplex } from 'node:stream';
 import ssh2, { type ClientChannel, type ConnectConfig, type ServerHostKeyAlgorithm } from 'ssh2';
 import { Semaphore } from '../concurrency/semaphore.js';
 import { reasonOf, SealosError, UsageError } from '../errors.js';
@@ -77,6 +78,20 @@ export interface SshOptions {
    */
   prepareBulk?: boolean;
   logger?: Logger;
+  /**
+   * Reach the host through this SSH host, as OpenSSH's `ProxyJump`: over ssh2 a `direct-tcpip` channel of a
+   * connection to it, over OpenSSH `-J`. It logs in with the same credentials as `user`, and its host key is
+   * checked under the same policy (`fingerprint`: the one recorded for it; `onHostKey`: its handshake).
+   */
+  jump?: JumpHost;
+}
+
+/** A jump host (bastion): `ip:port`, its login user. */
+export interface JumpHost {
+  address: string;
+  user: string;
+  fingerprint?: string;
+  onHostKey?: (fact: HostKeyFact) => void;
 }
 
 export const bulkTransports = ['openssh', 'ssh2'] as const;
@@ -119,6 +134,8 @@ export class SshExecutor extends ShellExecutor {
   private earlyLogin?: Promise<OpenSshWaiting | undefined>;
   /** Stops an early login still under way when the executor closes. */
   private readonly stopEarlyLogin = new AbortController();
+  /** The connection to the jump host the connection to this host goes through (`jump`). */
+  private jumpExecutor?: SshExecutor;
 
   private constructor(
     address: string,
@@ -145,6 +162,8 @@ export class SshExecutor extends ShellExecutor {
     // an early login finds it out itself.
     if (executor.bulkOverOpenSsh && !(options.prepareBulk && executor.loginEarly())) void openSshInstalled();
     try {
+      if (options.jump)
+        executor.jumpExecutor = await SshExecutor.connect(options.jump.address, jumpOptions(options));
       await executor.connection();
     } catch (error) {
       await executor.close();
@@ -162,9 +181,11 @@ export class SshExecutor extends ShellExecutor {
     for (const bulk of this.bulkProcesses) bulk.kill();
     this.stopEarlyLogin.abort();
     await this.takeEarlyLogin()?.then((waiting) => waiting?.cancel());
-    if (!current) return;
-    current.client.end();
-    await current.closed;
+    if (current) {
+      current.client.end();
+      await current.closed;
+    }
+    await this.jumpExecutor?.close();
   }
 
   async relayTarget(): Promise<RelayTarget | undefined> {
@@ -180,14 +201,16 @@ export class SshExecutor extends ShellExecutor {
     };
   }
 
-  async connectPort(port: number): Promise<ClientChannel> {
+  /** `host`: another address the host reaches, as `ssh -W` (a jump host's use); default its loopback. */
+  async connectPort(port: number, host = '127.0.0.1'): Promise<ClientChannel> {
     const client = await this.connection();
     return new Promise((resolve, reject) =>
-      client.forwardOut('127.0.0.1', 0, '127.0.0.1', port, (error, channel) => {
+      client.forwardOut('127.0.0.1', 0, host, port, (error, channel) => {
         if (!error) return resolve(channel);
+        const where = host === '127.0.0.1' ? `port ${port} of the host` : `${host}:${port} from the host`;
         reject(
           new ConnectError(
-            `cannot reach port ${port} of the host through its SSH connection: ${error.message} (is anything listening there, and does sshd allow TCP forwarding: AllowTcpForwarding?)`,
+            `cannot reach ${where} through its SSH connection: ${error.message} (is anything listening there, and does sshd allow TCP forwarding: AllowTcpForwarding?)`,
             { host: this.host, cause: error },
           ),
         );
@@ -272,7 +295,13 @@ export class SshExecutor extends ShellExecutor {
       ...(credentials.password !== undefined ? { password: credentials.password } : {}),
       ...(credentials.agent ? { agentSocket: agentSocket(credentials) } : {}),
       connectTimeoutSeconds: Math.ceil((connectTimeoutMs ?? 10_000) / 1000),
+      ...(this.jumpExecutor?.hostPublicKey ? { jump: this.jumpExecutor.openSshJump() } : {}),
     };
+  }
+
+  /** This host as the jump of another's OpenSSH login, pinned to the key its handshake accepted. */
+  private openSshJump(): NonNullable<OpenSshSession['jump']> {
+    return { ip: this.target.host, port: this.target.port, user: this.user, hostKey: this.hostPublicKey! };
   }
 
   /**
@@ -281,6 +310,7 @@ export class SshExecutor extends ShellExecutor {
    * stream then logs in as usual, after the handshake, and says why if that fails too. Whether it started.
    */
   private loginEarly(): boolean {
+    if (this.options.jump) return false;
     const hostKey = expectedHostKey(this.host, this.target.host, this.target.port, this.options.hostKey);
     if (!hostKey) return false;
     this.earlyLogin = loginOpenSsh(this.openSshSession(hostKey), this.stopEarlyLogin.signal).catch(
@@ -376,7 +406,20 @@ export class SshExecutor extends ShellExecutor {
     }
   }
 
-  private connectOnce(): Promise<SshClient> {
+  private async connectOnce(): Promise<SshClient> {
+    if (!this.jumpExecutor) return this.handshake(() => connectBatched(this.target.port, this.target.host));
+    const jump = this.jumpExecutor;
+    const channel = await jump.connectPort(this.target.port, this.target.host).catch((error: unknown) => {
+      throw {
+        error: new Error(`through the jump host ${jump.host}: ${(error as Error).message}`),
+        transient: true,
+      } satisfies AttemptFailure;
+    });
+    return this.handshake(() => channel);
+  }
+
+  /** The SSH handshake and login over the socket `open` makes (TCP, or a channel of the jump host's connection). */
+  private handshake(open: () => Duplex): Promise<SshClient> {
     const { credentials, hostKey } = this.options;
     const keyOptions: HostKeyOptions = {
       ...hostKey,
@@ -440,7 +483,7 @@ export class SshExecutor extends ShellExecutor {
       // Nagle off from the first byte: SSH is request/answer traffic, and with Nagle every small packet (handshake,
       // channel open, exec, a window's last packet) waits for a delayed ACK — measured in bench/README.md. The
       // socket is made last, once nothing above can throw.
-      const sock = connectBatched(this.target.port, this.target.host);
+      const sock = open();
       try {
         client.connect({ ...config, sock });
       } catch (error) {
@@ -509,6 +552,21 @@ function bulkTransportOf(options: SshOptions): BulkTransport {
   throw new UsageError(
     `SEALOS_ACTION_BULK_SSH must be one of ${bulkTransports.join(', ')}, not ${JSON.stringify(wanted)}`,
   );
+}
+
+/** The jump host's connection: same credentials with its own user, its own recorded key, no jump of its own. */
+function jumpOptions(options: SshOptions): SshOptions {
+  const jump = options.jump!;
+  const { jump: _jump, onHostKey: _onHostKey, prepareBulk: _prepareBulk, ...shared } = options;
+  const { fingerprint: _fingerprint, ...hostKey } = options.hostKey;
+  return {
+    ...shared,
+    credentials: { ...options.credentials, user: jump.user },
+    hostKey: { ...hostKey, ...(jump.fingerprint ? { fingerprint: jump.fingerprint } : {}) },
+    // Only forwarded connections go through it: no bulk stream, no OpenSSH login of its own.
+    bulk: 'ssh2',
+    ...(jump.onHostKey ? { onHostKey: jump.onHostKey } : {}),
+  };
 }
 
 /** One connection attempt's failure; `transient` ones are worth another attempt. */

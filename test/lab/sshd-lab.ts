@@ -3,8 +3,9 @@
  *
  * Recipe: a bridge `salab-<id>` with 10.77.0.1/24 on the root side; per host a network namespace
  * `salab-<id>-<n>` joined to the bridge by a veth pair (eth0 = 10.77.0.<11+n> inside, no default route, so the
- * hosts reach only the lab subnet). Inside each namespace `unshare -m -u --propagation private` runs
- * host-setup.sh: own hostname, /etc /usr /var as overlays of the machine's (upper dirs in the lab
+ * hosts reach only the lab subnet); with `hidden`, the last hosts instead on a bridge inside the first
+ * host's namespace (10.77.1.0/24), reached only through that host. Inside each namespace `unshare -m -u
+ * --propagation private` runs host-setup.sh: own hostname, /etc /usr /var as overlays of the machine's (upper dirs in the lab
  * folder), empty private /root /opt /home /var/lib/sealos /etc/kubernetes /usr/local/bin, one folder of the lab
  * bound at /var/lib/standin-cluster on every host (the stand-ins' shared cluster state), fresh tmpfs /run
  * and /tmp, users root (key + password), alice (passwordless sudo), bob (sudo asks his password), an own
@@ -27,6 +28,9 @@ import { sshdConfig } from './sshd-config.js';
 export const LAB_SUBNET = '10.77.0.0/24';
 export const LAB_BRIDGE_IP = '10.77.0.1';
 const FIRST_HOST_OCTET = 11;
+/** The hidden hosts' bridge, inside the jump host's namespace (see LabOptions.hidden). */
+const HIDDEN_BRIDGE = 'hidden0';
+const HIDDEN_BRIDGE_IP = '10.77.1.1';
 const NAME_PREFIX = 'salab-';
 const FOLDER_PREFIX = 'sealos-lab-';
 const LOCK_DIR = path.join(os.tmpdir(), 'sealos-lab.lock');
@@ -46,6 +50,12 @@ export interface LabOptions {
   isolation?: 'overlay' | 'bind';
   /** Called once if the lab lock is held by another live lab when this one asks for it (it then waits). */
   onWaiting?: () => void;
+  /**
+   * The last `hidden` hosts sit on a second network, 10.77.1.0/24, that only the first host (the jump host,
+   * on both networks) also joins: its bridge is inside the first host's namespace, so neither the machine nor
+   * the other hosts reach them, and all of it goes with that namespace. Default none.
+   */
+  hidden?: number;
 }
 
 export interface LabUser {
@@ -151,7 +161,10 @@ export async function startLab(options: LabOptions): Promise<Lab> {
     await sh('ip', ['link', 'add', bridge, 'type', 'bridge']);
     await sh('ip', ['addr', 'add', `${LAB_BRIDGE_IP}/24`, 'dev', bridge]);
     await sh('ip', ['link', 'set', bridge, 'up']);
-    const starts = Array.from({ length: options.hosts }, (_, index) =>
+    const hidden = options.hidden ?? 0;
+    if (hidden < 0 || hidden >= options.hosts)
+      throw new Error(`lab: hidden hosts must be fewer than the hosts (${options.hosts}), not ${hidden}`);
+    const start = (index: number, behind?: string) =>
       startHost({
         id,
         index,
@@ -160,9 +173,19 @@ export async function startLab(options: LabOptions): Promise<Lab> {
         isolation: options.isolation ?? 'overlay',
         credentials,
         processes,
-      }),
-    );
-    const hosts = await Promise.all(starts);
+        ...(behind ? { behind } : {}),
+      });
+    const visible = options.hosts - hidden;
+    const hosts = await Promise.all(Array.from({ length: visible }, (_, index) => start(index)));
+    if (hidden > 0) {
+      const jump = hosts[0]!.netns;
+      await sh('ip', ['-n', jump, 'link', 'add', HIDDEN_BRIDGE, 'type', 'bridge']);
+      await sh('ip', ['-n', jump, 'addr', 'add', `${HIDDEN_BRIDGE_IP}/24`, 'dev', HIDDEN_BRIDGE]);
+      await sh('ip', ['-n', jump, 'link', 'set', HIDDEN_BRIDGE, 'up']);
+      hosts.push(
+        ...(await Promise.all(Array.from({ length: hidden }, (_, at) => start(visible + at, jump)))),
+      );
+    }
     return makeLab(id, hosts, credentials, processes, stop);
   } catch (error) {
     await stop();
@@ -178,12 +201,14 @@ interface HostStart {
   isolation: 'overlay' | 'bind';
   credentials: LabCredentials;
   processes: ChildProcess[];
+  /** A hidden host: joined to the hidden bridge inside this (the jump host's) namespace. */
+  behind?: string;
 }
 
 async function startHost(start: HostStart): Promise<LabHost & { log: SshdLog }> {
   const { id, index, labDir, port, credentials } = start;
   const hostname = `host${index + 1}`;
-  const ip = `10.77.0.${FIRST_HOST_OCTET + index}`;
+  const ip = start.behind ? `10.77.1.${FIRST_HOST_OCTET + index}` : `10.77.0.${FIRST_HOST_OCTET + index}`;
   const netns = `${NAME_PREFIX}${id}-${index + 1}`;
   const veth = `sa${id}h${index + 1}`;
   const dir = path.join(labDir, hostname);
@@ -194,7 +219,10 @@ async function startHost(start: HostStart): Promise<LabHost & { log: SshdLog }> 
 
   await sh('ip', ['netns', 'add', netns]);
   await sh('ip', ['link', 'add', veth, 'type', 'veth', 'peer', 'name', 'eth0', 'netns', netns]);
-  await sh('ip', ['link', 'set', veth, 'master', `${NAME_PREFIX}${id}`, 'up']);
+  if (start.behind) {
+    await sh('ip', ['link', 'set', veth, 'netns', start.behind]);
+    await sh('ip', ['-n', start.behind, 'link', 'set', veth, 'master', HIDDEN_BRIDGE, 'up']);
+  } else await sh('ip', ['link', 'set', veth, 'master', `${NAME_PREFIX}${id}`, 'up']);
   await sh('ip', ['-n', netns, 'addr', 'add', `${ip}/24`, 'dev', 'eth0']);
   await sh('ip', ['-n', netns, 'link', 'set', 'eth0', 'up']);
   await sh('ip', ['-n', netns, 'link', 'set', 'lo', 'up']);

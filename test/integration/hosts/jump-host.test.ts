@@ -1,0 +1,117 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { HostProcess } from '../../../src/hosts/host-process.js';
+import { type HostKeyFact, SshExecutor, type SshOptions } from '../../../src/hosts/ssh-executor.js';
+import { memoryLogger } from '../../lab/memory-log.js';
+import { describeAsRoot } from '../../lab/root.js';
+import { type Lab, type LabHost, startLab } from '../../lab/sshd-lab.js';
+
+async function output(process: HostProcess): Promise<string> {
+  let out = '';
+  process.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  process.stderr.resume();
+  process.stdin.end();
+  expect((await process.finished).exitCode).toBe(0);
+  return out;
+}
+
+/**
+ * A jump host on two networks: host1 on the lab's and on a hidden one (its bridge inside host1's namespace),
+ * host3 and host4 on the hidden one only. The runner reaches them through host1 alone: ssh2 over a
+ * `direct-tcpip` channel of a connection to host1, OpenSSH bulk streams with `ProxyJump`. host1's key is
+ * checked under the same policy as the hosts'.
+ */
+describeAsRoot('hosts behind a jump host', () => {
+  let lab: Lab;
+  let jump: LabHost;
+  let hidden: LabHost;
+  let tmp: string;
+  const open: SshExecutor[] = [];
+
+  beforeAll(async () => {
+    lab = await startLab({ hosts: 4, hidden: 2 });
+    [jump, , hidden] = lab.hosts as [LabHost, LabHost, LabHost];
+    tmp = await mkdtemp(path.join(os.tmpdir(), 'jump-host-'));
+  });
+
+  afterAll(async () => {
+    for (const executor of open) await executor.close();
+    await lab?.stop();
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+  });
+
+  const connect = async (options: Partial<SshOptions> = {}) => {
+    const { alice } = lab.credentials;
+    const executor = await SshExecutor.connect(hidden.address, {
+      credentials: { user: alice.user, privateKey: lab.credentials.privateKey },
+      hostKey: { policy: 'accept-new' },
+      jump: { address: jump.address, user: 'root' },
+      attempts: 1,
+      ...options,
+    });
+    open.push(executor);
+    return executor;
+  };
+
+  it('the hidden hosts are on a network only the jump host joins', async () => {
+    expect(hidden.ip).toMatch(/^10\.77\.1\./);
+    // From the other visible host (no default route: nothing leaves the lab), the hidden one is unreachable.
+    const other = lab.hosts[1]!;
+    const tried = await lab.run(other, `timeout 3 bash -c '</dev/tcp/${hidden.ip}/22'`);
+    expect(tried.code).not.toBe(0);
+    expect((await lab.run(jump, `timeout 3 bash -c '</dev/tcp/${hidden.ip}/22' && echo open`)).stdout).toBe(
+      'open\n',
+    );
+  });
+
+  it('runs commands and bulk streams through the jump host, both keys seen under accept-new', async () => {
+    const facts: HostKeyFact[] = [];
+    const { logger, sink } = memoryLogger();
+    const executor = await connect({
+      logger,
+      onHostKey: (fact) => facts.push(fact),
+      jump: { address: jump.address, user: 'root', onHostKey: (fact) => facts.push(fact) },
+    });
+    expect((await executor.run('hostname')).stdout).toBe(`${hidden.hostname}\n`);
+    expect(facts.map((fact) => [fact.address, fact.fingerprint])).toEqual([
+      [jump.address, jump.hostKeyFingerprint],
+      [hidden.address, hidden.hostKeyFingerprint],
+    ]);
+    // The command connection and a bulk stream (OpenSSH, ProxyJump) are two SSH connections from the jump host.
+    const viaSsh2 = (await executor.run('echo $SSH_CLIENT', { sudo: false })).stdout.split(' ');
+    const viaOpenSsh = (
+      await output(await executor.spawn('echo $SSH_CLIENT', { bulk: true, sudo: false }))
+    ).split(' ');
+    expect(viaSsh2[0]).toBe('10.77.1.1');
+    expect(viaOpenSsh[0]).toBe('10.77.1.1');
+    expect(viaOpenSsh[1]).not.toBe(viaSsh2[1]);
+    expect(sink.lines.join('\n')).not.toContain('built-in SSH client');
+
+    const source = path.join(tmp, 'tree');
+    await mkdir(path.join(source, 'sub'), { recursive: true });
+    await writeFile(path.join(source, 'sub', 'file'), 'behind the jump\n');
+    await executor.copyDir(source, '/root/copied');
+    expect(await lab.check(hidden, 'cat /root/copied/sub/file')).toBe('behind the jump\n');
+  });
+
+  it("checks the jump host's key under the host-key policy", async () => {
+    // strict: known_hosts lists the target's key but not the jump host's: refused, naming the jump host.
+    const refused = connect({
+      hostKey: { policy: 'strict', knownHosts: hidden.knownHostsLine },
+    });
+    await expect(refused).rejects.toMatchObject({ host: jump.address });
+    const both = await connect({
+      hostKey: { policy: 'strict', knownHosts: `${hidden.knownHostsLine}\n${jump.knownHostsLine}\n` },
+    });
+    expect((await both.run('hostname')).stdout).toBe(`${hidden.hostname}\n`);
+    // accept-new with another fingerprint recorded for the jump host: a changed key is refused.
+    const changed = connect({
+      jump: { address: jump.address, user: 'root', fingerprint: hidden.hostKeyFingerprint },
+    });
+    await expect(changed).rejects.toMatchObject({ host: jump.address });
+  });
+});
