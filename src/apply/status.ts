@@ -109,7 +109,7 @@ export function clusterfileAfterApply(
         (kept !== undefined || c.type !== 'ApplyClusterSuccess') &&
         (!certificates?.earliest || c.type !== CERTIFICATES_CONDITION),
     ),
-    condition,
+    // The apply's own condition stays last: it is the one sealos and the job summary read.
     ...(certificates?.earliest
       ? [
           certificatesCondition(
@@ -123,6 +123,7 @@ export function clusterfileAfterApply(
           ),
         ]
       : []),
+    condition,
   ];
   const commands: CommandCondition[] = [];
   for (const failure of progress.guestFailures) {
