@@ -23,6 +23,7 @@ import {
   type YamlMap,
 } from './documents.js';
 import { deleteAt, fromNeutral, getAt, moveControlPlaneTimeout, setAt, toNeutral } from './extra-args.js';
+import { finalizeFeatureGates } from './feature-gates.js';
 import { mergeKubeadmDocument } from './merge.js';
 import { dropFieldsTheTargetLacks } from './target-fields.js';
 import {
@@ -90,7 +91,6 @@ export function buildKubeadmConfig(input: KubeadmConfigInput): KubeadmConfig {
   const vip = input.vip || defaultVip;
 
   let documents = defaultDocuments({
-    version,
     podSubnet: input.podSubnet || defaultPodSubnet,
     serviceSubnet: input.serviceSubnet || defaultServiceSubnet,
   });
@@ -98,6 +98,7 @@ export function buildKubeadmConfig(input: KubeadmConfigInput): KubeadmConfig {
   documents = mergeSource(documents, input.imageDocuments ?? [], 'rootfs etc/kubeadm.yml', warn);
   documents = mergeSource(documents, input.userDocuments ?? [], 'Clusterfile', warn);
   dropFieldsTheTargetLacks(documents, kubeadmApiVersion(version), version, input.userDocuments ?? [], warn);
+  finalizeFeatureGates(documents, version);
 
   const { InitConfiguration: init, ClusterConfiguration: cluster, KubeProxyConfiguration: proxy } = documents;
   const { KubeletConfiguration: kubelet } = documents;

@@ -1,5 +1,4 @@
 import type { KubeadmDocuments } from './documents.js';
-import { atLeast, type KubernetesVersion } from './version.js';
 
 export const defaultApiServerPort = 6443;
 export const defaultPodSubnet = '100.64.0.0/10';
@@ -11,24 +10,24 @@ export const defaultImageEndpoint = '/var/run/image-cri-shim.sock';
 export const defaultEtcdDataDir = '/var/lib/etcd';
 
 export interface DefaultsInput {
-  version: KubernetesVersion;
   podSubnet: string;
   serviceSubnet: string;
 }
 
+/** sealos's default feature gates, for the three control-plane components and the kubelet alike. */
+const DEFAULT_GATES = { TTLAfterFinished: true, EphemeralContainers: true };
+
 /**
- * sealos's built-in kubeadm defaults (lifecycle/pkg/runtime/kubernetes/types/default_kubeadm_config.go, v5.1), in
+ * sealos's built-in kubeadm defaults (lifecycle/pkg/runtime/kubernetes/types/default_kubeadm_config.go, v5.1.1), in
  * the neutral v1beta3 shape. What depends on a host (CRI socket, cgroup driver, node-ip) is set per host when a
- * document is written (config.ts). Feature gates follow sealos's version rules: TTLAfterFinished only before 1.24,
- * EphemeralContainers only before 1.26 (both became GA and their gates were removed).
+ * document is written (config.ts). The feature gates are sealos's as written; feature-gates.ts then treats them,
+ * and the image's and the user's, as sealos does once everything is merged.
  */
 export function defaultDocuments(input: DefaultsInput): KubeadmDocuments {
-  const gates = featureGates(input.version);
-  const gateFlag = Object.keys(gates)
+  const gateFlag = Object.keys(DEFAULT_GATES)
     .map((gate) => `${gate}=true`)
     .join(',');
-  const withGates = (args: Record<string, string>) =>
-    gateFlag ? { ...args, 'feature-gates': gateFlag } : args;
+  const withGates = (args: Record<string, string>) => ({ ...args, 'feature-gates': gateFlag });
   const localtime = {
     name: 'localtime',
     hostPath: '/etc/localtime',
@@ -84,7 +83,7 @@ export function defaultDocuments(input: DefaultsInput): KubeadmDocuments {
     },
     KubeletConfiguration: {
       ...kubeletDefaults(),
-      ...(Object.keys(gates).length > 0 ? { featureGates: gates } : {}),
+      featureGates: { ...DEFAULT_GATES },
     },
     JoinConfiguration: {
       caCertPath: '/etc/kubernetes/pki/ca.crt',
@@ -92,13 +91,6 @@ export function defaultDocuments(input: DefaultsInput): KubeadmDocuments {
       controlPlane: { localAPIEndpoint: { bindPort: 6443 } },
     },
   };
-}
-
-function featureGates(version: KubernetesVersion): Record<string, boolean> {
-  const gates: Record<string, boolean> = {};
-  if (!atLeast(version, 24)) gates.TTLAfterFinished = true;
-  if (!atLeast(version, 26)) gates.EphemeralContainers = true;
-  return gates;
 }
 
 function kubeletDefaults(): Record<string, unknown> {

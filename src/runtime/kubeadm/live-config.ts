@@ -131,8 +131,16 @@ function wantedDocuments(config: KubeadmConfig, userDocuments: readonly KubeadmD
   );
   if (!kubelet.containerRuntimeEndpoint && userSetSocket && typeof socket === 'string' && socket)
     kubelet.containerRuntimeEndpoint = socket;
+  // The live documents are read as a Clusterfile's are, where an empty string is as if unwritten: the
+  // `feature-gates: ""` sealos's rule leaves on each component (feature-gates.ts) compares as unset.
+  const cluster = structuredClone(config.documents.ClusterConfiguration);
+  for (const path of extraArgPaths.ClusterConfiguration ?? []) {
+    const args = getAt(cluster, path);
+    if (isYamlMap(args))
+      for (const [name, value] of Object.entries(args)) if (value === '') delete args[name];
+  }
   return {
-    ClusterConfiguration: structuredClone(config.documents.ClusterConfiguration),
+    ClusterConfiguration: cluster,
     KubeletConfiguration: kubelet,
     KubeProxyConfiguration: structuredClone(config.documents.KubeProxyConfiguration),
   };

@@ -95,15 +95,34 @@ describe('kubeadm init configuration, golden files per Kubernetes version', () =
     ]);
   });
 
-  it('keeps sealos feature gates only where Kubernetes still has them', () => {
+  it('blanks the control-plane feature-gates at every version, the user’s too; the kubelet keeps its version’s gates', () => {
+    // sealos v5.1.1 FinalizeFeatureGatesConfiguration; the expected values come from its source (sealos-derivation.ts).
     const v125 = initFor(buildKubeadmConfig(base('v1.25.16')));
-    const v127 = initFor(buildKubeadmConfig(base('v1.27.7')));
-    expect(byKind(v125, 'ClusterConfiguration').apiServer.extraArgs['feature-gates']).toBe(
-      'EphemeralContainers=true',
+    const v127 = initFor(
+      buildKubeadmConfig({
+        ...base('v1.27.7'),
+        userDocuments: [
+          {
+            apiVersion: 'kubeadm.k8s.io/v1beta3',
+            kind: 'ClusterConfiguration',
+            apiServer: { extraArgs: { 'feature-gates': 'SomeGate=true' } },
+          },
+          {
+            apiVersion: 'kubelet.config.k8s.io/v1beta1',
+            kind: 'KubeletConfiguration',
+            featureGates: { EphemeralContainers: true, TTLAfterFinished: true, SomeGate: true },
+          },
+        ],
+      }),
     );
+    for (const yaml of [v125, v127])
+      for (const component of ['apiServer', 'controllerManager', 'scheduler'])
+        expect(byKind(yaml, 'ClusterConfiguration')[component].extraArgs['feature-gates']).toBe('');
     expect(byKind(v125, 'KubeletConfiguration').featureGates).toEqual({ EphemeralContainers: true });
-    expect(byKind(v127, 'ClusterConfiguration').apiServer.extraArgs['feature-gates']).toBeUndefined();
-    expect(byKind(v127, 'KubeletConfiguration').featureGates).toBeUndefined();
+    expect(byKind(v127, 'KubeletConfiguration').featureGates).toEqual({ SomeGate: true });
+    expect(
+      byKind(initFor(buildKubeadmConfig(base('v1.29.9'))), 'KubeletConfiguration').featureGates,
+    ).toBeUndefined();
   });
 
   it('writes the same bytes for the same input (stable key order)', () => {
@@ -305,6 +324,7 @@ describe('extraArgs and timeouts between v1beta3 and v1beta4', () => {
       { name: 'audit-log-path', value: '/var/log/kubernetes/audit.log' },
       { name: 'audit-policy-file', value: '/etc/kubernetes/audit-policy.yml' },
       { name: 'enable-aggregator-routing', value: 'true' },
+      { name: 'feature-gates', value: '' },
       { name: 'service-node-port-range', value: '20000-40000' },
     ]);
     expect(cluster.apiServer.timeoutForControlPlane).toBeUndefined();
@@ -341,7 +361,7 @@ describe('extraArgs and timeouts between v1beta3 and v1beta4', () => {
     expect(cluster.apiServer.extraArgs['audit-log-maxage']).toBe('30');
     expect(cluster.apiServer.extraArgs['audit-log-format']).toBe('json');
     expect(cluster.apiServer.timeoutForControlPlane).toBe('6m0s');
-    expect(cluster.scheduler.extraArgs).toEqual({ 'bind-address': '0.0.0.0', v: '4' });
+    expect(cluster.scheduler.extraArgs).toEqual({ 'bind-address': '0.0.0.0', 'feature-gates': '', v: '4' });
     expect(byKind(yaml, 'InitConfiguration').timeouts).toBeUndefined();
   });
 

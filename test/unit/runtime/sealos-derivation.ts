@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'vitest';
-import { parseAllDocuments } from 'yaml';
+import { parse, parseAllDocuments } from 'yaml';
 
 /**
  * The kubeadm documents sealos v5.1 sends each host, written from its source (docs/sealos-compatibility.md,
@@ -132,11 +134,87 @@ export function checkInitAgainstSealos(text: string, input: DerivationInput): { 
   else expect(initConfiguration.nodeRegistration.taints ?? null).toBeNull();
   checkClusterConfiguration(init.get('ClusterConfiguration') as Doc, input, kubeadmApi, listForm);
   checkKubelet(init.get('KubeletConfiguration') as Doc, master0, input);
+  checkComponentGatesAgainstSealos(init.get('ClusterConfiguration') as Doc, listForm);
+  checkKubeletGatesAgainstSealos(init.get('KubeletConfiguration') as Doc, input.kubernetesVersion);
   const proxy = init.get('KubeProxyConfiguration') as Doc;
   expect(proxy.apiVersion).toBe('kubeproxy.config.k8s.io/v1alpha1');
   expect(proxy.mode).toBe('ipvs');
   expect(proxy.ipvs.excludeCIDRs).toEqual([`${input.vip}/32`]);
   return { certificateKey: initConfiguration.certificateKey };
+}
+
+/** sealos v5.1.1's own files (test/compat/MANIFEST.md): the rule is read from them, not restated here. */
+const SEALOS_SOURCE = join(import.meta.dirname, '../../compat/fixtures/sealos-source/v5.1.1');
+
+/** The YAML of one of default_kubeadm_config.go's Go string constants (`name = \`…\``). */
+function defaultDocument(name: string): Doc {
+  const source = readFileSync(join(SEALOS_SOURCE, 'default_kubeadm_config.go'), 'utf8');
+  const text = new RegExp(`\\b${name} = \`([^\`]*)\``).exec(source)?.[1];
+  expect(text, `${name} in default_kubeadm_config.go`).toBeDefined();
+  return parse(text as string) as Doc;
+}
+
+/**
+ * kubeadm_config.go's featureGatesUpdate (`"Gate": {"LessThan"|"AtLeast", "v1.x.y"}`): whether the gate is
+ * dropped at `version`. And whether FinalizeFeatureGatesConfiguration blanks the components' `feature-gates`
+ * whatever the version (its loop sets `Value = ""` for each `feature-gates` argument).
+ */
+function sealosFeatureGateRule(): {
+  dropped: (gate: string, version: string) => boolean;
+  blanksComponents: boolean;
+} {
+  const source = readFileSync(join(SEALOS_SOURCE, 'kubeadm_config.go'), 'utf8');
+  const table = /var featureGatesUpdate = map\[string\]\[\]string\{([\s\S]*?)\n\}/.exec(source)?.[1] ?? '';
+  const rules = [...table.matchAll(/"(\w+)":\s*\{"(LessThan|AtLeast)", "v(\d+)\.(\d+)\.(\d+)"\}/g)].map(
+    (m) => ({
+      gate: m[1] as string,
+      op: m[2] as string,
+      minor: Number(m[4]),
+    }),
+  );
+  expect(rules.length, 'featureGatesUpdate read from kubeadm_config.go').toBeGreaterThan(0);
+  const finalize =
+    /func \(k \*KubeadmConfig\) FinalizeFeatureGatesConfiguration\(\) \{[\s\S]*?\n\}/.exec(source)?.[0] ?? '';
+  const blanksComponents = /if v\.Name == "feature-gates" \{[^}]*extraArgs\[i\]\[j\]\.Value = ""/.test(
+    finalize,
+  );
+  const minorOf = (version: string) => Number(version.replace(/^v/, '').split('.')[1]);
+  return {
+    blanksComponents,
+    dropped: (gate, version) =>
+      rules.some(
+        (rule) =>
+          rule.gate === gate &&
+          (rule.op === 'LessThan' ? minorOf(version) < rule.minor : minorOf(version) >= rule.minor),
+      ),
+  };
+}
+
+/**
+ * Feature gates as sealos v5.1.1 sends them: each control-plane component's `feature-gates` argument (sealos's
+ * defaults give all three one) blanked at every version; the kubelet's `featureGates` are sealos's defaults less
+ * those featureGatesUpdate drops at the version, absent when none is left. Only for documents without the
+ * user's own gates.
+ */
+function checkComponentGatesAgainstSealos(cluster: Doc, listForm: boolean) {
+  const rule = sealosFeatureGateRule();
+  const defaults = defaultDocument('defaultKubeadmClusterConfiguration');
+  for (const component of ['apiServer', 'controllerManager', 'scheduler']) {
+    const defaultArgs = defaults[component].extraArgs as Array<{ name: string; value: string }>;
+    const defaultGates = defaultArgs.find((arg) => arg.name === 'feature-gates')?.value;
+    const sent = args(cluster[component].extraArgs, listForm)['feature-gates'];
+    if (defaultGates === undefined) expect(sent, `${component} feature-gates`).toBeUndefined();
+    else expect(sent, `${component} feature-gates`).toBe(rule.blanksComponents ? '' : defaultGates);
+  }
+}
+
+function checkKubeletGatesAgainstSealos(kubelet: Doc, version: string) {
+  const rule = sealosFeatureGateRule();
+  const defaults = defaultDocument('defaultKubeadmKubeletConfiguration').featureGates ?? {};
+  const kept = Object.entries(defaults).filter(([gate]) => !rule.dropped(gate, version));
+  expect(kubelet.featureGates, 'kubelet featureGates').toEqual(
+    kept.length > 0 ? Object.fromEntries(kept) : undefined,
+  );
 }
 
 function checkClusterConfiguration(
@@ -208,6 +286,7 @@ function checkJoin(text: string, address: string, endpoint: string, input: Deriv
   expect(token.caCertHashes).toEqual([expect.stringMatching(/^sha256:[0-9a-f]{64}$/)]);
   checkNodeRegistration(joinConfiguration.nodeRegistration, address, input, listForm);
   checkKubelet(documents.get('KubeletConfiguration') as Doc, address, input);
+  checkKubeletGatesAgainstSealos(documents.get('KubeletConfiguration') as Doc, input.kubernetesVersion);
   return joinConfiguration;
 }
 
