@@ -37,11 +37,6 @@ export function knownHostsName(host: string, port: number): string {
   return port === 22 ? host : `[${host}]:${port}`;
 }
 
-/** A known_hosts line for a key blob, for callers that keep a known_hosts file (accept-new). */
-export function knownHostsLine(host: string, port: number, blob: Buffer): string {
-  return `${knownHostsName(host, port)} ${keyType(blob)} ${blob.toString('base64')}`;
-}
-
 export function checkHostKey(
   address: string,
   host: string,
