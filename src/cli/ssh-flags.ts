@@ -4,9 +4,9 @@ import path from 'node:path';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { DEFAULT_SSH_PORT, normaliseHostAddress } from '../clusterfile/address.js';
 import { causeText, SealosError, UsageError } from '../errors.js';
-import { readPrivateKeyFile } from '../files/private-key.js';
 import { readInputFile } from '../files/read-input.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
+import { readPrivateKeyFile } from '../hosts/private-key.js';
 import type { SshInputs } from '../run/run-request.js';
 import { collect, parseConcurrency, portArgument } from './options.js';
 

@@ -1,6 +1,6 @@
 import ssh2 from 'ssh2';
 import { causeText, UsageError } from '../errors.js';
-import { readInputFile } from './read-input.js';
+import { readInputFile } from '../files/read-input.js';
 
 /** Far above any private key (a 16,384-bit RSA key in PEM is about 12 KiB): a bigger file is not a key. */
 export const MAX_KEY_FILE_BYTES = 1024 * 1024;

@@ -3,7 +3,6 @@ import type { Duplex } from 'node:stream';
 import ssh2, { type ClientChannel, type ConnectConfig, type ServerHostKeyAlgorithm } from 'ssh2';
 import { Semaphore } from '../concurrency/semaphore.js';
 import { reasonOf, SealosError, UsageError } from '../errors.js';
-import { checkPrivateKeyText, readPrivateKeyFile } from '../files/private-key.js';
 import type { Logger } from '../log/logger.js';
 import { parseSshTarget } from './address.js';
 import { connectBatched } from './batched-socket.js';
@@ -24,6 +23,7 @@ import {
   type OpenSshSession,
   type OpenSshWaiting,
 } from './openssh-process.js';
+import { checkPrivateKeyText, readPrivateKeyFile } from './private-key.js';
 import { ShellExecutor } from './shell-executor.js';
 
 const { Client } = ssh2;

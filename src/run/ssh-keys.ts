@@ -1,5 +1,5 @@
 import { type Cluster, clusterHosts, sshSettingsFor } from '../clusterfile/index.js';
-import { checkPrivateKeyText, readPrivateKeyFile } from '../files/private-key.js';
+import { checkPrivateKeyText, readPrivateKeyFile } from '../hosts/private-key.js';
 
 /**
  * Every private key the cluster's hosts log in with (the flags, the action's inputs and the Clusterfile all

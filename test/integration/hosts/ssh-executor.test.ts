@@ -175,7 +175,7 @@ describeAsRoot('SshExecutor on real sshd hosts', () => {
       privateKeyPath: lab.credentials.encryptedPrivateKeyPath,
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AuthError);
-    // Checked before any connection (files/private-key.ts), the host still named.
+    // Checked before any connection (hosts/private-key.ts), the host still named.
     expect((error as AuthError).describe()).toMatch(
       new RegExp(`^${host.address}: .*cannot use the private key ${lab.credentials.encryptedPrivateKeyPath}`),
     );
