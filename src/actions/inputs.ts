@@ -7,8 +7,8 @@ import {
   type SshInputs,
 } from '../clusterfile/index.js';
 import { UsageError } from '../errors.js';
-import { checkPrivateKeyText } from '../files/private-key.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
+import { checkPrivateKeyText } from '../hosts/private-key.js';
 import { InvalidReferenceError } from '../image/errors.js';
 import { parseReference } from '../image/reference.js';
 import { MAX_TIMEOUT_MINUTES } from '../run/timeout.js';
