@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { parseReference } from '../../../src/image/reference.js';
 import { actionOutputs, runFromSource } from '../../lab/action-runner.js';
 import { FakeCacheService } from '../../lab/cache-service.js';
 import { buildTestClusterImages } from '../../lab/cluster-images.js';
@@ -16,7 +17,8 @@ import { type Lab, startLab } from '../../lab/sshd-lab.js';
  * cache service (test/lab/cache-service.ts) and the lab registry behind a counting proxy. Two workflow runs
  * on fresh runners (the image store's folder removed in between): the first creates a cluster on a lab host,
  * pulling, and its post step saves the store; the second reconciles that cluster from the saved state (the
- * plan reads the images' labels), restores the store and fetches no blob.
+ * plan reads the images' labels), restores the store and fetches no blob. A third adds an application image:
+ * a new key, the earlier store restored by its prefix, only the new image's blobs fetched.
  */
 describeAsRoot('run action: the image cache between workflow runs', () => {
   let lab: Lab;
@@ -25,6 +27,7 @@ describeAsRoot('run action: the image cache between workflow runs', () => {
   let service: FakeCacheService;
   let dir: string;
   let rootfs: string;
+  let app: string;
 
   beforeAll(async () => {
     lab = await startLab({ hosts: 1 });
@@ -33,6 +36,7 @@ describeAsRoot('run action: the image cache between workflow runs', () => {
     proxy = await startCountingProxy(registry.url);
     service = await FakeCacheService.start();
     rootfs = images.rootfs.replace(registry.host, proxy.host);
+    app = images.app.replace(registry.host, proxy.host);
     dir = await mkdtemp(join(tmpdir(), 'image-cache-'));
   });
 
@@ -45,7 +49,7 @@ describeAsRoot('run action: the image cache between workflow runs', () => {
   });
 
   /** One workflow run's job on a fresh runner: the run step, then its post step. */
-  async function workflowRun(name: string) {
+  async function workflowRun(name: string, imageList = [rootfs]) {
     const host = lab.hosts[0]!;
     await rm(join(dir, 'cache'), { recursive: true, force: true });
     const step = join(dir, name);
@@ -69,7 +73,7 @@ describeAsRoot('run action: the image cache between workflow runs', () => {
       GITHUB_STEP_SUMMARY: files.summary,
       ...service.env(),
       INPUT_CACHE: 'true',
-      INPUT_IMAGES: rootfs,
+      INPUT_IMAGES: imageList.join('\n'),
       INPUT_MASTERS: host.ip,
       INPUT_USER: alice.user,
       INPUT_PASSWORD: alice.password,
@@ -96,7 +100,7 @@ describeAsRoot('run action: the image cache between workflow runs', () => {
   const blobGets = () =>
     proxy.requests.filter((request) => request.method === 'GET' && /\/blobs\//.test(request.path));
 
-  it('the second run restores the store its first run saved and fetches no blob from the registry', async () => {
+  it('the second run restores the store the first saved and fetches no blob; a third with a new image fetches its blobs only', async () => {
     const first = await workflowRun('first');
     expect(first.main.status, first.main.stdout + first.main.stderr).toBe(0);
     expect(first.outputs.phase).toBe('ClusterSuccess');
@@ -117,5 +121,18 @@ describeAsRoot('run action: the image cache between workflow runs', () => {
     expect(second.blobs).toEqual([]);
     expect(second.post.stdout).toContain(`image cache ${key} was restored as it is: not saved again`);
     expect(service.entries).toHaveLength(1);
+
+    // A new image in the list makes a new key: the newest store of the platform is restored instead, so only
+    // the new image's blobs are fetched, and the post step saves the store under the new key.
+    const third = await workflowRun('third', [rootfs, app]);
+    expect(third.main.status, third.main.stdout + third.main.stderr).toBe(0);
+    const newKey = third.saved['STATE_sealos-image-cache-key'] as string;
+    expect(newKey).not.toBe(key);
+    expect(third.main.stdout).toContain(`restored from ${key} (an earlier store: what changed is pulled)`);
+    const repository = (reference: string) => `/v2/${parseReference(reference).repository}/blobs/`;
+    expect(third.blobs.length).toBeGreaterThan(0);
+    expect(third.blobs.filter((request) => !request.path.startsWith(repository(app)))).toEqual([]);
+    expect(third.post.stdout).toContain(`saved as ${newKey}`);
+    expect(service.entries.map((entry) => entry.key)).toEqual([key, newKey]);
   });
 });
