@@ -137,6 +137,9 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     startedAt: progress.startedAt,
     hostTimings: progress.hostTimings,
     kubeconfig: progress.kubeconfig,
+    ...(progress.unreachable.size > 0
+      ? { uncleaned: [...progress.unreachable].filter((host) => progress.removed.has(host)) }
+      : {}),
     error,
     unchanged,
   };

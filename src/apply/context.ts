@@ -62,6 +62,8 @@ export function resultOf<K extends keyof PhaseResults>(context: ApplyContext, ke
 export interface ApplyProgress {
   joined: Set<string>;
   removed: Set<string>;
+  /** Leaving hosts that did not answer SSH: taken out of the cluster through master0, not cleaned themselves. */
+  unreachable: Set<string>;
   installedImages: Set<string>;
   /** Hosts moved to the plan's upgrade version by this run, and how far the Upgrade phase got. */
   upgraded: Set<string>;
@@ -84,6 +86,7 @@ export function emptyProgress(): ApplyProgress {
   return {
     joined: new Set(),
     removed: new Set(),
+    unreachable: new Set(),
     installedImages: new Set(),
     upgraded: new Set(),
     upgrade: 'not started',

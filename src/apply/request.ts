@@ -58,6 +58,8 @@ export interface ApplyResult {
   hostTimings?: HostStepTiming[];
   /** master0's admin kubeconfig, when the cluster is up. A secret. */
   kubeconfig?: string;
+  /** Hosts removed without being cleaned: they did not answer SSH. */
+  uncleaned?: string[];
   /** Set when the apply failed: the saved status says ClusterFailed and names this phase. */
   error?: Error;
   /** The apply failed before any phase that changes hosts: an existing cluster keeps its status. */

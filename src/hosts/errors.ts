@@ -88,11 +88,33 @@ function labelled(label: string, text: string): string[] {
   return text.trim() ? [`${label}:`, ...lines.map((line) => `  ${line}`)] : [`${label}: (empty)`];
 }
 
+/** The code of the error an SSH handshake that did not finish in time fails with. */
+export const HANDSHAKE_TIMEOUT = 'SSH_HANDSHAKE_TIMEOUT';
+
 /** The host could not be reached or the SSH handshake did not complete (after retries for transient causes). */
 export class ConnectError extends SealosError {
   constructor(message: string, context: ErrorContext = {}) {
     super(message, { temporary: true, ...context });
   }
+}
+
+/**
+ * The causes that mean a host does not answer SSH at all: nothing listens, no route, no answer or no handshake
+ * in time. A refused login, a wrong host key or a failing command are answers, and never count.
+ */
+const UNANSWERED_CODES = new Set([
+  'ECONNREFUSED',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  HANDSHAKE_TIMEOUT,
+]);
+
+/** Whether `error` is a connection that never reached the host's sshd (see UNANSWERED_CODES). */
+export function isUnreachable(error: unknown): boolean {
+  if (!(error instanceof ConnectError)) return false;
+  const code = (error.cause as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && UNANSWERED_CODES.has(code);
 }
 
 /** The host refused our credentials, or a private key cannot be read: retrying cannot help. */

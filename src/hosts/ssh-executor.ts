@@ -6,7 +6,7 @@ import { reasonOf, SealosError, UsageError } from '../errors.js';
 import type { Logger } from '../log/logger.js';
 import { parseSshTarget } from './address.js';
 import { connectBatched } from './batched-socket.js';
-import { AuthError, ConnectError } from './errors.js';
+import { AuthError, ConnectError, HANDSHAKE_TIMEOUT } from './errors.js';
 import type { RelayTarget } from './executor.js';
 import {
   checkHostKey,
@@ -449,7 +449,10 @@ export class SshExecutor extends ShellExecutor {
         else if (error.level === 'client-authentication') fail(this.authError(error), false);
         else if (error.level === 'client-timeout')
           fail(
-            new Error(`no SSH handshake within ${(this.options.connectTimeoutMs ?? 10_000) / 1000}s`),
+            Object.assign(
+              new Error(`no SSH handshake within ${(this.options.connectTimeoutMs ?? 10_000) / 1000}s`),
+              { code: HANDSHAKE_TIMEOUT },
+            ),
             true,
           );
         else fail(error, TRANSIENT_CODES.has(error.code ?? ''));

@@ -30,6 +30,8 @@ export interface RunOutcome {
   state: { kind: StateKind; location: string; saved: boolean };
   /** The redacted Clusterfile this run wrote (the local state file, or a copy under outputDir). */
   clusterfilePath?: string;
+  /** Hosts removed without being cleaned, as they did not answer SSH. */
+  uncleaned?: string[];
   /** The nodes as master0's kubectl listed them at the end of the wait (`waitMs`); absent without a wait. */
   nodes?: NodeReadiness[];
   /** The images copied into the cluster's registry (`registryCopies`). */

@@ -1,3 +1,4 @@
+import { uncleanedHostAdvice } from '../apply/uncleaned-host.js';
 import {
   clusterHosts,
   endsWithinRenewWindow,
@@ -152,6 +153,8 @@ function changes(outcome: RunOutcome, mask: (text: string) => string): string[] 
     );
   else if (items.length === 0) lines.push('Nothing: the cluster was already as declared.');
   lines.push(...items.map((entry) => `- ${markdownCell(entry)}`));
+  for (const host of outcome.uncleaned ?? [])
+    lines.push(`- ${markdownCell(uncleanedHostAdvice(host, outcome.cluster))}`);
   const { state } = outcome;
   lines.push(
     '',

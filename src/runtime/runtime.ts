@@ -19,6 +19,12 @@ export interface Runtime {
   /** Removes worker nodes from the cluster and cleans them. */
   deleteNodes(ips: readonly string[]): Promise<void>;
   /**
+   * Takes a leaving host that does not answer SSH out of the cluster without touching it, through master0: its
+   * Node deleted (no drain), for a master its etcd member removed and the nodes' lvscare pointed at the masters
+   * left. master0 cannot be removed.
+   */
+  removeUnreachable(ip: string, role: 'master' | 'node'): Promise<void>;
+  /**
    * Before a risky step (an upgrade, a master's removal, a control-plane rollout): an etcd snapshot on master0 in
    * the cluster's data folder (`etcd-snapshots/`), the newest three kept, its path logged and returned. Undefined
    * when the cluster keeps no etcd this tool can save (an external etcd, k3s on sqlite), said in a warning.

@@ -35,6 +35,7 @@ export const saveState: Phase<RunContext> = {
       clusterfile,
       ...(current ? { current: redactClusterfile(current) } : {}),
       ...(result.kubeconfig ? { kubeconfig: result.kubeconfig } : {}),
+      ...(result.uncleaned?.length ? { uncleaned: result.uncleaned } : {}),
       ...(result.error ? { error: result.error } : {}),
       ...(result.error && result.unchanged ? { unchanged: true } : {}),
       state: { kind: store.kind, location: store.location, saved },

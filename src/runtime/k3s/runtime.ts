@@ -23,6 +23,7 @@ import {
   checkNodesToDelete,
   checkNodesToJoin,
 } from '../topology-checks.js';
+import { deleteUnreachableNode } from '../unreachable-node.js';
 import * as commands from './commands.js';
 import {
   agentConfig,
@@ -152,6 +153,15 @@ export class K3sRuntime implements Runtime {
   async deleteNodes(ips: readonly string[]): Promise<void> {
     checkNodesToDelete(this.options.topology, ips);
     await this.steps.deleteNodes(ips, (ip) => this.deleteHost(ip));
+  }
+
+  /**
+   * k3s removes a server's etcd member itself when its Node is deleted (its etcd controller watches Node
+   * deletions), so deleting the Node through master0 is the whole removal; the nodes' lvscare follows.
+   */
+  async removeUnreachable(ip: string, role: 'master' | 'node'): Promise<void> {
+    await deleteUnreachableNode(this.options, this.steps, 'k3s', ip, role);
+    if (role === 'master') await this.syncLvscare(await this.joined(this.options.topology.nodes));
   }
 
   /**

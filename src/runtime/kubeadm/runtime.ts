@@ -16,6 +16,7 @@ import {
   checkNodesToDelete,
   checkNodesToJoin,
 } from '../topology-checks.js';
+import { deleteUnreachableNode } from '../unreachable-node.js';
 import { readCertificateEnds, renewMasterCertificates } from './certificates.js';
 import * as commands from './commands.js';
 import {
@@ -178,6 +179,13 @@ export class KubeadmRuntime implements Runtime {
     }
     await this.syncLvscare(await this.joined(this.options.topology.nodes));
     if (failures.length > 0) throw new HostsError(failures, failures.length, 'Delete');
+  }
+
+  async removeUnreachable(ip: string, role: 'master' | 'node'): Promise<void> {
+    await deleteUnreachableNode(this.options, this.steps, 'kubeadm', ip, role);
+    if (role === 'node') return;
+    await this.etcd()?.removeMemberOn(ip);
+    await this.syncLvscare(await this.joined(this.options.topology.nodes));
   }
 
   async snapshotEtcd(reason: string): Promise<string | undefined> {

@@ -143,6 +143,15 @@ describe('job summary', () => {
     expect(markdown).not.toContain('KUBE-TOKEN');
   });
 
+  it('names each removed host that did not answer SSH as not cleaned, with how to clean it', () => {
+    const { error: _error, ...outcome } = failedOutcome();
+    const markdown = runSummaryMarkdown({ ...outcome, uncleaned: ['10.77.0.4:22'] }, mask(PASSWORD));
+    expect(markdown).toContain('- nodes removed: 10.77.0.4:22');
+    expect(markdown).toContain(
+      '- 10.77.0.4:22 was removed from the cluster but not cleaned (it did not answer SSH): it still holds Kubernetes and /var/lib/sealos/data/lab;',
+    );
+  });
+
   it('a failure before any host changed says the saved status stays as it was', () => {
     const markdown = runSummaryMarkdown(
       { ...failedOutcome(), phase: 'ClusterSuccess', unchanged: true },

@@ -56,6 +56,24 @@ describe('k3s etcd snapshots', () => {
   });
 });
 
+describe('k3s: a leaving host that does not answer SSH', () => {
+  it('is deleted from Kubernetes through master0 by its address; k3s removes a server from etcd itself', async () => {
+    const { hosts, runtime } = setup([M0], []);
+    const nodes = {
+      items: [
+        { metadata: { name: 'm0' }, status: { addresses: [{ type: 'InternalIP', address: M0 }] } },
+        { metadata: { name: 'gone' }, status: { addresses: [{ type: 'InternalIP', address: M1 }] } },
+      ],
+    };
+    hosts.answer(/get nodes -o json/, { stdout: JSON.stringify(nodes) }, M0);
+    await runtime.removeUnreachable(M1, 'master');
+    expect(hosts.plan()).toEqual([
+      `${M0} $ k3s kubectl --kubeconfig=/etc/rancher/k3s/k3s.yaml get nodes -o json`,
+      `${M0} $ k3s kubectl --kubeconfig=/etc/rancher/k3s/k3s.yaml delete node 'gone' --ignore-not-found`,
+    ]);
+  });
+});
+
 describe('k3s runtime command plan', () => {
   it('init: tokens made once (0600), config written, then daemon-reload, enable, start', async () => {
     const { hosts, runtime } = setup([M0], []);

@@ -475,6 +475,37 @@ describe('removing hosts', () => {
     expect(lines.join('\n')).toContain(`etcd snapshot before the test: ${path} (the newest 3 are kept)`);
   });
 
+  it('takes a master that does not answer out through master0: its Node by address, its etcd member, the lvscare', async () => {
+    const { hosts, runtime, lines } = setup({ masters: [M0, M1], nodes: [N1] });
+    const nodes = JSON.stringify({
+      items: [M0, M2, N1].map((ip, index) => ({
+        metadata: { name: `host-${index}` },
+        status: {
+          addresses: [
+            { type: 'Hostname', address: ip },
+            { type: 'InternalIP', address: ip },
+          ],
+        },
+      })),
+    });
+    const members = `91bc3c398fb3c146, started, host-1, https://${M2}:2380, https://${M2}:2379, false`;
+    hosts
+      .answer(/get nodes -o json/, { stdout: nodes }, M0)
+      .answer(/member list/, { stdout: members }, M0)
+      .answer(/member remove/, {}, M0)
+      .answer(/^test -f '\/etc\/kubernetes\/kubelet\.conf'$/, { exitCode: 0 }, N1);
+    await runtime.removeUnreachable(M2, 'master').catch(() => undefined);
+    const plan = hosts.plan();
+    expect(plan.some((line) => line.startsWith(`${M2} `))).toBe(false);
+    expect(plan.slice(0, 4)).toEqual([
+      `${M0} $ kubectl --kubeconfig=/etc/kubernetes/admin.conf get nodes -o json`,
+      `${M0} $ kubectl --kubeconfig=/etc/kubernetes/admin.conf delete node 'host-1' --ignore-not-found`,
+      `${M0} $ ${listEtcdMembers()}`,
+      `${M0} $ ${removeEtcdMember('91bc3c398fb3c146')}`,
+    ]);
+    expect(lines.join('\n')).toContain(`[${M2}] does not answer SSH: node host-1 is deleted without a drain`);
+  });
+
   it('refuses to remove master0 or a host that is still wanted', async () => {
     const { runtime } = setup({ masters: [M0, M1], nodes: [N1] });
     await expect(runtime.deleteMasters([M0])).rejects.toThrow('10.0.0.11 cannot be removed');
