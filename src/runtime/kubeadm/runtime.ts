@@ -94,8 +94,6 @@ export class KubeadmRuntime implements Runtime {
   private token?: Promise<Omit<JoinCredentials, 'certificateKey'>>;
   private certificateKey?: Promise<string>;
   private uploaded?: Promise<void>;
-  /** What master0's ConfigMaps held when the changes were read, for the rollout. */
-  private live?: LiveDocuments;
 
   constructor(private readonly options: KubeadmRuntimeOptions) {
     if (!options.topology.masters[0]) {
@@ -293,6 +291,31 @@ export class KubeadmRuntime implements Runtime {
    * (live-config.ts), with a rollout an earlier run left unfinished (rollout-record.ts). Reads only.
    */
   async configChanges(hosts: LiveHosts): Promise<ConfigChange[]> {
+    const fresh = configDifferences(
+      this.config(),
+      await this.readLiveDocuments(),
+      hosts,
+      this.options.config.userDocuments ?? [],
+      this.options.topology.masters,
+    );
+    const record = await this.steps.mustRun(
+      this.master0,
+      commands.readRolloutRecord(this.paths.configRollout),
+      'Configuration',
+    );
+    return mergeResumed(record.stdout, fresh, this.master0);
+  }
+
+  /**
+   * The changes rolled out (config-rollout.ts) over the ConfigMaps as they are now: read again, because an
+   * upgrade earlier in the same apply rewrote them (a new kubernetesVersion, the kubelet's configuration).
+   */
+  async rolloutConfig(changes: readonly ConfigChange[]): Promise<void> {
+    await rolloutKubeadmConfig(this.rolloutContext(await this.readLiveDocuments()), changes);
+  }
+
+  /** master0's kubeadm-config (required), kubelet-config and kube-proxy ConfigMaps (a warning when unreadable). */
+  private async readLiveDocuments(): Promise<LiveDocuments> {
     const ip = this.master0;
     const read = async (command: string, what: string, required: boolean) => {
       const answer = await this.steps.execute(ip, command, 'Configuration');
@@ -303,34 +326,11 @@ export class KubeadmRuntime implements Runtime {
       this.options.logger.withPrefix(ip).warn(`cannot read ${what} (${cause}): its changes are not compared`);
       return undefined;
     };
-    const live = parseLiveDocuments({
+    return parseLiveDocuments({
       cluster: (await read(commands.readClusterConfiguration(), 'kube-system/kubeadm-config', true)) ?? '',
       kubelet: await read(commands.readKubeletConfigMap(), 'kube-system/kubelet-config', false),
       proxy: await read(commands.readKubeProxyConfigMap(), 'kube-system/kube-proxy', false),
     });
-    this.live = live;
-    const fresh = configDifferences(
-      this.config(),
-      live,
-      hosts,
-      this.options.config.userDocuments ?? [],
-      this.options.topology.masters,
-    );
-    const record = await this.steps.mustRun(
-      ip,
-      commands.readRolloutRecord(this.paths.configRollout),
-      'Configuration',
-    );
-    return mergeResumed(record.stdout, fresh, ip);
-  }
-
-  /** The changes rolled out (config-rollout.ts); configChanges must have read master0 first. */
-  async rolloutConfig(changes: readonly ConfigChange[]): Promise<void> {
-    if (!this.live)
-      throw new RuntimeError('internal: configuration rolled out before it was read', {
-        phase: 'Configuration',
-      });
-    await rolloutKubeadmConfig(this.rolloutContext(this.live), changes);
   }
 
   /** The runtime's steps as the rollout uses them (config-rollout.ts). */
