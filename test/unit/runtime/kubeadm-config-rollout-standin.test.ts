@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
 import type { KubeadmDocument } from '../../../src/clusterfile/index.js';
 import { RuntimeError } from '../../../src/runtime/errors.js';
 import { ConfigChangeRefused } from '../../../src/runtime/kubeadm/live-config.js';
@@ -132,8 +133,22 @@ describeAsRoot('configuration changes on a running stand-in kubeadm cluster', ()
       from: 110,
       hosts: [M0, M1, M2, N1],
     });
+    // An upgrade earlier in the same apply rewrites kubeadm-config after it was compared: the rollout keeps that.
+    const compared = parse(
+      await kubectl("-n kube-system get configmap kubeadm-config -o jsonpath='{.data.ClusterConfiguration}'"),
+    );
+    await hosts
+      .get(M0)!
+      .executor()
+      .writeFile('/root/upgraded.yaml', stringify({ ...compared, kubernetesVersion: 'v1.27.8' }));
+    expect(await sh(M0, 'kubeadm init phase upload-config kubeadm --config /root/upgraded.yaml')).toContain(
+      'kubeadm-config',
+    );
     ran = [];
     await changing.rolloutConfig(changes);
+    expect(
+      await kubectl("-n kube-system get configmap kubeadm-config -o jsonpath='{.data.ClusterConfiguration}'"),
+    ).toContain('kubernetesVersion: v1.27.8');
 
     // kubeadm-config first, then each master: certificate, manifests, and a healthy apiserver before the next.
     const upload = at(names[M0]!, 'upload-config kubeadm');
