@@ -37,6 +37,7 @@ import { KubeadmEtcd } from './etcd-steps.js';
 import { getAt } from './extra-args.js';
 import { type HostCri, parseCriProbe, probeCriScript } from './host-cri.js';
 import { parseJoinCommand } from './join-credentials.js';
+import { joinSocketWarning } from './join-socket.js';
 import { configDifferences, type LiveDocuments, parseLiveDocuments } from './live-config.js';
 import { type ClusterPaths, clusterPaths, kubernetesPaths } from './paths.js';
 import { authorities, certificateValidityDays, leafCertificates } from './pki-certificates.js';
@@ -424,6 +425,18 @@ export class KubeadmRuntime implements Runtime {
   }
 
   /**
+   * A joining host whose runtime's socket is not master0's, unless the Clusterfile names one for all. Only when
+   * this run asked master0 already (it made the cluster): a scale-up does not probe master0 for a warning.
+   */
+  private async warnOnOwnSocket(host: KubeadmHost, config: KubeadmConfig): Promise<void> {
+    if (getAt(config.documents.JoinConfiguration, ['nodeRegistration', 'criSocket'])) return;
+    const master0 = this.cri.get(this.master0);
+    if (!master0 || host.address === this.master0) return;
+    const warning = joinSocketWarning({ address: this.master0, ...(await master0) }, host);
+    if (warning) this.options.logger.withPrefix(host.address).warn(warning);
+  }
+
+  /**
    * Before masters join, the cluster's certSANs and networking as master0's `kube-system/kubeadm-config` holds
    * them (sealos mergeWithBuiltinKubeadmConfig), so a master joined after the Clusterfile changed follows the
    * cluster. kubeadm join builds the new master's certificates from that same ConfigMap; when it cannot be
@@ -452,6 +465,7 @@ export class KubeadmRuntime implements Runtime {
   private async joinMaster(ip: string, config: KubeadmConfig, credentials: JoinCredentials): Promise<void> {
     this.options.logger.withPrefix(ip).info('joining as a control plane');
     const host = await this.kubeadmHost(ip, 'Join');
+    await this.warnOnOwnSocket(host, config);
     await this.steps.mustRun(ip, commands.copyAuditPolicy(this.paths), 'Join');
     const joinConfig = renderJoinMasterConfiguration(config, host, credentials);
     await this.steps.write(ip, this.paths.joinMasterConfig, joinConfig, 0o600, 'Join');
@@ -484,7 +498,9 @@ export class KubeadmRuntime implements Runtime {
   private async joinNode(ip: string, config: KubeadmConfig, credentials: JoinCredentials): Promise<void> {
     const { vip, apiServerPort } = config;
     this.options.logger.withPrefix(ip).info(`joining as a node through ${vip}:${apiServerPort}`);
-    const joinConfig = renderJoinNodeConfiguration(config, await this.kubeadmHost(ip, 'Join'), credentials);
+    const host = await this.kubeadmHost(ip, 'Join');
+    await this.warnOnOwnSocket(host, config);
+    const joinConfig = renderJoinNodeConfiguration(config, host, credentials);
     await this.steps.write(ip, this.paths.joinNodeConfig, joinConfig, 0o600, 'Join');
     const masters = this.options.topology.masters;
     await this.steps.mustRun(ip, ipvsRunOnce(this.paths.sealctl, vip, apiServerPort, masters), 'Join');

@@ -152,8 +152,10 @@ describe('init on master0', () => {
     expect(hosts.plan().at(-1)).toContain('kubeadm init');
   });
 
-  it("sends each host's own CRI socket and cgroup driver, as sealctl reads them", async () => {
-    const { hosts, runtime } = setup({ masters: [M0], nodes: [N1] });
+  it("sends each host's own CRI socket and cgroup driver, as sealctl reads them, and warns where sealos would not", async () => {
+    // The choice of docs/sealos-compatibility.md §10: sealos's setCRISocket keeps the first socket it set
+    // (master0's) for every join, which on this node would point kubeadm at a socket it does not have.
+    const { hosts, runtime, lines } = setup({ masters: [M0], nodes: [N1, N2] });
     hosts.answer(/ cri socket /, { stdout: 'socket=/var/run/crio/crio.sock\ndriver=cgroupfs\n' }, N1);
     await runtime.init();
     await runtime.joinNodes([N1]);
@@ -164,6 +166,14 @@ describe('init on master0', () => {
     expect(join).toContain('criSocket: unix:///var/run/crio/crio.sock');
     expect(join).toContain('containerRuntimeEndpoint: unix:///var/run/crio/crio.sock');
     expect(join).toContain('cgroupDriver: cgroupfs');
+    await runtime.joinNodes([N2]);
+    expect(hosts.written(N2, `${D}/etc/kubeadm-join-node.yaml`)).toContain(`criSocket: ${CONTAINERD}`);
+    const warnings = lines.filter((line) => line.includes('sealos v5.1.1 would send'));
+    expect(warnings).toEqual([
+      expect.stringContaining(
+        `warn:[${N1}] its container runtime's socket is unix:///var/run/crio/crio.sock, master0's is ${CONTAINERD}: the join uses unix:///var/run/crio/crio.sock`,
+      ),
+    ]);
   });
 
   it('stops before kubeadm when the CRI probe fails, naming the host', async () => {

@@ -16,7 +16,11 @@ export interface DerivationInput {
   masters: string[];
   nodes: string[];
   vip: string;
-  /** The CRI endpoint and cgroup driver each host's runtime answers (`sealctl cri socket`, `cri cgroup-driver`). */
+  /**
+   * The CRI endpoint and cgroup driver each host's runtime answers (`sealctl cri socket`, `cri cgroup-driver`).
+   * sealos sends every join the first socket it set (master0's, setCRISocket); we send each host its own, by
+   * choice (docs/sealos-compatibility.md §10): the two agree when all hosts answer the same socket, as here.
+   */
   cri: (address: string) => { criSocket: string; cgroupDriver: string };
   imageEndpoint: string;
 }
