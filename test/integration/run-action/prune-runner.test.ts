@@ -178,6 +178,35 @@ describeAsRoot("prune-runner: the runner's Docker and containerd purged before t
     expect((await runner()).packages).toEqual([]);
   });
 
+  it('GitHub-hosted, the runner holds this cluster from a create that failed half way: not pruned', async () => {
+    // Its containerd is then the cluster's own, under the same unit name.
+    await mkdir(`/var/lib/sealos/data/${CLUSTER}`, { recursive: true });
+    const run = await runFromSource('run/main', { ...env, RUNNER_ENVIRONMENT: 'github-hosted' });
+    expect(run.status, run.stdout + run.stderr).toBe(1);
+    expect(run.stdout).toContain(`holds cluster "${CLUSTER}" from an earlier run already: not pruned`);
+    expect((await runner()).calls).toEqual([]);
+    expect((await runner()).units).toContain('containerd.service');
+  });
+
+  it('a containerd no package owns is named after the purge; force installs over it with a warning', async () => {
+    await writeFile(join(state, 'packages'), 'docker-ce dockerd\n');
+    const refused = await runFromSource('run/main', { ...env, RUNNER_ENVIRONMENT: 'github-hosted' });
+    expect(refused.status, refused.stdout + refused.stderr).toBe(1);
+    expect(refused.stdout).toContain(
+      `${join(state, 'bin', 'containerd')} still on this runner after purging`,
+    );
+    expect(refused.stdout).toContain('remove it before the run, or set force: true to install over it');
+    const forced = await runFromSource('run/main', {
+      ...env,
+      RUNNER_ENVIRONMENT: 'github-hosted',
+      INPUT_FORCE: 'true',
+    });
+    expect(forced.status, forced.stdout + forced.stderr).toBe(1);
+    expect(forced.stdout).toMatch(
+      /::warning::.*still on this runner after purging .*; installing over it \(force\)/,
+    );
+  });
+
   it('GitHub-hosted, prune-runner: false: nothing purged', async () => {
     const run = await runFromSource('run/main', {
       ...env,
