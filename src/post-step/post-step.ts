@@ -2,10 +2,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { clusterExecutorPool } from '../cluster/cluster-executors.js';
-import { clusterHosts, parseClusterfile } from '../clusterfile/index.js';
+import { type Clusterfile, clusterHosts, parseClusterfile } from '../clusterfile/index.js';
 import { fillSsh } from '../clusterfile/ssh-inputs.js';
 import { errorMessage, SealosError } from '../errors.js';
 import type { HostKeyPolicy } from '../hosts/host-key.js';
+import type { ExecutorPool } from '../hosts/pool.js';
 import { releaseClusterLock } from '../lock/cluster-lock.js';
 import type { Logger } from '../log/logger.js';
 import { runReset } from '../reset/reset-flow.js';
@@ -60,40 +61,9 @@ export async function runPostStep(
     logger,
   });
   try {
-    if (state.lockToken) {
-      try {
-        const released = await releaseClusterLock(
-          await pool.get(state.master0),
-          state.cluster,
-          state.lockToken,
-        );
-        logger.info(
-          released ? `Lock of cluster "${state.cluster}" released` : "The lock was no longer this run's",
-        );
-      } catch (error) {
-        logger.warn(
-          `lock not released: ${errorMessage(error)} (it goes stale 2 minutes after its last heartbeat)`,
-        );
-      }
-    }
-    if (state.phase !== 'ClusterSuccess' && inputs.diagnostics) {
-      const dir = await mkdtemp(path.join(dependencies.tempDir ?? os.tmpdir(), 'sealos-diagnostics-'));
-      try {
-        const failure = state.phase
-          ? `cluster "${state.cluster}": ${state.phase}${state.failedPhase ? `, failed phase: ${state.failedPhase}` : ''}`
-          : `cluster "${state.cluster}": the main step ended during the apply (timeout or crash)`;
-        const files = await collectDiagnostics(
-          clusterHosts(clusterfile.cluster).map((host) => host.address),
-          (host) => pool.get(host),
-          { cluster: state.cluster, failure, dir, logger },
-        );
-        await dependencies.upload(state.cluster, files, dir);
-      } catch (error) {
-        logger.warn(`diagnostics not uploaded: ${errorMessage(error)}`);
-      } finally {
-        await rm(dir, { recursive: true, force: true });
-      }
-    }
+    if (state.lockToken) await releaseLeftLock(state, pool, logger);
+    if (state.phase !== 'ClusterSuccess' && inputs.diagnostics)
+      await uploadDiagnostics(state, clusterfile, pool, logger, dependencies);
   } finally {
     await pool.closeAll();
   }
@@ -122,5 +92,45 @@ export async function runPostStep(
           .join(', ')}`,
         { phase: 'cleanup' },
       );
+  }
+}
+
+/** The lock the main step could not release; a failure is a warning (the lock goes stale on its own). */
+async function releaseLeftLock(state: PostStepState, pool: ExecutorPool, logger: Logger): Promise<void> {
+  try {
+    const released = await releaseClusterLock(await pool.get(state.master0), state.cluster, state.lockToken);
+    logger.info(
+      released ? `Lock of cluster "${state.cluster}" released` : "The lock was no longer this run's",
+    );
+  } catch (error) {
+    logger.warn(
+      `lock not released: ${errorMessage(error)} (it goes stale 2 minutes after its last heartbeat)`,
+    );
+  }
+}
+
+/** Every host's diagnostics, collected into a scratch folder and uploaded; a failure is a warning. */
+async function uploadDiagnostics(
+  state: PostStepState,
+  clusterfile: Clusterfile,
+  pool: ExecutorPool,
+  logger: Logger,
+  dependencies: PostStepDependencies,
+): Promise<void> {
+  const dir = await mkdtemp(path.join(dependencies.tempDir ?? os.tmpdir(), 'sealos-diagnostics-'));
+  try {
+    const failure = state.phase
+      ? `cluster "${state.cluster}": ${state.phase}${state.failedPhase ? `, failed phase: ${state.failedPhase}` : ''}`
+      : `cluster "${state.cluster}": the main step ended during the apply (timeout or crash)`;
+    const files = await collectDiagnostics(
+      clusterHosts(clusterfile.cluster).map((host) => host.address),
+      (host) => pool.get(host),
+      { cluster: state.cluster, failure, dir, logger },
+    );
+    await dependencies.upload(state.cluster, files, dir);
+  } catch (error) {
+    logger.warn(`diagnostics not uploaded: ${errorMessage(error)}`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
 }

@@ -36,57 +36,8 @@ const TEMPLATE_INPUTS = ['values', 'set'] as const;
  * its input. Lists take one item a line (images and registries also commas).
  */
 export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = process.env): RunRequest {
-  const text = (name: string) => read(name).trim();
-  const optional = (name: string) => text(name) || undefined;
-  const ssh = sshInputs(read);
-  const clusterfile = optional('clusterfile');
-  const cluster = clusterInput(read);
-  const single = booleanInput(read, 'single', false);
-  let source: RunRequest['source'];
-  if (clusterfile) {
-    for (const name of DECLARING_INPUTS)
-      if (text(name))
-        throw new UsageError(
-          `input ${name}: not used with clusterfile (the Clusterfile declares the cluster)`,
-        );
-    if (single)
-      throw new UsageError('input single: not used with clusterfile (list the hosts in the Clusterfile)');
-    if (booleanInput(read, 'cache', false))
-      throw new UsageError(
-        "input cache: not used with clusterfile (its images are known only once its template is rendered): keep the image store's folder with actions/cache instead, see docs/ci.md",
-      );
-    // `default` is the input's default: only another name is a claim to check against the file.
-    source = {
-      kind: 'clusterfile',
-      path: clusterfile,
-      ...(cluster !== DEFAULT_CLUSTER_NAME ? { cluster } : {}),
-      ssh,
-      template: {
-        valuesFiles: listInput(read, 'values', false),
-        sets: listInput(read, 'set', false),
-        env: parseEnvList(pairListInput(read, 'env')),
-        osEnv: env,
-      },
-    };
-  } else {
-    for (const name of TEMPLATE_INPUTS)
-      if (text(name))
-        throw new UsageError(`input ${name}: only used with clusterfile (it fills its template)`);
-    source = {
-      kind: 'inputs',
-      inputs: {
-        images: imagesInput(read),
-        masters: hostListInput(read, 'masters'),
-        nodes: hostListInput(read, 'nodes'),
-        ...ssh,
-        env: pairListInput(read, 'env'),
-        clusterName: cluster,
-        single,
-      },
-      // GitHub-hosted runners are throwaway machines: there single mode is the default, as with kind-action.
-      ...(env.RUNNER_ENVIRONMENT === 'self-hosted' ? { singleOnlyWhenAsked: true as const } : {}),
-    };
-  }
+  const optional = (name: string) => read(name).trim() || undefined;
+  const source = sourceInput(read, env);
   const timeout = minutesInput(read, 'timeout', 60);
   const wait = waitInput(read);
   const knownHosts = optional('known-hosts');
@@ -126,6 +77,59 @@ export function readRunActionInputs(read: InputReader, env: NodeJS.ProcessEnv = 
     ...registryCopyInput(read),
     outputDir: env.RUNNER_TEMP || tmpdir(),
   };
+}
+
+/** Where the desired cluster comes from: a Clusterfile (and its template's inputs), or the cluster inputs. */
+function sourceInput(read: InputReader, env: NodeJS.ProcessEnv): RunRequest['source'] {
+  const text = (name: string) => read(name).trim();
+  const ssh = sshInputs(read);
+  const clusterfile = text('clusterfile') || undefined;
+  const cluster = clusterInput(read);
+  const single = booleanInput(read, 'single', false);
+  if (clusterfile) {
+    for (const name of DECLARING_INPUTS)
+      if (text(name))
+        throw new UsageError(
+          `input ${name}: not used with clusterfile (the Clusterfile declares the cluster)`,
+        );
+    if (single)
+      throw new UsageError('input single: not used with clusterfile (list the hosts in the Clusterfile)');
+    if (booleanInput(read, 'cache', false))
+      throw new UsageError(
+        "input cache: not used with clusterfile (its images are known only once its template is rendered): keep the image store's folder with actions/cache instead, see docs/ci.md",
+      );
+    // `default` is the input's default: only another name is a claim to check against the file.
+    return {
+      kind: 'clusterfile',
+      path: clusterfile,
+      ...(cluster !== DEFAULT_CLUSTER_NAME ? { cluster } : {}),
+      ssh,
+      template: {
+        valuesFiles: listInput(read, 'values', false),
+        sets: listInput(read, 'set', false),
+        env: parseEnvList(pairListInput(read, 'env')),
+        osEnv: env,
+      },
+    };
+  } else {
+    for (const name of TEMPLATE_INPUTS)
+      if (text(name))
+        throw new UsageError(`input ${name}: only used with clusterfile (it fills its template)`);
+    return {
+      kind: 'inputs',
+      inputs: {
+        images: imagesInput(read),
+        masters: hostListInput(read, 'masters'),
+        nodes: hostListInput(read, 'nodes'),
+        ...ssh,
+        env: pairListInput(read, 'env'),
+        clusterName: cluster,
+        single,
+      },
+      // GitHub-hosted runners are throwaway machines: there single mode is the default, as with kind-action.
+      ...(env.RUNNER_ENVIRONMENT === 'self-hosted' ? { singleOnlyWhenAsked: true as const } : {}),
+    };
+  }
 }
 
 /**

@@ -1,5 +1,10 @@
 import { InvalidArgumentError } from 'commander';
-import { BUILD_FILE_NAMES, type BuildOutcome, runBuildRequest } from '../../build/build-request.js';
+import {
+  BUILD_FILE_NAMES,
+  type BuildOutcome,
+  type BuildRequest,
+  runBuildRequest,
+} from '../../build/build-request.js';
 import { defaultCompressionLevel } from '../../build/builder.js';
 import type { RegisterCommand } from '../context.js';
 import { collect, integerIn } from '../options.js';
@@ -76,41 +81,43 @@ export const registerBuild: RegisterCommand = (program, context) => {
     .option('--index <ref>', 'index mode: the tag of the multi-platform index to push')
     .option('--from <ref@digest>', 'index mode: a pushed single-platform image (repeatable)', collect, [])
     .action(async (positional: string | undefined, flags: BuildFlags) => {
-      const outcome = await runBuildRequest(
-        {
-          ...(flags.file ? { kubefile: flags.file } : {}),
-          contexts: positional === undefined ? flags.context : [...flags.context, positional],
-          tags: flags.tag,
-          buildArgs: flags.buildArg,
-          labels: flags.label,
-          env: flags.env,
-          ...(flags.platform ? { platform: flags.platform } : {}),
-          push: flags.push === true,
-          ...(flags.ociLayout ? { ociLayout: flags.ociLayout } : {}),
-          ...(flags.ociArchive ? { ociArchive: flags.ociArchive } : {}),
-          ...(flags.compressionLevel !== undefined ? { compressionLevel: flags.compressionLevel } : {}),
-          saveImages: flags.saveImages && flags.saveImage !== false,
-          ...(flags.maxPullProcs !== undefined ? { maxPullProcs: flags.maxPullProcs } : {}),
-          insecureRegistries: flags.insecureRegistry,
-          ...(flags.registriesConf ? { registriesConf: flags.registriesConf } : {}),
-          ...(flags.username ? { username: flags.username } : {}),
-          // REGISTRY_PASSWORD counts only with --username: a variable left in the environment must not turn
-          // a local build into a half-given login.
-          ...((flags.password ?? (flags.username ? process.env.REGISTRY_PASSWORD : undefined))
-            ? { password: flags.password ?? process.env.REGISTRY_PASSWORD }
-            : {}),
-          ...(flags.registryConfig ? { registryConfig: flags.registryConfig } : {}),
-          ...(flags.index ? { index: flags.index } : {}),
-          from: flags.from,
-          ...(process.env.SOURCE_DATE_EPOCH !== undefined
-            ? { sourceDateEpoch: process.env.SOURCE_DATE_EPOCH }
-            : {}),
-        },
-        context.logger,
-      );
+      const outcome = await runBuildRequest(buildRequestOf(positional, flags), context.logger);
       context.stdout(`${describeOutcome(outcome)}\n`);
     });
 };
+
+/** The build request of the flags, the positional context merged last. */
+function buildRequestOf(positional: string | undefined, flags: BuildFlags): BuildRequest {
+  return {
+    ...(flags.file ? { kubefile: flags.file } : {}),
+    contexts: positional === undefined ? flags.context : [...flags.context, positional],
+    tags: flags.tag,
+    buildArgs: flags.buildArg,
+    labels: flags.label,
+    env: flags.env,
+    ...(flags.platform ? { platform: flags.platform } : {}),
+    push: flags.push === true,
+    ...(flags.ociLayout ? { ociLayout: flags.ociLayout } : {}),
+    ...(flags.ociArchive ? { ociArchive: flags.ociArchive } : {}),
+    ...(flags.compressionLevel !== undefined ? { compressionLevel: flags.compressionLevel } : {}),
+    saveImages: flags.saveImages && flags.saveImage !== false,
+    ...(flags.maxPullProcs !== undefined ? { maxPullProcs: flags.maxPullProcs } : {}),
+    insecureRegistries: flags.insecureRegistry,
+    ...(flags.registriesConf ? { registriesConf: flags.registriesConf } : {}),
+    ...(flags.username ? { username: flags.username } : {}),
+    // REGISTRY_PASSWORD counts only with --username: a variable left in the environment must not turn
+    // a local build into a half-given login.
+    ...((flags.password ?? (flags.username ? process.env.REGISTRY_PASSWORD : undefined))
+      ? { password: flags.password ?? process.env.REGISTRY_PASSWORD }
+      : {}),
+    ...(flags.registryConfig ? { registryConfig: flags.registryConfig } : {}),
+    ...(flags.index ? { index: flags.index } : {}),
+    from: flags.from,
+    ...(process.env.SOURCE_DATE_EPOCH !== undefined
+      ? { sourceDateEpoch: process.env.SOURCE_DATE_EPOCH }
+      : {}),
+  };
+}
 
 /** A pflag boolean's value: `true`/`false` (and Go's other spellings: 1, 0, t, f). */
 function booleanValue(value: string): boolean {

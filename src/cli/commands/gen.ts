@@ -12,9 +12,10 @@ import {
 } from '../../clusterfile/index.js';
 import { causeText, SealosError, UsageError } from '../../errors.js';
 import { parseReference } from '../../image/reference.js';
+import type { Logger } from '../../log/logger.js';
 import { buildKubeadmConfig, renderInitConfiguration } from '../../runtime/kubeadm/config.js';
 import { defaultCriSocket } from '../../runtime/kubeadm/defaults.js';
-import type { RegisterCommand } from '../context.js';
+import type { CliContext, RegisterCommand } from '../context.js';
 import { clusterNameArgument, commaList, hostListFlag, portArgument } from '../options.js';
 import { pkOption, sshInputsOf } from '../ssh-flags.js';
 
@@ -71,60 +72,64 @@ export const registerGen: RegisterCommand = (program, context) => {
     )
     .option('-o, --output <file>', 'write to this file instead of stdout')
     .action(async (images: string[], flags: GenFlags) => {
-      const version = flags.kubernetesVersion ?? versionOfTag(images[0] as string);
-      if (!version)
-        throw new UsageError(
-          `gen works offline and cannot read ${images[0]}: its tag is not a Kubernetes version; give --kubernetes-version v1.X.Y`,
-        );
-      const env = parseEnvList(flags.env);
-      const masterList = hostListFlag(flags.masters, '--masters');
-      const nodeList = hostListFlag(flags.nodes, '--nodes');
-      const local = runnerAddress();
-      const { clusterfile } = desiredClusterFromInputs(
-        {
-          images,
-          // sealos gen: no masters means this machine's address (pkg/apply/gen.go).
-          masters: masterList ?? local,
-          ...(nodeList ? { nodes: nodeList } : {}),
-          ...sshInputsOf(flags),
-          env: flags.env,
-          ...(flags.cmd.length > 0 ? { command: flags.cmd } : {}),
-          clusterName: flags.cluster,
-        },
-        { localAddress: local },
-      );
-      const cluster = redactCluster(clusterfile.cluster);
-      const clusterText = stringifyClusterfile({ cluster, configs: [], kubeadm: [] });
-      if (isK3sImage(images[0] as string)) {
-        context.logger.info(`${images[0]} runs k3s: no kubeadm documents are added`);
-        await emit(clusterText);
-        return;
-      }
-      const config = buildKubeadmConfig({
-        kubernetesVersion: version,
-        masters: masters(cluster).map((address) => hostIp(address) ?? address),
-        hostCount: (cluster.spec?.hosts ?? []).reduce((count, host) => count + (host.ips?.length ?? 0), 0),
-        ...(env.defaultVIP ? { vip: env.defaultVIP } : {}),
-      });
-      // Offline, master0's runtime cannot be asked: containerd with the systemd driver, what labring rootfs
-      // images install. The run asks each host and uses what it answers.
-      const master0 = { address: config.master0, criSocket: defaultCriSocket, cgroupDriver: 'systemd' };
-      const certificateKey = randomBytes(32).toString('hex');
-      await emit(`${clusterText}---\n${renderInitConfiguration(config, master0, certificateKey)}`);
-
-      async function emit(text: string): Promise<void> {
-        const file = flags.output;
-        if (!file) {
-          context.stdout(text);
-          return;
-        }
-        await writeFile(file, text, { mode: 0o600 }).catch((error: unknown) => {
-          throw new SealosError(`cannot write ${file}: ${causeText(error)}`, { file, cause: error });
-        });
-        context.logger.info(`Clusterfile written to ${file}`);
-      }
+      await emit(await generate(images, flags, context.logger), flags.output, context);
     });
 };
+
+/** The Clusterfile the flags describe, secrets left out, then (for a kubeadm rootfs) master0's documents. */
+async function generate(images: string[], flags: GenFlags, logger: Logger): Promise<string> {
+  const version = flags.kubernetesVersion ?? versionOfTag(images[0] as string);
+  if (!version)
+    throw new UsageError(
+      `gen works offline and cannot read ${images[0]}: its tag is not a Kubernetes version; give --kubernetes-version v1.X.Y`,
+    );
+  const env = parseEnvList(flags.env);
+  const masterList = hostListFlag(flags.masters, '--masters');
+  const nodeList = hostListFlag(flags.nodes, '--nodes');
+  const local = runnerAddress();
+  const { clusterfile } = desiredClusterFromInputs(
+    {
+      images,
+      // sealos gen: no masters means this machine's address (pkg/apply/gen.go).
+      masters: masterList ?? local,
+      ...(nodeList ? { nodes: nodeList } : {}),
+      ...sshInputsOf(flags),
+      env: flags.env,
+      ...(flags.cmd.length > 0 ? { command: flags.cmd } : {}),
+      clusterName: flags.cluster,
+    },
+    { localAddress: local },
+  );
+  const cluster = redactCluster(clusterfile.cluster);
+  const clusterText = stringifyClusterfile({ cluster, configs: [], kubeadm: [] });
+  if (isK3sImage(images[0] as string)) {
+    logger.info(`${images[0]} runs k3s: no kubeadm documents are added`);
+    return clusterText;
+  }
+  const config = buildKubeadmConfig({
+    kubernetesVersion: version,
+    masters: masters(cluster).map((address) => hostIp(address) ?? address),
+    hostCount: (cluster.spec?.hosts ?? []).reduce((count, host) => count + (host.ips?.length ?? 0), 0),
+    ...(env.defaultVIP ? { vip: env.defaultVIP } : {}),
+  });
+  // Offline, master0's runtime cannot be asked: containerd with the systemd driver, what labring rootfs
+  // images install. The run asks each host and uses what it answers.
+  const master0 = { address: config.master0, criSocket: defaultCriSocket, cgroupDriver: 'systemd' };
+  const certificateKey = randomBytes(32).toString('hex');
+  return `${clusterText}---\n${renderInitConfiguration(config, master0, certificateKey)}`;
+}
+
+/** To stdout, or to `--output`, readable by its owner only. */
+async function emit(text: string, file: string | undefined, context: CliContext): Promise<void> {
+  if (!file) {
+    context.stdout(text);
+    return;
+  }
+  await writeFile(file, text, { mode: 0o600 }).catch((error: unknown) => {
+    throw new SealosError(`cannot write ${file}: ${causeText(error)}`, { file, cause: error });
+  });
+  context.logger.info(`Clusterfile written to ${file}`);
+}
 
 /** `v1.27.7` from `labring/kubernetes:v1.27.7` or `…:v1.25.0-4.1.3` (labring's suffixed tags); else undefined. */
 function versionOfTag(image: string): string | undefined {
