@@ -34,37 +34,7 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     insecureRegistries: request.insecureRegistries,
     ...(request.registriesConf ? { registriesConf: request.registriesConf } : {}),
   });
-  let planned: { plan: Plan; desired: Clusterfile };
-  try {
-    const plan = planCluster(request.desired.cluster, current?.cluster, request.reinstall);
-    const saved = plan.action === 'reconcile' ? savedDistribution(current?.cluster) : undefined;
-    if (saved) plan.runtime = saved;
-    const platform = clusterPlatform(request.desired.cluster, plan.master0);
-    planned = await planUpgrade({
-      plan,
-      desired: request.desired,
-      current,
-      // An image in the local store (pulled or loaded) is read there: an air-gapped run needs no registry.
-      labelsOf: async (reference) =>
-        (
-          (await new LocalImages(request.imageStoreDir ?? defaultImageStoreDir()).find(reference)) ??
-          (await resolveImage(client, parseReference(reference), platform))
-        ).config.config?.Labels ?? {},
-    });
-  } catch (error) {
-    await client.close();
-    // Planning reads the images' labels from the registry: its failures say they happened while planning.
-    if (error instanceof SealosError && error.phase) throw error;
-    const located = error instanceof SealosError ? error : undefined;
-    throw new SealosError(reasonOf(error), {
-      phase: 'plan',
-      host: located?.host,
-      cause: error,
-      temporary: located?.temporary,
-      wraps: true,
-    });
-  }
-  const { plan, desired } = planned;
+  const { plan, desired } = await planApply(request, client);
   logger.info(planToText(plan));
   // A dry run of a create has nothing to read; one of a reconcile reads master0's configuration, then stops.
   if (request.dryRun && plan.action === 'create') {
@@ -122,14 +92,7 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     if (error) throw error;
     return { plan, clusterfile: current ?? desired, phases };
   }
-  // Failed before any phase that changes hosts ran: the cluster is as it was.
-  const unchanged =
-    error !== undefined &&
-    phases.length > 0 &&
-    phases.every(
-      (report) =>
-        report.status === 'skipped' || applyPipeline.find((phase) => phase.title === report.title)?.readOnly,
-    );
+  const unchanged = error !== undefined && changedNoHost(phases);
   return {
     plan,
     clusterfile: clusterfileAfterApply(context, error, { unchanged }),
@@ -143,6 +106,57 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     error,
     unchanged,
   };
+}
+
+/**
+ * The plan, with the upgrade a newer rootfs image asks for (read from the images' labels). Planning reads those
+ * labels from the registry: its failures say they happened while planning, and close the client.
+ */
+async function planApply(
+  request: ApplyRequest,
+  client: RegistryClient,
+): Promise<{ plan: Plan; desired: Clusterfile }> {
+  const { current } = request;
+  try {
+    const plan = planCluster(request.desired.cluster, current?.cluster, request.reinstall);
+    const saved = plan.action === 'reconcile' ? savedDistribution(current?.cluster) : undefined;
+    if (saved) plan.runtime = saved;
+    const platform = clusterPlatform(request.desired.cluster, plan.master0);
+    return await planUpgrade({
+      plan,
+      desired: request.desired,
+      current,
+      // An image in the local store (pulled or loaded) is read there: an air-gapped run needs no registry.
+      labelsOf: async (reference) =>
+        (
+          (await new LocalImages(request.imageStoreDir ?? defaultImageStoreDir()).find(reference)) ??
+          (await resolveImage(client, parseReference(reference), platform))
+        ).config.config?.Labels ?? {},
+    });
+  } catch (error) {
+    await client.close();
+    // Planning reads the images' labels from the registry: its failures say they happened while planning.
+    if (error instanceof SealosError && error.phase) throw error;
+    const located = error instanceof SealosError ? error : undefined;
+    throw new SealosError(reasonOf(error), {
+      phase: 'plan',
+      host: located?.host,
+      cause: error,
+      temporary: located?.temporary,
+      wraps: true,
+    });
+  }
+}
+
+/** Whether every phase that ran only looked (Check, Pull, Config): a failure then leaves the cluster as it was. */
+function changedNoHost(phases: ApplyResult['phases']): boolean {
+  return (
+    phases.length > 0 &&
+    phases.every(
+      (report) =>
+        report.status === 'skipped' || applyPipeline.find((phase) => phase.title === report.title)?.readOnly,
+    )
+  );
 }
 
 /** Images are pulled for master0's architecture role when it has one, else for this machine's. */

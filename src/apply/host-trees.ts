@@ -57,22 +57,7 @@ export async function prepareHostTrees(options: {
   const layered = images.all.filter((image) => image.mount.type !== 'application');
 
   const base = path.join(work, 'base');
-  try {
-    await mkdir(base);
-    for (const image of layered) await linkTree(image.stored.rootfs, base);
-    for (const image of layered) {
-      await applyConfigs({
-        imageRef: image.reference,
-        sourceDir: image.stored.rootfs,
-        targetDir: base,
-        configs,
-      });
-    }
-  } catch (error) {
-    // No caller holds the trees yet to dispose of them: a failed Config must not leave its work folder behind.
-    await remove();
-    throw error;
-  }
+  await mergeBase(base, layered, configs, remove);
 
   const env = (host: string): Record<string, string> =>
     layerEnv({
@@ -86,15 +71,7 @@ export async function prepareHostTrees(options: {
   const configsOf = (image: ClusterImage) =>
     configs.filter((c) => !c.spec.match || c.spec.match === image.reference).map((c) => c.spec);
 
-  const prepared = new Map<string, Promise<PreparedTree>>();
-  const once = (key: string, make: () => Promise<PreparedTree>): Promise<PreparedTree> => {
-    let tree = prepared.get(key);
-    if (!tree) {
-      tree = make();
-      prepared.set(key, tree);
-    }
-    return tree;
-  };
+  const once = onceEach<PreparedTree>();
 
   return {
     env,
@@ -133,6 +110,44 @@ export async function prepareHostTrees(options: {
         };
       }),
     dispose: remove,
+  };
+}
+
+/** The layered images' trees linked into `base`, each image's Config applied; on failure `remove` runs. */
+async function mergeBase(
+  base: string,
+  layered: ClusterImage[],
+  configs: ReturnType<typeof configLike>[],
+  remove: () => Promise<void>,
+): Promise<void> {
+  try {
+    await mkdir(base);
+    for (const image of layered) await linkTree(image.stored.rootfs, base);
+    for (const image of layered) {
+      await applyConfigs({
+        imageRef: image.reference,
+        sourceDir: image.stored.rootfs,
+        targetDir: base,
+        configs,
+      });
+    }
+  } catch (error) {
+    // No caller holds the trees yet to dispose of them: a failed Config must not leave its work folder behind.
+    await remove();
+    throw error;
+  }
+}
+
+/** One promise per key: each tree is made once, by whoever asks first, and shared by the others. */
+function onceEach<T>(): (key: string, make: () => Promise<T>) => Promise<T> {
+  const made = new Map<string, Promise<T>>();
+  return (key, make) => {
+    let value = made.get(key);
+    if (!value) {
+      value = make();
+      made.set(key, value);
+    }
+    return value;
   };
 }
 

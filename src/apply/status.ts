@@ -12,7 +12,9 @@ import {
 } from '../clusterfile/index.js';
 import { InterruptedError, underlying } from '../errors.js';
 import { conditionMessage } from '../log/failure-report.js';
-import type { ApplyContext } from './context.js';
+import type { Logger } from '../log/logger.js';
+import type { ClusterImages } from './cluster-images.js';
+import type { ApplyContext, ApplyProgress } from './context.js';
 import { swapRootfs } from './upgrade-plan.js';
 
 /**
@@ -62,18 +64,8 @@ export function clusterfileAfterApply(
   status.phase = kept ?? (error ? 'ClusterFailed' : 'ClusterSuccess');
   // Unchanged hosts still hold the images recorded before, as do hosts of an upgrade not yet begun.
   const keepMounts = !!kept || (error && upgrade && !upgradeBegun);
-  if (context.results.images && !keepMounts) {
-    status.mounts = context.results.images.all.map(({ mount }) => ({
-      name: mount.name,
-      type: mount.type,
-      imageName: mount.imageName,
-      mountPoint: mount.mountPoint ?? '',
-      env: mount.env,
-      labels: mount.labels,
-      cmd: mount.cmd,
-      entrypoint: mount.entrypoint,
-    }));
-  } else if (keepMounts) status.mounts = current?.cluster.status?.mounts;
+  if (context.results.images && !keepMounts) status.mounts = mountsOf(context.results.images);
+  else if (keepMounts) status.mounts = current?.cluster.status?.mounts;
   if (error && upgrade && upgradeBegun && progress.upgrade !== 'finished') {
     status.upgrade = {
       from: upgrade.from,
@@ -83,24 +75,7 @@ export function clusterfileAfterApply(
       upgraded: [...new Set([...upgrade.upgraded, ...progress.upgraded])],
     };
   } else if (!error || progress.upgrade === 'finished') delete status.upgrade;
-  const condition: ClusterCondition = error
-    ? {
-        type: 'ApplyClusterError',
-        status: 'False',
-        lastHeartbeatTime: time,
-        // An interrupted apply says so: it failed nothing, a re-run resumes it.
-        reason: underlying(error) instanceof InterruptedError ? 'Interrupted' : 'Apply Cluster',
-        message: context.logger.mask(
-          `${kept ? 'not applied, the cluster is unchanged: ' : ''}${conditionMessage(error)}`,
-        ),
-      }
-    : {
-        type: 'ApplyClusterSuccess',
-        status: 'True',
-        lastHeartbeatTime: time,
-        reason: 'Ready',
-        message: 'Applied to cluster successfully',
-      };
+  const condition = applyCondition(error, kept, time, context.logger);
   const certificates = progress.certificates;
   status.conditions = [
     ...(status.conditions ?? []).filter(
@@ -125,6 +100,43 @@ export function clusterfileAfterApply(
       : []),
     condition,
   ];
+  const commands = commandConditions(progress, time);
+  if (commands.length > 0 || status.commandCondition) status.commandCondition = commands;
+  if (progress.hostKeys.size > 0)
+    status.hostKeys = { ...status.hostKeys, ...Object.fromEntries(progress.hostKeys) };
+  cluster.status = status;
+  return { ...desired, cluster: withOwnHostKeys(cluster) };
+}
+
+/** The condition of this apply: its error (interrupted, or not applied when nothing changed), or its success. */
+function applyCondition(
+  error: unknown | undefined,
+  kept: string | undefined,
+  time: string,
+  logger: Logger,
+): ClusterCondition {
+  return error
+    ? {
+        type: 'ApplyClusterError',
+        status: 'False',
+        lastHeartbeatTime: time,
+        // An interrupted apply says so: it failed nothing, a re-run resumes it.
+        reason: underlying(error) instanceof InterruptedError ? 'Interrupted' : 'Apply Cluster',
+        message: logger.mask(
+          `${kept ? 'not applied, the cluster is unchanged: ' : ''}${conditionMessage(error)}`,
+        ),
+      }
+    : {
+        type: 'ApplyClusterSuccess',
+        status: 'True',
+        lastHeartbeatTime: time,
+        reason: 'Ready',
+        message: 'Applied to cluster successfully',
+      };
+}
+
+/** The guest commands that failed, and the images whose commands did not run after them. */
+function commandConditions(progress: ApplyProgress, time: string): CommandCondition[] {
   const commands: CommandCondition[] = [];
   for (const failure of progress.guestFailures) {
     commands.push({
@@ -146,11 +158,21 @@ export function clusterfileAfterApply(
       message: 'not run: an earlier image failed',
     });
   }
-  if (commands.length > 0 || status.commandCondition) status.commandCondition = commands;
-  if (progress.hostKeys.size > 0)
-    status.hostKeys = { ...status.hostKeys, ...Object.fromEntries(progress.hostKeys) };
-  cluster.status = status;
-  return { ...desired, cluster: withOwnHostKeys(cluster) };
+  return commands;
+}
+
+/** What sealos records of each image: its mount. */
+function mountsOf(images: ClusterImages) {
+  return images.all.map(({ mount }) => ({
+    name: mount.name,
+    type: mount.type,
+    imageName: mount.imageName,
+    mountPoint: mount.mountPoint ?? '',
+    env: mount.env,
+    labels: mount.labels,
+    cmd: mount.cmd,
+    entrypoint: mount.entrypoint,
+  }));
 }
 
 /** The current hosts minus those removed, plus the desired hosts that joined, each in its desired entry shape. */

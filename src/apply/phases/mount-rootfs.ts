@@ -11,6 +11,7 @@ import { relayWanted } from '../../hosts/relay.js';
 import { removePaths } from '../../hosts/remove-paths.js';
 import { sendFilesToHosts } from '../../hosts/send-files.js';
 import { shellQuote } from '../../hosts/shell.js';
+import type { ClusterImage } from '../cluster-images.js';
 import { type ApplyContext, resultOf } from '../context.js';
 import { checkFreeSpace, spaceOf } from '../free-space.js';
 import type { PreparedTree } from '../host-trees.js';
@@ -93,36 +94,11 @@ export const mountRootfs: Phase<ApplyContext> = {
     const listings = new Listings();
     for (const tree of wantedTrees) void listings.hashed(tree);
 
-    /** What each host needs to hold `treeOf(host)`: nothing (then its records are brought up to date), a delta, or the whole tree. */
-    const plan = (list: string[], treeOf: (host: string) => PreparedTree) =>
-      onHosts(context, list, PHASE, async (executor, host): Promise<Job | undefined> => {
-        const tree = treeOf(host);
-        const [holdings, wanted] = await Promise.all([
-          executor.run(
-            hostHoldingsScript(
-              root,
-              KEEP,
-              { marker: markerPath(clusterName, 'rootfs'), manifest: manifestFile },
-              shellQuote,
-            ),
-          ),
-          listings.shape(tree),
-        ]);
-        const { listing: onHost, marker: held, manifest } = parseHostHoldings(holdings.stdout);
-        const recorded = parseTreeManifest(manifest);
-        if (!recorded || onHost.size === 0) return { host, tree, wanted };
-        const delta = treeDelta(await listings.hashed(tree), onHost, recorded);
-        if (delta.remove.length > 0 || delta.send.length > 0) return { host, tree, wanted, delta };
-        if (held !== tree.digest)
-          await executor.writeFiles([
-            { path: manifestFile, content: delta.manifest },
-            markerFile(clusterName, 'rootfs', tree.digest),
-          ]);
-        context.logger.debug(`${host}: ${root} is up to date`);
-        return undefined;
-      });
     const wantedOf = (host: string) => wantedTrees[hosts.indexOf(host)]!;
-    let jobs = (await plan(hosts, wantedOf)).filter((job) => job !== undefined);
+    const planned = await onHosts(context, hosts, PHASE, (executor, host) =>
+      jobFor(context, executor, host, wantedOf(host), listings),
+    );
+    let jobs = planned.filter((job) => job !== undefined);
 
     // Room on every host first: a full disk is one line per host, before any byte is sent.
     const needs = jobs.map((job) => ({
@@ -179,23 +155,69 @@ export const mountRootfs: Phase<ApplyContext> = {
       );
     }
 
-    const master0 = await context.executor(topology.master0);
-    for (const [index, image] of apps.entries()) {
-      const tree = appTrees[index]!;
-      const marker = `app-${image.mount.name}`;
-      if ((await readMarker(master0, clusterName, marker)) === tree.digest) continue;
-      await master0.copyDir(tree.dir, applicationWorkdir(clusterName, image.mount.name), {
-        exclude: ['registry'],
-        progress: context.logger,
-      });
-      await writeMarker(master0, clusterName, marker, tree.digest);
-    }
+    await copyApplications(context, apps, appTrees);
     const upToDate = hosts.length - sent.whole - sent.delta;
     context.logger.info(
       `rootfs sent whole to ${sent.whole} host(s), changes to ${sent.delta} (${sent.files} file(s), ${sent.bytes} bytes of content), ${upToDate} up to date; ${apps.length} application image(s) on master0`,
     );
   },
 };
+
+/** What a host needs to hold `tree`: nothing (then its records are brought up to date), a delta, or the whole tree. */
+async function jobFor(
+  context: ApplyContext,
+  executor: Executor,
+  host: string,
+  tree: PreparedTree,
+  listings: Listings,
+): Promise<Job | undefined> {
+  const { clusterName } = context;
+  const root = rootfsDir(clusterName);
+  const manifestFile = markerPath(clusterName, 'rootfs.manifest');
+  const [holdings, wanted] = await Promise.all([
+    executor.run(
+      hostHoldingsScript(
+        root,
+        KEEP,
+        { marker: markerPath(clusterName, 'rootfs'), manifest: manifestFile },
+        shellQuote,
+      ),
+    ),
+    listings.shape(tree),
+  ]);
+  const { listing: onHost, marker: held, manifest } = parseHostHoldings(holdings.stdout);
+  const recorded = parseTreeManifest(manifest);
+  if (!recorded || onHost.size === 0) return { host, tree, wanted };
+  const delta = treeDelta(await listings.hashed(tree), onHost, recorded);
+  if (delta.remove.length > 0 || delta.send.length > 0) return { host, tree, wanted, delta };
+  if (held !== tree.digest)
+    await executor.writeFiles([
+      { path: manifestFile, content: delta.manifest },
+      markerFile(clusterName, 'rootfs', tree.digest),
+    ]);
+  context.logger.debug(`${host}: ${root} is up to date`);
+  return undefined;
+}
+
+/** Each application image's tree to its workdir on master0, unless master0's marker says it holds it. */
+async function copyApplications(
+  context: ApplyContext,
+  apps: ClusterImage[],
+  appTrees: PreparedTree[],
+): Promise<void> {
+  const { clusterName } = context;
+  const master0 = await context.executor(context.topology.master0);
+  for (const [index, image] of apps.entries()) {
+    const tree = appTrees[index]!;
+    const marker = `app-${image.mount.name}`;
+    if ((await readMarker(master0, clusterName, marker)) === tree.digest) continue;
+    await master0.copyDir(tree.dir, applicationWorkdir(clusterName, image.mount.name), {
+      exclude: ['registry'],
+      progress: context.logger,
+    });
+    await writeMarker(master0, clusterName, marker, tree.digest);
+  }
+}
 
 interface SendState {
   root: string;
