@@ -63,7 +63,7 @@ export async function runPostStep(
   try {
     if (state.lockToken) await releaseLeftLock(state, pool, logger);
     if (state.phase !== 'ClusterSuccess' && inputs.diagnostics)
-      await uploadDiagnostics(state, clusterfile, pool, logger, dependencies);
+      await collectAndUpload(state, clusterfile, pool, logger, dependencies);
   } finally {
     await pool.closeAll();
   }
@@ -110,7 +110,7 @@ async function releaseLeftLock(state: PostStepState, pool: ExecutorPool, logger:
 }
 
 /** Every host's diagnostics, collected into a scratch folder and uploaded; a failure is a warning. */
-async function uploadDiagnostics(
+async function collectAndUpload(
   state: PostStepState,
   clusterfile: Clusterfile,
   pool: ExecutorPool,

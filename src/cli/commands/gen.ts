@@ -72,12 +72,12 @@ export const registerGen: RegisterCommand = (program, context) => {
     )
     .option('-o, --output <file>', 'write to this file instead of stdout')
     .action(async (images: string[], flags: GenFlags) => {
-      await emit(await generate(images, flags, context.logger), flags.output, context);
+      await emit(await generateClusterfile(images, flags, context.logger), flags.output, context);
     });
 };
 
 /** The Clusterfile the flags describe, secrets left out, then (for a kubeadm rootfs) master0's documents. */
-async function generate(images: string[], flags: GenFlags, logger: Logger): Promise<string> {
+async function generateClusterfile(images: string[], flags: GenFlags, logger: Logger): Promise<string> {
   const version = flags.kubernetesVersion ?? versionOfTag(images[0] as string);
   if (!version)
     throw new UsageError(
