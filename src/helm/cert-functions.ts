@@ -231,6 +231,17 @@ export function certFunctions(): [string, TemplateFunction][] {
     shared ??= rsaKey();
     return shared;
   };
+  /** A certificate that is no CA, for `ips` and `dns`: self-signed, or signed by `ca`. */
+  const leaf = (cn: Value, ips: Value, dns: Value, days: Value, ca: Certificate | undefined) =>
+    generate(
+      key(),
+      cn as string,
+      stringList(ips, 'ips'),
+      stringList(dns, 'alternateDNS'),
+      days as bigint,
+      ca,
+      false,
+    );
   return [
     [
       'genCA',
@@ -240,30 +251,12 @@ export function certFunctions(): [string, TemplateFunction][] {
     ],
     [
       'genSelfSignedCert',
-      fn(['string', 'any', 'any', 'int'], ([cn, ips, dns, days]) =>
-        generate(
-          key(),
-          cn as string,
-          stringList(ips, 'ips'),
-          stringList(dns, 'alternateDNS'),
-          days as bigint,
-          undefined,
-          false,
-        ),
-      ),
+      fn(['string', 'any', 'any', 'int'], ([cn, ips, dns, days]) => leaf(cn, ips, dns, days, undefined)),
     ],
     [
       'genSignedCert',
       fn(['string', 'any', 'any', 'int', 'any'], ([cn, ips, dns, days, ca]) =>
-        generate(
-          key(),
-          cn as string,
-          stringList(ips, 'ips'),
-          stringList(dns, 'alternateDNS'),
-          days as bigint,
-          caArgument(ca),
-          false,
-        ),
+        leaf(cn, ips, dns, days, caArgument(ca)),
       ),
     ],
     [
