@@ -57,6 +57,12 @@ export async function readClusterfileText(path: string): Promise<string> {
   }
 }
 
+// sealos reads YAML with go-yaml v2 (under sigs.k8s.io/yaml), which applies YAML 1.1 merge keys and takes the later
+// of two equal keys (reported by reportDuplicateKeys).
+const PARSE_OPTIONS = { logLevel: 'error', merge: true, uniqueKeys: false } as const;
+const SECOND_CLUSTER = 'a second Cluster document; a Clusterfile has exactly one';
+const CLUSTER_NOT_FIRST = 'the Cluster document must be the first document';
+
 /**
  * Parses a multi-document Clusterfile as sealos reads it (YAML 1.1 merge keys `<<: *anchor` included, keys of
  * every known document matched case-insensitively, as Go's encoding/json does). Documents are matched by kind:
@@ -94,12 +100,8 @@ class DocumentReader {
     let clusterSeen = false;
     let syntaxErrors = false;
     for (const document of parseAllDocuments(this.text, {
+      ...PARSE_OPTIONS,
       lineCounter: this.lineCounter,
-      logLevel: 'error',
-      // sealos reads YAML with go-yaml v2 (under sigs.k8s.io/yaml), which applies YAML 1.1 merge keys and takes
-      // the later of two equal keys (reported by reportDuplicateKeys).
-      merge: true,
-      uniqueKeys: false,
     })) {
       if (this.reportSyntaxErrors(document)) {
         syntaxErrors = true;
@@ -133,53 +135,17 @@ class DocumentReader {
       const value = matchKeys(read.value, TYPE_META, { dropUnknown: false }).value as Record<string, unknown>;
       const kind = value.kind;
       if (kind === 'Cluster') {
-        const misplaced = clusterSeen
-          ? 'a second Cluster document; a Clusterfile has exactly one'
-          : first
-            ? undefined
-            : 'the Cluster document must be the first document';
+        const misplaced = clusterSeen ? SECOND_CLUSTER : first ? undefined : CLUSTER_NOT_FIRST;
         clusterSeen = true;
         if (misplaced) this.errors.push({ file: this.file, line: at([]), path: '', message: misplaced });
         else cluster = this.checkCluster(value, document);
-      } else if (kind === 'Config') {
-        const config = this.checkConfig(value, document, documentCount);
-        if (!config) continue;
-        // Unnamed Configs cannot replace each other: each keeps its own key.
-        const name = config.metadata?.name ?? `(document ${documentCount})`;
-        if (configsByName.has(name))
-          this.warnings.push({
-            file: this.file,
-            line: at([]),
-            document: `Config "${name}"`,
-            path: '',
-            message: 'defined again; this later definition replaces the earlier one',
-          });
-        configsByName.delete(name);
-        configsByName.set(name, config);
-      } else if (typeof kind === 'string' && KUBEADM_API_VERSIONS[kind]) {
+      } else if (kind === 'Config') this.addConfig(configsByName, value, document, documentCount);
+      else if (typeof kind === 'string' && KUBEADM_API_VERSIONS[kind]) {
         const kubeadmDocument = this.checkKubeadm(value, kind, document);
         if (kubeadmDocument) kubeadm.push(kubeadmDocument);
       } else if (kind === undefined && (value as Record<string, unknown>).apiVersion === undefined) {
         // No kind and no apiVersion: k3s's flags, as sealos reads such a document (checked by the k3s runtime).
-        if (k3s)
-          this.errors.push({
-            file: this.file,
-            line: at([]),
-            path: '',
-            message: 'a second k3s configuration document (no kind); a Clusterfile has at most one',
-          });
-        // Each flag's line, for a refusal of a flag that cannot change on a running cluster.
-        const file = this.file;
-        k3s = withSourceLines(value as K3sDocument, { file, lineOf: (flag) => at([flag]) });
-        for (const key of K3S_SECRET_KEYS.filter((secret) => secret in k3s!))
-          this.errors.push({
-            file: this.file,
-            line: at([key]),
-            document: 'k3s configuration',
-            path: key,
-            message:
-              'a token cannot be set here: it would be saved with the Clusterfile; the k3s runtime generates the tokens and keeps them on the hosts',
-          });
+        k3s = this.readK3s(value, document, k3s !== undefined);
       } else {
         this.warnings.push({
           file: this.file,
@@ -203,6 +169,52 @@ class DocumentReader {
       warnings: byLine(this.warnings),
       ...(this.localHost ? { localHost: this.localHost } : {}),
     };
+  }
+
+  /** A Config document, kept by name: a later Config of the same name replaces the earlier one, with a warning. */
+  private addConfig(
+    configsByName: Map<string, Config>,
+    value: object,
+    document: Document,
+    documentCount: number,
+  ): void {
+    const config = this.checkConfig(value, document, documentCount);
+    if (!config) return;
+    // Unnamed Configs cannot replace each other: each keeps its own key.
+    const name = config.metadata?.name ?? `(document ${documentCount})`;
+    if (configsByName.has(name))
+      this.warnings.push({
+        file: this.file,
+        line: this.lineOf(document, []),
+        document: `Config "${name}"`,
+        path: '',
+        message: 'defined again; this later definition replaces the earlier one',
+      });
+    configsByName.delete(name);
+    configsByName.set(name, config);
+  }
+
+  /** The k3s document: its flags, each with its line (for a refusal of a flag that cannot change); no tokens. */
+  private readK3s(value: object, document: Document, second: boolean): K3sDocument {
+    const at = (path: FieldPath) => this.lineOf(document, path);
+    if (second)
+      this.errors.push({
+        file: this.file,
+        line: at([]),
+        path: '',
+        message: 'a second k3s configuration document (no kind); a Clusterfile has at most one',
+      });
+    const k3s = withSourceLines(value as K3sDocument, { file: this.file, lineOf: (flag) => at([flag]) });
+    for (const key of K3S_SECRET_KEYS.filter((secret) => secret in k3s))
+      this.errors.push({
+        file: this.file,
+        line: at([key]),
+        document: 'k3s configuration',
+        path: key,
+        message:
+          'a token cannot be set here: it would be saved with the Clusterfile; the k3s runtime generates the tokens and keeps them on the hosts',
+      });
+    return k3s;
   }
 
   private checkCluster(value: object, document: Document): Cluster | undefined {
