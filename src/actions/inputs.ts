@@ -191,5 +191,6 @@ export function sshInputs(read: InputReader): SshInputs {
     ...(text('private-key-path') ? { privateKeyPath: text('private-key-path') } : {}),
     ...(read('passphrase') ? { passphrase: read('passphrase') } : {}),
     port: integerInput(read, 'port', 22, 1, 65535),
+    ...(text('jump-host') ? { jumpHost: text('jump-host') } : {}),
   };
 }

@@ -21,6 +21,7 @@ import {
   forgetHostKeyOption,
   type HostReachFlags,
   hostKeyPolicyOption,
+  jumpHostOption,
   knownHostsOption,
   pkOption,
   portOption,
@@ -59,6 +60,7 @@ export function addClusterFlags(command: Command): Command {
       .option('--pk-passwd <passphrase>', 'passphrase of the private key; never saved'),
   )
     .addOption(portOption())
+    .addOption(jumpHostOption())
     .addOption(
       hostKeyPolicyOption(
         'strict: keys from --known-hosts or recorded in the state; accept-new: trust new hosts, refuse changed keys; insecure: no check',

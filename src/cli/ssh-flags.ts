@@ -23,6 +23,14 @@ export interface HostReachFlags {
   forgetHostKey: string[];
 }
 
+/** `--jump-host user@host[:port]`: a bastion the hosts are reached through (OpenSSH's -J). */
+export function jumpHostOption(): Option {
+  return new Option(
+    '--jump-host <user@host[:port]>',
+    "reach the hosts through this SSH host (as ssh -J): the hosts' credentials, its key checked under --host-key-policy; kept in the saved cluster",
+  );
+}
+
 export function portOption(): Option {
   return new Option('--port <port>', 'SSH port for hosts given without one')
     .argParser(portArgument)
@@ -158,6 +166,7 @@ export interface SshInputFlags {
   pk?: string;
   pkPasswd?: string;
   port: number;
+  jumpHost?: string;
 }
 
 /** The SSH settings of the flags, as the engine takes them. */
@@ -168,5 +177,6 @@ export function sshInputsOf(flags: SshInputFlags): SshInputs {
     ...(privateKeyFile(flags.pk) ? { privateKeyPath: privateKeyFile(flags.pk) } : {}),
     ...(flags.pkPasswd ? { passphrase: flags.pkPasswd } : {}),
     port: flags.port,
+    ...(flags.jumpHost ? { jumpHost: flags.jumpHost } : {}),
   };
 }

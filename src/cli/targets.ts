@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { hostIp } from '../clusterfile/address.js';
 import { DEFAULT_CLUSTER_NAME } from '../clusterfile/cluster-name.js';
 import { parseIpList } from '../clusterfile/ip-list.js';
+import { parseJumpHost } from '../clusterfile/jump-host.js';
 import { defaultStateDir } from '../clusterfile/paths.js';
 import { errorMessage, HostsError, UsageError } from '../errors.js';
 import { adHocTargets } from '../hosts/ad-hoc-targets.js';
@@ -13,7 +14,7 @@ import type { Executor } from '../hosts/executor.js';
 import { failuresIn, type HostOutcome, settleEachHost } from '../hosts/fan-out.js';
 import { knownHostsName } from '../hosts/host-key.js';
 import { type ExecutorPool, type HostTarget, sshPool } from '../hosts/pool.js';
-import type { SshOptions } from '../hosts/ssh-executor.js';
+import type { JumpHost, SshOptions } from '../hosts/ssh-executor.js';
 import type { Logger } from '../log/logger.js';
 import type { CliContext } from './context.js';
 import { clusterNameArgument, commaList, hostListFlag } from './options.js';
@@ -25,6 +26,7 @@ import {
   forgetHostKeyOption,
   type HostReachFlags,
   hostKeyPolicyOption,
+  jumpHostOption,
   knownHostsOption,
   portOption,
   readKnownHosts,
@@ -41,6 +43,7 @@ export interface SshFlags extends HostReachFlags {
   passwd?: string;
   pk?: string;
   pkPasswd?: string;
+  jumpHost?: string;
 }
 
 /** `exec` and `scp`: a saved cluster's hosts (filtered by role or address), or hosts given by hand. */
@@ -86,6 +89,7 @@ export function addSavedClusterFlags(command: Command): Command {
     )
     .option('--pk-passwd <passphrase>', 'passphrase of the private key')
     .addOption(portOption())
+    .addOption(jumpHostOption())
     .addOption(
       hostKeyPolicyOption(
         'strict: only keys in --known-hosts; accept-new: trust new hosts (added to --known-hosts), refuse changed keys; insecure: no check',
@@ -114,8 +118,8 @@ export async function resolveTargets(flags: SshFlags, logger: Logger): Promise<H
     throw new UsageError(
       '--forget-host-key forgets a key recorded in a saved cluster (--cluster NAME); with --hosts, keys come from --known-hosts: remove the host there (ssh-keygen -R HOST -f FILE)',
     );
-  if (flags.hosts)
-    return adHocTargets({
+  if (flags.hosts) {
+    const targets = adHocTargets({
       hosts: flags.hosts,
       user: flags.user ?? 'root',
       password: flags.passwd,
@@ -123,6 +127,9 @@ export async function resolveTargets(flags: SshFlags, logger: Logger): Promise<H
       passphrase: flags.pkPasswd,
       port: flags.port,
     });
+    const jump = flags.jumpHost && jumpTarget(flags.jumpHost, flags.user ?? 'root', undefined);
+    return jump ? targets.map((target) => ({ ...target, jump })) : targets;
+  }
   const name = flags.cluster ?? DEFAULT_CLUSTER_NAME;
   const { clusterHosts, forgetHostKeys, recordedHostKey, sshSettingsFor } = await import(
     '../clusterfile/index.js'
@@ -156,8 +163,27 @@ export async function resolveTargets(flags: SshFlags, logger: Logger): Promise<H
       saved.pkData && !flags.pk
         ? { ...fallback!.credentials, privateKey: saved.pkData }
         : fallback!.credentials;
-    return { address: host.address, credentials, fingerprint: recordedHostKey(cluster, host.address) };
+    const jumpHost = flags.jumpHost ?? saved.jumpHost;
+    return {
+      address: host.address,
+      credentials,
+      fingerprint: recordedHostKey(cluster, host.address),
+      ...(jumpHost
+        ? { jump: jumpTarget(jumpHost, credentials.user, (address) => recordedHostKey(cluster, address)) }
+        : {}),
+    };
   });
+}
+
+/** `--jump-host` (or the cluster's `spec.ssh.jumpHost`): its user, else the hosts'; its recorded key. */
+function jumpTarget(
+  text: string,
+  user: string,
+  recorded: ((address: string) => string | undefined) | undefined,
+): JumpHost {
+  const jump = parseJumpHost(text, '--jump-host');
+  const fingerprint = recorded?.(jump.address);
+  return { address: jump.address, user: jump.user ?? user, ...(fingerprint ? { fingerprint } : {}) };
 }
 
 /** What a command tells the connections about the work that follows (see SshOptions). */

@@ -1,6 +1,7 @@
 import {
   type Cluster,
   findHost,
+  parseJumpHost,
   recordedHostKey,
   type SshSettings,
   sshSettingsFor,
@@ -9,7 +10,7 @@ import type { Executor } from '../hosts/executor.js';
 import type { HostKeyPolicy } from '../hosts/host-key.js';
 import { LocalExecutor } from '../hosts/local-executor.js';
 import { ExecutorPool } from '../hosts/pool.js';
-import { type SshCredentials, SshExecutor } from '../hosts/ssh-executor.js';
+import { type JumpHost, type SshCredentials, SshExecutor, type SshOptions } from '../hosts/ssh-executor.js';
 import type { Logger } from '../log/logger.js';
 
 export interface ClusterAccess {
@@ -52,25 +53,49 @@ export function openClusterExecutor(access: ClusterAccess, host: string): Promis
   if (settings.pkData) credentials.privateKey = settings.pkData;
   else if (settings.pk) credentials.privateKeyPath = settings.pk;
   if (settings.pkPasswd) credentials.passphrase = settings.pkPasswd;
-  const fingerprint =
-    (access.previous && recordedHostKey(access.previous, host)) ?? recordedHostKey(access.cluster, host);
+  const fingerprint = recordedKey(access, host);
   return SshExecutor.connect(host, {
+    ...(settings.jumpHost ? { jump: jumpHostOf(access, settings) } : {}),
     credentials,
     hostKey: {
       policy: access.hostKeyPolicy,
       ...(access.knownHosts ? { knownHosts: access.knownHosts } : {}),
       ...(fingerprint ? { fingerprint } : {}),
     },
-    ...(access.onNewHostKey
-      ? {
-          onHostKey: (fact: { known: boolean; fingerprint: string }) => {
-            if (!fact.known) access.onNewHostKey?.(host, fact.fingerprint);
-          },
-        }
-      : {}),
+    ...newKeyRecorder(access, host),
     logger: access.logger,
     ...(access.attempts ? { attempts: access.attempts } : {}),
   });
+}
+
+/** The host key recorded for `host` (the saved cluster's first). */
+function recordedKey(access: ClusterAccess, host: string): string | undefined {
+  return (access.previous && recordedHostKey(access.previous, host)) ?? recordedHostKey(access.cluster, host);
+}
+
+/** Under accept-new, a key seen for the first time goes to `onNewHostKey`, to be recorded in the status. */
+function newKeyRecorder(access: ClusterAccess, host: string): Pick<SshOptions, 'onHostKey'> {
+  if (!access.onNewHostKey) return {};
+  return {
+    onHostKey: (fact) => {
+      if (!fact.known) access.onNewHostKey?.(host, fact.fingerprint);
+    },
+  };
+}
+
+/**
+ * The jump host the settings name: its user when `user@` gives one, else the hosts'; its key recorded and checked
+ * as a host's (withOwnHostKeys keeps it).
+ */
+function jumpHostOf(access: ClusterAccess, settings: SshSettings): JumpHost {
+  const { address, user } = parseJumpHost(settings.jumpHost ?? '', 'spec.ssh.jumpHost');
+  const fingerprint = recordedKey(access, address);
+  return {
+    address,
+    user: user ?? settings.user,
+    ...(fingerprint ? { fingerprint } : {}),
+    ...newKeyRecorder(access, address),
+  };
 }
 
 function settingsFor(access: ClusterAccess, host: string): SshSettings {

@@ -2,6 +2,7 @@ import { UsageError } from '../errors.js';
 import type { Logger } from '../log/logger.js';
 import { normaliseHostAddress } from './address.js';
 import { clusterHosts } from './hosts.js';
+import { jumpHostAddresses } from './jump-host.js';
 import type { Cluster } from './schema.js';
 
 /**
@@ -29,7 +30,8 @@ export function withHostKey(cluster: Cluster, address: string, fingerprint: stri
 export function withOwnHostKeys(cluster: Cluster): Cluster {
   const keys = cluster.status?.hostKeys;
   if (!keys) return cluster;
-  const own = new Set(clusterHosts(cluster).map((host) => host.address));
+  // A jump host's key stays too: every later connection goes through it.
+  const own = new Set([...clusterHosts(cluster).map((host) => host.address), ...jumpHostAddresses(cluster)]);
   const kept = Object.fromEntries(Object.entries(keys).filter(([address]) => own.has(address)));
   if (Object.keys(kept).length === Object.keys(keys).length) return cluster;
   const copy = structuredClone(cluster);

@@ -23,6 +23,8 @@ export interface SshSettings {
   pkData?: string;
   pkPasswd?: string;
   port: number;
+  /** `[user@]host[:port]` of the jump host it is reached through. */
+  jumpHost?: string;
 }
 
 export function clusterName(cluster: Cluster): string {
@@ -98,6 +100,7 @@ export function sshSettingsFor(cluster: Cluster, address: string): SshSettings {
     ...(merged.pkData ? { pkData: merged.pkData } : {}),
     ...(merged.pkPasswd ? { pkPasswd: merged.pkPasswd } : {}),
     port: host.port,
+    ...(merged.jumpHost ? { jumpHost: merged.jumpHost } : {}),
   };
 }
 

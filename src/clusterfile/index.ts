@@ -50,6 +50,7 @@ export {
   parseIpList,
   refuseHostsInBothLists,
 } from './ip-list.js';
+export { type JumpHostAddress, jumpHostAddresses, parseJumpHost } from './jump-host.js';
 export {
   KUBE_PROXY_API_VERSION,
   KUBEADM_API_VERSIONS,

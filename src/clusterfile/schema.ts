@@ -54,6 +54,8 @@ export const SshSchema = z.looseObject({
   pkData: z.string().optional(),
   pkPasswd: goString.optional(),
   port: z.number().int().min(1).max(65535).optional(),
+  /** Our extension: `[user@]host[:port]` of a jump host (bastion) the hosts are reached through. No secret. */
+  jumpHost: z.string().optional(),
 });
 
 export const HostSchema = z.looseObject({

@@ -1,4 +1,5 @@
 import { UsageError } from '../errors.js';
+import { parseJumpHost } from './jump-host.js';
 import type { Clusterfile, Ssh } from './schema.js';
 
 /** SSH settings as the flags and the action inputs give them, under their input names. */
@@ -11,6 +12,8 @@ export interface SshInputs {
   privateKeyPath?: string;
   passphrase?: string;
   port?: number;
+  /** `[user@]host[:port]` of a jump host (`spec.ssh.jumpHost`). */
+  jumpHost?: string;
 }
 
 /** Each input and the `spec.ssh` field it sets (sealos's CLI flags are named as the fields). */
@@ -21,15 +24,20 @@ const FIELDS = [
   ['privateKey', 'pkData'],
   ['passphrase', 'pkPasswd'],
   ['port', 'port'],
+  ['jumpHost', 'jumpHost'],
 ] as const satisfies ReadonlyArray<readonly [keyof SshInputs, keyof Ssh]>;
 
-/** The `spec.ssh` fields the inputs give; an empty input gives none. A port outside 1-65535 is refused. */
+/**
+ * The `spec.ssh` fields the inputs give; an empty input gives none. A port outside 1-65535, a jump host that is
+ * not `[user@]host[:port]`, are refused.
+ */
 export function sshOfInputs(inputs: SshInputs): Ssh {
   if (
     inputs.port !== undefined &&
     !(Number.isInteger(inputs.port) && inputs.port >= 1 && inputs.port <= 65535)
   )
     throw new UsageError(`port: ${inputs.port} is not a port (a whole number from 1 to 65535)`);
+  if (inputs.jumpHost) parseJumpHost(inputs.jumpHost, 'jump-host');
   return Object.fromEntries(
     FIELDS.flatMap(([input, field]) => (inputs[input] ? [[field, inputs[input]]] : [])),
   );

@@ -1,7 +1,7 @@
 import { SealosError } from '../errors.js';
 import type { Executor } from './executor.js';
 import type { HostKeyOptions } from './host-key.js';
-import { type SshCredentials, SshExecutor, type SshOptions } from './ssh-executor.js';
+import { type JumpHost, type SshCredentials, SshExecutor, type SshOptions } from './ssh-executor.js';
 
 /**
  * One executor per host, opened on first use and shared; `closeAll` ends every connection. With a signal, its
@@ -46,6 +46,8 @@ export interface HostTarget {
   address: string;
   credentials: SshCredentials;
   fingerprint?: string;
+  /** The jump host it is reached through. */
+  jump?: JumpHost;
 }
 
 /** A pool over SSH targets; `options` are shared, each target brings its credentials and fingerprint. */
@@ -61,6 +63,7 @@ export function sshPool(
     return SshExecutor.connect(address, {
       ...options,
       credentials: target.credentials,
+      ...(target.jump ? { jump: target.jump } : {}),
       hostKey: { ...options.hostKey, fingerprint: target.fingerprint ?? options.hostKey.fingerprint },
     });
   });

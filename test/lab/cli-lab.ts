@@ -40,9 +40,11 @@ export interface CliLab {
 
 export async function startCliLab(options: {
   hosts: number;
+  /** The last hosts behind the first, as LabOptions.hidden. */
+  hidden?: number;
   rootfsFiles?: BuildTestClusterImagesOptions['rootfsFiles'];
 }): Promise<CliLab> {
-  const lab = await startLab({ hosts: options.hosts });
+  const lab = await startLab({ hosts: options.hosts, ...(options.hidden ? { hidden: options.hidden } : {}) });
   const registry = await startRegistry({ address: lab.bridgeIp });
   const images = await buildTestClusterImages({
     registryHost: registry.host,

@@ -13,6 +13,7 @@ import {
   checkKeyFile,
   concurrencyOption,
   forgetHostKeyOption,
+  jumpHostOption,
   pkOption,
   portOption,
   readKnownHosts,
@@ -58,6 +59,7 @@ export const registerReset: RegisterCommand = (program, context) => {
     .addOption(pkOption())
     .option('--pk-passwd <passphrase>', 'passphrase of the private key')
     .addOption(portOption())
+    .addOption(jumpHostOption())
     .addOption(
       new Option('--host-key-policy <policy>', 'strict, accept-new or insecure')
         .choices([...hostKeyPolicies])
