@@ -5,7 +5,7 @@ import { causeText, SealosError } from '../errors.js';
 import { CommandError } from './errors.js';
 import { BULK_MIN_BYTES, type Executor } from './executor.js';
 import type { HostOutcome } from './fan-out.js';
-import type { HostProcess } from './host-process.js';
+import type { HostProcess, ProcessEnd } from './host-process.js';
 import { LineReader, OutputCapture, tail } from './output.js';
 import { perlInstalled, TEE_PERL } from './tee-program.js';
 
@@ -44,27 +44,7 @@ export async function pipeTarToHosts(
 ): Promise<HostOutcome<void>[]> {
   // Asked while the hosts' commands start, not after.
   const teeAvailable = executors.length > 1 && !pipe.tap ? perlInstalled() : undefined;
-  const remotes = await Promise.all(
-    executors.map(async (executor) => {
-      try {
-        const process = await executor.spawn(pipe.remoteScript, {
-          bulk: (pipe.bytes ?? 0) >= BULK_MIN_BYTES,
-        });
-        const stderr = new OutputCapture();
-        process.stderr.on('data', (chunk: Buffer) => stderr.add(chunk));
-        process.stdout.resume();
-        const receiver: Receiver = { executor, process, stderr, live: true };
-        process.stdin.on('error', (error: unknown) => {
-          receiver.live = false;
-          receiver.streamError ??= error;
-          process.kill();
-        });
-        return receiver;
-      } catch (error) {
-        return { executor, error };
-      }
-    }),
-  );
+  const remotes = await Promise.all(executors.map((executor) => startReceiver(executor, pipe)));
   const receivers = remotes.filter((remote): remote is Receiver => 'process' in remote);
 
   // Receivers behind real pipes (an OpenSSH `ssh`, a local shell) and nothing to see in the bytes: `tar` writes
@@ -127,43 +107,76 @@ export async function pipeTarToHosts(
     return error;
   });
 
-  const ends = await Promise.all(receivers.map((receiver) => receiver.process.finished));
+  const endsOf = await Promise.all(receivers.map((receiver) => receiver.process.finished));
   const [localStatus, streamError] = await Promise.all([localEnd, localFailure]);
 
-  return remotes.map((remote): HostOutcome<void> => {
-    const host = remote.executor.host;
-    if (!('process' in remote)) return { host, ok: false, error: remote.error };
-    const end = ends[receivers.indexOf(remote)]!;
-    if (end.exitCode !== 0) {
-      const error = new CommandError({
+  const ends = new Map(receivers.map((receiver, at) => [receiver, endsOf[at]!]));
+  const localFailed =
+    localStatus === 0
+      ? undefined
+      : `tar -c of ${pipe.source} failed (exit ${localStatus}): ${tail(localErr.finish())}`;
+  return remotes.map((remote) => outcomeOf(remote, ends, pipe, localFailed, streamError));
+}
+
+/** The host's command, started to read the stream on its stdin; an error when it could not start. */
+async function startReceiver(
+  executor: Executor,
+  pipe: TarPipe,
+): Promise<Receiver | { executor: Executor; error: unknown }> {
+  try {
+    const process = await executor.spawn(pipe.remoteScript, {
+      bulk: (pipe.bytes ?? 0) >= BULK_MIN_BYTES,
+    });
+    const stderr = new OutputCapture();
+    process.stderr.on('data', (chunk: Buffer) => stderr.add(chunk));
+    process.stdout.resume();
+    const receiver: Receiver = { executor, process, stderr, live: true };
+    process.stdin.on('error', (error: unknown) => {
+      receiver.live = false;
+      receiver.streamError ??= error;
+      process.kill();
+    });
+    return receiver;
+  } catch (error) {
+    return { executor, error };
+  }
+}
+
+/** One host's outcome: its command's failure first (the side a user acts on), then the local tar's, then the stream's. */
+function outcomeOf(
+  remote: Receiver | { executor: Executor; error: unknown },
+  ends: Map<Receiver, ProcessEnd>,
+  pipe: TarPipe,
+  localFailed: string | undefined,
+  streamError: unknown,
+): HostOutcome<void> {
+  const host = remote.executor.host;
+  if (!('process' in remote)) return { host, ok: false, error: remote.error };
+  const end = ends.get(remote)!;
+  if (end.exitCode !== 0) {
+    const error = new CommandError({
+      host,
+      command: pipe.remoteWhat,
+      exitCode: end.exitCode,
+      signal: end.signal,
+      stderr: remote.stderr.finish(),
+    });
+    return { host, ok: false, error };
+  }
+  if (localFailed)
+    return { host, ok: false, error: new SealosError(localFailed, { host, file: pipe.source }) };
+  const cause = remote.streamError ?? streamError;
+  if (cause)
+    return {
+      host,
+      ok: false,
+      error: new SealosError(`streaming ${pipe.source} failed: ${causeText(cause)}`, {
         host,
-        command: pipe.remoteWhat,
-        exitCode: end.exitCode,
-        signal: end.signal,
-        stderr: remote.stderr.finish(),
-      });
-      return { host, ok: false, error };
-    }
-    if (localStatus !== 0) {
-      const error = new SealosError(
-        `tar -c of ${pipe.source} failed (exit ${localStatus}): ${tail(localErr.finish())}`,
-        { host, file: pipe.source },
-      );
-      return { host, ok: false, error };
-    }
-    const cause = remote.streamError ?? streamError;
-    if (cause)
-      return {
-        host,
-        ok: false,
-        error: new SealosError(`streaming ${pipe.source} failed: ${causeText(cause)}`, {
-          host,
-          file: pipe.source,
-          cause,
-        }),
-      };
-    return { host, ok: true, value: undefined };
-  });
+        file: pipe.source,
+        cause,
+      }),
+    };
+  return { host, ok: true, value: undefined };
 }
 
 interface Receiver {
