@@ -172,6 +172,73 @@ async function removeExisting(path: string, keepDirectory: boolean): Promise<voi
   await rm(path, { recursive: true, force: true });
 }
 
+/** `.wh..wh..opq` hides what lower layers put in its folder; `.wh.name` hides `name`. */
+async function applyWhiteout(
+  header: tar.Headers,
+  base: string,
+  dirParts: string[],
+  state: LayerState,
+): Promise<void> {
+  const { root, layer } = state;
+  if (base === opaqueMarker) {
+    const dir = (await resolveInRoot(root, dirParts, { create: true, last: 'folder' }))!;
+    // An opaque directory hides what lower layers put in it; what this layer wrote there stays.
+    for (const child of await readdir(dir)) {
+      if (!state.written.has([...dirParts, child].join('/')))
+        await rm(join(dir, child), { recursive: true, force: true });
+    }
+    return;
+  }
+  const hidden = base.slice(whiteoutPrefix.length);
+  if (hidden === '' || hidden === '.' || hidden === '..') {
+    throw new UnpackError(`layer ${layer}: whiteout "${header.name}" names no file`, {
+      file: header.name,
+    });
+  }
+  // Nothing to hide when a lower layer never made the directory.
+  const dir = await resolveInRoot(root, dirParts, { last: 'folder' });
+  if (dir) await rm(join(dir, hidden), { recursive: true, force: true });
+}
+
+async function makeSymlink(header: tar.Headers, path: string, state: LayerState): Promise<void> {
+  // Any target is kept as the image has it: no stage follows a link of the tree outside it (root-fs/).
+  const target = header.linkname ?? '';
+  if (Buffer.byteLength(target) > maxPathBytes)
+    throw new UnpackError(
+      `layer ${state.layer}: entry ${shownName(header.name)}: link target longer than ${maxPathBytes} bytes`,
+      { file: header.name },
+    );
+  await removeExisting(path, false);
+  await symlink(target, path);
+  await setOwner(path, header, state);
+  const mtime = header.mtime ?? new Date(0);
+  await lutimes(path, mtime, mtime);
+}
+
+/** A hard link to a file this tree already holds (never a folder, never outside the root). */
+async function makeHardLink(
+  header: tar.Headers,
+  name: string,
+  path: string,
+  state: LayerState,
+): Promise<void> {
+  const { root, layer } = state;
+  const targetParts = entryParts(header.linkname ?? '', layer);
+  if (targetParts.length === 0)
+    throw new UnpackError(`layer ${layer}: hard link ${name} has no target`, { file: name });
+  const target = await resolveInRoot(root, targetParts);
+  const targetStat = target && (await lstatOrUndefined(target));
+  if (!target || !targetStat || targetStat.isDirectory()) {
+    throw new UnpackError(`layer ${layer}: hard link ${name} -> ${header.linkname}: no such file`, {
+      file: name,
+    });
+  }
+  if (target !== path) {
+    await removeExisting(path, false);
+    await link(target, path);
+  }
+}
+
 async function applyEntry(header: tar.Headers, content: Readable, state: LayerState): Promise<void> {
   const { root, layer } = state;
   const parts = entryParts(header.name, layer);
@@ -193,24 +260,7 @@ async function applyEntry(header: tar.Headers, content: Readable, state: LayerSt
 
   if (base.startsWith(whiteoutPrefix)) {
     content.resume();
-    if (base === opaqueMarker) {
-      const dir = (await resolveInRoot(root, dirParts, { create: true, last: 'folder' }))!;
-      // An opaque directory hides what lower layers put in it; what this layer wrote there stays.
-      for (const child of await readdir(dir)) {
-        if (!state.written.has([...dirParts, child].join('/')))
-          await rm(join(dir, child), { recursive: true, force: true });
-      }
-    } else {
-      const hidden = base.slice(whiteoutPrefix.length);
-      if (hidden === '' || hidden === '.' || hidden === '..') {
-        throw new UnpackError(`layer ${layer}: whiteout "${header.name}" names no file`, {
-          file: header.name,
-        });
-      }
-      // Nothing to hide when a lower layer never made the directory.
-      const dir = await resolveInRoot(root, dirParts, { last: 'folder' });
-      if (dir) await rm(join(dir, hidden), { recursive: true, force: true });
-    }
+    await applyWhiteout(header, base, dirParts, state);
     return;
   }
 
@@ -248,35 +298,12 @@ async function applyEntry(header: tar.Headers, content: Readable, state: LayerSt
     }
     case 'symlink': {
       content.resume();
-      // Any target is kept as the image has it: no stage follows a link of the tree outside it (root-fs/).
-      const target = header.linkname ?? '';
-      if (Buffer.byteLength(target) > maxPathBytes)
-        throw new UnpackError(
-          `layer ${layer}: entry ${shownName(header.name)}: link target longer than ${maxPathBytes} bytes`,
-          { file: header.name },
-        );
-      await removeExisting(path, false);
-      await symlink(target, path);
-      await setOwner(path, header, state);
-      await lutimes(path, mtime, mtime);
+      await makeSymlink(header, path, state);
       break;
     }
     case 'link': {
       content.resume();
-      const targetParts = entryParts(header.linkname ?? '', layer);
-      if (targetParts.length === 0)
-        throw new UnpackError(`layer ${layer}: hard link ${name} has no target`, { file: name });
-      const target = await resolveInRoot(root, targetParts);
-      const targetStat = target && (await lstatOrUndefined(target));
-      if (!target || !targetStat || targetStat.isDirectory()) {
-        throw new UnpackError(`layer ${layer}: hard link ${name} -> ${header.linkname}: no such file`, {
-          file: name,
-        });
-      }
-      if (target !== path) {
-        await removeExisting(path, false);
-        await link(target, path);
-      }
+      await makeHardLink(header, name, path, state);
       break;
     }
     default: {
