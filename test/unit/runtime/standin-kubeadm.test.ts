@@ -259,6 +259,89 @@ describe('stand-in kubeadm init', () => {
     }
   });
 
+  it('refuses each case of validation.go that sealos material can carry (issue 31)', () => {
+    // Messages as kubeadm's cmd/kubeadm/app/apis/kubeadm/validation/validation.go words them (field.Invalid).
+    const init = initFor(configOf());
+    const external = (body: string) => init.replace(/^etcd:\n(?: {2}.*\n)+/m, `etcd:\n  external:\n${body}`);
+    const token = (body: string) =>
+      init.replace(
+        /^kind: InitConfiguration\n/m,
+        `kind: InitConfiguration\nbootstrapTokens:\n- token: abcdef.0123456789abcdef\n${body}`,
+      );
+    const cases: Array<[string, string, string]> = [
+      [
+        'an unknown feature gate',
+        init.replace(/^controlPlaneEndpoint:/m, 'featureGates:\n  NoSuchGate: true\ncontrolPlaneEndpoint:'),
+        'featureGates: Invalid value: map[string]bool{"NoSuchGate":true}: NoSuchGate is not a valid feature name.',
+      ],
+      [
+        'an invalid imageRepository',
+        init.replace(
+          /^controlPlaneEndpoint:/m,
+          'imageRepository: Sealos.Hub:5000/Bad Repo\ncontrolPlaneEndpoint:',
+        ),
+        'imageRepository: Invalid value: "Sealos.Hub:5000/Bad Repo": invalid image repository format',
+      ],
+      [
+        'a relative certificatesDir',
+        init.replace(/^controlPlaneEndpoint:/m, 'certificatesDir: pki\ncontrolPlaneEndpoint:'),
+        'certificatesDir: Invalid value: "pki": path is not absolute',
+      ],
+      [
+        'an external etcd endpoint without a scheme (host:port)',
+        external('    endpoints: [10.0.0.5:2379]\n'),
+        'etcd.external.endpoints: Invalid value: "10.0.0.5:2379": URL parse error: parse "10.0.0.5:2379": first path segment in URL cannot contain colon',
+      ],
+      [
+        'an external etcd endpoint without a scheme (host)',
+        external('    endpoints: [etcd-0]\n'),
+        'etcd.external.endpoints: Invalid value: "etcd-0": the URL without scheme is not allowed',
+      ],
+      [
+        'an external etcd certificate without its key',
+        external(
+          '    endpoints: [https://10.0.0.5:2379]\n    caFile: /etc/etcd/ca.crt\n    certFile: /etc/etcd/client.crt\n',
+        ),
+        'etcd.external: Invalid value: "": either both or none of .Etcd.External.CertFile and .Etcd.External.KeyFile must be set',
+      ],
+      [
+        'a bootstrap token with both ttl and expires',
+        token('  ttl: 24h0m0s\n  expires: "2030-01-01T00:00:00Z"\n'),
+        'bootstrapTokens.0: Invalid value: "": the BootstrapToken .TTL and .Expires fields are mutually exclusive',
+      ],
+      [
+        'a bootstrap token with a bad usage',
+        token('  usages: [signing, nonsense]\n'),
+        'bootstrapTokens.0.usages: Invalid value: []string{"signing", "nonsense"}: invalid bootstrap token usage string: nonsense, valid usage options: signing,authentication',
+      ],
+    ];
+    for (const [name, text, message] of cases) {
+      const on = host();
+      const result = run(on, 'kubeadm', ['init', `--config=${file(on, 'bad.yaml', text)}`]);
+      expect(result.stderr, name).toContain(message);
+      expect(result.code, name).toBe(1);
+      expect(existsSync(join(on.root, 'etc/kubernetes/admin.conf')), name).toBe(false);
+    }
+    const v131 = initFor(configOf('v1.31.2')).replace(/^ {2}extraArgs:\n/m, '  extraArgs:\n  - value: "1"\n');
+    const on = host();
+    const unnamed = run(on, 'kubeadm', ['init', `--config=${file(on, 'c.yaml', v131)}`], {
+      version: 'v1.31.2',
+    });
+    expect(unnamed.stderr).toContain('apiServer.extraArgs: Invalid value: "index 0": argument has no name');
+    expect(unnamed.code).toBe(1);
+    const both = joinNodeFor(configOf(), {
+      token: 'abcdef.0123456789abcdef',
+      caCertHashes: [`sha256:${'0'.repeat(64)}`],
+      certificateKey: KEY,
+    }).replace(/^discovery:\n/m, 'discovery:\n  file:\n    kubeConfigPath: /etc/kubernetes/discovery.conf\n');
+    const node = host('node-9');
+    const joined = run(node, 'kubeadm', ['join', `--config=${file(node, 'join.yaml', both)}`]);
+    expect(joined.stderr).toContain(
+      'discovery: Invalid value: "": bootstrapToken and file cannot both be set',
+    );
+    expect(joined.code).toBe(1);
+  });
+
   it('refuses map extraArgs in v1beta4 and list extraArgs in v1beta3', () => {
     const v131 = initFor(configOf('v1.31.2'));
     const on = host();
