@@ -13,10 +13,11 @@ import {
 import { causeText, SealosError, UsageError } from '../../errors.js';
 import { parseReference } from '../../image/reference.js';
 import type { Logger } from '../../log/logger.js';
+import { readConfigFiles } from '../../run/config-files.js';
 import { buildKubeadmConfig, renderInitConfiguration } from '../../runtime/kubeadm/config.js';
 import { defaultCriSocket } from '../../runtime/kubeadm/defaults.js';
 import type { CliContext, RegisterCommand } from '../context.js';
-import { clusterNameArgument, commaList, hostListFlag, portArgument } from '../options.js';
+import { clusterNameArgument, collect, commaList, hostListFlag, portArgument } from '../options.js';
 import { pkOption, sshInputsOf } from '../ssh-flags.js';
 
 interface GenFlags {
@@ -31,6 +32,7 @@ interface GenFlags {
   cmd: string[];
   cluster: string;
   kubernetesVersion?: string;
+  configFile: string[];
   output?: string;
 }
 
@@ -70,6 +72,12 @@ export const registerGen: RegisterCommand = (program, context) => {
       '--kubernetes-version <version>',
       "the rootfs image's Kubernetes version, when its tag does not say it (v1.27.7)",
     )
+    .option(
+      '--config-file <path>',
+      'YAML file of kind: Config documents, written after the Cluster (repeatable)',
+      collect,
+      [],
+    )
     .option('-o, --output <file>', 'write to this file instead of stdout')
     .action(async (images: string[], flags: GenFlags) => {
       await emit(await generateClusterfile(images, flags, context.logger), flags.output, context);
@@ -101,7 +109,10 @@ async function generateClusterfile(images: string[], flags: GenFlags, logger: Lo
     { localAddress: local },
   );
   const cluster = redactCluster(clusterfile.cluster);
-  const clusterText = stringifyClusterfile({ cluster, configs: [], kubeadm: [] });
+  // sealos gen takes --config-file (RunArgs) and drops it; here its documents join the Clusterfile, checked as
+  // run checks them, so `apply -f` of the output does what `run --config-file` would.
+  const configs = await readConfigFiles(flags.configFile);
+  const clusterText = stringifyClusterfile({ cluster, configs, kubeadm: [] });
   if (isK3sImage(images[0] as string)) {
     logger.info(`${images[0]} runs k3s: no kubeadm documents are added`);
     return clusterText;

@@ -150,6 +150,32 @@ describe('gen: the Clusterfile of run-style flags with the kubeadm documents, of
     expect(parseAllDocuments(text)[0]?.toJS().spec.env).toEqual(['defaultVIP=10.103.97.9']);
   });
 
+  it('--config-file (repeatable) adds its Config documents after the Cluster; a bad one is refused with its line', async () => {
+    const first = join(dir, 'a.yaml');
+    const second = join(dir, 'b.yaml');
+    await writeFile(
+      first,
+      'apiVersion: apps.sealos.io/v1beta1\nkind: Config\nmetadata:\n  name: calico\nspec:\n  path: charts/calico/values.yaml\n  data: |\n    a: 1\n',
+    );
+    await writeFile(
+      second,
+      'apiVersion: apps.sealos.io/v1beta1\nkind: Config\nmetadata:\n  name: other\nspec:\n  path: etc/x.yaml\n  data: "b: 2"\n',
+    );
+    const run = await cli([...base, '--config-file', first, '--config-file', second]);
+    expect(run.status, run.stderr).toBe(0);
+    const documents = parseAllDocuments(run.stdout).map((document) => document.toJS());
+    expect(
+      documents.map((document) => `${document.kind}/${document.metadata?.name ?? ''}`).slice(0, 3),
+    ).toEqual(['Cluster/default', 'Config/calico', 'Config/other']);
+    await writeFile(
+      first,
+      'apiVersion: apps.sealos.io/v1beta1\nkind: Config\nmetadata:\n  name: bad\nspec:\n  path: ../../etc/passwd\n',
+    );
+    const refused = await cli([...base, '--config-file', first]);
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain(first);
+  });
+
   it('an image whose tag is no version needs --kubernetes-version (a usage error, 2)', async () => {
     const run = await cli(['gen', 'example.com/k8s:latest', '--masters', '10.0.0.2']);
     expect(run.status).toBe(2);
