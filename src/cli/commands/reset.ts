@@ -118,7 +118,7 @@ export const registerReset: RegisterCommand = (program, context) => {
 };
 
 /** stdout: one line per host (`clean`, or `not clean: why`), then the state. */
-export function resetReport(outcome: ResetOutcome): string {
+function resetReport(outcome: ResetOutcome): string {
   if (!outcome.result)
     return `cluster "${outcome.cluster}": nothing saved, nothing to reset (state looked for in ${outcome.state.location})`;
   const lines = outcome.result.hosts.map((host) =>

@@ -63,7 +63,7 @@ export const registerStatus: RegisterCommand = (program, context) => {
 };
 
 /** Each master's first certificate to end, then every one that ends within 90 days or has ended. */
-export function certificateStatus(masterIps: readonly string[], report: CertificateReport): string {
+function certificateStatus(masterIps: readonly string[], report: CertificateReport): string {
   const lines = ['certificates (read with openssl on each master):'];
   for (const ip of masterIps) {
     const own = report.ends.filter((end) => end.host === ip);
@@ -81,7 +81,7 @@ export function certificateStatus(masterIps: readonly string[], report: Certific
 }
 
 /** The saved half of the report: what the last run recorded, with no host asked. */
-export function savedStatus(cluster: Cluster, file: string): string {
+function savedStatus(cluster: Cluster, file: string): string {
   const status = cluster.status ?? {};
   const lines = [
     `cluster "${cluster.metadata?.name ?? DEFAULT_CLUSTER_NAME}": ${status.phase ?? 'never applied'}${savedDistribution(cluster) ? ` (${savedDistribution(cluster)})` : ''}`,
