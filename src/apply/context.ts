@@ -1,4 +1,4 @@
-import { handedOn } from '../cluster/phase-results.js';
+import { resultReader } from '../cluster/phase-results.js';
 import type { Topology } from '../cluster/topology.js';
 import type { Clusterfile } from '../clusterfile/index.js';
 import type { Executor } from '../hosts/executor.js';
@@ -51,12 +51,8 @@ export interface PhaseResults {
   trees: HostTrees;
 }
 
-const PRODUCED_BY: Record<keyof PhaseResults, string> = { images: 'Pull images', trees: 'Run config' };
-
 /** A result an earlier phase handed on; asking before that phase ran is a pipeline order bug, said as such. */
-export function resultOf<K extends keyof PhaseResults>(context: ApplyContext, key: K): PhaseResults[K] {
-  return handedOn(context.results, key, PRODUCED_BY);
-}
+export const resultOf = resultReader<PhaseResults>({ images: 'Pull images', trees: 'Run config' });
 
 /** What has been done so far: the saved Clusterfile records a host or an image only once it is really there. */
 export interface ApplyProgress {

@@ -14,3 +14,9 @@ export function handedOn<Results, K extends keyof Results & string>(
     throw new SealosError(`internal: the ${key} are read before the ${producedBy[key]} phase made them`);
   return result as Results[K];
 }
+
+/** The reader of one pipeline's hand-offs: `producedBy` names the phase that sets each result. */
+export function resultReader<Results>(producedBy: Record<keyof Results, string>) {
+  return <K extends keyof Results & string>(context: { readonly results: Partial<Results> }, key: K) =>
+    handedOn(context.results, key, producedBy);
+}

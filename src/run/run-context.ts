@@ -1,5 +1,5 @@
 import type { ApplyRequest, ApplyResult } from '../apply/request.js';
-import { handedOn } from '../cluster/phase-results.js';
+import { resultReader } from '../cluster/phase-results.js';
 import type { Clusterfile } from '../clusterfile/index.js';
 import type { Logger } from '../log/logger.js';
 import type { StateStore } from '../state/state.js';
@@ -47,12 +47,8 @@ export interface RunResults {
   outcome: RunOutcome;
 }
 
-const RUN_RESULT_PRODUCERS: Record<keyof RunResults, string> = { applied: 'Apply', outcome: 'Save state' };
-
 /** A result an earlier phase of the run handed on. */
-export function runResult<K extends keyof RunResults>(context: RunContext, key: K): RunResults[K] {
-  return handedOn(context.results, key, RUN_RESULT_PRODUCERS);
-}
+export const runResult = resultReader<RunResults>({ applied: 'Apply', outcome: 'Save state' });
 
 /** Whether the run changes the hosts (not a dry run) and reaches them (its session is open). */
 export function changesHosts(context: RunContext): boolean {

@@ -99,18 +99,7 @@ export class HostSteps<Step extends string> {
   }
 
   async mustRun(ip: string, command: string, step: Step): Promise<CommandResult> {
-    const result = await this.execute(ip, command, step);
-    if (result.exitCode !== 0) {
-      throw new CommandError({
-        host: ip,
-        command,
-        exitCode: result.exitCode,
-        stderr: result.stderr,
-        stdout: result.stdout,
-        phase: step,
-      });
-    }
-    return result;
+    return succeeded(await this.execute(ip, command, step), ip, command, step);
   }
 
   /** Runs without failing on an exit code; a lost connection still throws, located at host and step. */
@@ -149,4 +138,18 @@ export class HostSteps<Step extends string> {
       });
     }
   }
+}
+
+/** The result of a command that had to succeed: a non-zero exit is a CommandError located at host and step. */
+export function succeeded(result: CommandResult, host: string, command: string, step: string): CommandResult {
+  if (result.exitCode !== 0)
+    throw new CommandError({
+      host,
+      command,
+      exitCode: result.exitCode,
+      stderr: result.stderr,
+      stdout: result.stdout,
+      phase: step,
+    });
+  return result;
 }

@@ -1,6 +1,6 @@
-import { CommandError } from '../../hosts/errors.js';
 import { type CertificateEnd, parseCertificateEnds } from '../certificate-ends.js';
 import type { RuntimeExecutor } from '../executor.js';
+import { succeeded } from '../host-steps.js';
 import { copyAdminKubeconfig } from './commands.js';
 import {
   certificateEndsScript,
@@ -16,17 +16,7 @@ import {
  */
 
 async function mustRun(executor: RuntimeExecutor, ip: string, command: string) {
-  const result = await executor.run(command, { check: false });
-  if (result.exitCode !== 0)
-    throw new CommandError({
-      host: ip,
-      command,
-      exitCode: result.exitCode,
-      stderr: result.stderr,
-      stdout: result.stdout,
-      phase: 'Certificates',
-    });
-  return result;
+  return succeeded(await executor.run(command, { check: false }), ip, command, 'Certificates');
 }
 
 /** When each certificate of this master ends; nothing on a host without a PKI (a master not yet joined). */
