@@ -175,3 +175,19 @@ export function readRolloutRecord(path: string): string {
 export function removeRolloutRecord(path: string): string {
   return `rm -f ${q(path)}`;
 }
+
+/** The digest of a master's apiserver manifest: kubeadm's control-plane phase may leave it as it was. */
+export function apiServerManifestDigest(): string {
+  return `sha256sum ${kubernetesPaths.manifests}/kube-apiserver.yaml | cut -d ' ' -f 1`;
+}
+
+/**
+ * The hash the kubelet gave the apiserver's static pod, on its mirror pod (`kubernetes.io/config.hash`): it
+ * changes once the kubelet runs the pod of a new manifest, which is how `kubeadm upgrade` waits for it.
+ */
+export function apiServerPodHash(node: string): string {
+  return adminKubectl(
+    'kubeadm',
+    `-n kube-system get pod ${q(`kube-apiserver-${node}`)} -o jsonpath='{.metadata.annotations.kubernetes\\.io/config\\.hash}'`,
+  );
+}

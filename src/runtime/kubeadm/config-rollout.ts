@@ -80,7 +80,9 @@ async function rolloutControlPlane(context: RolloutContext, record: RolloutRecor
       await context.mustRun(ip, commands.renewApiServerCertificate(context.phaseFile, make));
     }
     log.info(`static pod manifests made again${etcd ? ' (etcd too)' : ''}; waiting for the apiserver`);
-    await context.mustRun(ip, commands.controlPlanePhase(context.phaseFile, etcd));
+    await restartedApiServer(context, ip, () =>
+      context.mustRun(ip, commands.controlPlanePhase(context.phaseFile, etcd)),
+    );
     await waitUntilReady(
       ip,
       'apiserver healthy',
@@ -96,6 +98,34 @@ async function rolloutControlPlane(context: RolloutContext, record: RolloutRecor
     );
     await record.done('ClusterConfiguration', [ip]);
   }
+}
+
+/**
+ * Runs `write` (the control-plane phase) and, when the apiserver's manifest changed, waits until the kubelet
+ * runs the new pod (its mirror pod's config hash changes, as `kubeadm upgrade` waits), so the health check
+ * after it cannot be answered by the apiserver of the old manifest.
+ */
+async function restartedApiServer(context: RolloutContext, ip: string, write: () => Promise<unknown>) {
+  const node = await context.nodeName(ip);
+  const digest = async () => (await context.mustRun(ip, commands.apiServerManifestDigest())).stdout.trim();
+  const podHash = async () => {
+    const answer = await context.execute(ip, commands.apiServerPodHash(node));
+    return answer.exitCode === 0 ? answer.stdout.trim() : undefined;
+  };
+  const [manifestBefore, hashBefore] = [await digest(), await podHash()];
+  await write();
+  if ((await digest()) === manifestBefore) return;
+  await waitUntilReady(
+    ip,
+    'running the new apiserver manifest',
+    async () => {
+      const hash = await podHash();
+      return hash !== undefined && hash !== '' && hash !== hashBefore
+        ? undefined
+        : `the kube-apiserver-${node} mirror pod still has config hash ${hash || '(none)'}`;
+    },
+    context.pause,
+  );
 }
 
 async function rolloutKubelet(

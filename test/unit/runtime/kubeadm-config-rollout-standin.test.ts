@@ -161,7 +161,10 @@ describeAsRoot('configuration changes on a running stand-in kubeadm cluster', ()
     expect(upload).toBeGreaterThanOrEqual(0);
     expect([upload, ...steps]).toEqual([...[upload, ...steps]].sort((a, b) => a - b));
     expect(steps.every((index) => index > upload)).toBe(true);
-    // The restarted apiserver refused twice before it answered: the rollout waited through it on each master.
+    // The kubelet took a moment to run the new manifest (its mirror pod's config hash, asked once before and
+    // three times after), and the restarted apiserver refused twice before it answered: the rollout waited.
+    for (const host of masters)
+      expect(ran.filter((line) => line.startsWith(`${host}: `) && line.includes('config\\.hash'))).toHaveLength(4);
     for (const host of masters)
       expect(ran.filter((line) => line.startsWith(`${host}: `) && line.includes('/healthz'))).toHaveLength(3);
     // Then the kubelets, masters first, each node Ready (the stand-in kubelet is NotReady twice) before the next.
