@@ -1081,12 +1081,28 @@ describe('stand-in phases on a running cluster (kubeadm phases/init uploadconfig
         cluster.apiServer.extraArgs['audit-log-maxage'] = '30';
       }),
     );
+    const hash = () =>
+      run(master0, 'kubectl', [
+        ADMIN,
+        '-n',
+        'kube-system',
+        'get',
+        'pod',
+        'kube-apiserver-master-0',
+        '-o',
+        'jsonpath={.metadata.annotations.kubernetes\\.io/config\\.hash}',
+      ]).stdout;
+    const before = hash();
+    expect(before).toMatch(/^[0-9a-f]{32}$/);
     expect(run(master0, 'kubeadm', ['init', 'phase', 'control-plane', 'all', '--config', phase]).code).toBe(
       0,
     );
     expect(
       readFileSync(join(master0.root, 'etc/kubernetes/manifests/kube-apiserver.yaml'), 'utf8'),
     ).toContain('--audit-log-maxage=30');
+    // The kubelet runs the new manifest's pod a moment later: the mirror pod's hash changes after two looks.
+    expect([hash(), hash()]).toEqual([before, before]);
+    expect(hash()).not.toBe(before);
     const health = () => run(master0, 'kubectl', [ADMIN, 'get', '--raw=/healthz']);
     expect([health().code, health().code, health().stdout]).toEqual([1, 1, 'ok\n']);
     writeFileSync(
