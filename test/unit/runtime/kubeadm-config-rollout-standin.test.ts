@@ -164,7 +164,9 @@ describeAsRoot('configuration changes on a running stand-in kubeadm cluster', ()
     // The kubelet took a moment to run the new manifest (its mirror pod's config hash, asked once before and
     // three times after), and the restarted apiserver refused twice before it answered: the rollout waited.
     for (const host of masters)
-      expect(ran.filter((line) => line.startsWith(`${host}: `) && line.includes('config\\.hash'))).toHaveLength(4);
+      expect(
+        ran.filter((line) => line.startsWith(`${host}: `) && line.includes('config\\.hash')),
+      ).toHaveLength(4);
     for (const host of masters)
       expect(ran.filter((line) => line.startsWith(`${host}: `) && line.includes('/healthz'))).toHaveLength(3);
     // Then the kubelets, masters first, each node Ready (the stand-in kubelet is NotReady twice) before the next.
