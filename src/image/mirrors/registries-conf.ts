@@ -115,23 +115,9 @@ export function parseRegistriesConf(text: string, file: string, dropIn = false):
     }
     if (registry['pull-from-mirror'] !== undefined)
       fail(`${where} (${prefix}): pull-from-mirror is for a [[registry.mirror]], not the registry itself`);
-    const mirrors = (registry.mirror ?? []).map((mirror, m): RegistryEndpoint => {
-      const mirrorWhere = `${where} (${prefix}) mirror #${m + 1}`;
-      const mirrorLocation = parseLocation(mirror.location ?? '', `${mirrorWhere} location`, fail);
-      if (mirrorLocation === '') fail(`${mirrorWhere}: location is unset`);
-      const pullFrom = mirror['pull-from-mirror'];
-      if (pullFrom !== undefined && registry['mirror-by-digest-only'])
-        fail(`${mirrorWhere}: pull-from-mirror cannot be set when the registry has mirror-by-digest-only`);
-      if (pullFrom !== undefined && !(pullFromMirrorValues as readonly string[]).includes(pullFrom))
-        fail(
-          `${mirrorWhere}: pull-from-mirror "${pullFrom}" is not one of ${pullFromMirrorValues.join(', ')}`,
-        );
-      return {
-        location: mirrorLocation,
-        insecure: mirror.insecure ?? false,
-        ...(pullFrom !== undefined && { pullFromMirror: pullFrom as RegistryEndpoint['pullFromMirror'] }),
-      };
-    });
+    const mirrors = (registry.mirror ?? []).map((mirror, m) =>
+      mirrorEndpoint(mirror, `${where} (${prefix}) mirror #${m + 1}`, registry, fail),
+    );
     return {
       prefix,
       file,
@@ -157,6 +143,27 @@ export function parseRegistriesConf(text: string, file: string, dropIn = false):
   const byPrefix = new Map<string, RegistryEntry>();
   for (const entry of entries) if (!byPrefix.has(entry.prefix)) byPrefix.set(entry.prefix, entry);
   return { file, registries: sortedByPrefix(byPrefix) };
+}
+
+/** One `[[registry.mirror]]`, checked; `where` names it in errors. */
+function mirrorEndpoint(
+  mirror: z.infer<typeof endpointSchema>,
+  where: string,
+  registry: z.infer<typeof registrySchema>,
+  fail: (why: string) => never,
+): RegistryEndpoint {
+  const location = parseLocation(mirror.location ?? '', `${where} location`, fail);
+  if (location === '') fail(`${where}: location is unset`);
+  const pullFrom = mirror['pull-from-mirror'];
+  if (pullFrom !== undefined && registry['mirror-by-digest-only'])
+    fail(`${where}: pull-from-mirror cannot be set when the registry has mirror-by-digest-only`);
+  if (pullFrom !== undefined && !(pullFromMirrorValues as readonly string[]).includes(pullFrom))
+    fail(`${where}: pull-from-mirror "${pullFrom}" is not one of ${pullFromMirrorValues.join(', ')}`);
+  return {
+    location,
+    insecure: mirror.insecure ?? false,
+    ...(pullFrom !== undefined && { pullFromMirror: pullFrom as RegistryEndpoint['pullFromMirror'] }),
+  };
 }
 
 /**
