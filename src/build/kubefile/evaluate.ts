@@ -109,32 +109,9 @@ export function evaluateKubefile(parsed: ParsedKubefile, options: EvaluateOption
         break;
       }
       case 'COPY':
-      case 'ADD': {
-        const words =
-          typeof instruction.words === 'string'
-            ? expandWords(instruction.words, stageLookup, where)
-            : instruction.words.map((w) => expandWord(w, stageLookup, where));
-        if (words.length < 2)
-          throw new KubefileError(
-            `${instruction.keyword} needs at least one source and a destination after expansion`,
-            where.file,
-            where.line,
-          );
-        const copy: CopyStep = {
-          keyword: instruction.keyword,
-          sources: words.slice(0, -1),
-          destination: words.at(-1) as string,
-          line: instruction.line,
-          ...(instruction.chmod === undefined ? {} : { chmod: instruction.chmod }),
-        };
-        const chmod = copy.chmod === undefined ? '' : ` --chmod=${copy.chmod.toString(8).padStart(4, '0')}`;
-        steps.push({
-          kind: 'layer',
-          copy,
-          createdBy: `${copy.keyword}${chmod} ${copy.sources.join(' ')} ${copy.destination}`,
-        });
+      case 'ADD':
+        steps.push(copyStep(instruction, stageLookup, where));
         break;
-      }
       case 'CMD':
         config.cmd = instruction.command;
         cmdSetHere = true;
@@ -154,6 +131,37 @@ export function evaluateKubefile(parsed: ParsedKubefile, options: EvaluateOption
   }
   const unusedBuildArgs = [...(options.buildArgs?.keys() ?? [])].filter((name) => !used.has(name));
   return { ...(from === undefined ? {} : { from }), steps, config, unusedBuildArgs };
+}
+
+/** A COPY or ADD, its words expanded: the sources and the destination (the last word). */
+function copyStep(
+  instruction: Extract<Instruction, { keyword: 'COPY' | 'ADD' }>,
+  lookup: Lookup,
+  where: Where,
+): BuildStep {
+  const words =
+    typeof instruction.words === 'string'
+      ? expandWords(instruction.words, lookup, where)
+      : instruction.words.map((w) => expandWord(w, lookup, where));
+  if (words.length < 2)
+    throw new KubefileError(
+      `${instruction.keyword} needs at least one source and a destination after expansion`,
+      where.file,
+      where.line,
+    );
+  const copy: CopyStep = {
+    keyword: instruction.keyword,
+    sources: words.slice(0, -1),
+    destination: words.at(-1) as string,
+    line: instruction.line,
+    ...(instruction.chmod === undefined ? {} : { chmod: instruction.chmod }),
+  };
+  const chmod = copy.chmod === undefined ? '' : ` --chmod=${copy.chmod.toString(8).padStart(4, '0')}`;
+  return {
+    kind: 'layer',
+    copy,
+    createdBy: `${copy.keyword}${chmod} ${copy.sources.join(' ')} ${copy.destination}`,
+  };
 }
 
 function expandPairs(
