@@ -38,6 +38,27 @@ export interface SaveReport {
 }
 
 /**
+ * What the reference names (`top`: a manifest or an index) and the platform's manifest: `top` itself, or the
+ * index's entry for the platform.
+ */
+async function platformManifest(client: RegistryClient, ref: ImageReference, platform: Platform) {
+  const where = formatReference(ref);
+  const top = await client.getManifest(ref);
+  const parsed = parseManifest(top.bytes, top.mediaType, `manifest ${where}`);
+  if (parsed.kind === 'manifest') return { top, manifestAnswer: top, manifest: parsed.manifest };
+  const entry = selectPlatformManifest(parsed.index, platform, `index ${where}`);
+  const manifestAnswer = await client.getManifest(withDigest(ref, entry.digest));
+  const child = parseManifest(
+    manifestAnswer.bytes,
+    manifestAnswer.mediaType,
+    `manifest ${where}@${entry.digest}`,
+  );
+  if (child.kind !== 'manifest')
+    throw new RegistrySaveError(`${where}: the ${formatPlatform(platform)} entry is itself an index`);
+  return { top, manifestAnswer, manifest: child.manifest };
+}
+
+/**
  * Saves images into a registry folder for one platform: an index is kept (so references by index digest still
  * work) with the platform's manifest and its blobs; other platforms' manifests are not saved. The repository
  * drops the source registry host (`docker.io/library/nginx:1` → `library/nginx:1`). Each blob is downloaded once
@@ -75,25 +96,7 @@ export async function saveImages(options: SaveOptions): Promise<SaveReport> {
     const ref = parseReference(source);
     const where = formatReference(ref);
     try {
-      const top = await client.getManifest(ref);
-      const parsed = parseManifest(top.bytes, top.mediaType, `manifest ${where}`);
-      let manifestAnswer = top;
-      let manifest = parsed.kind === 'manifest' ? parsed.manifest : undefined;
-      if (parsed.kind === 'index') {
-        const entry = selectPlatformManifest(parsed.index, options.platform, `index ${where}`);
-        manifestAnswer = await client.getManifest(withDigest(ref, entry.digest));
-        const child = parseManifest(
-          manifestAnswer.bytes,
-          manifestAnswer.mediaType,
-          `manifest ${where}@${entry.digest}`,
-        );
-        if (child.kind !== 'manifest')
-          throw new RegistrySaveError(
-            `${where}: the ${formatPlatform(options.platform)} entry is itself an index`,
-          );
-        manifest = child.manifest;
-      }
-      if (!manifest) throw new RegistrySaveError(`${where}: no manifest`);
+      const { top, manifestAnswer, manifest } = await platformManifest(client, ref, options.platform);
       const contents = [manifest.config, ...manifest.layers];
       await mapLimit(contents, client.concurrency, async (descriptor) => {
         await ensureBlob(ref, descriptor.digest, descriptor.size);
