@@ -45,21 +45,7 @@ export async function joinIndex(options: {
       throw new IndexJoinError(`${where} is already an index; join single-platform images`, {
         host: ref.registry,
       });
-    const config = parseImageConfig(
-      await readSmallStream(
-        await client.fetchBlob(ref, parsed.manifest.config.digest, parsed.manifest.config.size),
-        8 * 1024 * 1024,
-        `config of ${where}`,
-      ),
-      `config of ${where}`,
-    );
-    if (!config.os || !config.architecture)
-      throw new IndexJoinError(`${where}: its config names no os/architecture`, { host: ref.registry });
-    const platform: Platform = {
-      os: config.os,
-      architecture: config.architecture,
-      ...(config.variant ? { variant: config.variant } : {}),
-    };
+    const platform = await configPlatform(client, ref, parsed.manifest.config);
     if (ref.registry !== target.registry || ref.repository !== target.repository) {
       await copyInto(client, ref, target, [parsed.manifest.config, ...parsed.manifest.layers]);
       await client.putManifest(withDigest(target, answer.digest), answer.bytes, answer.mediaType);
@@ -105,6 +91,30 @@ export async function joinIndex(options: {
       platform: formatPlatform(e.platform),
       source: e.source,
     })),
+  };
+}
+
+/** The platform an image's config names. */
+async function configPlatform(
+  client: RegistryClient,
+  ref: ImageReference,
+  descriptor: { digest: string; size: number },
+): Promise<Platform> {
+  const where = formatReference(ref);
+  const config = parseImageConfig(
+    await readSmallStream(
+      await client.fetchBlob(ref, descriptor.digest, descriptor.size),
+      8 * 1024 * 1024,
+      `config of ${where}`,
+    ),
+    `config of ${where}`,
+  );
+  if (!config.os || !config.architecture)
+    throw new IndexJoinError(`${where}: its config names no os/architecture`, { host: ref.registry });
+  return {
+    os: config.os,
+    architecture: config.architecture,
+    ...(config.variant ? { variant: config.variant } : {}),
   };
 }
 
