@@ -48,25 +48,7 @@ export function renderChart(loaded: Chart, userValues: GoMap, release: ReleaseOp
       `${chart.source}: values don't meet the specifications of the schema(s) in the following chart(s):\n${problems}`,
       { file: `${chart.source}/values.schema.json`, phase: 'chart' },
     );
-  const top = new GoMap(
-    new Map<string, Value>([
-      ['Capabilities', defaultCapabilities()],
-      [
-        'Release',
-        new GoMap(
-          new Map<string, Value>([
-            ['Name', release.name],
-            ['Namespace', release.namespace],
-            ['Revision', 0n],
-            ['Service', 'Helm'],
-            ['IsUpgrade', false],
-            ['IsInstall', false],
-          ]),
-        ),
-      ],
-      ['Values', values],
-    ]),
-  );
+  const top = topScope(values, release);
   const renderables = new Map<string, Renderable>();
   collectTemplates(chart, top, chart.name, true, renderables);
 
@@ -125,6 +107,27 @@ export function renderChart(loaded: Chart, userValues: GoMap, release: ReleaseOp
     rendered.push({ name, text: text.replaceAll('<no value>', ''), chart: owner.source });
   }
   return rendered;
+}
+
+/** The root of every template's data: `.Capabilities`, `.Release` and `.Values` (chartutil.ToRenderValues). */
+function topScope(values: GoMap, release: ReleaseOptions): GoMap {
+  const releaseScope = new GoMap(
+    new Map<string, Value>([
+      ['Name', release.name],
+      ['Namespace', release.namespace],
+      ['Revision', 0n],
+      ['Service', 'Helm'],
+      ['IsUpgrade', false],
+      ['IsInstall', false],
+    ]),
+  );
+  return new GoMap(
+    new Map<string, Value>([
+      ['Capabilities', defaultCapabilities()],
+      ['Release', releaseScope],
+      ['Values', values],
+    ]),
+  );
 }
 
 /** engine.recAllTpls: each chart's templates with its scope; a subchart's `.Values` is its parent's `.Values.<name>`. */
