@@ -96,7 +96,9 @@ export function buildKubeadmConfig(input: KubeadmConfigInput): KubeadmConfig {
   });
   const warn = input.warn ?? (() => {});
   documents = mergeSource(documents, input.imageDocuments ?? [], 'rootfs etc/kubeadm.yml', warn);
-  documents = mergeSource(documents, input.userDocuments ?? [], 'Clusterfile', warn);
+  // The Clusterfile's own findings (unknown or removed fields) were reported with their lines when it was
+  // loaded (clusterfile/load.ts); reporting them here again would print each twice.
+  documents = mergeSource(documents, input.userDocuments ?? [], 'Clusterfile', () => {});
   dropFieldsTheTargetLacks(documents, kubeadmApiVersion(version), version, input.userDocuments ?? [], warn);
   finalizeFeatureGates(documents, version);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
+import { parseClusterfile } from '../../../src/clusterfile/index.js';
 import { KubeadmConfigError } from '../../../src/runtime/errors.js';
 import {
   buildKubeadmConfig,
@@ -289,6 +290,36 @@ describe('user kubeadm documents merged over the defaults', () => {
     );
     expect(() => buildKubeadmConfig(base('v1.21.14'))).toThrow(/needs Kubernetes 1.22 or later/);
     expect(() => buildKubeadmConfig(base('latest'))).toThrow(/not a Kubernetes version/);
+  });
+});
+
+describe('warnings about fields kubeadm ignores', () => {
+  it('are given once: by the Clusterfile load with their line, not again when the documents are built', () => {
+    const text = `apiVersion: apps.sealos.io/v1beta1
+kind: Cluster
+metadata:
+  name: lab
+spec:
+  image: [labring/kubernetes:v1.27.7]
+  hosts:
+  - ips: [192.168.0.11]
+    roles: [master]
+---
+apiVersion: kubeadm.k8s.io/v1beta3
+kind: ClusterConfiguration
+notAField: 1
+useHyperKubeImage: true
+`;
+    const loaded = parseClusterfile(text, 'Clusterfile');
+    const atLoad = loaded.warnings.map((warning) => `${warning.line} ${warning.path}`);
+    expect(atLoad).toEqual(['13 notAField', '14 useHyperKubeImage']);
+    const warned: string[] = [];
+    buildKubeadmConfig({
+      ...base('v1.27.7'),
+      userDocuments: loaded.clusterfile.kubeadm,
+      warn: (message) => warned.push(message),
+    });
+    expect(warned.filter((message) => /notAField|useHyperKubeImage/.test(message))).toEqual([]);
   });
 });
 
