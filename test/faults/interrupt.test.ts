@@ -190,6 +190,18 @@ describeAsRoot('interrupting a run in the middle of the rootfs copy', () => {
     expect((await saved(cluster)).cluster.status?.phase).toBe('ClusterSuccess');
     for (const host of lab.hosts) expect(await exists(host, markerPath(cluster, 'rootfs'))).toBe(true);
     expect(await exists(master, lockFile(cluster))).toBe(false);
+    // The next case's cluster goes on the same hosts, which the Check phase refuses while they hold this one.
+    const reset = startCli([
+      'reset',
+      '--force',
+      '-c',
+      cluster,
+      '-u',
+      lab.credentials.alice.user,
+      '-p',
+      lab.credentials.alice.password,
+    ]);
+    expect((await reset.exited).code, reset.output()).toBe(0);
   }
 
   it('Ctrl-C (SIGINT): exits 130, ClusterFailed "Interrupted" saved, lock released, no tree marked done; a re-run completes', async () => {

@@ -164,6 +164,12 @@ describeAsRoot('relay fan-out: 10 hosts, the runner at 200 Mbit/s', () => {
     timeout: 900_000,
   }, async () => {
     const cluster = 'relay-fail';
+    // The same hosts take this cluster only once they no longer hold the first (the Check phase refuses them).
+    const reset = await env.cli(
+      ['reset', '-c', CLUSTER, '--force', '--passwd', env.lab.credentials.alice.password],
+      { registry: false },
+    );
+    expect(reset.status, reset.output).toBe(0);
     // The first node (a relay: the tree is master → nodes 1, 2; node 1 → nodes 3, 4; ...) cannot make the
     // cluster's folder: its own unpacking fails while it goes on forwarding.
     const [broken, , third, fourth] = nodes as [LabHost, LabHost, LabHost, LabHost];
