@@ -77,17 +77,9 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     progress,
   };
 
-  let error: Error | undefined;
-  let phases: ApplyResult['phases'] = [];
-  try {
-    const pipeline = request.dryRun ? dryRunPipeline : applyPipeline;
-    phases = await new PhaseManager(pipeline, logger).run(context, request.signal);
-  } catch (failure) {
-    error = failure instanceof Error ? failure : new Error(String(failure));
-    if (failure instanceof PhaseError) phases = failure.reports;
-  } finally {
-    await Promise.allSettled([pool.closeAll(), context.results.trees?.dispose(), client.close()]);
-  }
+  const { phases, error } = await runApplyPhases(context, request, () =>
+    Promise.allSettled([pool.closeAll(), context.results.trees?.dispose(), client.close()]),
+  );
   if (request.dryRun) {
     if (error) throw error;
     return { plan, clusterfile: current ?? desired, phases };
@@ -106,6 +98,23 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     error,
     unchanged,
   };
+}
+
+/** The apply's phases (a dry run's only read); a failure is returned with the reports so far, then `close`. */
+async function runApplyPhases(
+  context: ApplyContext,
+  request: ApplyRequest,
+  close: () => Promise<unknown>,
+): Promise<{ phases: ApplyResult['phases']; error?: Error }> {
+  try {
+    const pipeline = request.dryRun ? dryRunPipeline : applyPipeline;
+    return { phases: await new PhaseManager(pipeline, context.logger).run(context, request.signal) };
+  } catch (failure) {
+    const error = failure instanceof Error ? failure : new Error(String(failure));
+    return { phases: failure instanceof PhaseError ? failure.reports : [], error };
+  } finally {
+    await close();
+  }
 }
 
 /**
