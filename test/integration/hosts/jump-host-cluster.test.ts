@@ -1,4 +1,7 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { actionOutputs, runFromSource } from '../../lab/action-runner.js';
 import { type CliLab, startCliLab } from '../../lab/cli-lab.js';
 import { describeAsRoot } from '../../lab/root.js';
 
@@ -67,5 +70,82 @@ describeAsRoot('a cluster behind a jump host', () => {
     const reset = await env.cli(['reset', '--cluster', CLUSTER, '--force', ...ssh], { registry: false });
     expect(reset.status, reset.output).toBe(0);
     expect((await lab.run(master!, 'test -e /var/lib/sealos/data/bastion')).code).not.toBe(0);
+  });
+
+  it('the run action takes jump-host; its post step and the reset action find it in the saved state', async () => {
+    const { lab, images } = env;
+    const [jump, , master, node] = lab.hosts;
+    const { alice } = lab.credentials;
+    const state = path.join(env.dir, 'action-state');
+    const step = async (
+      entry: string,
+      name: string,
+      inputs: Record<string, string>,
+      saved: Record<string, string> = {},
+    ) => {
+      const dir = path.join(env.dir, name);
+      await mkdir(path.join(dir, 'temp'), { recursive: true });
+      const files = {
+        output: path.join(dir, 'output'),
+        state: path.join(dir, 'state'),
+        summary: path.join(dir, 'summary.md'),
+      };
+      for (const file of Object.values(files)) await writeFile(file, '');
+      const result = await runFromSource(entry, {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        HOME: dir,
+        XDG_CACHE_HOME: path.join(env.dir, 'cache'),
+        RUNNER_TEMP: path.join(dir, 'temp'),
+        GITHUB_ACTIONS: 'true',
+        GITHUB_OUTPUT: files.output,
+        GITHUB_STATE: files.state,
+        GITHUB_STEP_SUMMARY: files.summary,
+        INPUT_USER: alice.user,
+        INPUT_PASSWORD: alice.password,
+        INPUT_CLUSTER: 'bastion-action',
+        'INPUT_HOST-KEY-POLICY': 'accept-new',
+        INPUT_STATE: 'local',
+        'INPUT_STATE-DIR': state,
+        INPUT_TIMEOUT: '30',
+        INPUT_WAIT: '0',
+        // The post step gets what its main step saved with core.saveState, as the runner hands it over.
+        ...Object.fromEntries(Object.entries(saved).map(([key, value]) => [`STATE_${key}`, value])),
+        ...inputs,
+      });
+      return { ...result, saved: actionOutputs(await readFile(files.state, 'utf8')) };
+    };
+    const create = {
+      INPUT_IMAGES: images.rootfs,
+      INPUT_MASTERS: master!.address,
+      INPUT_NODES: node!.address,
+      'INPUT_INSECURE-REGISTRIES': env.registry.host,
+      'INPUT_JUMP-HOST': `alice@${jump!.address}`,
+    };
+    const clean = async () => {
+      for (const host of [master!, node!])
+        expect((await lab.run(host, 'test -e /var/lib/sealos/data/bastion-action')).code).not.toBe(0);
+    };
+    const run = await step('run/main', 'run', create);
+    expect(run.status, run.stdout + run.stderr).toBe(0);
+    const saved = await readFile(path.join(state, 'bastion-action', 'Clusterfile'), 'utf8');
+    expect(saved).toContain(`jumpHost: alice@${jump!.address}`);
+    expect(saved).not.toContain(alice.password);
+
+    // Later steps give no jump-host: the saved state names it. The post step's cleanup resets the cluster.
+    const { 'INPUT_JUMP-HOST': _given, ...withoutJump } = create;
+    const post = await step(
+      'run/post',
+      'post',
+      { ...withoutJump, INPUT_CLEANUP: 'true', INPUT_DIAGNOSTICS: 'false' },
+      run.saved,
+    );
+    expect(post.status, post.stdout + post.stderr).toBe(0);
+    await clean();
+
+    const again = await step('run/main', 'again', create);
+    expect(again.status, again.stdout + again.stderr).toBe(0);
+    const reset = await step('reset/main', 'reset', { INPUT_FORCE: 'true' });
+    expect(reset.status, reset.stdout + reset.stderr).toBe(0);
+    await clean();
   });
 });
