@@ -1,15 +1,14 @@
 import type { Phase } from '../../cluster/phase.js';
-import { DEFAULT_REGISTRY } from '../../cluster/registry-info.js';
 import { undoBootstrap } from '../../cluster/undo-bootstrap.js';
 import { clusterDataDir, DATA_ROOT, rootfsDir } from '../../host-layout/cluster-folders.js';
 import { settleEachHost } from '../../hosts/fan-out.js';
 import { shellQuote } from '../../hosts/shell.js';
 import { noteProblem, type ResetContext, reachedTargets } from '../context.js';
-import { registryDomainOn } from '../registry-domain.js';
+import { registryOnHost } from '../registry-on-host.js';
 
 /**
  * On every target: Bootstrap undone (the `clean` script, the /etc/hosts names, clean-cri, clean-registry and
- * the registry link), then the cluster's data folder removed.
+ * the registry link, at the `data` of the host's own etc/registry.yml), then the cluster's data folder removed.
  */
 export const undoHosts: Phase<ResetContext> = {
   title: 'Undo bootstrap',
@@ -22,12 +21,13 @@ export const undoHosts: Phase<ResetContext> = {
         const executor = context.executors.get(host);
         if (!executor) return;
         try {
+          const registry = await registryOnHost(executor, rootfs);
           await undoBootstrap(executor, {
             rootfs,
             labels: facts.labels,
             env: facts.env(host),
-            registryDomain: await registryDomainOn(executor, rootfs),
-            registryData: DEFAULT_REGISTRY.data,
+            registryDomain: registry.domain,
+            registryData: registry.data,
             isRegistry: facts.registries.includes(host),
             logger: context.logger,
           });
