@@ -77,31 +77,7 @@ const PLAIN_PATH = /^[A-Za-z0-9._/+@:-]+$/;
  * command. `signal` ends a login still under way (an OpenSshLoginError).
  */
 export async function loginOpenSsh(session: OpenSshSession, signal?: AbortSignal): Promise<OpenSshWaiting> {
-  // The job's own temp folder on GitHub's runners (emptied after every job), else the system's.
-  const base = process.env.RUNNER_TEMP || os.tmpdir();
-  for (const [what, value] of [
-    ['temp folder', base],
-    ['agent socket', session.agentSocket],
-  ] as const)
-    if (value !== undefined && !PLAIN_PATH.test(value))
-      throw new OpenSshLoginError(`the ${what} path ${JSON.stringify(value)} cannot be given to ssh`, {
-        host: session.host,
-      });
-  // The folder and its files are the login's: failing to make them is a login that did not happen.
-  const prepared = await (async () => {
-    const dir = await mkdtemp(path.join(base, 'sealos-ssh-'));
-    try {
-      return { dir, ...(await writeLoginFiles(dir, session)) };
-    } catch (error) {
-      await rm(dir, { recursive: true, force: true });
-      throw error;
-    }
-  })().catch((cause: unknown) => {
-    throw new OpenSshLoginError(`cannot prepare the OpenSSH login: ${causeText(cause)}`, {
-      host: session.host,
-      cause,
-    });
-  });
+  const prepared = await prepareLogin(session);
   const { dir, login, secrets } = prepared;
   const removeDir = () => rm(dir, { recursive: true, force: true });
   const removeSecrets = () =>
@@ -159,6 +135,37 @@ export async function loginOpenSsh(session: OpenSshSession, signal?: AbortSignal
     // The key and the passwords are needed for the login only; the known_hosts file for the whole session
     // (a rekey checks the host key again).
     await removeSecrets();
+  }
+}
+
+/**
+ * The login's own folder with its files (known_hosts, the key and the askpass where needed): failing to make them
+ * is a login that did not happen.
+ */
+async function prepareLogin(session: OpenSshSession) {
+  // The job's own temp folder on GitHub's runners (emptied after every job), else the system's.
+  const base = process.env.RUNNER_TEMP || os.tmpdir();
+  for (const [what, value] of [
+    ['temp folder', base],
+    ['agent socket', session.agentSocket],
+  ] as const)
+    if (value !== undefined && !PLAIN_PATH.test(value))
+      throw new OpenSshLoginError(`the ${what} path ${JSON.stringify(value)} cannot be given to ssh`, {
+        host: session.host,
+      });
+  try {
+    const dir = await mkdtemp(path.join(base, 'sealos-ssh-'));
+    try {
+      return { dir, ...(await writeLoginFiles(dir, session)) };
+    } catch (error) {
+      await rm(dir, { recursive: true, force: true });
+      throw error;
+    }
+  } catch (cause) {
+    throw new OpenSshLoginError(`cannot prepare the OpenSSH login: ${causeText(cause)}`, {
+      host: session.host,
+      cause,
+    });
   }
 }
 
