@@ -17,22 +17,28 @@ export interface ManifestAnswer {
 
 const manifestSizeLimit = 4 * 1024 * 1024;
 
+/** GET or HEAD of the manifest `ref` names, accepting every manifest and index type this client reads. */
+function requestManifest(transport: RegistryTransport, ref: ImageReference, method: 'GET' | 'HEAD') {
+  const reference = manifestReference(ref);
+  return transport.call({
+    ref,
+    method,
+    url: transport.url(ref, `manifests/${reference}`),
+    what: `${method} manifest ${reference}`,
+    scopes: [repositoryScope(ref.repository, 'pull')],
+    headers: { Accept: acceptedManifestTypes.join(', ') },
+    retry: true,
+    followRedirects: true,
+  });
+}
+
 /** A manifest or index, OCI or Docker v2 schema 2. Addressed by digest, the bytes are checked against it. */
 export async function getManifest(
   transport: RegistryTransport,
   ref: ImageReference,
 ): Promise<ManifestAnswer> {
   const reference = manifestReference(ref);
-  const response = await transport.call({
-    ref,
-    method: 'GET',
-    url: transport.url(ref, `manifests/${reference}`),
-    what: `GET manifest ${reference}`,
-    scopes: [repositoryScope(ref.repository, 'pull')],
-    headers: { Accept: acceptedManifestTypes.join(', ') },
-    retry: true,
-    followRedirects: true,
-  });
+  const response = await requestManifest(transport, ref, 'GET');
   if (response.status !== 200) throw await transport.failure(response, ref, `GET manifest ${reference}`);
   const bytes = await readBody(response, manifestSizeLimit).catch((cause: unknown) => {
     throw new ImageFormatError(`manifest ${formatReference(ref)}: ${(cause as Error).message}`, {
@@ -62,16 +68,7 @@ export async function headManifest(
   ref: ImageReference,
 ): Promise<{ digest?: string; mediaType?: string } | undefined> {
   const reference = manifestReference(ref);
-  const response = await transport.call({
-    ref,
-    method: 'HEAD',
-    url: transport.url(ref, `manifests/${reference}`),
-    what: `HEAD manifest ${reference}`,
-    scopes: [repositoryScope(ref.repository, 'pull')],
-    headers: { Accept: acceptedManifestTypes.join(', ') },
-    retry: true,
-    followRedirects: true,
-  });
+  const response = await requestManifest(transport, ref, 'HEAD');
   if (response.status === 404) {
     // Even a bodiless answer holds its connection until read; an unread one stalls the next requests.
     discard(response);
