@@ -118,12 +118,7 @@ class WordReader {
   read(): { text: string; words: string[] } {
     const text = this.text;
     while (this.position < text.length) {
-      const end = scanTo(text, this.position, UNQUOTED_STOPS);
-      if (end > this.position) {
-        this.addRaw(text.slice(this.position, end));
-        this.position = end;
-        continue;
-      }
+      if (this.plainRun(UNQUOTED_STOPS, (run) => this.addRaw(run))) continue;
       const ch = text[this.position++] as string;
       if (ch === "'") this.addRaw(this.singleQuoted());
       else if (ch === '"') this.addRaw(this.doubleQuoted());
@@ -177,16 +172,20 @@ class WordReader {
     return inner;
   }
 
+  /** Hands the characters from here up to the next of `stops` to `take`, if there are any; whether there were. */
+  private plainRun(stops: Uint8Array, take: (run: string) => void): boolean {
+    const end = scanTo(this.text, this.position, stops);
+    if (end === this.position) return false;
+    take(this.text.slice(this.position, end));
+    this.position = end;
+    return true;
+  }
+
   private doubleQuoted(): string {
     const text = this.text;
     const out = new Pieces();
     while (this.position < text.length) {
-      const end = scanTo(text, this.position, DOUBLE_QUOTED_STOPS);
-      if (end > this.position) {
-        out.push(text.slice(this.position, end));
-        this.position = end;
-        continue;
-      }
+      if (this.plainRun(DOUBLE_QUOTED_STOPS, (run) => out.push(run))) continue;
       const ch = text[this.position++] as string;
       if (ch === '"') return out.text();
       if (ch === '$') out.push(this.dollar());

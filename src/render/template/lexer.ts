@@ -425,16 +425,21 @@ function lexFieldOrVariable(l: Lexer, type: 'field' | 'variable'): StateFn {
 }
 
 function lexChar(l: Lexer): StateFn {
+  return lexEscaped(l, "'", 'charConstant', 'unterminated character constant');
+}
+
+/** A constant up to its closing `quote` on the same line, a backslash escaping the character after it. */
+function lexEscaped(l: Lexer, quote: string, type: TokenType, unterminated: string): StateFn {
   for (;;) {
     let r = l.next();
     if (r === '\\') {
       r = l.next();
       if (r !== EOF && r !== '\n') continue;
     }
-    if (r === EOF || r === '\n') return l.errorf('unterminated character constant');
-    if (r === "'") break;
+    if (r === EOF || r === '\n') return l.errorf(unterminated);
+    if (r === quote) break;
   }
-  l.emit('charConstant');
+  l.emit(type);
   return lexInsideAction;
 }
 
@@ -453,17 +458,7 @@ function lexNumber(l: Lexer): StateFn {
 }
 
 function lexQuote(l: Lexer): StateFn {
-  for (;;) {
-    let r = l.next();
-    if (r === '\\') {
-      r = l.next();
-      if (r !== EOF && r !== '\n') continue;
-    }
-    if (r === EOF || r === '\n') return l.errorf('unterminated quoted string');
-    if (r === '"') break;
-  }
-  l.emit('string');
-  return lexInsideAction;
+  return lexEscaped(l, '"', 'string', 'unterminated quoted string');
 }
 
 function lexRawQuote(l: Lexer): StateFn {
