@@ -36,6 +36,7 @@ export const ObjectMetaSchema = z.looseObject({
   annotations: stringMap.optional(),
   finalizers: z.array(z.string()).optional(),
 });
+export type ObjectMeta = z.infer<typeof ObjectMetaSchema>;
 
 /**
  * A Go string field as sealos decodes it: sigs.k8s.io/yaml turns a number or boolean written for a string field
@@ -57,6 +58,7 @@ export const SshSchema = z.looseObject({
   /** Our extension: `[user@]host[:port]` of a jump host (bastion) the hosts are reached through. No secret. */
   jumpHost: z.string().optional(),
 });
+export type Ssh = z.infer<typeof SshSchema>;
 
 export const HostSchema = z.looseObject({
   ips: z.array(z.string()).optional(),
@@ -64,6 +66,7 @@ export const HostSchema = z.looseObject({
   env: z.array(z.string()).optional(),
   ssh: SshSchema.optional(),
 });
+export type Host = z.infer<typeof HostSchema>;
 
 export const ClusterSpecSchema = z.looseObject({
   image: z.array(z.string()).optional(),
@@ -72,6 +75,7 @@ export const ClusterSpecSchema = z.looseObject({
   env: z.array(z.string()).optional(),
   command: z.array(z.string()).optional(),
 });
+export type ClusterSpec = z.infer<typeof ClusterSpecSchema>;
 
 export const MountImageSchema = z.looseObject({
   name: z.string(),
@@ -83,6 +87,7 @@ export const MountImageSchema = z.looseObject({
   cmd: z.array(z.string()).optional(),
   entrypoint: z.array(z.string()).optional(),
 });
+export type MountImage = z.infer<typeof MountImageSchema>;
 
 export const ClusterConditionSchema = z.looseObject({
   type: z.string(),
@@ -91,6 +96,7 @@ export const ClusterConditionSchema = z.looseObject({
   reason: z.string().optional(),
   message: z.string().optional(),
 });
+export type ClusterCondition = z.infer<typeof ClusterConditionSchema>;
 
 export const CommandConditionSchema = z.looseObject({
   type: z.string(),
@@ -100,6 +106,7 @@ export const CommandConditionSchema = z.looseObject({
   reason: z.string().optional(),
   message: z.string().optional(),
 });
+export type CommandCondition = z.infer<typeof CommandConditionSchema>;
 
 /** `SHA256:<base64>`, the form `ssh-keygen -lf` prints. */
 export const HostKeyFingerprintSchema = z
@@ -115,6 +122,7 @@ export const UpgradeRecordSchema = z.looseObject({
   /** Hosts (`ip:port`) already at `to`. */
   upgraded: z.array(z.string()),
 });
+export type UpgradeRecord = z.infer<typeof UpgradeRecordSchema>;
 
 export const ClusterStatusSchema = z.looseObject({
   phase: z.enum(CLUSTER_PHASES).optional(),
@@ -128,6 +136,7 @@ export const ClusterStatusSchema = z.looseObject({
   hostKeys: z.record(z.string(), HostKeyFingerprintSchema).optional(),
   upgrade: UpgradeRecordSchema.optional(),
 });
+export type ClusterStatus = z.infer<typeof ClusterStatusSchema>;
 
 export const ClusterSchema = z.looseObject({
   apiVersion: z.literal(SEALOS_API_VERSION),
@@ -138,6 +147,7 @@ export const ClusterSchema = z.looseObject({
   spec: ClusterSpecSchema.optional(),
   status: ClusterStatusSchema.optional(),
 });
+export type Cluster = z.infer<typeof ClusterSchema>;
 
 /**
  * A Config's path inside the image (leading `/` dropped, as sealos joins it to the image root), normalised;
@@ -163,6 +173,7 @@ export const ConfigSpecSchema = z.looseObject({
   // Empty means override, as in sealos.
   strategy: z.enum([...CONFIG_STRATEGIES, '']).optional(),
 });
+export type ConfigSpec = z.infer<typeof ConfigSpecSchema>;
 
 export const ConfigSchema = z.looseObject({
   apiVersion: z.literal(SEALOS_API_VERSION),
@@ -170,18 +181,6 @@ export const ConfigSchema = z.looseObject({
   metadata: ObjectMetaSchema.optional(),
   spec: ConfigSpecSchema,
 });
-
-export type ObjectMeta = z.infer<typeof ObjectMetaSchema>;
-export type Ssh = z.infer<typeof SshSchema>;
-export type Host = z.infer<typeof HostSchema>;
-export type ClusterSpec = z.infer<typeof ClusterSpecSchema>;
-export type MountImage = z.infer<typeof MountImageSchema>;
-export type ClusterCondition = z.infer<typeof ClusterConditionSchema>;
-export type CommandCondition = z.infer<typeof CommandConditionSchema>;
-export type ClusterStatus = z.infer<typeof ClusterStatusSchema>;
-export type UpgradeRecord = z.infer<typeof UpgradeRecordSchema>;
-export type Cluster = z.infer<typeof ClusterSchema>;
-export type ConfigSpec = z.infer<typeof ConfigSpecSchema>;
 export type Config = z.infer<typeof ConfigSchema>;
 
 /** One kubeadm document as the Clusterfile (or the image's `etc/kubeadm.yml`) holds it, already parsed. */
