@@ -249,4 +249,43 @@ describeAsRoot('configuration changes on a running stand-in kubeadm cluster', ()
       );
     expect(await runtime(again).configChanges(live)).toEqual([]);
   });
+  it('stops at a node that does not come back Ready after its kubelet restart, and resumes there', async () => {
+    const more: KubeadmDocument[] = [
+      {
+        apiVersion: v1beta3,
+        kind: 'ClusterConfiguration',
+        apiServer: { extraArgs: { 'audit-log-maxage': '30' }, certSANs: ['cfg.example.com'] },
+      },
+      { apiVersion: 'kubelet.config.k8s.io/v1beta1', kind: 'KubeletConfiguration', maxPods: 250 },
+      changed[2]!,
+    ];
+    // The stand-in kubectl on master0 keeps cfg-m1 NotReady (its readiness switch, README.md).
+    await sh(M0, "echo 'cfg-m1 never' > /var/lib/standin-kubeadm/node-readiness");
+    const first = runtime(more);
+    const changes = await first.configChanges(live);
+    expect(changes.map((change) => change.field)).toEqual(['maxPods']);
+    ran = [];
+    await expect(first.rolloutConfig(changes)).rejects.toMatchObject({
+      host: M1,
+      message: expect.stringContaining('not node cfg-m1 Ready'),
+    });
+    expect(at(names[M2]!, 'restart kubelet')).toBe(-1);
+    expect(await sh(N1, 'cat /var/lib/kubelet/config.yaml')).toContain('maxPods: 200');
+    expect(JSON.parse(await sh(M0, `cat ${D}/etc/config-rollout.json`)).changes[0].hosts).toEqual([
+      M1,
+      M2,
+      N1,
+    ]);
+
+    await sh(M0, 'rm /var/lib/standin-kubeadm/node-readiness /var/lib/standin-kubeadm/node-readiness.looks');
+    const resumed = runtime(more);
+    const rest = await resumed.configChanges(live);
+    expect(rest).toEqual([expect.objectContaining({ field: 'maxPods', hosts: [M1, M2, N1], resumed: true })]);
+    ran = [];
+    await resumed.rolloutConfig(rest);
+    expect(at(names[M0]!, 'restart kubelet')).toBe(-1);
+    for (const ip of [M1, M2, N1])
+      expect(await sh(ip, 'cat /var/lib/kubelet/config.yaml')).toContain('maxPods: 250');
+    expect(await runtime(more).configChanges(live)).toEqual([]);
+  });
 });
