@@ -4,6 +4,7 @@ import path from 'node:path';
 import { mapLimit } from '../concurrency/map-limit.js';
 import { causeText, SealosError, UsageError } from '../errors.js';
 import { readInputFile } from '../files/read-input.js';
+import { removeOnExit } from '../files/remove-on-exit.js';
 import type { ImageConfig } from '../image/manifest.js';
 import { MediaTypes } from '../image/media-types.js';
 import { formatPlatform, type Platform } from '../image/platform.js';
@@ -116,6 +117,7 @@ export async function buildImage(options: BuildOptions): Promise<BuildResult> {
     logger.info(`context: ${merged.overrides.length - shownOverrides.length} more files overridden`);
 
   const work = await mkdtemp(path.join(os.tmpdir(), 'sealos-build-'));
+  const forget = removeOnExit(work);
   try {
     const store = new BlobStore(work);
     const built = await writeLayers(evaluated.steps, merged, {
@@ -150,6 +152,7 @@ export async function buildImage(options: BuildOptions): Promise<BuildResult> {
     };
   } finally {
     await rm(work, { recursive: true, force: true });
+    forget();
   }
 }
 

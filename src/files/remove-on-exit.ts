@@ -1,31 +1,22 @@
 import { rmSync } from 'node:fs';
 
-/** Work folders in use now, removed if the process exits before their owners remove them. */
-const inUse = new Set<string>();
-let listening = false;
+const folders = new Set<string>();
+let watching = false;
 
 /**
- * Marks `dir` for removal at exit, for the exits no `finally` sees: a second Ctrl-C or SIGTERM, or a run that did
- * not stop within its grace time, ends in `process.exit` (run/interrupts.ts), which runs only 'exit' listeners,
- * and those only synchronously. The returned function unmarks it, once its owner removed it.
+ * A scratch folder also removed when the process exits before its own `finally` runs: `process.exit` (a second
+ * Ctrl-C, the stop grace) fires `exit`, where only synchronous work can run. Returns what forgets the folder once
+ * it is removed the ordinary way.
  */
-export function removeOnExit(dir: string): () => void {
-  inUse.add(dir);
-  if (!listening) {
-    process.on('exit', removeInUse);
-    listening = true;
+export function removeOnExit(folder: string): () => void {
+  if (!watching) {
+    process.on('exit', () => {
+      for (const each of folders) rmSync(each, { recursive: true, force: true });
+    });
+    watching = true;
   }
+  folders.add(folder);
   return () => {
-    inUse.delete(dir);
+    folders.delete(folder);
   };
-}
-
-function removeInUse(): void {
-  for (const dir of inUse) {
-    try {
-      rmSync(dir, { recursive: true, force: true });
-    } catch {
-      // The process is ending: a folder that cannot be removed now stays, as it would have anyway.
-    }
-  }
 }

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { removeOnExit } from '../../files/remove-on-exit.js';
 import { loadArchive } from '../../image/archive/load-archive.js';
 import { parseManifest } from '../../image/manifest.js';
 import type { Platform } from '../../image/platform.js';
@@ -33,6 +34,7 @@ export async function saveArchiveImage(
     });
   };
   const scratch = await mkdtemp(path.join(tmpdir(), 'sealos-archive-'));
+  const forget = removeOnExit(scratch);
   try {
     const local = new LocalImages(scratch);
     const loaded = await loadArchive(local, archive.source, platform);
@@ -69,5 +71,6 @@ export async function saveArchiveImage(
     return { source: `${archive.transport}:${archive.path}`, saved, digest, blobs: contents.length };
   } finally {
     await rm(scratch, { recursive: true, force: true });
+    forget();
   }
 }

@@ -6,6 +6,8 @@ import {
   runBuildRequest,
 } from '../../build/build-request.js';
 import { defaultCompressionLevel } from '../../build/builder.js';
+import { InterruptedError } from '../../errors.js';
+import type { Logger } from '../../log/logger.js';
 import type { RegisterCommand } from '../context.js';
 import { collect, integerIn } from '../options.js';
 
@@ -81,10 +83,33 @@ export const registerBuild: RegisterCommand = (program, context) => {
     .option('--index <ref>', 'index mode: the tag of the multi-platform index to push')
     .option('--from <ref@digest>', 'index mode: a pushed single-platform image (repeatable)', collect, [])
     .action(async (positional: string | undefined, flags: BuildFlags) => {
-      const outcome = await runBuildRequest(buildRequestOf(positional, flags), context.logger);
-      context.stdout(`${describeOutcome(outcome)}\n`);
+      const stop = exitOnInterrupt(context.logger);
+      try {
+        const outcome = await runBuildRequest(buildRequestOf(positional, flags), context.logger);
+        context.stdout(`${describeOutcome(outcome)}\n`);
+      } finally {
+        stop();
+      }
     });
 };
+
+/**
+ * Ctrl-C or a cancelled job ends a build at once, through `process.exit`, whose `exit` event removes the build's
+ * scratch folders (files/remove-on-exit.ts); without a handler Node would die on the signal and leave them.
+ */
+function exitOnInterrupt(logger: Logger): () => void {
+  const handlers = (['SIGINT', 'SIGTERM'] as const).map((name) => {
+    const handler = () => {
+      logger.error(`${name}: build stopped; its scratch folders are removed`);
+      process.exit(new InterruptedError(name).status);
+    };
+    process.on(name, handler);
+    return { name, handler };
+  });
+  return () => {
+    for (const { name, handler } of handlers) process.off(name, handler);
+  };
+}
 
 /** The build request of the flags, the positional context merged last. */
 function buildRequestOf(positional: string | undefined, flags: BuildFlags): BuildRequest {
