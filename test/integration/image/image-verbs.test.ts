@@ -83,12 +83,26 @@ describe('image verbs: pull, images, inspect, tag, save, rmi, load, push, login'
     expect(
       (await cli('save', '--root', store(), '-o', docker, '--format', 'docker-archive', source)).status,
     ).toBe(0);
-    const fromOci = JSON.parse(await skopeo('inspect', `oci-archive:${oci}:${source}`));
+    // The image has two names (source and example.com/team/app:copy); an archive of it holds the one asked for,
+    // so skopeo reads it with no reference (with two it answers "more than one image in oci, choose an image").
+    const fromOci = JSON.parse(await skopeo('inspect', `oci-archive:${oci}`));
     expect(fromOci.Digest).toBe(image.manifestDigest);
     expect(fromOci.Labels).toEqual({ 'sealos.io.type': 'application' });
-    // Naming the image selects it by the archive's RepoTags: skopeo fails when the name is not there.
-    const fromDocker = JSON.parse(await skopeo('inspect', `docker-archive:${docker}:${source}`));
+    const fromDocker = JSON.parse(await skopeo('inspect', `docker-archive:${docker}`));
     expect(fromDocker.Layers).toHaveLength(2);
+    // Naming the image selects it by the archive's RepoTags: skopeo fails when the name is not there.
+    expect(JSON.parse(await skopeo('inspect', `docker-archive:${docker}:${source}`)).Layers).toHaveLength(2);
+    await expect(skopeo('inspect', `docker-archive:${docker}:example.com/team/app:copy`)).rejects.toThrow();
+    // Both names asked for: both kept, each selectable.
+    const both = join(work, 'both.oci.tar');
+    expect(
+      (await cli('save', '--root', store(), '-o', both, source, 'example.com/team/app:copy')).status,
+    ).toBe(0);
+    for (const name of [source, 'example.com/team/app:copy'])
+      expect(JSON.parse(await skopeo('inspect', `oci-archive:${both}:${name}`)).Digest).toBe(
+        image.manifestDigest,
+      );
+    await expect(skopeo('inspect', `oci-archive:${both}`)).rejects.toThrow(/more than one image/);
 
     const removed = await cli('rmi', '--root', store(), image.configDigest);
     expect(removed.stdout.trim().split('\n').sort()).toEqual([source, 'example.com/team/app:copy'].sort());
