@@ -157,7 +157,10 @@ export async function runFromFlags(
   const interrupts = watchInterrupts(context.logger);
   let outcome: RunOutcome;
   try {
-    outcome = await runCluster(request, context.logger, { signal: interrupts.signal });
+    outcome = await runCluster(request, context.logger, {
+      signal: interrupts.signal,
+      ...(context.apply ? { apply: context.apply } : {}),
+    });
   } finally {
     interrupts.dispose();
   }

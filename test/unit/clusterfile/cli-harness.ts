@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import type { CliContext } from '../../../src/cli/context.js';
 import { runCli } from '../../../src/cli/program.js';
 import { ConsoleSink } from '../../../src/log/console-sink.js';
 import { Logger } from '../../../src/log/logger.js';
@@ -12,7 +13,7 @@ export interface CliRun {
 }
 
 /** Drives the CLI in-process with the real console sink writing into memory. */
-export async function runCliCapturing(argv: string[]): Promise<CliRun> {
+export async function runCliCapturing(argv: string[], apply?: CliContext['apply']): Promise<CliRun> {
   let stderr = '';
   const err = new Writable({
     write(chunk, _encoding, done) {
@@ -27,6 +28,7 @@ export async function runCliCapturing(argv: string[]): Promise<CliRun> {
     const status = await runCli(argv, {
       logger: new Logger(new ConsoleSink(false, err)),
       stdout: (text) => stdoutWrites.push(text),
+      ...(apply ? { apply } : {}),
     });
     return { status, stdoutWrites, stderr };
   } finally {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clusterfilePath, parseClusterfile, writeClusterfile } from '../../../src/clusterfile/index.js';
 import { runCliCapturing } from '../clusterfile/cli-harness.js';
+import { planOnlyApply } from './plan-only-apply.js';
 
 const PASSWORD = 'cli-Secret-4242';
 
@@ -118,56 +119,32 @@ describe('sealos-action run / apply / add / delete (dry run, in-process)', () =>
   });
 
   it('add and delete work on the saved cluster in <state-dir>/<cluster>/Clusterfile', async () => {
-    const none = await runCliCapturing([
-      'add',
-      '--nodes',
-      '10.77.0.4',
-      '-c',
-      'lab',
-      '--state-dir',
-      stateDir,
-      '--dry-run',
-    ]);
+    const none = await runCliCapturing(
+      ['add', '--nodes', '10.77.0.4', '-c', 'lab', '--state-dir', stateDir, '--dry-run'],
+      planOnlyApply,
+    );
     expect(none.status).toBe(2);
     expect(none.stderr).toContain(`no saved cluster "lab" in ${join(stateDir, 'lab')}`);
 
     await saveCluster();
-    const add = await runCliCapturing([
-      'add',
-      '--nodes',
-      '10.77.0.4',
-      '-c',
-      'lab',
-      '--state-dir',
-      stateDir,
-      '--dry-run',
-    ]);
+    const add = await runCliCapturing(
+      ['add', '--nodes', '10.77.0.4', '-c', 'lab', '--state-dir', stateDir, '--dry-run'],
+      planOnlyApply,
+    );
     expect(add.status, add.stderr).toBe(0);
     expect(add.stdoutWrites.join('')).toMatch(/reconcile, 1 change\(s\)[\s\S]*join\s+node\s+10\.77\.0\.4:22/);
 
-    const remove = await runCliCapturing([
-      'delete',
-      '--nodes',
-      '10.77.0.3',
-      '-c',
-      'lab',
-      '--state-dir',
-      stateDir,
-      '--dry-run',
-    ]);
+    const remove = await runCliCapturing(
+      ['delete', '--nodes', '10.77.0.3', '-c', 'lab', '--state-dir', stateDir, '--dry-run'],
+      planOnlyApply,
+    );
     expect(remove.status, remove.stderr).toBe(0);
     expect(remove.stdoutWrites.join('')).toMatch(/remove\s+node\s+10\.77\.0\.3:22/);
 
-    const master0 = await runCliCapturing([
-      'delete',
-      '--masters',
-      '10.77.0.2',
-      '-c',
-      'lab',
-      '--state-dir',
-      stateDir,
-      '--dry-run',
-    ]);
+    const master0 = await runCliCapturing(
+      ['delete', '--masters', '10.77.0.2', '-c', 'lab', '--state-dir', stateDir, '--dry-run'],
+      planOnlyApply,
+    );
     expect(master0.status).toBe(1);
     expect(master0.stderr).toContain(
       '[plan] 10.77.0.2:22: master0 10.77.0.2:22 of cluster "lab" cannot be removed',

@@ -12,6 +12,7 @@ import { runCluster } from '../../../src/run/run-cluster.js';
 import type { RunDependencies } from '../../../src/run/run-context.js';
 import type { RunRequest } from '../../../src/run/run-request.js';
 import { SecretInStateError } from '../../../src/state/errors.js';
+import { planOnlyApply } from './plan-only-apply.js';
 
 const PASSWORD = 'lab-Passw0rd-77';
 
@@ -149,7 +150,7 @@ describe('runCluster: state, desired, apply, redacted save', () => {
     const added = { ...request, source: { ...request.source } } as RunRequest;
     if (added.source.kind === 'inputs')
       added.source.inputs = { ...added.source.inputs, nodes: '10.77.0.3,10.77.0.4' };
-    const second = await runCluster(added, log, { localAddress: '10.77.0.200' });
+    const second = await runCluster(added, log, { apply: planOnlyApply, localAddress: '10.77.0.200' });
     expect(second.plan).toMatchObject({
       action: 'reconcile',
       nodesToJoin: ['10.77.0.4:22'],
@@ -215,7 +216,7 @@ describe('runCluster: state, desired, apply, redacted save', () => {
     expect(errors[0]?.text).toMatch(/^spec\.hosts\[0\]\.ips\[0\]: "10\.77\.0\.300"/);
   });
 
-  it('delete of master0 through the real dry-run apply: refused by the plan', async () => {
+  it('delete of master0: refused by the plan', async () => {
     await runCluster({ ...request, dryRun: false }, logger().logger, {
       apply: standInApply('success'),
       localAddress: '10.77.0.200',
@@ -231,13 +232,16 @@ describe('runCluster: state, desired, apply, redacted save', () => {
       },
     };
     await expect(
-      runCluster(deleting, logger().logger, { localAddress: '10.77.0.200' }),
+      runCluster(deleting, logger().logger, { apply: planOnlyApply, localAddress: '10.77.0.200' }),
     ).rejects.toBeInstanceOf(MasterZeroRemovalError);
     const deletingNode: RunRequest = {
       ...deleting,
       source: { ...deleting.source, masters: '', nodes: '10.77.0.3' },
     } as RunRequest;
-    const outcome = await runCluster(deletingNode, logger().logger, { localAddress: '10.77.0.200' });
+    const outcome = await runCluster(deletingNode, logger().logger, {
+      apply: planOnlyApply,
+      localAddress: '10.77.0.200',
+    });
     expect(outcome.plan).toMatchObject({
       action: 'reconcile',
       nodesToRemove: ['10.77.0.3:22'],

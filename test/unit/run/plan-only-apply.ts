@@ -1,0 +1,13 @@
+import type { ApplyRequest, ApplyResult } from '../../../src/apply/request.js';
+import { planCluster, planToText } from '../../../src/plan/index.js';
+
+/**
+ * The apply as far as its plan: the real `planCluster`, logged as the apply logs it, and nothing that reaches a
+ * registry or a host. For unit tests of what a run does around the apply: a dry run of a reconcile pulls the
+ * images and reads master0's configuration, which only a lab has (test/integration/apply/config-changes.test.ts).
+ */
+export async function planOnlyApply(request: ApplyRequest): Promise<ApplyResult> {
+  const plan = planCluster(request.desired.cluster, request.current?.cluster, request.reinstall);
+  request.logger.info(planToText(plan));
+  return { plan, clusterfile: request.current ?? request.desired, phases: [] };
+}
