@@ -16,8 +16,9 @@ import { addSavedClusterFlags, onTargets, resolveTargets, type SshFlags } from '
  * `sealos cert --alt-names` (cmd/sealos/cmd/cert.go, pkg/runtime/kubernetes/certs.go UpdateCertSANs): the names
  * are added to `apiServer.certSANs` of `kube-system/kubeadm-config` (`kubeadm init phase upload-config kubeadm`
  * on master0), and every master gets a new apiserver certificate carrying them, then a restarted apiserver.
- * sealos signs the certificates itself and copies them; here each master's kubeadm signs its own with the
- * cluster CA it already holds. Only kubeadm clusters: k3s takes `tls-san` in its config.
+ * sealos signs the certificates itself and copies them; here each master makes its own 100-year certificate with
+ * openssl and the cluster CA it already holds, as a configuration rollout does, so no CA key leaves a master.
+ * Only kubeadm clusters: k3s takes `tls-san` in its config.
  * `--renew` (ours; sealos has `cert` renew nothing) makes each master's leaves and kubeconfig client certificates
  * again for 100 years and restarts its control plane, master by master (docs/operations.md "Certificates").
  */

@@ -3,15 +3,18 @@ import { SealosError } from '../../errors.js';
 import type { Executor } from '../../hosts/executor.js';
 import type { Logger } from '../../log/logger.js';
 import { isYamlMap } from '../../yaml/deep-merge.js';
+import { checkNodeName } from '../node-name.js';
 import { stringifyDocuments } from '../yaml.js';
-import { readClusterConfiguration, renewApiServerCertificate, uploadConfig } from './commands.js';
+import { hostname, readClusterConfiguration, renewApiServerCertificate, uploadConfig } from './commands.js';
 import { clusterPaths } from './paths.js';
+import { apiServerCertificateScript } from './pki-scripts.js';
 
 /**
  * Adds Subject Alternative Names as `sealos cert --alt-names` does (pkg/runtime/kubernetes/certs.go
  * UpdateCertSANs), in two steps the caller runs on master0, then on every master: the names go into
- * `apiServer.certSANs` of `kube-system/kubeadm-config`, and each master's kubeadm signs itself a new apiserver
- * certificate with the cluster CA it already holds (sealos signs them on the runner and copies them).
+ * `apiServer.certSANs` of `kube-system/kubeadm-config`, and each master makes itself a new 100-year apiserver
+ * certificate with the cluster CA it already holds, as a configuration rollout does (pki-scripts.ts
+ * `apiServerCertificateScript`; sealos signs them on the runner and copies them).
  */
 
 /** On master0: the stored ClusterConfiguration with the names added, written back with `upload-config`. */
@@ -44,7 +47,9 @@ export async function renewApiserverCert(
     localAPIEndpoint: { advertiseAddress: ip },
   };
   await master.writeFile(file, stringifyDocuments([init, clusterConfiguration]), { mode: 0o600 });
-  await master.run(renewApiserverCertScript(file), { logger });
+  const nodeName = checkNodeName((await master.run(hostname())).stdout, ip, 'Certificates');
+  const make = apiServerCertificateScript(clusterConfiguration, { address: ip, nodeName });
+  await master.run(renewApiserverCertScript(file, make), { logger });
 }
 
 /** The ClusterConfiguration of `kube-system/kubeadm-config` with the alt names added to `apiServer.certSANs`. */
@@ -69,13 +74,13 @@ function withAltNames(
 }
 
 /**
- * One master's new apiserver certificate: the old key pair is kept aside and put back if kubeadm fails, then the
+ * One master's new apiserver certificate: the old key pair is kept aside and put back if making it fails, then the
  * apiserver's static pod is removed so the kubelet starts it again with the new certificate (sealos
  * `deleteStaticPod`).
  */
-function renewApiserverCertScript(file: string): string {
+function renewApiserverCertScript(file: string, makeCertificate: string): string {
   return [
-    renewApiServerCertificate(file),
+    renewApiServerCertificate(file, makeCertificate),
     'pods=$(crictl pods --name kube-apiserver -q)',
     '[ -n "$pods" ] || { echo "no kube-apiserver pod found to restart" >&2; exit 1; }',
     'crictl stopp $pods >/dev/null && crictl rmp $pods >/dev/null',

@@ -7,6 +7,7 @@ import * as commands from './commands.js';
 import { type KubeadmConfig, type KubeadmHost, renderPhaseConfiguration } from './config.js';
 import type { YamlMap } from './documents.js';
 import type { LiveDocuments } from './live-config.js';
+import { apiServerCertificateScript } from './pki-scripts.js';
 
 /** What a rollout needs of the runtime: its configuration, what master0 read, and its host steps. */
 export interface RolloutContext {
@@ -21,8 +22,6 @@ export interface RolloutContext {
   execute(ip: string, command: string): Promise<CommandResult>;
   write(ip: string, path: string, content: string): Promise<void>;
   host(ip: string): Promise<KubeadmHost>;
-  /** The script that makes this master's apiserver certificate for the names of `cluster` (100 years). */
-  apiServerCertificate(ip: string, cluster: YamlMap): Promise<string>;
   nodeName(ip: string): Promise<string>;
   pause(ms: number): Promise<void>;
 }
@@ -76,7 +75,7 @@ async function rolloutControlPlane(context: RolloutContext, record: RolloutRecor
     await context.write(ip, context.phaseFile, file);
     if (certSans) {
       log.info('apiserver certificate made again for the new certSANs');
-      const make = await context.apiServerCertificate(ip, cluster);
+      const make = apiServerCertificateScript(cluster, { address: ip, nodeName: await context.nodeName(ip) });
       await context.mustRun(ip, commands.renewApiServerCertificate(context.phaseFile, make));
     }
     log.info(`static pod manifests made again${etcd ? ' (etcd too)' : ''}; waiting for the apiserver`);

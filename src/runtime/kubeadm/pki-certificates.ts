@@ -54,30 +54,8 @@ export function leafCertificates(config: KubeadmConfig, host: PkiHost): LeafCert
   // From 1.29 kubeadm gives the apiserver's kubelet client kubeadm:cluster-admins instead of system:masters,
   // and the etcd clients no group (sealos resolveLocalIdentityModel).
   const legacy = config.version.minor < 29;
-  const dnsDomain = stringAt(cluster, ['networking', 'dnsDomain']) || 'cluster.local';
-  const endpointHost = (stringAt(cluster, ['controlPlaneEndpoint']) || apiServerDomain).replace(/:\d+$/, '');
-  const certSANs = stringsAt(cluster, ['apiServer', 'certSANs']);
-  const apiServerNames = split([
-    'localhost',
-    'kubernetes',
-    'kubernetes.default',
-    'kubernetes.default.svc',
-    `kubernetes.default.svc.${dnsDomain}`,
-    host.nodeName,
-    '127.0.0.1',
-    ...serviceVirtualIps(stringAt(cluster, ['networking', 'serviceSubnet']) || defaultServiceSubnet),
-    host.address,
-    endpointHost,
-    ...certSANs,
-  ]);
   const leaves: LeafCertificate[] = [
-    {
-      name: 'apiserver',
-      authority: 'ca',
-      commonName: 'kube-apiserver',
-      usages: ['serverAuth'],
-      ...apiServerNames,
-    },
+    apiServerLeaf(cluster, host),
     {
       name: 'apiserver-kubelet-client',
       authority: 'ca',
@@ -127,6 +105,32 @@ export function leafCertificates(config: KubeadmConfig, host: PkiHost): LeafCert
     },
     client('etcd/healthcheck-client', 'kube-etcd-healthcheck-client'),
   ];
+}
+
+/** The apiserver's serving certificate of one master, for the names of the ClusterConfiguration `cluster`. */
+export function apiServerLeaf(cluster: Record<string, unknown>, host: PkiHost): LeafCertificate {
+  const dnsDomain = stringAt(cluster, ['networking', 'dnsDomain']) || 'cluster.local';
+  const endpointHost = (stringAt(cluster, ['controlPlaneEndpoint']) || apiServerDomain).replace(/:\d+$/, '');
+  const names = split([
+    'localhost',
+    'kubernetes',
+    'kubernetes.default',
+    'kubernetes.default.svc',
+    `kubernetes.default.svc.${dnsDomain}`,
+    host.nodeName,
+    '127.0.0.1',
+    ...serviceVirtualIps(stringAt(cluster, ['networking', 'serviceSubnet']) || defaultServiceSubnet),
+    host.address,
+    endpointHost,
+    ...stringsAt(cluster, ['apiServer', 'certSANs']),
+  ]);
+  return {
+    name: 'apiserver',
+    authority: 'ca',
+    commonName: 'kube-apiserver',
+    usages: ['serverAuth'],
+    ...names,
+  };
 }
 
 function localEtcd(config: KubeadmConfig): boolean {

@@ -3,9 +3,11 @@ import { KubeadmConfigError } from '../errors.js';
 import { kubernetesPaths } from './paths.js';
 import {
   type AuthorityCertificate,
+  apiServerLeaf,
   type CertificateAuthority,
   certificateValidityDays,
   type LeafCertificate,
+  type PkiHost,
 } from './pki-certificates.js';
 
 /**
@@ -68,14 +70,29 @@ export function makePkiScript(authorityList: AuthorityCertificate[], leaves: Lea
     '  cat "$tmp/sa.key" >"$pki/sa.key" && cat "$tmp/sa.pub" >"$pki/sa.pub"',
     'fi',
   );
-  for (const leaf of leaves) {
-    const crt = `"$pki/"${q(`${leaf.name}.crt`)}`;
-    const key = `"$pki/"${q(`${leaf.name}.key`)}`;
-    lines.push(
-      `[ -s ${crt} ] && [ -s ${key} ] || sign ${q(subject(leaf.commonName, leaf.organization))} ${q(leaf.authority)} ${q(leafExtensions(leaf))} ${key} ${crt} || fail ${q(leaf.name)}`,
-    );
-  }
+  lines.push(...leaves.map(signLeafLine));
   return lines.join('\n');
+}
+
+/**
+ * One master's apiserver certificate made again for 100 years with the names of the ClusterConfiguration
+ * `cluster`, signed by the cluster CA already on the master (nothing else is made: a missing CA stops it).
+ * Both a configuration rollout and `cert --alt-names` run it before kubeadm's `certs apiserver` phase, which
+ * then keeps it (commands.ts `renewApiServerCertificate`).
+ */
+export function apiServerCertificateScript(cluster: Record<string, unknown>, host: PkiHost): string {
+  return [
+    ...preamble,
+    '[ -s "$pki/ca.crt" ] && [ -s "$pki/ca.key" ] || { echo "$pki/ca.crt or ca.key is missing: the apiserver certificate is signed by the cluster CA on this master" >&2; exit 1; }',
+    signLeafLine(apiServerLeaf(cluster, host)),
+  ].join('\n');
+}
+
+/** Signs the leaf unless both its files are there (a caller that wants it made again moves them away first). */
+function signLeafLine(leaf: LeafCertificate): string {
+  const crt = `"$pki/"${q(`${leaf.name}.crt`)}`;
+  const key = `"$pki/"${q(`${leaf.name}.key`)}`;
+  return `[ -s ${crt} ] && [ -s ${key} ] || sign ${q(subject(leaf.commonName, leaf.organization))} ${q(leaf.authority)} ${q(leafExtensions(leaf))} ${key} ${crt} || fail ${q(leaf.name)}`;
 }
 
 /**

@@ -351,16 +351,6 @@ export class KubeadmRuntime implements Runtime {
       write: (ip, path, content) => this.steps.write(ip, path, content, 0o600, step),
       host: (ip) => this.kubeadmHost(ip, step),
       nodeName,
-      // sealos's 100-year certificate with the new names, which kubeadm's certs phase then keeps.
-      apiServerCertificate: async (ip, cluster) => {
-        const config = this.config();
-        const withSans = { ...config, documents: { ...config.documents, ClusterConfiguration: cluster } };
-        const leaves = leafCertificates(withSans, { address: ip, nodeName: await nodeName(ip) });
-        return makePkiScript(
-          authorities(withSans),
-          leaves.filter((leaf) => leaf.name === 'apiserver'),
-        );
-      },
       pause: this.options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     };
   }

@@ -321,7 +321,7 @@ describeAsRoot('sealos-action exec and scp on real sshd hosts', () => {
         '"init phase certs apiserver --config "*)',
         '  [ ! -e /var/log/standin-fail-certs ] || { echo "failing on purpose" >&2; exit 1; }',
         '  cp "$config" /var/log/standin-certs-config.yaml',
-        '  echo new-cert > /etc/kubernetes/pki/apiserver.crt; echo new-key > /etc/kubernetes/pki/apiserver.key ;;',
+        ...standinCertsApiserver,
         '*) exit 1 ;;',
         'esac',
       ],
@@ -334,10 +334,66 @@ describeAsRoot('sealos-action exec and scp on real sshd hosts', () => {
       for (const [name, lines] of Object.entries(standins))
         await lab.check(
           host,
-          `cat > /usr/local/bin/${name} && chmod +x /usr/local/bin/${name}; mkdir -p /etc/kubernetes/pki; echo old-cert > /etc/kubernetes/pki/apiserver.crt; echo old-key > /etc/kubernetes/pki/apiserver.key; rm -f /var/log/standin-*`,
+          `cat > /usr/local/bin/${name} && chmod +x /usr/local/bin/${name}; rm -rf /etc/kubernetes/pki /var/log/standin-*`,
           `#!/bin/bash\n# stand-in ${name} for the CLI's status and cert lab test\n${lines.join('\n')}\n`,
         );
+    await clusterCa([m0!, m1!]);
     return { stateDir, base: ['--state-dir', stateDir, '--passwd', alice.password] };
+  }
+
+  /**
+   * kubeadm's `init phase certs apiserver` (cmd/kubeadm/app/phases/certs/certs.go
+   * `writeCertificateFilesIfNotExist`): a certificate on disk is kept only if the CA signed it and it carries
+   * every name kubeadm wants (here the config's certSANs), else kubeadm stops; with none, it signs one valid
+   * one year (kubeadm's CertificateValidity) with the CA on the host.
+   */
+  const standinCertsApiserver = [
+    '  pki=/etc/kubernetes/pki',
+    `  sans=$(awk '/certSANs:/ { f = 1; next } f && /^ *- / { sub(/^ *- /, ""); print; next } { f = 0 }' "$config")`,
+    '  if [ -f $pki/apiserver.crt ]; then',
+    '    openssl verify -CAfile $pki/ca.crt $pki/apiserver.crt >/dev/null 2>&1 || { echo "error: the existing apiserver certificate is not signed by the CA" >&2; exit 1; }',
+    '    names=",$(openssl x509 -in $pki/apiserver.crt -noout -ext subjectAltName | sed 1d | tr -d " "),"',
+    '    for name in $sans; do',
+    '      case "$names" in *",DNS:$name,"*|*",IPAddress:$name,"*) ;; *) echo "error: the existing apiserver certificate lacks $name" >&2; exit 1 ;; esac',
+    '    done',
+    '    echo "[certs] Using the existing apiserver certificate and key"',
+    '  else',
+    '    openssl req -new -newkey rsa:2048 -nodes -subj /CN=kube-apiserver -keyout $pki/apiserver.key -out $pki/apiserver.csr 2>/dev/null &&',
+    `    ext=$(for name in $sans; do case $name in *[!0-9.]*) printf "DNS:%s," "$name" ;; *) printf "IP:%s," "$name" ;; esac; done | sed 's/,$//')`,
+    '    printf "[ext]\\nsubjectAltName=%s\\n" "$ext" > $pki/apiserver-ext.cnf',
+    '    openssl x509 -req -in $pki/apiserver.csr -CA $pki/ca.crt -CAkey $pki/ca.key -set_serial 2 -days 365 -extfile $pki/apiserver-ext.cnf -extensions ext -out $pki/apiserver.crt 2>/dev/null',
+    '  fi ;;',
+  ];
+
+  /**
+   * A real cluster CA, made with openssl on master0 and copied to the other masters as kubeadm's upload-certs
+   * shares it, and each master's current apiserver certificate: signed by it for one year with the names
+   * kubeadm-config holds, as kubeadm makes it.
+   */
+  async function clusterCa(masters: LabHost[]): Promise<void> {
+    const [first] = masters;
+    await lab.check(
+      first!,
+      'mkdir -p /etc/kubernetes/pki && cd /etc/kubernetes/pki && openssl req -x509 -newkey rsa:2048 -nodes -subj /CN=kubernetes -days 3650 -keyout ca.key -out ca.crt 2>/dev/null',
+    );
+    const ca = await lab.check(first!, 'cat /etc/kubernetes/pki/ca.crt /etc/kubernetes/pki/ca.key');
+    for (const master of masters) {
+      await lab.check(
+        master,
+        'mkdir -p /etc/kubernetes/pki && cd /etc/kubernetes/pki && umask 077 && cat > ca.pem && openssl x509 -in ca.pem -out ca.crt && openssl pkey -in ca.pem -out ca.key && rm ca.pem',
+        ca,
+      );
+      await lab.check(
+        master,
+        [
+          'cd /etc/kubernetes/pki',
+          'printf "[ext]\\nsubjectAltName=DNS:apiserver.cluster.local,IP:127.0.0.1\\n" > old-ext.cnf',
+          'openssl req -new -newkey rsa:2048 -nodes -subj /CN=kube-apiserver -keyout apiserver.key -out old.csr 2>/dev/null',
+          'openssl x509 -req -in old.csr -CA ca.crt -CAkey ca.key -set_serial 1 -days 365 -extfile old-ext.cnf -extensions ext -out apiserver.crt 2>/dev/null',
+          'rm old.csr old-ext.cnf',
+        ].join(' && '),
+      );
+    }
   }
 
   const calls = (host: (typeof lab.hosts)[number]) =>
@@ -373,9 +429,10 @@ describeAsRoot('sealos-action exec and scp on real sshd hosts', () => {
     expect(await calls(m1!)).toBe('');
   });
 
-  it('cert --alt-names: kubeadm-config gets the SANs on master0, every master a new apiserver certificate', async () => {
+  it('cert --alt-names: kubeadm-config gets the SANs on master0, every master a new 100-year apiserver certificate', async () => {
     const { base } = await saveDefaultCluster();
     const [m0, m1, n0] = lab.hosts;
+    const caBefore = await lab.check(m0!, 'sha256sum /etc/kubernetes/pki/ca.crt /etc/kubernetes/pki/ca.key');
     const run = await cli(['cert', ...base, '--alt-names', 'sans.example.com,203.0.113.7']);
     expect(run.status, run.log.join('\n')).toBe(0);
     // sealos appends the names to the certSANs kubeadm-config holds, and uploads the result from master0.
@@ -398,7 +455,26 @@ describeAsRoot('sealos-action exec and scp on real sshd hosts', () => {
         localAPIEndpoint: { advertiseAddress: master.ip },
       });
       expect(documents[1].apiServer.certSANs).toContain('203.0.113.7');
-      expect(await lab.check(master, 'cat /etc/kubernetes/pki/apiserver.crt')).toBe('new-cert\n');
+      // The certificate read back: the new names, signed by the cluster CA on the master, ending 100 years out
+      // (kubeadm alone would have signed it for one year).
+      const pki = '/etc/kubernetes/pki';
+      const names = await lab.check(
+        master,
+        `openssl x509 -in ${pki}/apiserver.crt -noout -ext subjectAltName`,
+      );
+      expect(names).toContain('DNS:sans.example.com');
+      expect(names).toContain('IP Address:203.0.113.7');
+      expect(await lab.check(master, `openssl verify -CAfile ${pki}/ca.crt ${pki}/apiserver.crt`)).toContain(
+        ': OK',
+      );
+      const notAfter = (await lab.check(master, `openssl x509 -in ${pki}/apiserver.crt -noout -enddate`))
+        .trim()
+        .replace('notAfter=', '');
+      const years = (Date.parse(notAfter) - Date.now()) / (365 * 24 * 3600 * 1000);
+      expect(years).toBeGreaterThan(99.9);
+      expect(years).toBeLessThan(100.1);
+      expect(names).toContain(`IP Address:${master.ip}`);
+      expect(await lab.check(master, `sha256sum ${pki}/ca.crt ${pki}/ca.key`)).toBe(caBefore);
       expect(await calls(master)).toContain('crictl stopp pod-apiserver-1\ncrictl rmp pod-apiserver-1\n');
     }
     expect(await calls(n0!)).toBe('');
@@ -411,12 +487,12 @@ describeAsRoot('sealos-action exec and scp on real sshd hosts', () => {
     const { base } = await saveDefaultCluster();
     const [, m1] = lab.hosts;
     await lab.check(m1!, 'touch /var/log/standin-fail-certs');
+    const pair = 'cat /etc/kubernetes/pki/apiserver.crt /etc/kubernetes/pki/apiserver.key';
+    const before = await lab.check(m1!, pair);
     const run = await cli(['cert', ...base, '--alt-names', 'sans.example.com']);
     expect(run.status).toBe(1);
     expect(run.log.join('\n')).toContain(m1!.address);
-    expect(
-      await lab.check(m1!, 'cat /etc/kubernetes/pki/apiserver.crt /etc/kubernetes/pki/apiserver.key'),
-    ).toBe('old-cert\nold-key\n');
+    expect(await lab.check(m1!, pair)).toBe(before);
     expect(await calls(m1!)).not.toContain('crictl');
   });
 });
