@@ -144,16 +144,6 @@ export async function releaseClusterLock(
   return answer.outcome === 'released';
 }
 
-/** The lock file as master0 holds it now, or undefined when the cluster is not locked. */
-export async function readClusterLock(
-  executor: Executor,
-  cluster: string,
-  dataRoot?: string,
-): Promise<LockRecord | undefined> {
-  const answer = await runLockScript(executor, cluster, 'read', { token: '', owner: '', stale: 0, dataRoot });
-  return answer.record;
-}
-
 function startHeartbeat(options: AcquireLockOptions, token: string, stale: number): HeldLock {
   const { executor, cluster, logger } = options;
   let beating: Promise<void> = Promise.resolve();

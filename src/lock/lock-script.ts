@@ -32,7 +32,7 @@ export interface LockProcess {
   pidns: string;
 }
 
-export type LockOperation = 'acquire' | 'refresh' | 'release' | 'read';
+export type LockOperation = 'acquire' | 'refresh' | 'release';
 
 /**
  * The bash script of one lock operation on master0. Each runs under `flock` on the data root folder, so the
@@ -45,7 +45,7 @@ export type LockOperation = 'acquire' | 'refresh' | 'release' | 'read';
  * Inputs (exported env): LOCK_TOKEN, LOCK_OWNER, LOCK_STALE (seconds), the holder's process as LOCK_PID,
  * LOCK_BOOT, LOCK_MACHINE, LOCK_PIDNS, and LOCK_BREAK: the token of a holder whose process is known to be gone
  * (broken at once, whatever its heartbeat, if it still holds the lock). Output: the outcome word on the first
- * line (`taken`, `held`, `kept`, `lost`, `released`, `absent`, `read`), then the lock file as it was, then `now=`.
+ * line (`taken`, `held`, `kept`, `lost`, `released`, `absent`), then the lock file as it was, then `now=`.
  */
 export function lockScript(cluster: string, operation: LockOperation, dataRoot = DATA_ROOT): string {
   const lock = shellQuote(lockPath(cluster, dataRoot));
@@ -86,7 +86,6 @@ export function lockScript(cluster: string, operation: LockOperation, dataRoot =
       'rm -f "$lock"',
       'echo released',
     ],
-    read: ['echo read', 'show'],
   };
   return [...head, ...body[operation]].join('\n');
 }

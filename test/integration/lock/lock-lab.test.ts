@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Executor } from '../../../src/hosts/executor.js';
 import { SshExecutor } from '../../../src/hosts/ssh-executor.js';
-import { acquireClusterLock, readClusterLock } from '../../../src/lock/cluster-lock.js';
+import { acquireClusterLock } from '../../../src/lock/cluster-lock.js';
 import { LockTimeoutError } from '../../../src/lock/errors.js';
+import { parseLockRecord } from '../../../src/lock/lock-script.js';
 import { memoryLogger } from '../../lab/memory-log.js';
 import { describeAsRoot } from '../../lab/root.js';
 import { type Lab, type LabHost, startLab } from '../../lab/sshd-lab.js';
@@ -55,7 +56,9 @@ describeAsRoot('cluster lock on the lab', () => {
     await held.release();
     expect((await lab.run(host, `test -e ${LOCK}`)).code).not.toBe(0);
     const next = await take(second, 'workflow run 101 attempt 1 job deploy');
-    expect((await readClusterLock(first, 'locklab'))?.owner).toBe('workflow run 101 attempt 1 job deploy');
+    expect(parseLockRecord((await lab.run(host, `cat ${LOCK}`)).stdout)?.owner).toBe(
+      'workflow run 101 attempt 1 job deploy',
+    );
     await next.release();
   });
 

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SshExecutor } from '../../../src/hosts/ssh-executor.js';
-import { acquireClusterLock, readClusterLock } from '../../../src/lock/cluster-lock.js';
+import { acquireClusterLock } from '../../../src/lock/cluster-lock.js';
+import { lockPath, parseLockRecord } from '../../../src/lock/lock-script.js';
 import { FakeArtifactService } from '../../lab/artifact-service.js';
 import { memoryLogger } from '../../lab/memory-log.js';
 import { describeAsRoot } from '../../lab/root.js';
@@ -127,7 +128,8 @@ describeAsRoot('post step on the lab', () => {
       { upload: (cluster, files, root) => uploadDiagnostics(cluster, files, root, logger), tempDir: work },
     );
 
-    expect(await readClusterLock(main, CLUSTER)).toBeUndefined();
+    const lockFile = await main.run(`cat ${lockPath(CLUSTER)} 2>/dev/null`, { check: false });
+    expect(parseLockRecord(lockFile.stdout)).toBeUndefined();
     await main.close();
 
     const artifact = service.artifacts.find((a) => a.name === `sealos-diagnostics-${CLUSTER}`);

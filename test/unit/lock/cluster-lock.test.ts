@@ -5,14 +5,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InterruptedError } from '../../../src/errors.js';
 import { LocalExecutor } from '../../../src/hosts/local-executor.js';
-import {
-  acquireClusterLock,
-  type LockClock,
-  readClusterLock,
-  releaseClusterLock,
-} from '../../../src/lock/cluster-lock.js';
+import { acquireClusterLock, type LockClock, releaseClusterLock } from '../../../src/lock/cluster-lock.js';
 import { LockTimeoutError } from '../../../src/lock/errors.js';
-import type { LockProcess } from '../../../src/lock/lock-script.js';
+import { type LockProcess, parseLockRecord } from '../../../src/lock/lock-script.js';
 import { lockOwner, lockProcess } from '../../../src/lock/owner.js';
 import { memoryLogger } from '../../lab/memory-log.js';
 
@@ -35,6 +30,8 @@ describe('cluster lock', () => {
   let root: string;
   const executor = new LocalExecutor({ host: 'master0' });
   const lockFile = () => path.join(root, 'demo.lock');
+  /** The lock file's record as it is now; undefined when there is none. */
+  const heldLock = async () => parseLockRecord(await readFile(lockFile(), 'utf8').catch(() => ''));
 
   beforeEach(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'sealos-lock-'));
@@ -64,9 +61,9 @@ describe('cluster lock', () => {
     expect(text).toContain(`pid=${process.pid}\n`);
     expect(text).toContain(`machine=${os.hostname()}\n`);
     expect(text).toContain(`token=${held.token}`);
-    expect(await readClusterLock(executor, 'demo', root)).toMatchObject({ owner: 'run 1 attempt 1 job a' });
+    expect(await heldLock()).toMatchObject({ owner: 'run 1 attempt 1 job a' });
     await held.release();
-    expect(await readClusterLock(executor, 'demo', root)).toBeUndefined();
+    expect(await heldLock()).toBeUndefined();
     await expect(readFile(lockFile())).rejects.toThrow(/ENOENT/);
   });
 
@@ -81,7 +78,7 @@ describe('cluster lock', () => {
     expect(error.host).toBe('master0');
     // It polled (5 s, 5 s, then the 2 s left) and gave up at the budget, not before.
     expect(clock.slept).toEqual([5000, 5000, 2000]);
-    expect((await readClusterLock(executor, 'demo', root))?.token).toBe(first.token);
+    expect((await heldLock())?.token).toBe(first.token);
     await first.release();
   });
 
@@ -97,7 +94,7 @@ describe('cluster lock', () => {
     };
     const second = await take('run 2', { timeoutMs: 60_000, clock });
     expect(releasedAfterPolls).toBe(2);
-    expect((await readClusterLock(executor, 'demo', root))?.owner).toBe('run 2');
+    expect((await heldLock())?.owner).toBe('run 2');
     await second.release();
   });
 
@@ -119,7 +116,7 @@ describe('cluster lock', () => {
     expect(sink.lines.join('\n')).toMatch(
       /warn:broke a stale lock of cluster "demo": run 7 attempt 2 job gone took it/,
     );
-    expect((await readClusterLock(executor, 'demo', root))?.owner).toBe('run 8');
+    expect((await heldLock())?.owner).toBe('run 8');
     await held.release();
   });
 
@@ -133,14 +130,14 @@ describe('cluster lock', () => {
     const then = Math.floor(Date.now() / 1000) - 50;
     await writeFile(lockFile(), `owner=run 9\ntoken=abc123\ntaken=${then}\nheartbeat=${then}\n`);
     const held = await take('run 9', { token: 'abc123' });
-    expect(await readClusterLock(executor, 'demo', root)).toMatchObject({ token: 'abc123', taken: then });
+    expect(await heldLock()).toMatchObject({ token: 'abc123', taken: then });
     await held.release();
   });
 
   it('releases only with the holder token (the post step after another run took over)', async () => {
     const held = await take('run 1');
     expect(await releaseClusterLock(executor, 'demo', 'not-the-token', root)).toBe(false);
-    expect((await readClusterLock(executor, 'demo', root))?.token).toBe(held.token);
+    expect((await heldLock())?.token).toBe(held.token);
     expect(await releaseClusterLock(executor, 'demo', held.token, root)).toBe(true);
     expect(await releaseClusterLock(executor, 'demo', held.token, root)).toBe(false);
   });
@@ -151,7 +148,7 @@ describe('cluster lock', () => {
     const text = await readFile(lockFile(), 'utf8');
     await writeFile(lockFile(), text.replace(/^heartbeat=\d+$/m, `heartbeat=${old}`));
     await held.refresh();
-    const record = await readClusterLock(executor, 'demo', root);
+    const record = await heldLock();
     expect(record?.heartbeat).toBeGreaterThan(old + 500);
     expect(record?.token).toBe(held.token);
     await expect(take('run 2')).rejects.toThrow(/locked by run 1/);
@@ -174,7 +171,7 @@ describe('cluster lock', () => {
     await held.refresh();
     expect(sink.lines.join('\n')).toMatch(/error:the lock of cluster "demo" was taken over by run 2/);
     await held.release();
-    expect((await readClusterLock(executor, 'demo', root))?.token).toBe(second.token);
+    expect((await heldLock())?.token).toBe(second.token);
     await second.release();
   });
 
@@ -212,7 +209,7 @@ describe('cluster lock', () => {
     expect(sink.lines.join('\n')).toContain(
       `warn:took over the lock of cluster "demo" left by alice@box pid 1 (pid ${pid} on ${os.hostname()}): that process no longer runs on this machine`,
     );
-    expect((await readClusterLock(executor, 'demo', root))?.owner).toBe('run 2');
+    expect((await heldLock())?.owner).toBe('run 2');
     await held.release();
   });
 
@@ -230,7 +227,7 @@ describe('cluster lock', () => {
       const error = await take('run 3').catch((e) => e);
       expect(error, owner).toBeInstanceOf(LockTimeoutError);
       expect(error.message).toContain(`locked by ${owner} (pid ${where.pid} on ${where.machine}) since 20`);
-      expect((await readClusterLock(executor, 'demo', root))?.token).toBe('beef');
+      expect((await heldLock())?.token).toBe('beef');
     }
   });
 
@@ -255,7 +252,7 @@ describe('cluster lock', () => {
       signal: controller.signal,
     }).catch((e) => e);
     expect(error).toBeInstanceOf(InterruptedError);
-    expect((await readClusterLock(executor, 'demo', root))?.token).toBe(first.token);
+    expect((await heldLock())?.token).toBe(first.token);
     await first.release();
   });
 
