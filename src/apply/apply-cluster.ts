@@ -35,7 +35,7 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     ...(request.registriesConf ? { registriesConf: request.registriesConf } : {}),
   });
   const { plan, desired } = await planApply(request, client);
-  logger.info(planToText(plan));
+  if (!(request.dryRun && request.planShownByCaller)) logger.info(planToText(plan));
   // A dry run of a create has nothing to read; one of a reconcile reads master0's configuration, then stops.
   if (request.dryRun && plan.action === 'create') {
     await client.close();

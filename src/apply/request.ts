@@ -17,6 +17,8 @@ export interface ApplyRequest {
   localHost?: string;
   /** Compute and report the plan; touch no host. */
   dryRun?: boolean;
+  /** A dry run whose caller prints the plan itself (the CLI, on stdout): it is not logged as well. */
+  planShownByCaller?: boolean;
   /** Go on where Check finds a container runtime already installed. */
   force?: boolean;
   /**

@@ -138,6 +138,8 @@ export async function runFromFlags(
     source,
     configFiles: flags.configFile,
     dryRun: flags.dryRun === true,
+    // runReport prints a dry run's plan on stdout: once, not also in the log.
+    planShownByCaller: flags.dryRun === true,
     force: flags.allowExistingRuntime === true,
     ...(flags.pruneRunner ? { pruneRunner: true } : {}),
     ...(flags.renewCertificates ? { renewCertificates: true } : {}),

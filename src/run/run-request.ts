@@ -67,6 +67,8 @@ export interface RunRequest {
   /** Files of `kind: Config` documents appended to the desired Clusterfile (a later name replaces). */
   configFiles: string[];
   dryRun: boolean;
+  /** The caller prints a dry run's plan itself (the CLI, on stdout), so the apply does not log it too. */
+  planShownByCaller?: boolean;
   force: boolean;
   /** Purge the runner's Docker and containerd after Check when it joins (the `prune-runner` input). */
   pruneRunner?: boolean;

@@ -23,6 +23,7 @@ export const applyDesired: Phase<RunContext> = {
       ...(current ? { current } : {}),
       localHost: desired.localHost,
       dryRun: request.dryRun,
+      ...(request.planShownByCaller ? { planShownByCaller: true } : {}),
       force: request.force,
       ...(request.pruneRunner ? { pruneRunner: true } : {}),
       ...(request.renewCertificates ? { renewCertificates: true } : {}),

@@ -56,6 +56,8 @@ describe('sealos-action run / apply / add / delete (dry run, in-process)', () =>
     expect(run.status, run.stderr).toBe(0);
     const stdout = run.stdoutWrites.join('');
     expect(stdout).toContain('Plan for cluster "lab": create, 5 change(s)');
+    // Printed once: on stdout, not in the log as well.
+    expect(`${stdout}${run.stderr}`.split('Plan for cluster').length - 1).toBe(1);
     expect(stdout).toMatch(/join\s+node\s+10\.77\.0\.4:22/);
     expect(stdout).toContain('(dry run: nothing applied, nothing saved)');
     await expect(readdir(stateDir)).rejects.toThrow(/ENOENT/);
