@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { DEFAULT_SSH_PORT, normaliseHostAddress } from '../clusterfile/address.js';
+import { sshInputsOfFields } from '../clusterfile/ssh-inputs.js';
 import { causeText, SealosError, UsageError } from '../errors.js';
 import { readInputFile } from '../files/read-input.js';
 import { type HostKeyPolicy, hostKeyPolicies } from '../hosts/host-key.js';
@@ -169,14 +170,13 @@ export interface SshInputFlags {
   jumpHost?: string;
 }
 
-/** The SSH settings of the flags, as the engine takes them. */
+/** The SSH settings of the flags, as the engine takes them: the flags carry sealos's `spec.ssh` field names. */
 export function sshInputsOf(flags: SshInputFlags): SshInputs {
+  const pk = privateKeyFile(flags.pk);
+  // user and port always: they have defaults (root, 22).
   return {
     user: flags.user,
-    ...(flags.passwd ? { password: flags.passwd } : {}),
-    ...(privateKeyFile(flags.pk) ? { privateKeyPath: privateKeyFile(flags.pk) } : {}),
-    ...(flags.pkPasswd ? { passphrase: flags.pkPasswd } : {}),
     port: flags.port,
-    ...(flags.jumpHost ? { jumpHost: flags.jumpHost } : {}),
+    ...sshInputsOfFields({ passwd: flags.passwd, pk, pkPasswd: flags.pkPasswd, jumpHost: flags.jumpHost }),
   };
 }
