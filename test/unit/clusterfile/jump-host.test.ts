@@ -16,7 +16,7 @@ describe('jump host', () => {
 
   it('refuses a name, a bad port and a user that cannot go into an ssh configuration line', () => {
     expect(() => parseJumpHost('bastion.example.com', 'jump-host')).toThrow(
-      /^jump-host: \"bastion\.example\.com\" is not an IPv4\/IPv6 address .*\(give user@host\[:port\]\)$/,
+      /^jump-host: "bastion\.example\.com" is not an IPv4\/IPv6 address .*\(give user@host\[:port\]\)$/,
     );
     expect(() => parseJumpHost('10.0.0.1:0', 'jump-host')).toThrow(/port 0/);
     expect(() => parseJumpHost('a b@10.0.0.1', '--jump-host')).toThrow(

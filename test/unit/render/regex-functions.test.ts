@@ -13,12 +13,15 @@ describe('template regex functions: Go regexp (RE2) semantics', () => {
     ['{{ regexReplaceAll "a(x*)b" "-ab-axxb-" "T" }}', '-T-T-'],
     ['{{ regexReplaceAll "a(x*)b" "-ab-axxb-" "$1" }}', '--xx-'],
     ['{{ regexReplaceAll "a(x*)b" "-ab-axxb-" "$1W" }}', '---'],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: ${1} and ${name} are Go's replacement syntax, not JavaScript's
     ['{{ regexReplaceAll "a(x*)b" "-ab-axxb-" "${1}W" }}', '-W-xxW-'],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: ${1} and ${name} are Go's replacement syntax, not JavaScript's
     ['{{ regexReplaceAllLiteral "a(x*)b" "-ab-axxb-" "${1}" }}', '-${1}-${1}-'],
     ['{{ regexReplaceAll "a*" "baaac" "X" }}', 'XbXcX'],
     ['{{ regexReplaceAll "x*" "abc" "-" }}', '-a-b-c-'],
     ['{{ regexReplaceAll "^a" "aaa" "X" }}', 'Xaa'],
     [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: ${1} and ${name} are Go's replacement syntax, not JavaScript's
       '{{ regexReplaceAll "(?P<first>\\\\w+) (?P<last>\\\\w+)" "John Smith" "${last}, ${first}" }}',
       'Smith, John',
     ],
