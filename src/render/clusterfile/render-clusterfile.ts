@@ -1,5 +1,6 @@
 import {
   ClusterfileError,
+  type ClusterfileProblem,
   type LoadedClusterfile,
   parseClusterfile,
   type ReadOptions,
@@ -7,6 +8,7 @@ import {
 } from '../../clusterfile/index.js';
 import { clusterfileFunctions } from '../functions/index.js';
 import { TemplateError } from '../template/errors.js';
+import type { LineOrigin } from '../template/line-origins.js';
 import { GoTemplate } from '../template/template.js';
 import { GoMap } from '../template/values.js';
 import { templateValues, valuesToTemplate } from './template-values.js';
@@ -27,8 +29,8 @@ export interface ClusterfileTemplateInputs {
  * Reads a Clusterfile as sealos does (pkg/clusterfile/pre_process.go): the whole file is a Go template, rendered
  * with `.Values` (the values files and `--set`s) as its data, then parsed. The functions are sealos's
  * (sprig, toYaml, fromYaml, toJson, ipAt, …) plus helm's `include`, `tpl` and `required`. A template error is a
- * ClusterfileError on the template's own line; problems of the rendered YAML carry its lines (the same as the
- * file's unless the template added lines).
+ * ClusterfileError on the template's own line, and so is every problem of the rendered YAML (see
+ * onTemplateLine).
  */
 export async function readClusterfileTemplate(
   path: string,
@@ -37,7 +39,15 @@ export async function readClusterfileTemplate(
 ): Promise<LoadedClusterfile> {
   const text = await readClusterfileText(path);
   const values = await templateValues(inputs.valuesFiles ?? [], inputs.sets ?? []);
-  return parseClusterfile(renderClusterfileText(path, text, values, inputs), path, options);
+  const rendered = renderClusterfile(path, text, values, inputs);
+  const toTemplate = (problem: ClusterfileProblem) => onTemplateLine(problem, rendered.lines);
+  try {
+    const loaded = parseClusterfile(rendered.text, path, options);
+    return { ...loaded, warnings: loaded.warnings.map(toTemplate) };
+  } catch (error) {
+    if (!(error instanceof ClusterfileError)) throw error;
+    throw new ClusterfileError(error.problems.map(toTemplate));
+  }
 }
 
 /** The rendered text of a Clusterfile template; see readClusterfileTemplate. */
@@ -47,13 +57,35 @@ export function renderClusterfileText(
   values: Record<string, unknown>,
   inputs: Pick<ClusterfileTemplateInputs, 'env' | 'osEnv'> = {},
 ): string {
+  return renderClusterfile(path, text, values, inputs).text;
+}
+
+function renderClusterfile(
+  path: string,
+  text: string,
+  values: Record<string, unknown>,
+  inputs: Pick<ClusterfileTemplateInputs, 'env' | 'osEnv'>,
+): { text: string; lines: readonly LineOrigin[] } {
   try {
     const template = GoTemplate.parse(path, text, clusterfileFunctions());
-    return template.execute(new GoMap(new Map([['Values', valuesToTemplate(values)]])), {
+    return template.executeWithLines(new GoMap(new Map([['Values', valuesToTemplate(values)]])), {
       osEnv: { ...(inputs.osEnv ?? {}), ...(inputs.env ?? {}) },
     });
   } catch (error) {
     if (!(error instanceof TemplateError)) throw error;
     throw new ClusterfileError([{ file: path, line: error.line, path: '', message: error.message }]);
   }
+}
+
+/**
+ * A problem found in the rendered text, moved to the template line the user edits. A line an action wrote
+ * (one of several a `toYaml` made, say) names both lines, as the template line alone does not point at it.
+ */
+function onTemplateLine(problem: ClusterfileProblem, lines: readonly LineOrigin[]): ClusterfileProblem {
+  const origin = problem.line === undefined ? undefined : lines[problem.line - 1];
+  if (!origin || origin.line === problem.line) return problem;
+  const message = origin.fromAction
+    ? `${problem.message} (line ${problem.line} of the rendered Clusterfile, from the template's line ${origin.line})`
+    : problem.message;
+  return { ...problem, line: origin.line, message };
 }

@@ -10,6 +10,7 @@ import {
   type TemplateFunction,
 } from './functions.js';
 import { TEMPLATE_LIMITS } from './limits.js';
+import type { OutputLines } from './line-origins.js';
 import type {
   AnyNode,
   ArgNode,
@@ -81,6 +82,7 @@ export class TemplateExecutor {
   private readonly callContext: CallContext;
   /** Go's static type of dot while it is an element of a range over a []interface{} or a map. */
   private dotType: string | undefined;
+  private lines: OutputLines | undefined;
 
   constructor(
     private readonly options: ExecOptions,
@@ -128,7 +130,9 @@ export class TemplateExecutor {
     return new TemplateExecutor({ ...options, budget: this.budget, included: this.included }, templateName);
   }
 
-  run(root: ListNode, data: Value): string {
+  /** Executes `root`; `lines`, when given, records the template line each output line comes from. */
+  run(root: ListNode, data: Value, lines?: OutputLines): string {
+    this.lines = lines;
     this.vars = [{ name: '$', value: data }];
     this.walk(data, root);
     return this.out.join('');
@@ -196,7 +200,9 @@ export class TemplateExecutor {
         const value = this.evalPipeline(dot, node.pipe);
         if (node.pipe.decl.length === 0) {
           this.at(node);
-          this.emit(value === undefined ? '<no value>' : formatValue(value));
+          const text = value === undefined ? '<no value>' : formatValue(value);
+          this.emit(text);
+          this.lines?.action(text, node.line);
         }
         return;
       }
@@ -225,6 +231,7 @@ export class TemplateExecutor {
         return;
       case 'text':
         this.emit(node.text);
+        this.lines?.text(node.text, node.pos);
         return;
       default:
         this.errorf(`unknown node: ${nodeString(node)}`);

@@ -1,6 +1,7 @@
 import { TemplateError } from './errors.js';
 import { TemplateExecutor } from './exec.js';
 import type { CallContext, FunctionMap } from './functions.js';
+import { type LineOrigin, OutputLines } from './line-origins.js';
 import { parseTemplate, type TreeSet } from './parser.js';
 import { envToValue, type Value } from './values.js';
 
@@ -27,12 +28,22 @@ export class GoTemplate {
   }
 
   execute(data: Value, context: CallContext): string {
+    return this.run(data, context);
+  }
+
+  /** Executes, and tells for each output line the template line it comes from (see OutputLines). */
+  executeWithLines(data: Value, context: CallContext): { text: string; lines: readonly LineOrigin[] } {
+    const lines = new OutputLines(this.text);
+    return { text: this.run(data, context, lines), lines: lines.origins };
+  }
+
+  private run(data: Value, context: CallContext, lines?: OutputLines): string {
     const root = this.trees.get(this.name)!;
     const executor = new TemplateExecutor(
       { parseName: this.name, text: this.text, trees: this.trees, funcs: this.funcs, context },
       this.name,
     );
-    return tooDeep(this.name, () => executor.run(root, data));
+    return tooDeep(this.name, () => executor.run(root, data, lines));
   }
 
   /** Executes with a flat string env as map[string]interface{}. */

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ClusterfileError, formatProblem } from '../../../src/clusterfile/index.js';
+import { ClusterfileError, formatProblem, parseClusterfile } from '../../../src/clusterfile/index.js';
 import { parseSetInto } from '../../../src/render/clusterfile/set-values.js';
 import { readClusterfileTemplate, renderClusterfileText } from '../../../src/render/index.js';
 import { GoInt64 } from '../../../src/render/template/values.js';
@@ -110,6 +110,74 @@ spec:
         'Clusterfile:4: template: Clusterfile:4: function "nosuch" not defined',
       ]);
     }
+  });
+
+  const problemsOf = async (
+    path: string,
+    inputs: { sets?: string[]; valuesFiles?: string[] } = {},
+  ): Promise<string[]> => {
+    try {
+      await readClusterfileTemplate(path, { ...inputs, osEnv: {} });
+    } catch (error) {
+      if (error instanceof ClusterfileError) return error.problems.map(formatProblem);
+      throw error;
+    }
+    return expect.unreachable();
+  };
+
+  it("a problem of the rendered YAML names the template's line, not the rendered one", async () => {
+    // Lines 7-10 become three hosts (six rendered lines), so the bad port on the template's line 12 is rendered
+    // on line 14.
+    const template = await temporaryFile(
+      'Clusterfile',
+      `apiVersion: apps.sealos.io/v1beta1
+kind: Cluster
+metadata:
+  name: default
+spec:
+  hosts:
+  {{- range .Values.masters }}
+  - ips: [{{ . }}]
+    roles: [master]
+  {{- end }}
+  ssh:
+    port: not-a-port
+`,
+    );
+    const problems = await problemsOf(template, { sets: ['masters={10.0.0.1,10.0.0.2,10.0.0.3}'] });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`${template}:12: spec.ssh.port: `);
+  });
+
+  it("a problem on a line an action wrote names the rendered line and the action's line", async () => {
+    const values = await temporaryFile(
+      'values.yaml',
+      'spec:\n  hosts:\n  - ips: [10.0.0.1]\n    roles: [master]\n  ssh:\n    port: not-a-port\n',
+    );
+    const template = await temporaryFile(
+      'Clusterfile',
+      'apiVersion: apps.sealos.io/v1beta1\nkind: Cluster\nmetadata:\n  name: default\n{{ toYaml .Values }}\n',
+    );
+    // toYaml writes spec, hosts, - ips, - 10.0.0.1, roles, - master, ssh, port: the port is rendered on line 12.
+    expect(await problemsOf(template, { valuesFiles: [values] })).toEqual([
+      expect.stringMatching(
+        /:5: spec\.ssh\.port: .*\(line 12 of the rendered Clusterfile, from the template's line 5\)$/,
+      ),
+    ]);
+  });
+
+  it('a template without actions names the same lines as the plain file', async () => {
+    const text =
+      'apiVersion: apps.sealos.io/v1beta1\nkind: Cluster\nmetadata:\n  name: default\nspec:\n  hosts:\n  - ips: [10.0.0.1]\n    roles: [master]\n  ssh:\n    port: not-a-port\n';
+    const template = await temporaryFile('Clusterfile', text);
+    let plain: string[] = [];
+    try {
+      parseClusterfile(text, template);
+    } catch (error) {
+      plain = (error as ClusterfileError).problems.map(formatProblem);
+    }
+    expect(plain[0]).toContain(`${template}:10: `);
+    expect(await problemsOf(template)).toEqual(plain);
   });
 
   it('env reads --env first, then the given process environment', () => {
