@@ -33,6 +33,8 @@ export default defineConfig({
             'test/compat/**/*.test.ts',
           ],
           exclude: LAB,
+          // Loopback only: any other address fails the test that reaches for it.
+          setupFiles: ['test/loopback-only.ts'],
           // Generous, but never a timing assertion: a limit only ends a test that hangs.
           testTimeout: 60_000,
           hookTimeout: 60_000,
