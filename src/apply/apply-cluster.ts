@@ -14,6 +14,7 @@ import { LocalImages } from '../image/store/local-images.js';
 import { type Plan, planCluster, planToText } from '../plan/index.js';
 import { savedDistribution } from '../runtime/index.js';
 import { type ApplyContext, emptyProgress } from './context.js';
+import { planCreateRuntime } from './create-plan.js';
 import { applyPipeline, dryRunPipeline } from './pipeline.js';
 import type { ApplyRequest, ApplyResult } from './request.js';
 import { clusterfileAfterApply } from './status.js';
@@ -36,7 +37,7 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
   });
   const { plan, desired } = await planApply(request, client);
   if (!(request.dryRun && request.planShownByCaller)) logger.info(planToText(plan));
-  // A dry run of a create has nothing to read; one of a reconcile reads master0's configuration, then stops.
+  // A dry run of a create has nothing more to read; one of a reconcile reads master0's configuration, then stops.
   if (request.dryRun && plan.action === 'create') {
     await client.close();
     return { plan, clusterfile: current ?? desired, phases: [] };
@@ -131,17 +132,15 @@ async function planApply(
     const saved = plan.action === 'reconcile' ? savedDistribution(current?.cluster) : undefined;
     if (saved) plan.runtime = saved;
     const platform = clusterPlatform(request.desired.cluster, plan.master0);
-    return await planUpgrade({
-      plan,
-      desired: request.desired,
-      current,
-      // An image in the local store (pulled or loaded) is read there: an air-gapped run needs no registry.
-      labelsOf: async (reference) =>
-        (
-          (await new LocalImages(request.imageStoreDir ?? defaultImageStoreDir()).find(reference)) ??
-          (await resolveImage(client, parseReference(reference), platform))
-        ).config.config?.Labels ?? {},
-    });
+    // An image in the local store (pulled or loaded) is read there: an air-gapped run needs no registry.
+    const labelsOf = async (reference: string) =>
+      (
+        (await new LocalImages(request.imageStoreDir ?? defaultImageStoreDir()).find(reference)) ??
+        (await resolveImage(client, parseReference(reference), platform))
+      ).config.config?.Labels ?? {};
+    const planned = await planUpgrade({ plan, desired: request.desired, current, labelsOf });
+    // A create's runtime comes from its rootfs once pulled; a dry run pulls nothing, so it reads the labels here.
+    return request.dryRun ? { ...planned, plan: await planCreateRuntime(planned.plan, labelsOf) } : planned;
   } catch (error) {
     await client.close();
     // Planning reads the images' labels from the registry: its failures say they happened while planning.

@@ -29,9 +29,12 @@ export interface Plan {
   imagesToInstall: string[];
   /**
    * The cluster runtime (`kubeadm`, `k3s`) once known: the apply sets it from the saved cluster's rootfs before
-   * any image is pulled, then from the rootfs image's distribution label once it is.
+   * any image is pulled, then from the rootfs image's distribution label once it is (a dry run of a create reads
+   * that label from the image's configuration: apply/create-plan.ts).
    */
   runtime?: string;
+  /** A create's Kubernetes version, its rootfs image's `version` label, read on a dry run (apply/create-plan.ts). */
+  version?: string;
   /** Set when a newer rootfs image moves the running cluster to its Kubernetes version (apply/upgrade-plan.ts). */
   upgrade?: PlannedUpgrade;
   /**

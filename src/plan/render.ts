@@ -127,6 +127,7 @@ export function configChangesText(changes: readonly ConfigChange[]): string {
  *   upgrade  kubernetes  v1.27.7 → v1.28.4
  *   install  image       docker.io/labring/kubernetes:v1.28.4
  *
+ * A dry run of a create names its rootfs's runtime and version: `Plan for cluster "default" (kubeadm v1.29.9): …`.
  * A reconcile's configuration changes are rows `configure  KubeletConfiguration  maxPods: 110 → 200 on …`.
  */
 export function planToText(plan: Plan): string {
@@ -139,7 +140,8 @@ export function planToText(plan: Plan): string {
   // Keeping master0 of an existing cluster is not a change; initialising it is.
   const changes = plan.action === 'create' ? rows.length : rows.length - 1;
   const summary = plan.action === 'reconcile' && changes === 0 ? 'nothing to change' : `${changes} change(s)`;
-  const runtime = plan.runtime ? ` (${plan.runtime})` : '';
+  const known = [plan.runtime, plan.version].filter(Boolean).join(' ');
+  const runtime = known ? ` (${known})` : '';
   const upgrade = plan.upgrade ? `${upgradeText(plan.upgrade)}, ` : '';
   const warning = certificatesWarning(plan);
   return [

@@ -11,6 +11,7 @@ import { ConsoleSink } from '../../src/log/console-sink.js';
 import { Logger } from '../../src/log/logger.js';
 import { applyConfigs, ConfigError } from '../../src/render/config/apply-configs.js';
 import { runCluster } from '../../src/run/run-cluster.js';
+import { planOnlyApply } from '../unit/run/plan-only-apply.js';
 import { CORPUS_ACTION_CASES, CORPUS_CLI_CASES, type CorpusCliCase } from './corpus-cases.js';
 import { expectCleanFailure, withInputs } from './harness.js';
 
@@ -111,7 +112,12 @@ async function runCorpusCase(
     });
     const args = testCase.args.map((arg) => arg.replaceAll('$DIR', dir));
     const status = await Promise.race([
-      runCli(args, { logger: new Logger(new ConsoleSink(false, stream)), stdout: write, stderr: write }),
+      runCli(args, {
+        logger: new Logger(new ConsoleSink(false, stream)),
+        stdout: write,
+        stderr: write,
+        apply: planOnlyApply,
+      }),
       bound,
     ]).finally(() => clearTimeout(timer));
     const left: string[] = [];

@@ -9,6 +9,7 @@ import { parse as yamlParse } from 'yaml';
 import { runCli } from '../../src/cli/program.js';
 import { ConsoleSink } from '../../src/log/console-sink.js';
 import { Logger } from '../../src/log/logger.js';
+import { planOnlyApply } from '../unit/run/plan-only-apply.js';
 
 const root = path.join(import.meta.dirname, '../..');
 
@@ -57,6 +58,8 @@ export async function runCase(testCase: CliCase): Promise<CliResult> {
     };
     const status = await runCli(args, {
       logger: new Logger(new ConsoleSink(false, stream)),
+      // A dry run of a create would read its rootfs image's labels from docker.io.
+      apply: planOnlyApply,
       stdout: write,
       stderr: write,
     });

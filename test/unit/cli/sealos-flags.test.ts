@@ -11,6 +11,7 @@ import { clusterfilePath, parseClusterfile, writeClusterfile } from '../../../sr
 import { ConsoleSink } from '../../../src/log/console-sink.js';
 import { Logger } from '../../../src/log/logger.js';
 import { planCluster } from '../../../src/plan/index.js';
+import { planOnlyApply } from '../run/plan-only-apply.js';
 
 interface Run {
   status: number;
@@ -32,6 +33,8 @@ async function cli(argv: string[], answer?: boolean): Promise<Run> {
   const questions: string[] = [];
   const status = await runCli(argv, {
     logger: new Logger(new ConsoleSink(false, sink)),
+    // A dry run of a create would read its rootfs image's labels from docker.io.
+    apply: planOnlyApply,
     stdout: (text) => out.push(text),
     stderr: (text) => {
       stderr += text;

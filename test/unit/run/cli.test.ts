@@ -35,24 +35,27 @@ describe('sealos-action run / apply / add / delete (dry run, in-process)', () =>
   }
 
   it('run IMAGE --masters --nodes -p --dry-run: the create plan on stdout, no state, the password nowhere', async () => {
-    const run = await runCliCapturing([
-      'run',
-      'labring/kubernetes:v1.29.9',
-      'labring/helm:v3.14.1',
-      '--masters',
-      '10.77.0.2',
-      '--nodes',
-      '10.77.0.3,10.77.0.4',
-      '-p',
-      PASSWORD,
-      '-e',
-      'criData=/var/lib/containerd',
-      '-c',
-      'lab',
-      '--state-dir',
-      stateDir,
-      '--dry-run',
-    ]);
+    const run = await runCliCapturing(
+      [
+        'run',
+        'labring/kubernetes:v1.29.9',
+        'labring/helm:v3.14.1',
+        '--masters',
+        '10.77.0.2',
+        '--nodes',
+        '10.77.0.3,10.77.0.4',
+        '-p',
+        PASSWORD,
+        '-e',
+        'criData=/var/lib/containerd',
+        '-c',
+        'lab',
+        '--state-dir',
+        stateDir,
+        '--dry-run',
+      ],
+      planOnlyApply,
+    );
     expect(run.status, run.stderr).toBe(0);
     const stdout = run.stdoutWrites.join('');
     expect(stdout).toContain('Plan for cluster "lab": create, 5 change(s)');
@@ -65,26 +68,25 @@ describe('sealos-action run / apply / add / delete (dry run, in-process)', () =>
   });
 
   it('--wait takes a duration; anything else is refused (commander names the flag)', async () => {
-    const ok = await runCliCapturing([
-      'run',
-      'labring/kubernetes:v1.29.9',
-      '--masters',
-      '10.77.0.2',
-      '--wait',
-      '2m',
-      '--state-dir',
-      stateDir,
-      '--dry-run',
-    ]);
+    const ok = await runCliCapturing(
+      [
+        'run',
+        'labring/kubernetes:v1.29.9',
+        '--masters',
+        '10.77.0.2',
+        '--wait',
+        '2m',
+        '--state-dir',
+        stateDir,
+        '--dry-run',
+      ],
+      planOnlyApply,
+    );
     expect(ok.status, ok.stderr).toBe(0);
-    const bad = await runCliCapturing([
-      'apply',
-      '-f',
-      join(dir, 'Clusterfile'),
-      '--wait',
-      'soon',
-      '--dry-run',
-    ]);
+    const bad = await runCliCapturing(
+      ['apply', '-f', join(dir, 'Clusterfile'), '--wait', 'soon', '--dry-run'],
+      planOnlyApply,
+    );
     expect(bad.status).not.toBe(0);
   });
 
@@ -94,28 +96,16 @@ describe('sealos-action run / apply / add / delete (dry run, in-process)', () =>
       file,
       'apiVersion: apps.sealos.io/v1beta1\nkind: Cluster\nmetadata: {name: lab}\nspec:\n  image: [labring/kubernetes:v1.29.9]\n  hosts: [{ips: ["10.77.0.2"], roles: [master]}]\n',
     );
-    const run = await runCliCapturing([
-      'apply',
-      '-f',
-      file,
-      '--state-dir',
-      stateDir,
-      '--dry-run',
-      '-p',
-      PASSWORD,
-    ]);
+    const run = await runCliCapturing(
+      ['apply', '-f', file, '--state-dir', stateDir, '--dry-run', '-p', PASSWORD],
+      planOnlyApply,
+    );
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdoutWrites.join('')).toMatch(/init\s+master\s+10\.77\.0\.2:22/);
-    const mismatch = await runCliCapturing([
-      'apply',
-      '-f',
-      file,
-      '-c',
-      'prod',
-      '--state-dir',
-      stateDir,
-      '--dry-run',
-    ]);
+    const mismatch = await runCliCapturing(
+      ['apply', '-f', file, '-c', 'prod', '--state-dir', stateDir, '--dry-run'],
+      planOnlyApply,
+    );
     expect(mismatch.status).toBe(2);
     expect(mismatch.stderr).toContain(`cluster: "prod" but the Clusterfile ${file} is cluster "lab"`);
   });
@@ -154,18 +144,16 @@ describe('sealos-action run / apply / add / delete (dry run, in-process)', () =>
   });
 
   it('bad flags are errors naming the flag', async () => {
-    const env = await runCliCapturing(['run', 'x:1', '-e', 'NOEQUALS', '--state-dir', stateDir, '--dry-run']);
+    const env = await runCliCapturing(
+      ['run', 'x:1', '-e', 'NOEQUALS', '--state-dir', stateDir, '--dry-run'],
+      planOnlyApply,
+    );
     expect(env.status).toBe(2);
     expect(env.stderr).toContain('--env: "NOEQUALS" is not KEY=VALUE');
-    const strict = await runCliCapturing([
-      'run',
-      'x:1',
-      '--host-key-policy',
-      'strict',
-      '--state-dir',
-      stateDir,
-      '--dry-run',
-    ]);
+    const strict = await runCliCapturing(
+      ['run', 'x:1', '--host-key-policy', 'strict', '--state-dir', stateDir, '--dry-run'],
+      planOnlyApply,
+    );
     expect(strict.status).toBe(2);
     expect(strict.stderr).toContain('--host-key-policy strict needs --known-hosts FILE');
   });

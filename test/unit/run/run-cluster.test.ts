@@ -109,7 +109,7 @@ describe('runCluster: state, desired, apply, redacted save', () => {
 
   it('dry run: plans a create, saves no state, writes a redacted copy, masks the password before any line', async () => {
     const { sink, logger: log } = logger();
-    const outcome = await runCluster(request, log, { localAddress: '10.77.0.200' });
+    const outcome = await runCluster(request, log, { apply: planOnlyApply, localAddress: '10.77.0.200' });
     expect(outcome).toMatchObject({
       cluster: 'lab',
       dryRun: true,
