@@ -9,12 +9,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   registerPlan: () => (/* binding */ registerPlan)
 /* harmony export */ });
-/* harmony import */ var _apply_cluster_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78254);
-/* harmony import */ var _clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22360);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89243);
-/* harmony import */ var _files_path_exists_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8576);
-/* harmony import */ var _plan_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81631);
-/* harmony import */ var _render_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80108);
+/* harmony import */ var _clusterfile_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48104);
+/* harmony import */ var _files_path_exists_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8576);
+/* harmony import */ var _plan_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81631);
+/* harmony import */ var _render_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51217);
+/* harmony import */ var _runtime_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73112);
+/* harmony import */ var _clusterfile_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68386);
 /* harmony import */ var _template_flags_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20927);
 
 
@@ -27,68 +27,26 @@ const registerPlan = (program, context) => {
     (0,_template_flags_js__WEBPACK_IMPORTED_MODULE_6__/* .addTemplateFlags */ .v)(program.command('plan'))
         .description('Show what applying a Clusterfile would do: create or reconcile, hosts to join and remove, images to install')
         .requiredOption('-f, --file <path>', 'the desired Clusterfile')
-        .option('--state-dir <dir>', 'where saved clusters live (<dir>/<cluster>/Clusterfile)', (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultStateDir */ .yD)())
+        .option('--state-dir <dir>', 'where saved clusters live (<dir>/<cluster>/Clusterfile)', (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultStateDir */ .yD)())
         .option('--json', 'print the plan as one JSON object')
         .action(async (options) => {
-        const loaded = await loadOrReport((0,_render_index_js__WEBPACK_IMPORTED_MODULE_5__/* .readClusterfileTemplate */ .Lz)(options.file, (0,_template_flags_js__WEBPACK_IMPORTED_MODULE_6__/* .templateInputsOf */ .B)(options), { localHost: _clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runnerAddress */ .Z0 }), options.file);
+        const loaded = await (0,_clusterfile_report_js__WEBPACK_IMPORTED_MODULE_5__/* .loadOrReport */ .E)((0,_render_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readClusterfileTemplate */ .Lz)(options.file, (0,_template_flags_js__WEBPACK_IMPORTED_MODULE_6__/* .templateInputsOf */ .B)(options), { localHost: _clusterfile_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerAddress */ .Z0 }), options.file, context.logger);
         const desired = loaded.clusterfile.cluster;
-        const currentPath = (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__/* .clusterfilePath */ .aM)(options.stateDir, (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__/* .clusterName */ .SL)(desired));
-        const current = (await (0,_files_path_exists_js__WEBPACK_IMPORTED_MODULE_3__/* .pathExists */ .s)(currentPath))
-            ? (await loadOrReport((0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__.readClusterfile)(currentPath), currentPath)).clusterfile.cluster
+        const currentPath = (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_0__/* .clusterfilePath */ .aM)(options.stateDir, (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_0__/* .clusterName */ .SL)(desired));
+        const current = (await (0,_files_path_exists_js__WEBPACK_IMPORTED_MODULE_1__/* .pathExists */ .s)(currentPath))
+            ? (await (0,_clusterfile_report_js__WEBPACK_IMPORTED_MODULE_5__/* .loadOrReport */ .E)((0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_0__.readClusterfile)(currentPath), currentPath, context.logger)).clusterfile.cluster
             : undefined;
         context.logger.debug(current ? `current state: ${currentPath}` : `no saved cluster at ${currentPath}`);
-        const plan = (0,_plan_index_js__WEBPACK_IMPORTED_MODULE_4__/* .planCluster */ .Ci)(desired, current);
+        const plan = (0,_plan_index_js__WEBPACK_IMPORTED_MODULE_2__/* .planCluster */ .Ci)(desired, current);
         if (loaded.localHost)
             plan.local = loaded.localHost;
         // Without pulling images, the runtime is known only for a cluster that exists.
-        const runtime = plan.action === 'reconcile' ? (0,_apply_cluster_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .savedDistribution */ .mj)(current) : undefined;
+        const runtime = plan.action === 'reconcile' ? (0,_runtime_index_js__WEBPACK_IMPORTED_MODULE_4__/* .savedDistribution */ .mj)(current) : undefined;
         if (runtime)
             plan.runtime = runtime;
-        context.stdout(`${options.json ? (0,_plan_index_js__WEBPACK_IMPORTED_MODULE_4__/* .planToJson */ .$p)(plan) : (0,_plan_index_js__WEBPACK_IMPORTED_MODULE_4__/* .planToText */ .GO)(plan)}\n`);
+        context.stdout(`${options.json ? (0,_plan_index_js__WEBPACK_IMPORTED_MODULE_2__/* .planToJson */ .$p)(plan) : (0,_plan_index_js__WEBPACK_IMPORTED_MODULE_2__/* .planToText */ .GO)(plan)}\n`);
     });
-    /** A Clusterfile as read; a ReportedFailure after logging every located problem. */
-    async function loadOrReport(reading, path) {
-        try {
-            const loaded = await reading;
-            (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__/* .logClusterfileProblems */ .bw)(context.logger, loaded.warnings, 'warn');
-            return loaded;
-        }
-        catch (error) {
-            if (!(error instanceof _clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ClusterfileError */ .l1))
-                throw error;
-            (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__/* .logClusterfileProblems */ .bw)(context.logger, error.problems, 'error');
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ReportedFailure */ .g7(`${path}: ${error.problems.length} problem(s)`);
-        }
-    }
 };
-
-
-/***/ }),
-
-/***/ 20927:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ templateInputsOf),
-/* harmony export */   v: () => (/* binding */ addTemplateFlags)
-/* harmony export */ });
-/* harmony import */ var _clusterfile_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22360);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49909);
-
-
-/**
- * sealos apply's template flags (cmd/sealos/cmd/apply.go, pkg/apply/args.go): every Clusterfile is a Go
- * template rendered with `.Values` from these before it is read (docs/clusterfile.md).
- */
-function addTemplateFlags(command) {
-    return command
-        .option('--values <file>', 'values file for the Clusterfile template (repeatable; later files win)', _options_js__WEBPACK_IMPORTED_MODULE_1__/* .collect */ .Fo, [])
-        .option('--set <key=value>', 'a value for the Clusterfile template, helm --set syntax (repeatable)', _options_js__WEBPACK_IMPORTED_MODULE_1__/* .collect */ .Fo, [])
-        .option('--env <KEY=VALUE>', "what the Clusterfile template's env function reads first (repeatable)", _options_js__WEBPACK_IMPORTED_MODULE_1__/* .collect */ .Fo, []);
-}
-function templateInputsOf(flags) {
-    return { valuesFiles: flags.values, sets: flags.set, env: (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseEnvList */ .N7)(flags.env), osEnv: process.env };
-}
 
 
 /***/ }),
@@ -168,10 +126,12 @@ async function pathExists(path) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Qd: () => (/* binding */ CommandError),
+/* harmony export */   R0: () => (/* binding */ isUnreachable),
 /* harmony export */   T$: () => (/* binding */ ConnectError),
 /* harmony export */   YU: () => (/* binding */ SudoError),
 /* harmony export */   lR: () => (/* binding */ AuthError),
-/* harmony export */   oZ: () => (/* binding */ HostKeyError)
+/* harmony export */   oZ: () => (/* binding */ HostKeyError),
+/* harmony export */   uv: () => (/* binding */ HANDSHAKE_TIMEOUT)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89243);
 /* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12092);
@@ -241,11 +201,31 @@ function labelled(label, text) {
     const lines = text.trimEnd().split('\n');
     return text.trim() ? [`${label}:`, ...lines.map((line) => `  ${line}`)] : [`${label}: (empty)`];
 }
+/** The code of the error an SSH handshake that did not finish in time fails with. */
+const HANDSHAKE_TIMEOUT = 'SSH_HANDSHAKE_TIMEOUT';
 /** The host could not be reached or the SSH handshake did not complete (after retries for transient causes). */
 class ConnectError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei {
     constructor(message, context = {}) {
         super(message, { temporary: true, ...context });
     }
+}
+/**
+ * The causes that mean a host does not answer SSH at all: nothing listens, no route, no answer or no handshake
+ * in time. A refused login, a wrong host key or a failing command are answers, and never count.
+ */
+const UNANSWERED_CODES = new Set([
+    'ECONNREFUSED',
+    'ETIMEDOUT',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    HANDSHAKE_TIMEOUT,
+]);
+/** Whether `error` is a connection that never reached the host's sshd (see UNANSWERED_CODES). */
+function isUnreachable(error) {
+    if (!(error instanceof ConnectError))
+        return false;
+    const code = error.cause?.code;
+    return typeof code === 'string' && UNANSWERED_CODES.has(code);
 }
 /** The host refused our credentials, or a private key cannot be read: retrying cannot help. */
 class AuthError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei {
@@ -351,7 +331,7 @@ function summarize(command, max = 120) {
  * for a command that reads a long stream. sshd passes a session's input through a 64 KiB pipe and keeps what
  * does not fit in its own buffer, which it copies over and over: a profile of the host's sshd receiving 197 MB
  * spent 60 % of its time in `memmove`, 1.6–2.5 CPU-s in all; with the wide pipe, 0.4–0.5 CPU-s, and the stream took
- * 1.0 s, not 2.4 (bench/RESULTS.md §1). Without perl, or where the size is refused, the command runs as before.
+ * 1.0 s, not 2.4 (bench/RESULTS.md §1). Without perl, or where the size is refused, the command runs on the pipe as it is.
  * The widening runs as the login user, before any sudo, so it acts on sshd's own pipe.
  */
 function withWideStdin(command) {
@@ -367,16 +347,17 @@ function withWideStdin(command) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  HU: () => (/* reexport */ configChangesText),
   Xg: () => (/* reexport */ masterZeroRemoval),
   Ci: () => (/* reexport */ planCluster),
   $p: () => (/* reexport */ planToJson),
   GO: () => (/* reexport */ planToText)
 });
 
-// UNUSED EXPORTS: MasterZeroRemovalError, planSteps, upgradeText
+// UNUSED EXPORTS: MasterZeroRemovalError, certificatesWarning, configChangeText, planSteps, upgradeText
 
-// EXTERNAL MODULE: ./.build/clusterfile/index.js + 15 modules
-var clusterfile = __webpack_require__(22360);
+// EXTERNAL MODULE: ./.build/clusterfile/index.js + 8 modules
+var clusterfile = __webpack_require__(48104);
 // EXTERNAL MODULE: ./.build/errors.js
 var errors = __webpack_require__(89243);
 ;// CONCATENATED MODULE: ./.build/plan/plan.js
@@ -431,7 +412,15 @@ function planCluster(desired, current, reinstall = []) {
         nodesToJoin: missingFrom((0,clusterfile/* nodes */.a9)(desired), (0,clusterfile/* nodes */.a9)(current)),
         nodesToRemove: missingFrom((0,clusterfile/* nodes */.a9)(current), (0,clusterfile/* nodes */.a9)(desired)),
         imagesToInstall: unique(desired.spec?.image ?? []).filter((image) => !installed.has(image)),
+        ...certificatesEnding(current),
     };
+}
+/** The saved first certificate to end, when it ends within the renewal window (or has ended). */
+function certificatesEnding(current) {
+    const earliest = (0,clusterfile/* savedEarliestCertificate */.W8)(current);
+    return earliest && (0,clusterfile/* endsWithinRenewWindow */.f7)(earliest.notAfter, new Date())
+        ? { certificatesEnding: earliest }
+        : {};
 }
 /** The addresses of `list` whose IP is not in `other`. */
 function missingFrom(list, other) {
@@ -447,9 +436,10 @@ function unique(values) {
 }
 
 ;// CONCATENATED MODULE: ./.build/plan/render.js
+
 /** The plan as one JSON object, keys in the documented order; `upgrade` only when there is one. */
 function planToJson(plan) {
-    const { action, cluster, master0, mastersToJoin, mastersToRemove, nodesToJoin, nodesToRemove, imagesToInstall, upgrade, runtime, } = plan;
+    const { action, cluster, master0, mastersToJoin, mastersToRemove, nodesToJoin, nodesToRemove, imagesToInstall, upgrade, runtime, configChanges, certificatesEnding, } = plan;
     return JSON.stringify({
         action,
         cluster,
@@ -460,6 +450,18 @@ function planToJson(plan) {
         nodesToRemove,
         imagesToInstall,
         runtime: runtime ?? null,
+        ...(configChanges
+            ? {
+                configChanges: configChanges.map((change) => ({
+                    document: change.document,
+                    field: change.field,
+                    from: change.from ?? null,
+                    to: change.to ?? null,
+                    hosts: change.hosts,
+                    ...(change.resumed ? { resumed: true } : {}),
+                })),
+            }
+            : {}),
         ...(upgrade
             ? {
                 upgrade: {
@@ -472,7 +474,25 @@ function planToJson(plan) {
                 },
             }
             : {}),
+        ...(certificatesEnding
+            ? {
+                certificatesEnding: {
+                    host: certificatesEnding.host,
+                    file: certificatesEnding.file,
+                    notAfter: certificatesEnding.notAfter.toISOString(),
+                },
+            }
+            : {}),
     });
+}
+/** The plan's warning of a certificate that ends within 90 days (or has ended), as the last reconcile read it. */
+function certificatesWarning(plan) {
+    const ending = plan.certificatesEnding;
+    if (!ending)
+        return undefined;
+    const date = (0,clusterfile/* formatCertificateEnd */.Ov)(ending.notAfter);
+    const verb = ending.notAfter.getTime() <= Date.now() ? 'ended' : 'ends';
+    return `warning: certificate ${ending.file} on ${ending.host} ${verb} ${date}: renew with \`sealos-action cert --renew\` or the run input renew-certificates: true`;
 }
 /** `upgrade v1.27.7 → v1.28.4`, and for a resumed one the hosts it will not redo. */
 function upgradeText(upgrade) {
@@ -498,8 +518,23 @@ function planSteps(plan) {
         ...plan.nodesToJoin.map((host) => ['join', 'node', host]),
         ...plan.mastersToRemove.map((host) => ['remove', 'master', host]),
         ...plan.nodesToRemove.map((host) => ['remove', 'node', host]),
+        ...(plan.configChanges ?? []).map((change) => [
+            'configure',
+            change.document,
+            configChangeText(change),
+        ]),
         ...plan.imagesToInstall.map((image) => ['install', 'image', image]),
     ];
+}
+/** `maxPods: 110 → 200 on 10.0.0.1, 10.0.0.2`; a resumed rollout names the hosts it has still to do. */
+function configChangeText(change) {
+    const value = (v) => (v === undefined || v === null ? '(unset)' : JSON.stringify(v));
+    const hosts = change.hosts.length > 0 ? change.hosts.join(', ') : 'no host';
+    return `${change.field}: ${value(change.from)} → ${value(change.to)} on ${hosts}${change.resumed ? ' (resumed)' : ''}`;
+}
+/** The configuration changes alone, one line each, for the log once master0 was read. */
+function configChangesText(changes) {
+    return changes.map((change) => `configure ${change.document} ${configChangeText(change)}`).join('\n');
 }
 /**
  * The plan as a table for people (terminal, job summary):
@@ -509,6 +544,9 @@ function planSteps(plan) {
  *   keep     master      10.0.0.1:22
  *   upgrade  kubernetes  v1.27.7 → v1.28.4
  *   install  image       docker.io/labring/kubernetes:v1.28.4
+ *
+ * A dry run of a create names its rootfs's runtime and version: `Plan for cluster "default" (kubeadm v1.29.9): …`.
+ * A reconcile's configuration changes are rows `configure  KubeletConfiguration  maxPods: 110 → 200 on …`.
  */
 function planToText(plan) {
     const rows = planSteps(plan);
@@ -518,11 +556,14 @@ function planToText(plan) {
     // Keeping master0 of an existing cluster is not a change; initialising it is.
     const changes = plan.action === 'create' ? rows.length : rows.length - 1;
     const summary = plan.action === 'reconcile' && changes === 0 ? 'nothing to change' : `${changes} change(s)`;
-    const runtime = plan.runtime ? ` (${plan.runtime})` : '';
+    const known = [plan.runtime, plan.version].filter(Boolean).join(' ');
+    const runtime = known ? ` (${known})` : '';
     const upgrade = plan.upgrade ? `${upgradeText(plan.upgrade)}, ` : '';
+    const warning = certificatesWarning(plan);
     return [
         `Plan for cluster "${plan.cluster}"${runtime}: ${plan.action}, ${upgrade}${summary}`,
         ...lines,
+        ...(warning ? [warning] : []),
     ].join('\n');
 }
 
