@@ -124,7 +124,8 @@ describeAsRoot('certificates that last', () => {
     );
     expect(saved).toMatchObject({ status: 'False', reason: 'EndingSoon' });
     const plan = await cli('run', ['--dry-run']);
-    expect(plan.output).toContain(
+    // A dry run's plan is the CLI's result: on stdout.
+    expect(plan.stdout).toContain(
       `warning: certificate ${PKI}/front-proxy-client.crt on ${ipOf(m1())} ends `,
     );
     const status = await cli('status');

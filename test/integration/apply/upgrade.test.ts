@@ -155,7 +155,8 @@ describeAsRoot('upgrade through a newer rootfs image', () => {
     const before = await callCounts();
     const result = await run(refs.target, ['--dry-run']);
     expect(result.status).toBe(0);
-    expect(result.output).toContain(`upgrade ${TEST_KUBE_VERSION} → ${TARGET}`);
+    // A dry run's plan is the CLI's result: on stdout.
+    expect(result.stdout).toContain(`upgrade ${TEST_KUBE_VERSION} → ${TARGET}`);
     // master0 only answers the configuration reads; no other host is asked anything.
     expect(await callsSince(m0(), before)).toEqual(CONFIG_READS(TEST_KUBE_VERSION));
     for (const host of members().filter((host) => host !== m0()))

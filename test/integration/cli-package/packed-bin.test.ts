@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { rootfsLabels, storeLabelledImage } from '../../lab/labelled-image.js';
 
 const exec = promisify(execFile);
 const root = join(import.meta.dirname, '../../..');
@@ -49,12 +50,18 @@ it('the package holds the CLI bundle, executable, and nothing of the sources or 
 });
 
 it('sealos-action starts by name from the packed files: --help lists the commands, a verb runs', async () => {
-  const env = { PATH: `${bin}:${dirname(process.execPath)}:/usr/bin:/bin`, HOME: dir };
+  const env = {
+    PATH: `${bin}:${dirname(process.execPath)}:/usr/bin:/bin`,
+    HOME: dir,
+    XDG_CACHE_HOME: join(dir, 'cache'),
+  };
   const help = await exec('sealos-action', ['--help'], { env, cwd: dir });
   expect(help.stdout).toMatch(/^Usage: sealos-action/m);
   for (const verb of ['run', 'apply', 'reset', 'build'])
     expect(help.stdout).toMatch(new RegExp(`^\\s+${verb}\\b`, 'm'));
-  // A real command from the bundle: a dry-run plan, touching nothing but a state folder in dir.
+  // A real command from the bundle: a dry-run plan, touching nothing but a state folder in dir. The rootfs
+  // image's labels, which a dry run of a create reads, are in the local store: no registry is asked.
+  await storeLabelledImage(env, 'labring/kubernetes:v1.29.9', rootfsLabels('v1.29.9'));
   const plan = await exec(
     'sealos-action',
     [
@@ -68,6 +75,6 @@ it('sealos-action starts by name from the packed files: --help lists the command
     ],
     { env, cwd: dir },
   );
-  expect(plan.stdout).toContain('create');
+  expect(plan.stdout).toContain('(kubeadm v1.29.9): create');
   expect(plan.stdout).toContain('10.77.0.2:22');
 });

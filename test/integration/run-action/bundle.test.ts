@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseClusterfile } from '../../../src/clusterfile/index.js';
 import { bundlePath, actionOutputs as outputs, runBundle } from '../../lab/action-runner.js';
+import { rootfsLabels, storeLabelledImage } from '../../lab/labelled-image.js';
 
 const bundle = bundlePath('run');
 
@@ -41,6 +42,7 @@ describe('run action bundle (dist/run/index.js), dry run', () => {
     env = {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: dir,
+      XDG_CACHE_HOME: join(dir, 'cache'),
       RUNNER_TEMP: join(dir, 'temp'),
       GITHUB_OUTPUT: files.output,
       GITHUB_STATE: files.state,
@@ -62,6 +64,8 @@ describe('run action bundle (dist/run/index.js), dry run', () => {
   });
 
   it('sealos-style inputs: plan and master0 outputs, a summary table, password and key only in ::add-mask::', async () => {
+    // The rootfs image's labels, which a dry run of a create reads, from the local store: no registry is asked.
+    await storeLabelledImage(env, 'labring/kubernetes:v1.29.9', rootfsLabels('v1.29.9'));
     const run = await runBundle(bundle, {
       ...env,
       INPUT_IMAGES: 'labring/kubernetes:v1.29.9\nlabring/helm:v3.14.1',
@@ -83,8 +87,8 @@ describe('run action bundle (dist/run/index.js), dry run', () => {
       nodesToJoin: ['10.77.0.3:22', '10.77.0.4:22'],
       nodesToRemove: [],
       imagesToInstall: ['labring/kubernetes:v1.29.9', 'labring/helm:v3.14.1'],
-      // Known from the rootfs image's label, which a dry run of a new cluster does not pull.
-      runtime: null,
+      // From the rootfs image's labels (manifest and config only).
+      runtime: 'kubeadm',
     });
     expect(written.master0).toBe('10.77.0.2');
     expect(written.phase).toBe('none');

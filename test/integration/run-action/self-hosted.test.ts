@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { actionOutputs, runFromSource } from '../../lab/action-runner.js';
+import { rootfsLabels, storeLabelledImage } from '../../lab/labelled-image.js';
 
 const CLUSTER = 'self-hosted-guard';
 
@@ -48,6 +49,8 @@ describe('run action: no hosts on a self-hosted runner', () => {
       'INPUT_STATE-DIR': join(dir, 'sealos'),
       INPUT_TIMEOUT: '60',
     };
+    // The rootfs image's labels, which a dry run of a create reads, from the local store: no registry is asked.
+    await storeLabelledImage(env, 'labring/kubernetes:v1.29.9', rootfsLabels('v1.29.9'));
   });
   afterEach(async () => {
     await rm(dir, { recursive: true, force: true });
