@@ -29,11 +29,7 @@ function parseVersion(label: string, whose: string): VersionLabel {
 }
 
 /** Semver order: numbers first; a release sorts after its pre-releases; pre-release fields compared in turn. */
-export function compareVersions(a: string, b: string): number {
-  return compareParsed(parseVersion(a, 'a Kubernetes version'), parseVersion(b, 'a Kubernetes version'));
-}
-
-function compareParsed(x: VersionLabel, y: VersionLabel): number {
+function compareVersions(x: VersionLabel, y: VersionLabel): number {
   const numbers = x.major - y.major || x.minor - y.minor || x.patch - y.patch;
   if (numbers !== 0) return Math.sign(numbers);
   if (x.pre === y.pre) return 0;
@@ -61,7 +57,7 @@ function compareParsed(x: VersionLabel, y: VersionLabel): number {
 export function upgradeStep(from: string, to: string, image: string): 'same' | 'upgrade' {
   const current = parseVersion(from, 'the running rootfs image');
   const target = parseVersion(to, `rootfs image ${image}`);
-  const order = compareParsed(target, current);
+  const order = compareVersions(target, current);
   if (order === 0) return 'same';
   if (order < 0)
     throw new UpgradeRefusedError(

@@ -1,28 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersions, UpgradeRefusedError, upgradeStep } from '../../../src/runtime/upgrade-path.js';
+import { UpgradeRefusedError, upgradeStep } from '../../../src/runtime/upgrade-path.js';
 
-describe('compareVersions', () => {
-  it('orders by major, minor, patch, with or without the v', () => {
-    expect(compareVersions('v1.27.7', 'v1.28.4')).toBe(-1);
-    expect(compareVersions('v1.28.10', 'v1.28.9')).toBe(1);
-    expect(compareVersions('1.28.4', 'v1.28.4')).toBe(0);
-    expect(compareVersions('v2.0.0', 'v1.99.99')).toBe(1);
+/** `lower` sorts before `higher`: applying `higher` to a cluster on `lower` upgrades it, and the reverse is refused. */
+function expectOrdered(lower: string, higher: string): void {
+  expect(upgradeStep(lower, higher, 'img')).toBe('upgrade');
+  expect(() => upgradeStep(higher, lower, 'img')).toThrow('cannot apply an older version');
+}
+
+describe('upgradeStep orders versions as semver does', () => {
+  it('by major, minor, patch, numerically, with or without the v', () => {
+    expectOrdered('v1.27.7', 'v1.28.4');
+    expectOrdered('v1.28.9', 'v1.28.10');
+    expect(upgradeStep('1.28.4', 'v1.28.4', 'img')).toBe('same');
+    // v2.0.0 sorts after v1.99.99: the refusal going up is the major step, going down the downgrade.
+    expect(() => upgradeStep('v1.99.99', 'v2.0.0', 'img')).toThrow('cannot upgrade across major versions');
+    expect(() => upgradeStep('v2.0.0', 'v1.99.99', 'img')).toThrow('cannot apply an older version');
   });
 
   it('puts a pre-release before its release, and compares pre-release fields in turn', () => {
-    expect(compareVersions('v1.31.0-rc.1', 'v1.31.0')).toBe(-1);
-    expect(compareVersions('v1.31.0-rc.2', 'v1.31.0-rc.10')).toBe(-1);
-    expect(compareVersions('v1.31.0-alpha.1', 'v1.31.0-beta.0')).toBe(-1);
-    expect(compareVersions('v1.31.0-rc.1', 'v1.31.0-rc.1.1')).toBe(-1);
+    expectOrdered('v1.31.0-rc.1', 'v1.31.0');
+    expectOrdered('v1.31.0-rc.2', 'v1.31.0-rc.10');
+    expectOrdered('v1.31.0-alpha.1', 'v1.31.0-beta.0');
+    expectOrdered('v1.31.0-rc.1', 'v1.31.0-rc.1.1');
+    expect(upgradeStep('v1.31.0-rc.1', 'v1.31.0-rc.1', 'img')).toBe('same');
   });
 
   it('ignores build metadata (k3s versions)', () => {
-    expect(compareVersions('v1.28.4+k3s1', 'v1.28.4+k3s2')).toBe(0);
-    expect(compareVersions('v1.28.4+k3s1', 'v1.29.0+k3s1')).toBe(-1);
-  });
-
-  it('refuses a label that is no version', () => {
-    expect(() => compareVersions('latest', 'v1.28.4')).toThrow(UpgradeRefusedError);
+    expect(upgradeStep('v1.28.4+k3s1', 'v1.28.4+k3s2', 'img')).toBe('same');
+    expect(upgradeStep('v1.28.4+k3s2', 'v1.28.4+k3s1', 'img')).toBe('same');
+    expectOrdered('v1.28.4+k3s1', 'v1.29.0+k3s1');
   });
 });
 
