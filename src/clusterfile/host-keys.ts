@@ -14,15 +14,6 @@ export function recordedHostKey(cluster: Cluster, address: string): string | und
   return key === undefined ? undefined : cluster.status?.hostKeys?.[key];
 }
 
-/** A copy of the cluster with the fingerprint of `address` recorded (trust on first use). */
-export function withHostKey(cluster: Cluster, address: string, fingerprint: string): Cluster {
-  const key = normaliseHostAddress(address, cluster.spec?.ssh?.port);
-  if (key === undefined) throw new UsageError(`"${address}" is not an IPv4/IPv6 address with optional port`);
-  const copy = structuredClone(cluster);
-  copy.status = { ...copy.status, hostKeys: { ...copy.status?.hostKeys, [key]: fingerprint } };
-  return copy;
-}
-
 /**
  * The cluster with only the recorded keys of its own hosts: a host that left the cluster (delete, a reset of
  * some hosts) takes its key with it, so an address reused later by another machine is not refused.

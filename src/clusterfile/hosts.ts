@@ -81,10 +81,6 @@ export function findHost(cluster: Cluster, address: string): ClusterHost | undef
   return ip === undefined ? undefined : clusterHosts(cluster).find((host) => host.ip === ip);
 }
 
-export function rolesOf(cluster: Cluster, address: string): string[] {
-  return findHost(cluster, address)?.roles ?? [];
-}
-
 /** SSH settings of one host: each field set in its entry's `ssh` replaces the cluster's. */
 export function sshSettingsFor(cluster: Cluster, address: string): SshSettings {
   const host = findHost(cluster, address);

@@ -27,7 +27,7 @@ export {
 export { parseEnvList } from './env.js';
 export { type MatchedKeys, matchKeys, writtenPath } from './fields/match-keys.js';
 export type { FieldSet, FieldShape } from './fields/shape.js';
-export { forgetHostKeys, recordedHostKey, withHostKey, withOwnHostKeys } from './host-keys.js';
+export { forgetHostKeys, recordedHostKey, withOwnHostKeys } from './host-keys.js';
 export {
   type ClusterHost,
   clusterHosts,
@@ -39,7 +39,6 @@ export {
   master0,
   masters,
   nodes,
-  rolesOf,
   type SshSettings,
   sshSettingsFor,
 } from './hosts.js';

@@ -7,7 +7,6 @@ export { deepMerge, MergeClash } from '../yaml/deep-merge.js';
 export {
   type ClusterfileTemplateInputs,
   readClusterfileTemplate,
-  renderClusterfileText,
 } from './clusterfile/render-clusterfile.js';
 export {
   type AppliedConfigFile,

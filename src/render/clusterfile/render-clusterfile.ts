@@ -50,16 +50,6 @@ export async function readClusterfileTemplate(
   }
 }
 
-/** The rendered text of a Clusterfile template; see readClusterfileTemplate. */
-export function renderClusterfileText(
-  path: string,
-  text: string,
-  values: Record<string, unknown>,
-  inputs: Pick<ClusterfileTemplateInputs, 'env' | 'osEnv'> = {},
-): string {
-  return renderClusterfile(path, text, values, inputs).text;
-}
-
 function renderClusterfile(
   path: string,
   text: string,

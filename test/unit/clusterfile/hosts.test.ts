@@ -7,6 +7,7 @@ import {
   clusterHosts,
   clusterName,
   defaultStateDir,
+  findHost,
   hostsWithRole,
   isCreated,
   master0,
@@ -16,10 +17,8 @@ import {
   parseEnvList,
   readClusterfile,
   recordedHostKey,
-  rolesOf,
   sshSettingsFor,
   stringifyClusterfile,
-  withHostKey,
 } from '../../../src/clusterfile/index.js';
 
 const fixtures = join(import.meta.dirname, '../../fixtures/clusterfiles');
@@ -43,8 +42,8 @@ describe('host helpers', () => {
     expect(masters(c)).toEqual(['10.0.0.11:22', '10.0.0.10:22', '10.0.0.12:22']);
     expect(nodes(c)).toEqual(['10.0.0.20:22', '10.0.0.21:22']);
     expect(hostsWithRole(c, 'arm64')).toEqual(['10.0.0.12:22']);
-    expect(rolesOf(c, '10.0.0.12')).toEqual(['master', 'arm64']);
-    expect(rolesOf(c, '10.0.0.99')).toEqual([]);
+    expect(findHost(c, '10.0.0.12')?.roles).toEqual(['master', 'arm64']);
+    expect(findHost(c, '10.0.0.99')).toBeUndefined();
   });
 
   it('normalises every address with the entry ssh port, else spec.ssh.port, else 22', async () => {
@@ -164,14 +163,22 @@ describe('state paths', () => {
 describe('recorded host keys (status.hostKeys)', () => {
   const fingerprint = 'SHA256:nThbg6kXUpJWGl7E1IGOCspRomTxdCARLviKw6E5SY8';
 
-  it('are unknown at first, recorded by normalised ip:port, and survive a save and load', () => {
+  it('are unknown at first, looked up by normalised ip:port, and survive a save and load', () => {
     const c = cluster('spec:\n  hosts:\n  - ips: [10.0.0.1, fd00::2]\n    roles: [master]\n');
     expect(recordedHostKey(c, '10.0.0.1')).toBeUndefined();
-    const recorded = withHostKey(withHostKey(c, '10.0.0.1', fingerprint), '[FD00::2]:22', fingerprint);
-    expect(recorded.status?.hostKeys).toEqual({ '10.0.0.1:22': fingerprint, '[fd00::2]:22': fingerprint });
+    const recorded = cluster(`spec:
+  hosts:
+  - ips: [10.0.0.1, fd00::2]
+    roles: [master]
+status:
+  hostKeys:
+    10.0.0.1:22: ${fingerprint}
+    '[fd00::2]:22': ${fingerprint}
+`);
+    expect(recordedHostKey(recorded, '10.0.0.1')).toBe(fingerprint);
     expect(recordedHostKey(recorded, '10.0.0.1:22')).toBe(fingerprint);
     expect(recordedHostKey(recorded, '10.0.0.1:2222')).toBeUndefined();
-    expect(c.status).toBeUndefined();
+    expect(recordedHostKey(recorded, '[FD00::2]:22')).toBe(fingerprint);
     const reloaded = parseClusterfile(stringifyClusterfile({ cluster: recorded, configs: [], kubeadm: [] }));
     expect(recordedHostKey(reloaded.clusterfile.cluster, 'fd00::2')).toBe(fingerprint);
   });

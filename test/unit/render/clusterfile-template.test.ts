@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ClusterfileError, formatProblem, parseClusterfile } from '../../../src/clusterfile/index.js';
 import { parseSetInto } from '../../../src/render/clusterfile/set-values.js';
-import { readClusterfileTemplate, renderClusterfileText } from '../../../src/render/index.js';
+import { readClusterfileTemplate } from '../../../src/render/index.js';
 import { GoInt64 } from '../../../src/render/template/values.js';
 
 const sealosTestdata = join(import.meta.dirname, '../../fixtures/clusterfiles/sealos-template');
@@ -16,8 +16,26 @@ async function temporaryFile(name: string, text: string): Promise<string> {
   return path;
 }
 
-const render = (text: string, values: Record<string, unknown> = {}, env: Record<string, string> = {}) =>
-  renderClusterfileText('Clusterfile', text, values, { env });
+/**
+ * What `text` renders to, read as a user's Clusterfile template is: `text` is the value of the Cluster's one env
+ * entry, `values` a values file, `env` the `--env`s, `osEnv` the process environment.
+ */
+async function render(
+  text: string,
+  values: Record<string, unknown> = {},
+  env: Record<string, string> = {},
+  osEnv: Record<string, string> = {},
+): Promise<string> {
+  const template = await temporaryFile(
+    'Clusterfile',
+    `apiVersion: apps.sealos.io/v1beta1\nkind: Cluster\nmetadata:\n  name: default\nspec:\n  hosts:\n  - ips: [10.0.0.1]\n    roles: [master]\n  env:\n  - "OUT=${text}"\n`,
+  );
+  const valuesFiles =
+    Object.keys(values).length > 0 ? [await temporaryFile('values.yaml', JSON.stringify(values))] : [];
+  const { clusterfile } = await readClusterfileTemplate(template, { valuesFiles, env, osEnv });
+  const [entry] = clusterfile.cluster.spec?.env ?? [];
+  return entry?.replace(/^OUT=/, '') ?? expect.unreachable();
+}
 
 describe('Clusterfile templates, as sealos renders them', () => {
   it("renders sealos's own testdata template as its test expects (values file, --set, --env)", async () => {
@@ -98,16 +116,18 @@ spec:
     expect(() => parseSetInto('l[x]=1', {})).toThrow('--set l[x]=1: "x" is not a list index');
   });
 
-  it('a template error is a located Clusterfile problem on the template line', () => {
-    const text =
-      'apiVersion: apps.sealos.io/v1beta1\nkind: Cluster\nmetadata:\n  name: {{ .Values.name | nosuch }}\n';
+  it('a template error is a located Clusterfile problem on the template line', async () => {
+    const template = await temporaryFile(
+      'Clusterfile',
+      'apiVersion: apps.sealos.io/v1beta1\nkind: Cluster\nmetadata:\n  name: {{ .Values.name | nosuch }}\n',
+    );
     try {
-      render(text);
+      await readClusterfileTemplate(template, { osEnv: {} });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ClusterfileError);
       expect((error as ClusterfileError).problems.map(formatProblem)).toEqual([
-        'Clusterfile:4: template: Clusterfile:4: function "nosuch" not defined',
+        `${template}:4: template: ${template}:4: function "nosuch" not defined`,
       ]);
     }
   });
@@ -180,26 +200,21 @@ spec:
     expect(await problemsOf(template)).toEqual(plain);
   });
 
-  it('env reads --env first, then the given process environment', () => {
-    expect(render('{{ env "A" }}-{{ env "B" }}', {}, { A: 'from-flag' })).toBe('from-flag-');
-    expect(
-      renderClusterfileText(
-        'Clusterfile',
-        '{{ env "A" }}-{{ env "B" }}',
-        {},
-        { env: { A: 'flag' }, osEnv: { A: 'os', B: 'os' } },
-      ),
-    ).toBe('flag-os');
+  it('env reads --env first, then the given process environment', async () => {
+    expect(await render('{{ env "A" }}-{{ env "B" }}', {}, { A: 'from-flag' })).toBe('from-flag-');
+    expect(await render('{{ env "A" }}-{{ env "B" }}', {}, { A: 'flag' }, { A: 'os', B: 'os' })).toBe(
+      'flag-os',
+    );
   });
 });
 
 describe("helm's include, tpl and required (pkg/engine/engine.go)", () => {
-  it('include returns a define as a string that pipes, sees its data, and may nest', () => {
+  it('include returns a define as a string that pipes, sees its data, and may nest', async () => {
     const text = `{{- define "host" }}{{ .ip }}:{{ .port }}{{ end -}}
 {{- define "hosts" }}{{ range . }}{{ include "host" . }} {{ end }}{{ end -}}
 {{ include "hosts" .Values.hosts | trim | upper }}`;
     expect(
-      render(text, {
+      await render(text, {
         hosts: [
           { ip: 'a', port: 22 },
           { ip: 'b', port: 2222 },
@@ -208,30 +223,34 @@ describe("helm's include, tpl and required (pkg/engine/engine.go)", () => {
     ).toBe('A:22 B:2222');
   });
 
-  it('include of an unknown name, and runaway recursion, fail as helm fails', () => {
-    expect(() => render('{{ include "none" . }}')).toThrow(
-      'error calling include: template: no template "none" associated with template "Clusterfile"',
+  it('include of an unknown name, and runaway recursion, fail as helm fails', async () => {
+    await expect(render('{{ include "none" . }}')).rejects.toThrow(
+      /error calling include: template: no template "none" associated with template ".*\/Clusterfile"/,
     );
-    expect(() => render('{{ define "loop" }}{{ include "loop" . }}{{ end }}{{ include "loop" . }}')).toThrow(
-      'rendering template has a nested reference name: loop: unable to execute template',
-    );
+    await expect(
+      render('{{ define "loop" }}{{ include "loop" . }}{{ end }}{{ include "loop" . }}'),
+    ).rejects.toThrow('rendering template has a nested reference name: loop: unable to execute template');
   });
 
-  it('tpl renders text from values with the given data, sees the defines, and drops <no value>', () => {
+  it('tpl renders text from values with the given data, sees the defines, and drops <no value>', async () => {
     const text = '{{ define "d" }}D{{ end }}{{ tpl .Values.text .Values }}';
-    expect(render(text, { text: '{{ .name }}-{{ include "d" . }}-{{ .missing }}', name: 'n' })).toBe('n-D-');
-    expect(() => render('{{ tpl "{{ .x " . }}')).toThrow(
+    expect(await render(text, { text: '{{ .name }}-{{ include "d" . }}-{{ .missing }}', name: 'n' })).toBe(
+      'n-D-',
+    );
+    await expect(render('{{ tpl "{{ .x " . }}')).rejects.toThrow(
       /error calling tpl: cannot parse template "\{\{ \.x "/,
     );
-    expect(() => render('{{ tpl "{{ fail \\"no\\" }}" . }}')).toThrow(
+    await expect(render('{{ tpl "{{ fail \\"no\\" }}" . }}')).rejects.toThrow(
       /error calling tpl: error during tpl function execution for .*error calling fail: no/,
     );
   });
 
-  it('required passes a value through and refuses nil and the empty string with its message', () => {
-    expect(render('{{ required "need a" .Values.a }}', { a: 0 })).toBe('0');
-    expect(() => render('{{ required "need a" .Values.a }}')).toThrow('error calling required: need a');
-    expect(() => render('{{ required "need a" .Values.a }}', { a: '' })).toThrow(
+  it('required passes a value through and refuses nil and the empty string with its message', async () => {
+    expect(await render('{{ required "need a" .Values.a }}', { a: 0 })).toBe('0');
+    await expect(render('{{ required "need a" .Values.a }}')).rejects.toThrow(
+      'error calling required: need a',
+    );
+    await expect(render('{{ required "need a" .Values.a }}', { a: '' })).rejects.toThrow(
       'error calling required: need a',
     );
   });
