@@ -1,34 +1,104 @@
 #!/usr/bin/env node
 // Imports point one way. Fails on any import cycle among the files of a source folder (type-only imports and
-// re-exports included), and on a folder importing one of a later layer than its own (docs/architecture.md).
-// Usage: node scripts/check-imports.mjs [dir]
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// re-exports included), and on a folder importing one of its own layer or a later one. The layers are read from
+// the table of the folder's README.md (src/README.md), the one home of the order; the check also fails when
+// that table and the folder's listing disagree. Usage: node scripts/check-imports.mjs [dir]
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 const root = resolve(process.argv[2] ?? 'src');
+const name = (file) => relative(process.cwd(), file);
+const readme = join(root, 'README.md');
+
+const HEADER = /^\|\s*layer\s*\|\s*folder\s*\|\s*what it owns\s*\|$/;
+const SEPARATOR = /^\|(\s*:?-+:?\s*\|){3}$/;
+/** `| 12 | `cli/` | what it owns |` or `| 0 | `errors.ts` | … |`: a folder ends in `/`, a file in `.ts`. */
+const ROW = /^\|\s*(\d+)\s*\|\s*`([\w.-]+\/|[\w.-]+\.ts)`\s*\|\s*\S.*\|$/;
+
+/** The rows of the README's one layer table, each with its line number; problems when there is not exactly one. */
+function tableRows(lines, problems) {
+  const headers = lines.flatMap((line, at) => (HEADER.test(line) ? [at] : []));
+  if (headers.length !== 1) {
+    problems.push(
+      `${name(readme)}: ${headers.length} tables headed "| layer | folder | what it owns |"; the layer order needs exactly one`,
+    );
+    return [];
+  }
+  const at = headers[0] + 1;
+  if (!SEPARATOR.test(lines[at] ?? ''))
+    problems.push(`${name(readme)}:${at + 1}: the table's header has no separator row`);
+  const rows = [];
+  for (let line = at + 1; line < lines.length && lines[line].startsWith('|'); line++)
+    rows.push({ text: lines[line], line: line + 1 });
+  return rows;
+}
+
+/** What the folder holds that the table must list: each folder as `name/`, each top-level file as `name.ts`. */
+function listing() {
+  return readdirSync(root, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return [`${entry.name}/`];
+    if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')) return [entry.name];
+    return [];
+  });
+}
 
 /**
- * The folders of src/ (or single files, without .ts), first to last, as data flows: inputs → desired state →
- * plan → phases → executors → hosts, read from the entry points down. A folder imports its own files and
- * those of earlier layers only.
+ * Each folder (`name/`) and top-level file (`name.ts`) to its layer, from the README's table: rows listed from
+ * the entry points down, so a layer number never rises down the table. Every entry of the listing must have one
+ * row, and every row must name an entry that is there.
  */
-const LAYERS = [
-  ['errors', 'concurrency', 'yaml', 'shims', 'host-layout'],
-  ['log', 'root-fs'],
-  ['files'],
-  ['clusterfile'],
-  ['hosts', 'image'],
-  ['render', 'state', 'lock', 'runtime', 'plan'],
-  ['cluster', 'helm'],
-  ['build', 'apply'],
-  ['recover'],
-  ['run'],
-  ['reset'],
-  ['post-step'],
-  ['actions', 'cli'],
-];
-const layerOf = new Map(LAYERS.flatMap((names, layer) => names.map((name) => [name, layer])));
+function readLayers() {
+  const problems = [];
+  if (!existsSync(readme)) {
+    return { problems: [`${name(readme)} is missing: its table of folders and layers is the layer order`] };
+  }
+  const layerOf = new Map();
+  const lineOf = new Map();
+  let previous;
+  for (const { text, line } of tableRows(readFileSync(readme, 'utf8').split('\n'), problems)) {
+    const where = `${name(readme)}:${line}`;
+    const match = ROW.exec(text.trimEnd());
+    if (!match) {
+      problems.push(
+        `${where}: not a row of "| layer | \`folder/\` or \`file.ts\` | what it owns |": ${text}`,
+      );
+      continue;
+    }
+    const [, number, entry] = match;
+    const layer = Number(number);
+    if (lineOf.has(entry))
+      problems.push(`${where}: ${entry} is listed twice (first on line ${lineOf.get(entry)})`);
+    else {
+      layerOf.set(entry, layer);
+      lineOf.set(entry, line);
+    }
+    if (previous && layer > previous.layer)
+      problems.push(
+        `${where}: ${entry} (layer ${layer}) is below ${previous.entry} (layer ${previous.layer}): list the layers from the entry points down`,
+      );
+    previous = { entry, layer };
+    const path = join(root, entry);
+    const there =
+      existsSync(path) && (entry.endsWith('/') ? statSync(path).isDirectory() : statSync(path).isFile());
+    if (!there)
+      problems.push(
+        `${where}: ${entry} is listed but ${name(root)}/${entry} does not exist: remove its row or fix the name`,
+      );
+  }
+  for (const entry of listing())
+    if (!layerOf.has(entry))
+      problems.push(`${name(root)}/${entry} is not in ${name(readme)}'s table: add a row with its layer`);
+  return { layerOf, problems };
+}
+
+const layers = readLayers();
+if (layers.problems.length > 0) {
+  for (const line of layers.problems) console.error(line);
+  console.error(`${layers.problems.length} problem(s) with the layer table of ${name(readme)}`);
+  process.exit(1);
+}
+const { layerOf } = layers;
 
 function* sourceFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -105,8 +175,11 @@ function connect(file) {
 }
 for (const file of graph.keys()) if (!order.has(file)) connect(file);
 
-const name = (file) => relative(process.cwd(), file);
-const folderOf = (file) => relative(root, file).split('/')[0].replace(/\.ts$/, '');
+/** The entry of the listing a file belongs to: `name/` for a folder, `name.ts` for a top-level file. */
+const folderOf = (file) => {
+  const [first, ...rest] = relative(root, file).split('/');
+  return rest.length > 0 ? `${first}/` : first;
+};
 
 const upward = [];
 for (const [file, imports] of graph) {
@@ -114,11 +187,9 @@ for (const [file, imports] of graph) {
   for (const target of imports) {
     const to = folderOf(target);
     if (from === to) continue;
-    if (!layerOf.has(from) || !layerOf.has(to)) {
-      upward.push(`${name(file)} -> ${name(target)}: put ${layerOf.has(from) ? to : from} in a layer`);
-    } else if (layerOf.get(to) >= layerOf.get(from)) {
-      upward.push(`${name(file)} -> ${name(target)}: ${from}/ may not import ${to}/ (same or later layer)`);
-    }
+    // The table lists every entry of the listing (checked above), so both have a layer.
+    if (layerOf.get(to) >= layerOf.get(from))
+      upward.push(`${name(file)} -> ${name(target)}: ${from} may not import ${to} (same or later layer)`);
   }
 }
 for (const line of upward) console.error(line);
