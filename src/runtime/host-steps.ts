@@ -67,16 +67,16 @@ export class HostSteps<Step extends string> {
 
   /**
    * Joins the worker nodes `probe` says are not joined, several at once, with what `prepare` makes once; then
-   * `settle` on every node that did not fail. One HostsError names each node that failed.
+   * `settle` on every node that did not fail. One HostsError names each node that failed, located at `step`.
    */
   async joinNodes<Prepared>(
     ips: readonly string[],
     probe: { command: string; done: string },
+    step: Step,
     prepare: () => Promise<Prepared>,
     join: (ip: string, prepared: Prepared) => Promise<void>,
     settle: (ips: readonly string[]) => Promise<void>,
   ): Promise<void> {
-    const step = 'Join' as Step;
     const pending = await this.pending(ips, probe.command, step, probe.done);
     let failures: Array<{ host: string; error: unknown }> = [];
     if (pending.length > 0) {

@@ -133,6 +133,7 @@ export class K3sRuntime implements Runtime {
     await this.steps.joinNodes(
       ips,
       K3S_JOINED,
+      'Join',
       async () => ({ config: agentConfig(this.input), tokens: await this.masterTokens(false) }),
       (ip, { config, tokens }) => this.joinNode(ip, config, tokens),
       (joined) => this.syncLvscare(joined),

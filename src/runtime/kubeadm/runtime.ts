@@ -155,6 +155,7 @@ export class KubeadmRuntime implements Runtime {
     await this.steps.joinNodes(
       ips,
       KUBEADM_JOINED,
+      'Join',
       async () => ({ config: this.config(), credentials: await this.joinCredentials(false) }),
       (ip, { config, credentials }) => this.joinNode(ip, config, credentials),
       // Also repairs the static pod of a node whose earlier join stopped right after kubeadm.
