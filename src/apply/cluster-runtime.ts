@@ -3,7 +3,6 @@ import { ipOf } from '../cluster/topology.js';
 import type { KubeadmDocument } from '../clusterfile/schema.js';
 import { SealosError } from '../errors.js';
 import type { Executor } from '../hosts/executor.js';
-import { readFileInRoot } from '../root-fs/files.js';
 import {
   checkK3sDocument,
   type Distribution,
@@ -14,6 +13,7 @@ import {
   type Runtime,
   type RuntimeExecutor,
 } from '../runtime/index.js';
+import { readFileInRoot } from '../untrusted-tree/files.js';
 import type { ClusterImages } from './cluster-images.js';
 import { type ApplyContext, resultOf } from './context.js';
 import { clusterVip } from './vip.js';

@@ -8,7 +8,7 @@ import type { RelayOptions } from '../hosts/relay.js';
 import { sendFilesToHosts } from '../hosts/send-files.js';
 import { shellQuote } from '../hosts/shell.js';
 import { tarStreamSize } from '../hosts/tar-pipe.js';
-import { resolveInRoot } from '../root-fs/resolve.js';
+import { resolveInRoot } from '../untrusted-tree/resolve.js';
 
 /** A local docker-distribution storage folder (an image's `registry/`) and its files: path → size. */
 export interface RegistrySource {

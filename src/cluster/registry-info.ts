@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { parse } from 'yaml';
 import { SealosError } from '../errors.js';
-import { readFileInRoot } from '../root-fs/files.js';
+import { readFileInRoot } from '../untrusted-tree/files.js';
 
 /** The cluster registry as the rootfs describes it in `etc/registry.yml`, with sealos's defaults. */
 export interface RegistryInfo {

@@ -7,7 +7,12 @@ import zlib, { createGunzip } from 'node:zlib';
 import * as tar from 'tar-stream';
 import { fileErrorWords, shorten } from '../errors.js';
 import type { Logger } from '../log/logger.js';
-import { lstatOrUndefined, RootPathError, reachedWithoutLinks, resolveInRoot } from '../root-fs/resolve.js';
+import {
+  lstatOrUndefined,
+  RootPathError,
+  reachedWithoutLinks,
+  resolveInRoot,
+} from '../untrusted-tree/resolve.js';
 import { UnpackError } from './errors.js';
 
 export interface UnpackOptions {
@@ -201,7 +206,7 @@ async function applyWhiteout(
 }
 
 async function makeSymlink(header: tar.Headers, path: string, state: LayerState): Promise<void> {
-  // Any target is kept as the image has it: no stage follows a link of the tree outside it (root-fs/).
+  // Any target is kept as the image has it: no stage follows a link of the tree outside it (untrusted-tree/).
   const target = header.linkname ?? '';
   if (Buffer.byteLength(target) > maxPathBytes)
     throw new UnpackError(

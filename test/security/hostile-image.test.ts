@@ -14,7 +14,7 @@ import { mountInfoFromConfig } from '../../src/image/mount-info.js';
 import { parseReference } from '../../src/image/reference.js';
 import { RegistryClient } from '../../src/image/remote/registry-client.js';
 import { ImageStore } from '../../src/image/store/image-store.js';
-import { readFileInRoot } from '../../src/root-fs/files.js';
+import { readFileInRoot } from '../../src/untrusted-tree/files.js';
 import { memoryLogger } from '../lab/memory-log.js';
 import { type RegistryLab, startRegistry } from '../lab/registry.js';
 import { pushTestImage, writeLayer } from '../lab/registry-images.js';

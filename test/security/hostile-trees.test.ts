@@ -10,8 +10,8 @@ import { DEFAULT_REGISTRY, readRegistryInfo } from '../../src/cluster/registry-i
 import type { Topology } from '../../src/cluster/topology.js';
 import type { Clusterfile } from '../../src/clusterfile/index.js';
 import { applyConfigs, layerEnv, renderTree } from '../../src/render/index.js';
-import { readFileInRoot } from '../../src/root-fs/files.js';
-import { RootPathError } from '../../src/root-fs/resolve.js';
+import { readFileInRoot } from '../../src/untrusted-tree/files.js';
+import { RootPathError } from '../../src/untrusted-tree/resolve.js';
 
 /**
  * Stages after the unpack, on the runner, over crafted image trees: each tree holds links that lead outside

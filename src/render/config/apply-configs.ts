@@ -1,7 +1,7 @@
 import { configPathInImage } from '../../clusterfile/index.js';
 import { fileErrorWords, SealosError } from '../../errors.js';
 import { pathProblem } from '../../files/input-path.js';
-import { readFileInRoot, replaceFileInRoot } from '../../root-fs/files.js';
+import { readFileInRoot, replaceFileInRoot } from '../../untrusted-tree/files.js';
 import { MergeClash } from '../../yaml/deep-merge.js';
 import { type Json, marshalYaml, mergeYaml, parseYamlDocuments } from './merge.js';
 

@@ -1,8 +1,8 @@
 import { lstat, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { SealosError } from '../../errors.js';
-import { replaceFileInRoot } from '../../root-fs/files.js';
-import { resolveInRoot } from '../../root-fs/resolve.js';
+import { replaceFileInRoot } from '../../untrusted-tree/files.js';
+import { resolveInRoot } from '../../untrusted-tree/resolve.js';
 import { sealosFunctions } from '../functions/index.js';
 import { TemplateError } from '../template/errors.js';
 import type { CallContext } from '../template/functions.js';
