@@ -14,7 +14,7 @@ import type { Executor } from '../hosts/executor.js';
 import { failuresIn, type HostOutcome, settleEachHost } from '../hosts/fan-out.js';
 import { knownHostsName } from '../hosts/host-key.js';
 import { type ExecutorPool, type HostTarget, sshPool } from '../hosts/pool.js';
-import type { JumpHost, SshOptions } from '../hosts/ssh-executor.js';
+import type { HostKeyFact, JumpHost, SshOptions } from '../hosts/ssh-executor.js';
 import type { Logger } from '../log/logger.js';
 import type { CliContext } from './context.js';
 import { clusterNameArgument, commaList, hostListFlag } from './options.js';
@@ -189,7 +189,10 @@ function jumpTarget(
 /** What a command tells the connections about the work that follows (see SshOptions). */
 export type ConnectionOptions = Pick<SshOptions, 'prepareBulk'>;
 
-/** A pool over the targets; under accept-new, keys seen for the first time are appended to --known-hosts. */
+/**
+ * A pool over the targets; under accept-new, keys seen for the first time are appended to --known-hosts: the
+ * targets' and their jump host's alike, each line once (every target opens its own connection to the jump host).
+ */
 export async function openPool(
   targets: HostTarget[],
   flags: SshFlags,
@@ -203,32 +206,44 @@ export async function openPool(
   const knownHosts = flags.knownHosts
     ? await readKnownHosts(flags.knownHosts, flags.hostKeyPolicy)
     : undefined;
-  const writes: Promise<void>[] = [];
-  const pool = sshPool(targets, {
-    ...connection,
-    hostKey: { policy: flags.hostKeyPolicy, knownHosts },
-    logger: context.logger,
-    onHostKey: (fact) => {
-      if (fact.known || flags.hostKeyPolicy !== 'accept-new') return;
-      if (!flags.knownHosts) {
-        context.logger.info(
-          `${fact.address}: new host key ${fact.fingerprint} (not kept: give --known-hosts FILE)`,
-        );
-        return;
-      }
-      const { host, port } = parseSshTarget(fact.address);
-      const write = appendFile(flags.knownHosts, `${knownHostsName(host, port)} ${fact.publicKey}\n`).then(
-        () =>
-          context.logger.info(
-            `${fact.address}: new host key ${fact.fingerprint} added to ${flags.knownHosts}`,
-          ),
-        (error: unknown) =>
-          context.logger.warn(`cannot add ${fact.address} to ${flags.knownHosts}: ${errorMessage(error)}`),
-      );
-      writes.push(write);
+  const { onHostKey, recorded } = newKeyAppender(flags, context.logger);
+  const pool = sshPool(
+    targets.map((target) => (target.jump ? { ...target, jump: { ...target.jump, onHostKey } } : target)),
+    {
+      ...connection,
+      hostKey: { policy: flags.hostKeyPolicy, knownHosts },
+      logger: context.logger,
+      onHostKey,
     },
-  });
-  return { pool, recorded: () => Promise.all(writes) };
+  );
+  return { pool, recorded };
+}
+
+/** Under accept-new, appends each host key seen for the first time to --known-hosts, once per line. */
+function newKeyAppender(
+  flags: SshFlags,
+  logger: Logger,
+): { onHostKey: (fact: HostKeyFact) => void; recorded: () => Promise<unknown> } {
+  const writes: Promise<void>[] = [];
+  const written = new Set<string>();
+  const onHostKey = (fact: HostKeyFact) => {
+    if (fact.known || flags.hostKeyPolicy !== 'accept-new') return;
+    const { host, port } = parseSshTarget(fact.address);
+    const line = `${knownHostsName(host, port)} ${fact.publicKey}\n`;
+    if (written.has(line)) return;
+    written.add(line);
+    if (!flags.knownHosts) {
+      logger.info(`${fact.address}: new host key ${fact.fingerprint} (not kept: give --known-hosts FILE)`);
+      return;
+    }
+    const write = appendFile(flags.knownHosts, line).then(
+      () => logger.info(`${fact.address}: new host key ${fact.fingerprint} added to ${flags.knownHosts}`),
+      (error: unknown) =>
+        logger.warn(`cannot add ${fact.address} to ${flags.knownHosts}: ${errorMessage(error)}`),
+    );
+    writes.push(write);
+  };
+  return { onHostKey, recorded: () => Promise.all(writes) };
 }
 
 /** Runs `work` on every target; prints each host's failure, sets exit status 1 if any failed. */

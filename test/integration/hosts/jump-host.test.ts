@@ -1,7 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { runCli } from '../../../src/cli/program.js';
 import type { HostProcess } from '../../../src/hosts/host-process.js';
 import { type HostKeyFact, SshExecutor, type SshOptions } from '../../../src/hosts/ssh-executor.js';
 import { memoryLogger } from '../../lab/memory-log.js';
@@ -113,5 +114,62 @@ describeAsRoot('hosts behind a jump host', () => {
       jump: { address: jump.address, user: 'root', fingerprint: hidden.hostKeyFingerprint },
     });
     await expect(changed).rejects.toMatchObject({ host: jump.address });
+  });
+
+  // Last: it gives the jump host a new key.
+  it("exec under accept-new adds the jump host's key to --known-hosts as a host's; strict then passes; a changed one is refused naming it", async () => {
+    const targets = lab.hosts.filter((host) => host.ip.startsWith('10.77.1.'));
+    expect(targets).toHaveLength(2);
+    const file = path.join(tmp, 'known_hosts');
+    const exec = async (policy: string) => {
+      const { logger, sink } = memoryLogger();
+      const out: string[] = [];
+      const status = await runCli(
+        [
+          'exec',
+          '--hosts',
+          targets.map((host) => host.ip).join(','),
+          '--jump-host',
+          `root@${jump.address}`,
+          '--pk',
+          lab.credentials.privateKeyPath,
+          '--host-key-policy',
+          policy,
+          '--known-hosts',
+          file,
+          'hostname',
+        ],
+        { logger, stdout: (text) => out.push(text) },
+      );
+      process.exitCode = undefined;
+      return { status, stdout: out.join(''), log: sink.lines.join('\n') };
+    };
+    const lines = async () => (await readFile(file, 'utf8')).split('\n').filter(Boolean).sort();
+
+    // Both targets open their own connection to the jump host: its line is still written once.
+    const first = await exec('accept-new');
+    expect(first.status, first.log).toBe(0);
+    expect(await lines()).toEqual([jump, ...targets].map((host) => host.knownHostsLine).sort());
+    expect(first.log).toContain(`${jump.address}: new host key ${jump.hostKeyFingerprint} added to ${file}`);
+
+    const strict = await exec('strict');
+    expect(strict.status, strict.log).toBe(0);
+    expect(strict.stdout.trimEnd().split('\n').sort()).toEqual(
+      targets.map((host) => `[${host.address}] ${host.hostname}`).sort(),
+    );
+
+    const recorded = await lines();
+    const before = jump.hostKeyFingerprint;
+    jump = await lab.replaceHostKey(jump);
+    for (const policy of ['strict', 'accept-new']) {
+      const changed = await exec(policy);
+      expect(changed.status).toBe(1);
+      expect(changed.stdout).toBe('');
+      expect(changed.log).toContain('failed on 2 of 2 hosts');
+      expect(changed.log).toContain(
+        `on ${jump.address}: host key changed: known_hosts has ${before}, the host presented ${jump.hostKeyFingerprint}`,
+      );
+      expect(await lines()).toEqual(recorded);
+    }
   });
 });
