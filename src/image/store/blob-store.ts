@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { copyFile, link, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { digestHex } from '../digest.js';
 
@@ -13,7 +13,11 @@ export class BlobStore {
   constructor(readonly directory: string) {}
 
   pathOf(digest: string): string {
-    return path.join(this.directory, 'sha256', digestHex(digest));
+    return path.join(this.sha256Folder, digestHex(digest));
+  }
+
+  private get sha256Folder(): string {
+    return path.join(this.directory, 'sha256');
   }
 
   async has(digest: string): Promise<boolean> {
@@ -51,6 +55,21 @@ export class BlobStore {
     const target = this.pathOf(digest);
     await mkdir(path.dirname(target), { recursive: true });
     await link(other.pathOf(digest), target).catch(() => copyFile(other.pathOf(digest), target));
+  }
+
+  /**
+   * Removes every file of the store's `sha256/` folder but the blobs of `digests`; returns how many were
+   * removed.
+   */
+  async keepOnly(digests: Iterable<string>): Promise<number> {
+    const kept = new Set([...digests].map(digestHex));
+    let removed = 0;
+    for (const name of await readdir(this.sha256Folder).catch(() => [] as string[])) {
+      if (kept.has(name)) continue;
+      await rm(path.join(this.sha256Folder, name), { force: true });
+      removed++;
+    }
+    return removed;
   }
 
   /** Removes the folder of temporary files (empty once every write is committed). */

@@ -177,19 +177,12 @@ export class LocalImages {
 
   /** Deletes blobs no named image uses any more; returns how many. */
   async collectGarbage(): Promise<number> {
-    const used = new Set<string>();
-    for (const image of await this.list()) {
-      used.add(digestHex(image.manifestDigest));
-      for (const blob of [image.manifest.config, ...image.manifest.layers]) used.add(digestHex(blob.digest));
-    }
-    const folder = join(this.root, 'blobs', 'sha256');
-    let removed = 0;
-    for (const hex of await readdir(folder).catch(() => [] as string[])) {
-      if (used.has(hex)) continue;
-      await rm(join(folder, hex), { force: true });
-      removed++;
-    }
-    return removed;
+    const used = (await this.list()).flatMap((image) => [
+      image.manifestDigest,
+      image.manifest.config.digest,
+      ...image.manifest.layers.map((layer) => layer.digest),
+    ]);
+    return this.blobs.keepOnly(used);
   }
 
   /** A stored manifest and its config, checked. */
