@@ -130,21 +130,30 @@ export function controlPlanePhase(file: string, etcd: boolean): string {
 }
 
 /**
- * A new apiserver serving certificate for the names of `file`: the old pair set aside (as `.bak`, put back if
- * anything fails), `makeCertificate` if given (the 100-year one, pki-scripts.ts) in a subshell, then kubeadm's own
- * `certs apiserver` phase, which keeps a certificate its authority signed only if it carries every name kubeadm
- * wants. The apiserver reloads its serving certificate from disk by itself.
+ * A new apiserver serving certificate for the names of `file`: the old pair set aside (as `.bak`), then
+ * `makeCertificate` (the 100-year one, pki-scripts.ts) in a subshell, then kubeadm's own `certs apiserver` phase,
+ * which keeps a certificate its authority signed only if it carries every name kubeadm wants. The apiserver
+ * reloads its serving certificate from disk by itself. Every step is a plain statement under `set -e` (bash
+ * ignores errexit inside an `if` condition or a `||` list, subshells included), so the first that fails ends
+ * the script; on the way out the trap puts the old pair back and says so. Commands appended after this script
+ * run only once the certificate is renewed.
  */
-export function renewApiServerCertificate(file: string, makeCertificate?: string): string {
+export function renewApiServerCertificate(file: string, makeCertificate: string): string {
   const pair = [`${kubernetesPaths.pki}/apiserver.crt`, `${kubernetesPaths.pki}/apiserver.key`];
-  const made = makeCertificate ? `! (\n${makeCertificate}\n) || ` : '';
   return [
     'set -e',
-    ...pair.map((path) => `if [ -f ${path} ]; then cp -p ${path} ${path}.bak && rm -f ${path}; fi`),
-    `if ${made}! kubeadm init phase certs apiserver --config ${q(file)}; then`,
-    ...pair.map((path) => `  if [ -f ${path}.bak ]; then mv -f ${path}.bak ${path}; fi`),
-    '  exit 1',
-    'fi',
+    `rm -f ${pair.map((path) => `${path}.bak`).join(' ')}`,
+    'put_back_apiserver_pair() {',
+    '  echo "the apiserver certificate was not renewed: the previous certificate and key are put back" >&2',
+    ...pair.map((path) => `  [ ! -f ${path}.bak ] || mv -f ${path}.bak ${path}`),
+    '}',
+    'trap put_back_apiserver_pair EXIT',
+    ...pair.map((path) => `[ ! -f ${path} ] || mv -f ${path} ${path}.bak`),
+    '(',
+    makeCertificate,
+    ')',
+    `kubeadm init phase certs apiserver --config ${q(file)}`,
+    'trap - EXIT',
   ].join('\n');
 }
 
