@@ -45,25 +45,37 @@ export class PhaseManager<Context> {
   /** With a signal, an abort stops the run before the next phase, and names the phase it interrupted. */
   async run(context: Context, signal?: AbortSignal): Promise<PhaseReport[]> {
     const reports: PhaseReport[] = [];
-    const grouped = this.style === 'grouped';
-    for (const phase of this.phases) {
-      const started = this.now();
-      try {
-        signal?.throwIfAborted();
-        if (phase.shouldRun && !(await phase.shouldRun(context))) {
-          if (grouped) this.logger.info(`${phase.title}: nothing to do`);
-          reports.push({ title: phase.title, status: 'skipped', durationMs: this.now() - started });
-          continue;
-        }
-        if (grouped) await this.logger.group(phase.title, () => phase.run(context));
-        else await phase.run(context);
-        reports.push({ title: phase.title, status: 'done', durationMs: this.now() - started });
-      } catch (error) {
-        reports.push({ title: phase.title, status: 'failed', durationMs: this.now() - started });
-        const cause = signal?.aborted ? signal.reason : error;
-        throw grouped ? new PhaseError(reports, phase.title, cause) : cause;
-      }
-    }
+    for (const phase of this.phases) await this.runPhase(phase, context, reports, signal);
     return reports;
+  }
+
+  /**
+   * One phase, its report added to `reports`: skipped when it has nothing to do, else run (in its log group
+   * when grouped). A failure throws, after its report; an abort before the phase fails it with the abort's reason.
+   * A caller that lays phases out in a longer list (the run around the apply) runs them one by one with this.
+   */
+  async runPhase(
+    phase: Phase<Context>,
+    context: Context,
+    reports: PhaseReport[],
+    signal?: AbortSignal,
+  ): Promise<void> {
+    const grouped = this.style === 'grouped';
+    const started = this.now();
+    try {
+      signal?.throwIfAborted();
+      if (phase.shouldRun && !(await phase.shouldRun(context))) {
+        if (grouped) this.logger.info(`${phase.title}: nothing to do`);
+        reports.push({ title: phase.title, status: 'skipped', durationMs: this.now() - started });
+        return;
+      }
+      if (grouped) await this.logger.group(phase.title, () => phase.run(context));
+      else await phase.run(context);
+      reports.push({ title: phase.title, status: 'done', durationMs: this.now() - started });
+    } catch (error) {
+      reports.push({ title: phase.title, status: 'failed', durationMs: this.now() - started });
+      const cause = signal?.aborted ? signal.reason : error;
+      throw grouped ? new PhaseError(reports, phase.title, cause) : cause;
+    }
   }
 }

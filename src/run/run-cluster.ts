@@ -21,8 +21,8 @@ import { openStateStore } from './state-store.js';
 
 /**
  * One run, shared by the action and the CLI: mask the secrets, load the saved cluster, build the desired one,
- * then the run's phases (pipeline.ts): recover from master0's copy if asked, take the cluster's lock, apply,
- * save the redacted result (also when the apply failed, never on a dry run), wait, keep the copy on master0,
+ * then the run's phases (pipeline.ts): recover from master0's copy if asked, take the cluster's lock, plan and
+ * apply (the apply's own phases), save the redacted result (also when the apply failed, never on a dry run), wait, keep the copy on master0,
  * release the lock. A failed apply does not throw: the outcome carries the error so outputs and summary are
  * still written; a lock held by another run past lock-timeout throws LockTimeoutError before anything changed.
  */
@@ -33,9 +33,12 @@ export async function runCluster(
 ): Promise<RunOutcome> {
   const context = await startRun(request, logger, dependencies);
   try {
-    await new PhaseManager(runPipeline, logger, Date.now, 'plain').run(context);
+    await new PhaseManager(runPipeline(dependencies.apply), logger, Date.now, 'plain').run(context);
     return runResult(context, 'outcome');
   } finally {
+    // A run that stopped part-way (a refused save, an interrupt) still clears its deadline and drops connections.
+    context.applying?.deadline.clear();
+    await context.applying?.apply.close();
     await context.session?.close();
   }
 }

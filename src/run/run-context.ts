@@ -1,3 +1,4 @@
+import type { OpenApply } from '../apply/open-apply.js';
 import type { ApplyRequest, ApplyResult } from '../apply/request.js';
 import { resultReader } from '../cluster/phase-results.js';
 import type { Clusterfile } from '../clusterfile/index.js';
@@ -7,6 +8,7 @@ import type { Desired } from './desired.js';
 import type { RunOutcome } from './run-outcome.js';
 import type { RunRequest } from './run-request.js';
 import type { RunSession } from './run-session.js';
+import type { Deadline } from './timeout.js';
 
 /** The engine entry and this machine's address; tests replace the apply with a named stand-in. */
 export interface RunDependencies {
@@ -38,7 +40,15 @@ export interface RunContext {
   readonly forget: (saved: Clusterfile | undefined) => Clusterfile | undefined;
   /** master0's session (lock, Clusterfile copy, post-step record), opened by Connect when the run needs it. */
   session?: RunSession;
+  /** The apply under way, opened by Plan and finished by Finish the apply. */
+  applying?: Applying;
   readonly results: Partial<RunResults>;
+}
+
+/** The apply the run laid out in its phases, and the deadline it runs under. */
+export interface Applying {
+  readonly apply: OpenApply;
+  readonly deadline: Deadline;
 }
 
 /** What one phase of the run hands the later ones. */
@@ -48,7 +58,7 @@ export interface RunResults {
 }
 
 /** A result an earlier phase of the run handed on. */
-export const runResult = resultReader<RunResults>({ applied: 'Apply', outcome: 'Save state' });
+export const runResult = resultReader<RunResults>({ applied: 'Finish the apply', outcome: 'Save state' });
 
 /** Whether the run changes the hosts (not a dry run) and reaches them (its session is open). */
 export function changesHosts(context: RunContext): boolean {

@@ -11,7 +11,7 @@ import { ConsoleSink } from '../../src/log/console-sink.js';
 import { Logger } from '../../src/log/logger.js';
 import { applyConfigs, ConfigError } from '../../src/render/config/apply-configs.js';
 import { runCluster } from '../../src/run/run-cluster.js';
-import { planOnlyApply } from '../unit/run/plan-only-apply.js';
+import { planOnlyApply } from '../lab/plan-only-apply.js';
 import { CORPUS_ACTION_CASES, CORPUS_CLI_CASES, type CorpusCliCase } from './corpus-cases.js';
 import { expectCleanFailure, withInputs } from './harness.js';
 

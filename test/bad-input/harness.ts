@@ -9,7 +9,7 @@ import { parse as yamlParse } from 'yaml';
 import { runCli } from '../../src/cli/program.js';
 import { ConsoleSink } from '../../src/log/console-sink.js';
 import { Logger } from '../../src/log/logger.js';
-import { planOnlyApply } from '../unit/run/plan-only-apply.js';
+import { planOnlyApply } from '../lab/plan-only-apply.js';
 
 const root = path.join(import.meta.dirname, '../..');
 

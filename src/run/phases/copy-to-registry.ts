@@ -1,4 +1,4 @@
-import { clusterPlatform } from '../../apply/apply-cluster.js';
+import { clusterPlatform } from '../../apply/cluster-platform.js';
 import type { Phase } from '../../cluster/phase.js';
 import { RegistryClient } from '../../image/remote/registry-client.js';
 import { defaultImageStoreDir } from '../../image/store/image-store.js';

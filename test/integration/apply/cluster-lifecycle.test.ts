@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { applyCluster } from '../../../src/apply/apply-cluster.js';
 import type { ApplyResult } from '../../../src/apply/request.js';
 import {
   type Clusterfile,
@@ -10,6 +9,7 @@ import {
   redactClusterfile,
   stringifyClusterfile,
 } from '../../../src/clusterfile/index.js';
+import { applyCluster } from '../../lab/apply-cluster.js';
 import {
   buildTestClusterImages,
   type TestClusterImages,

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { applyCluster } from '../../../src/apply/apply-cluster.js';
 import { parseClusterfile } from '../../../src/clusterfile/index.js';
+import { applyCluster } from '../../lab/apply-cluster.js';
 import {
   buildTestClusterImages,
   TEST_KUBE_VERSION,

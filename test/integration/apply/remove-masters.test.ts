@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { applyCluster } from '../../../src/apply/apply-cluster.js';
 import type { ApplyResult } from '../../../src/apply/request.js';
 import {
   type Clusterfile,
@@ -13,6 +12,7 @@ import {
   stringifyClusterfile,
 } from '../../../src/clusterfile/index.js';
 import { listEtcdMembers } from '../../../src/runtime/kubeadm/etcd.js';
+import { applyCluster } from '../../lab/apply-cluster.js';
 import { buildTestClusterImages, type TestClusterImages } from '../../lab/cluster-images.js';
 import { memoryLogger } from '../../lab/memory-log.js';
 import { type RegistryLab, startRegistry } from '../../lab/registry.js';

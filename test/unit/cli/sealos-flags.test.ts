@@ -11,7 +11,7 @@ import { clusterfilePath, parseClusterfile, writeClusterfile } from '../../../sr
 import { ConsoleSink } from '../../../src/log/console-sink.js';
 import { Logger } from '../../../src/log/logger.js';
 import { planCluster } from '../../../src/plan/index.js';
-import { planOnlyApply } from '../run/plan-only-apply.js';
+import { planOnlyApply } from '../../lab/plan-only-apply.js';
 
 interface Run {
   status: number;

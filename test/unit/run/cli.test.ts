@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clusterfilePath, parseClusterfile, writeClusterfile } from '../../../src/clusterfile/index.js';
+import { planOnlyApply } from '../../lab/plan-only-apply.js';
 import { runCliCapturing } from '../clusterfile/cli-harness.js';
-import { planOnlyApply } from './plan-only-apply.js';
 
 const PASSWORD = 'cli-Secret-4242';
 

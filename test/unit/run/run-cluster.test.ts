@@ -12,7 +12,7 @@ import { runCluster } from '../../../src/run/run-cluster.js';
 import type { RunDependencies } from '../../../src/run/run-context.js';
 import type { RunRequest } from '../../../src/run/run-request.js';
 import { SecretInStateError } from '../../../src/state/errors.js';
-import { planOnlyApply } from './plan-only-apply.js';
+import { planOnlyApply } from '../../lab/plan-only-apply.js';
 
 const PASSWORD = 'lab-Passw0rd-77';
 

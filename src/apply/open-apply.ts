@@ -1,11 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { clusterExecutorPool } from '../cluster/cluster-executors.js';
-import { PhaseError, PhaseManager } from '../cluster/phase-manager.js';
+import type { Phase, PhaseReport } from '../cluster/phase.js';
+import { PhaseManager } from '../cluster/phase-manager.js';
 import { topologyOf } from '../cluster/topology.js';
-import { type Cluster, type Clusterfile, clusterName, findHost } from '../clusterfile/index.js';
+import { type Clusterfile, clusterName } from '../clusterfile/index.js';
 import { reasonOf, SealosError } from '../errors.js';
-import { hostPlatform, type Platform } from '../image/platform.js';
 import { resolveImage } from '../image/pull.js';
 import { parseReference } from '../image/reference.js';
 import { RegistryClient } from '../image/remote/registry-client.js';
@@ -13,6 +13,7 @@ import { defaultImageStoreDir, ImageStore } from '../image/store/image-store.js'
 import { LocalImages } from '../image/store/local-images.js';
 import { type Plan, planCluster, planToText } from '../plan/index.js';
 import { savedDistribution } from '../runtime/index.js';
+import { clusterPlatform } from './cluster-platform.js';
 import { type ApplyContext, emptyProgress } from './context.js';
 import { planCreateRuntime } from './create-plan.js';
 import { applyPipeline, dryRunPipeline } from './pipeline.js';
@@ -21,13 +22,87 @@ import { clusterfileAfterApply } from './status.js';
 import { planUpgrade } from './upgrade-plan.js';
 
 /**
- * Brings the hosts to the declared cluster: plan (with the upgrade a newer rootfs image asks for, read from
- * the images' labels), then the pipeline, then the Clusterfile to save. A dry run stops after the plan and
- * touches no host; a refused upgrade throws before any host is touched. A failed phase does not throw: the
- * result carries the error and the ClusterFailed status, so the caller saves it and the next apply resumes; a
- * failure before any host changed (Check, Pull, Config) leaves an existing cluster's status as it was.
+ * An apply under way, from its plan to its result. `openApply` plans (with the upgrade a newer rootfs image
+ * asks for, read from the images' labels) and opens what the phases share; the caller runs the phases of
+ * `applyPipeline` one by one with `runPhase` (the run lays them out in its own flat list), then `close`s it
+ * and reads its `result`. A dry run of a create has nothing more to read; one of a reconcile runs only the
+ * read-only phases that compare master0's configuration. A failed phase does not throw: the result carries the
+ * error and the ClusterFailed status, so the caller saves it and the next apply resumes; a failure before any
+ * host changed (Check, Pull, Config) leaves an existing cluster's status as it was.
  */
-export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> {
+export class OpenApply {
+  readonly reports: PhaseReport[] = [];
+  private readonly manager: PhaseManager<ApplyContext>;
+  private failure: Error | undefined;
+  private closing: Promise<unknown> | undefined;
+
+  constructor(
+    private readonly request: ApplyRequest,
+    readonly plan: Plan,
+    readonly desired: Clusterfile,
+    /** What the phases share; none for a dry run of a create. */
+    private readonly context: ApplyContext | undefined,
+    /** The pool, the prepared trees and the registry client, released once by `close`. */
+    private readonly release: () => Promise<unknown>,
+  ) {
+    this.manager = new PhaseManager(this.phases, request.logger);
+  }
+
+  /** The phases this apply runs: every one, a dry run of a reconcile's read-only ones, or none. */
+  get phases(): readonly Phase<ApplyContext>[] {
+    if (!this.context) return [];
+    return this.request.dryRun ? dryRunPipeline : applyPipeline;
+  }
+
+  /** Whether `phase` is still to run: one of this apply's, and no earlier phase failed. */
+  runs(phase: Phase<ApplyContext>): boolean {
+    return this.context !== undefined && this.failure === undefined && this.phases.includes(phase);
+  }
+
+  /** Runs one phase in its log group (or reports it skipped); a failure is kept, and ends the apply's phases. */
+  async runPhase(phase: Phase<ApplyContext>): Promise<void> {
+    if (!this.context || !this.runs(phase)) return;
+    try {
+      await this.manager.runPhase(phase, this.context, this.reports, this.request.signal);
+    } catch (failure) {
+      this.failure = failure instanceof Error ? failure : new Error(String(failure));
+    }
+  }
+
+  /** Releases the connections, the prepared trees and the registry client; again is a no-op. */
+  async close(): Promise<void> {
+    this.closing ??= this.release();
+    await this.closing;
+  }
+
+  /** What the apply did, and the Clusterfile to save. A dry run's failure throws: it has no status to save. */
+  result(): ApplyResult {
+    const { plan, desired, context, failure: error } = this;
+    const { current } = this.request;
+    if (this.request.dryRun || !context) {
+      if (error) throw error;
+      return { plan, clusterfile: current ?? desired, phases: this.reports };
+    }
+    const { progress } = context;
+    const unchanged = error !== undefined && changedNoHost(this.reports);
+    return {
+      plan,
+      clusterfile: clusterfileAfterApply(context, error, { unchanged }),
+      phases: this.reports,
+      startedAt: progress.startedAt,
+      hostTimings: progress.hostTimings,
+      kubeconfig: progress.kubeconfig,
+      ...(progress.unreachable.size > 0
+        ? { uncleaned: [...progress.unreachable].filter((host) => progress.removed.has(host)) }
+        : {}),
+      error,
+      unchanged,
+    };
+  }
+}
+
+/** Plans the apply, logs the plan (unless the caller shows it), and opens what its phases share. */
+export async function openApply(request: ApplyRequest): Promise<OpenApply> {
   const { current, logger } = request;
   const client = new RegistryClient({
     logger,
@@ -37,15 +112,12 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
   });
   const { plan, desired } = await planApply(request, client);
   if (!(request.dryRun && request.planShownByCaller)) logger.info(planToText(plan));
-  // A dry run of a create has nothing more to read; one of a reconcile reads master0's configuration, then stops.
   if (request.dryRun && plan.action === 'create') {
     await client.close();
-    return { plan, clusterfile: current ?? desired, phases: [] };
+    return new OpenApply(request, plan, desired, undefined, async () => {});
   }
-
   const progress = emptyProgress();
   const storeRoot = request.imageStoreDir ?? defaultImageStoreDir();
-  const imageStore = new ImageStore({ client, logger, root: storeRoot });
   const workRoot = path.join(storeRoot, 'work');
   await mkdir(workRoot, { recursive: true });
   const pool = clusterExecutorPool({
@@ -70,52 +142,16 @@ export async function applyCluster(request: ApplyRequest): Promise<ApplyResult> 
     renewCertificates: request.renewCertificates ?? false,
     concurrency: request.concurrency ?? 16,
     relay: request.relay ?? 'auto',
-    imageStore,
+    imageStore: new ImageStore({ client, logger, root: storeRoot }),
     platform: clusterPlatform(desired.cluster, plan.master0),
     workRoot,
     executor: (host) => pool.get(host),
     results: {},
     progress,
   };
-
-  const { phases, error } = await runApplyPhases(context, request, () =>
+  return new OpenApply(request, plan, desired, context, () =>
     Promise.allSettled([pool.closeAll(), context.results.trees?.dispose(), client.close()]),
   );
-  if (request.dryRun) {
-    if (error) throw error;
-    return { plan, clusterfile: current ?? desired, phases };
-  }
-  const unchanged = error !== undefined && changedNoHost(phases);
-  return {
-    plan,
-    clusterfile: clusterfileAfterApply(context, error, { unchanged }),
-    phases,
-    startedAt: progress.startedAt,
-    hostTimings: progress.hostTimings,
-    kubeconfig: progress.kubeconfig,
-    ...(progress.unreachable.size > 0
-      ? { uncleaned: [...progress.unreachable].filter((host) => progress.removed.has(host)) }
-      : {}),
-    error,
-    unchanged,
-  };
-}
-
-/** The apply's phases (a dry run's only read); a failure is returned with the reports so far, then `close`. */
-async function runApplyPhases(
-  context: ApplyContext,
-  request: ApplyRequest,
-  close: () => Promise<unknown>,
-): Promise<{ phases: ApplyResult['phases']; error?: Error }> {
-  try {
-    const pipeline = request.dryRun ? dryRunPipeline : applyPipeline;
-    return { phases: await new PhaseManager(pipeline, context.logger).run(context, request.signal) };
-  } catch (failure) {
-    const error = failure instanceof Error ? failure : new Error(String(failure));
-    return { phases: failure instanceof PhaseError ? failure.reports : [], error };
-  } finally {
-    await close();
-  }
 }
 
 /**
@@ -143,7 +179,6 @@ async function planApply(
     return request.dryRun ? { ...planned, plan: await planCreateRuntime(planned.plan, labelsOf) } : planned;
   } catch (error) {
     await client.close();
-    // Planning reads the images' labels from the registry: its failures say they happened while planning.
     if (error instanceof SealosError && error.phase) throw error;
     const located = error instanceof SealosError ? error : undefined;
     throw new SealosError(reasonOf(error), {
@@ -157,7 +192,7 @@ async function planApply(
 }
 
 /** Whether every phase that ran only looked (Check, Pull, Config): a failure then leaves the cluster as it was. */
-function changedNoHost(phases: ApplyResult['phases']): boolean {
+function changedNoHost(phases: readonly PhaseReport[]): boolean {
   return (
     phases.length > 0 &&
     phases.every(
@@ -165,11 +200,4 @@ function changedNoHost(phases: ApplyResult['phases']): boolean {
         report.status === 'skipped' || applyPipeline.find((phase) => phase.title === report.title)?.readOnly,
     )
   );
-}
-
-/** Images are pulled for master0's architecture role when it has one, else for this machine's. */
-export function clusterPlatform(cluster: Cluster, master0: string): Platform {
-  const roles = findHost(cluster, master0)?.roles ?? [];
-  const arch = roles.find((role) => role === 'amd64' || role === 'arm64');
-  return arch ? { os: 'linux', architecture: arch } : hostPlatform();
 }

@@ -1,5 +1,5 @@
-import type { ApplyRequest, ApplyResult } from '../../../src/apply/request.js';
-import { planCluster, planToText } from '../../../src/plan/index.js';
+import type { ApplyRequest, ApplyResult } from '../../src/apply/request.js';
+import { planCluster, planToText } from '../../src/plan/index.js';
 
 /**
  * The apply as far as its plan: the real `planCluster`, logged as the apply logs it, and nothing that reaches a
