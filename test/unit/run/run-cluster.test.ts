@@ -40,7 +40,7 @@ class RecordingSink implements LogSink {
 
 /**
  * Stand-in for the engine's full apply, which needs lab hosts and kubeadm (the lead's lab tests drive it):
- * returns what applyCluster returns, with the secrets it was given still in the Clusterfile, as the real one.
+ * returns what the apply returns, with the secrets it was given still in the Clusterfile, as the real one.
  */
 function standInApply(outcome: 'success' | 'failure', seen: ApplyRequest[] = []): RunDependencies['apply'] {
   return async (request) => {
