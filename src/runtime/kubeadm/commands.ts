@@ -144,7 +144,7 @@ export function renewApiServerCertificate(file: string, makeCertificate: string)
     'set -e',
     `rm -f ${pair.map((path) => `${path}.bak`).join(' ')}`,
     'put_back_apiserver_pair() {',
-    '  echo "the apiserver certificate was not renewed: the previous certificate and key are put back" >&2',
+    '  echo "the apiserver certificate was not renewed: its previous certificate and key, if any, are put back" >&2',
     ...pair.map((path) => `  [ ! -f ${path}.bak ] || mv -f ${path}.bak ${path}`),
     '}',
     'trap put_back_apiserver_pair EXIT',
