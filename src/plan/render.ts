@@ -2,6 +2,12 @@ import type { ConfigChange } from '../clusterfile/index.js';
 import { formatCertificateEnd } from '../clusterfile/index.js';
 import type { Plan, PlannedUpgrade } from './plan.js';
 
+/**
+ * The version of the plan JSON's format, its first key, so a consumer can tell formats apart. Raised when a key
+ * is removed or changes meaning; a key added beside the others (consumers ignore what they do not know) keeps it.
+ */
+const PLAN_JSON_VERSION = 1;
+
 /** The plan as one JSON object, keys in the documented order; `upgrade` only when there is one. */
 export function planToJson(plan: Plan): string {
   const {
@@ -19,6 +25,7 @@ export function planToJson(plan: Plan): string {
     certificatesEnding,
   } = plan;
   return JSON.stringify({
+    version: PLAN_JSON_VERSION,
     action,
     cluster,
     master0,

@@ -79,6 +79,7 @@ describe('run action bundle (dist/run/index.js), dry run', () => {
     expect(run.status, run.stdout + run.stderr).toBe(0);
     const written = outputs(await readFile(files.output, 'utf8'));
     expect(JSON.parse(written.plan as string)).toEqual({
+      version: 1,
       action: 'create',
       cluster: 'lab',
       master0: '10.77.0.2:22',

@@ -33,6 +33,7 @@ describe('sealos-action plan', () => {
     const out = run.stdoutWrites[0]!;
     expect(out.endsWith('}\n')).toBe(true);
     expect(JSON.parse(out)).toEqual({
+      version: 1,
       action: 'create',
       cluster: 'default',
       master0: '192.168.64.10:22',
@@ -58,6 +59,7 @@ describe('sealos-action plan', () => {
     const run = await runCliCapturing(['plan', '-f', desiredPath, '--state-dir', stateDir, '--json']);
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdoutWrites.join(''))).toEqual({
+      version: 1,
       action: 'reconcile',
       cluster: 'default',
       master0: '192.168.64.10:22',

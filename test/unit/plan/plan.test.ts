@@ -174,7 +174,7 @@ describe('rendering', () => {
   it('JSON is exactly one object with the documented keys in order', () => {
     const json = planToJson(plan);
     expect(json).toBe(
-      '{"action":"reconcile","cluster":"lab","master0":"10.0.0.10:22","mastersToJoin":["10.0.0.13:22"],' +
+      '{"version":1,"action":"reconcile","cluster":"lab","master0":"10.0.0.10:22","mastersToJoin":["10.0.0.13:22"],' +
         '"mastersToRemove":["10.0.0.12:22"],"nodesToJoin":["10.0.0.30:2222"],' +
         '"nodesToRemove":["10.0.0.20:2222","10.0.0.21:2222"],"imagesToInstall":["labring/openebs:v3.10.0"],' +
         '"runtime":null}',
