@@ -16,9 +16,6 @@ export const MOUNT_TYPES = ['rootfs', 'patch', 'application'] as const;
 export const HOST_ROLES = ['master', 'node', 'registry', 'amd64', 'arm64'] as const;
 export const CONFIG_STRATEGIES = ['merge', 'override', 'insert', 'append'] as const;
 
-export type HostRole = (typeof HOST_ROLES)[number];
-export type ClusterPhase = (typeof CLUSTER_PHASES)[number];
-
 const stringMap = z.record(z.string(), z.string());
 
 /** Kubernetes ObjectMeta, the fields a Clusterfile carries in practice. */
@@ -36,7 +33,6 @@ export const ObjectMetaSchema = z.looseObject({
   annotations: stringMap.optional(),
   finalizers: z.array(z.string()).optional(),
 });
-export type ObjectMeta = z.infer<typeof ObjectMetaSchema>;
 
 /**
  * A Go string field as sealos decodes it: sigs.k8s.io/yaml turns a number or boolean written for a string field
@@ -75,7 +71,6 @@ export const ClusterSpecSchema = z.looseObject({
   env: z.array(z.string()).optional(),
   command: z.array(z.string()).optional(),
 });
-export type ClusterSpec = z.infer<typeof ClusterSpecSchema>;
 
 export const MountImageSchema = z.looseObject({
   name: z.string(),
@@ -87,7 +82,6 @@ export const MountImageSchema = z.looseObject({
   cmd: z.array(z.string()).optional(),
   entrypoint: z.array(z.string()).optional(),
 });
-export type MountImage = z.infer<typeof MountImageSchema>;
 
 export const ClusterConditionSchema = z.looseObject({
   type: z.string(),
@@ -122,7 +116,6 @@ export const UpgradeRecordSchema = z.looseObject({
   /** Hosts (`ip:port`) already at `to`. */
   upgraded: z.array(z.string()),
 });
-export type UpgradeRecord = z.infer<typeof UpgradeRecordSchema>;
 
 export const ClusterStatusSchema = z.looseObject({
   phase: z.enum(CLUSTER_PHASES).optional(),
@@ -136,7 +129,6 @@ export const ClusterStatusSchema = z.looseObject({
   hostKeys: z.record(z.string(), HostKeyFingerprintSchema).optional(),
   upgrade: UpgradeRecordSchema.optional(),
 });
-export type ClusterStatus = z.infer<typeof ClusterStatusSchema>;
 
 export const ClusterSchema = z.looseObject({
   apiVersion: z.literal(SEALOS_API_VERSION),
@@ -173,7 +165,6 @@ export const ConfigSpecSchema = z.looseObject({
   // Empty means override, as in sealos.
   strategy: z.enum([...CONFIG_STRATEGIES, '']).optional(),
 });
-export type ConfigSpec = z.infer<typeof ConfigSpecSchema>;
 
 export const ConfigSchema = z.looseObject({
   apiVersion: z.literal(SEALOS_API_VERSION),
