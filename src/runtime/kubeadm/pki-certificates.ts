@@ -166,7 +166,7 @@ function isIp(text: string): boolean {
  * The first address of each service subnet: the `kubernetes` Service's ClusterIP, which pods dial. kubeadm
  * names the first subnet's; sealos (NewSealosCertMetaDataForKubeVersion) each one's, which covers kubeadm's.
  */
-export function serviceVirtualIps(serviceSubnet: string): string[] {
+function serviceVirtualIps(serviceSubnet: string): string[] {
   return serviceSubnet
     .split(',')
     .map((cidr) => cidr.trim())

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildKubeadmConfig } from '../../../src/runtime/kubeadm/config.js';
 import {
+  apiServerLeaf,
   authorities,
   certificateValidityDays,
   leafCertificates,
-  serviceVirtualIps,
 } from '../../../src/runtime/kubeadm/pki-certificates.js';
 
 /**
@@ -100,6 +100,10 @@ describe("the PKI made before kubeadm (sealos's kube_certs.go)", () => {
   });
 
   it('takes the first address of each service subnet, IPv6 too', () => {
-    expect(serviceVirtualIps('10.96.0.0/22,fd00:10:96::/108')).toEqual(['10.96.0.1', 'fd00:10:96:0:0:0:0:1']);
+    const cluster = { networking: { serviceSubnet: '10.96.0.0/22,fd00:10:96::/108' } };
+    expect(apiServerLeaf(cluster, host).ips).toEqual(
+      expect.arrayContaining(['10.96.0.1', 'fd00:10:96:0:0:0:0:1']),
+    );
+    expect(apiServerLeaf(cluster, host).ips).not.toContain('10.96.0.0');
   });
 });
