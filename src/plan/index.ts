@@ -6,11 +6,8 @@ export {
   planCluster,
 } from './plan.js';
 export {
-  certificatesWarning,
   configChangesText,
-  configChangeText,
   planSteps,
   planToJson,
   planToText,
-  upgradeText,
 } from './render.js';

@@ -72,7 +72,7 @@ export function planToJson(plan: Plan): string {
 }
 
 /** The plan's warning of a certificate that ends within 90 days (or has ended), as the last reconcile read it. */
-export function certificatesWarning(plan: Plan): string | undefined {
+function certificatesWarning(plan: Plan): string | undefined {
   const ending = plan.certificatesEnding;
   if (!ending) return undefined;
   const date = formatCertificateEnd(ending.notAfter);
@@ -81,7 +81,7 @@ export function certificatesWarning(plan: Plan): string | undefined {
 }
 
 /** `upgrade v1.27.7 → v1.28.4`, and for a resumed one the hosts it will not redo. */
-export function upgradeText(upgrade: PlannedUpgrade): string {
+function upgradeText(upgrade: PlannedUpgrade): string {
   const text = `upgrade ${upgrade.from} → ${upgrade.to}`;
   if (!upgrade.resumed) return text;
   const done = upgrade.upgraded.length > 0 ? upgrade.upgraded.join(', ') : 'none';
@@ -114,7 +114,7 @@ export function planSteps(plan: Plan): [string, string, string][] {
 }
 
 /** `maxPods: 110 → 200 on 10.0.0.1, 10.0.0.2`; a resumed rollout names the hosts it has still to do. */
-export function configChangeText(change: ConfigChange): string {
+function configChangeText(change: ConfigChange): string {
   const value = (v: unknown) => (v === undefined || v === null ? '(unset)' : JSON.stringify(v));
   const hosts = change.hosts.length > 0 ? change.hosts.join(', ') : 'no host';
   return `${change.field}: ${value(change.from)} → ${value(change.to)} on ${hosts}${change.resumed ? ' (resumed)' : ''}`;
