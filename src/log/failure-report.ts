@@ -133,7 +133,7 @@ function hostIpOf(host: string): string {
 }
 
 /** `10.0.0.1, 10.0.0.2, 10.0.0.3, 10.0.0.9` → `10.0.0.1-10.0.0.3, 10.0.0.9` (sealos's range notation). */
-export function compactHostList(hosts: readonly string[]): string {
+function compactHostList(hosts: readonly string[]): string {
   const parts: string[] = [];
   let run: { prefix: string; first: number; last: number; suffix: string } | undefined;
   const flush = () => {

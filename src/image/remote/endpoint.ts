@@ -1,11 +1,11 @@
 /** Hosts where plain HTTP is acceptable without being told: the machine itself. */
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   const name = hostName(host);
   return name === 'localhost' || name === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
 }
 
 /** `host:port` → `host`; `[::1]:5000` → `::1`. */
-export function hostName(host: string): string {
+function hostName(host: string): string {
   if (host.startsWith('[')) return host.slice(1, host.indexOf(']'));
   const colon = host.lastIndexOf(':');
   return colon > 0 && host.indexOf(':') === colon ? host.slice(0, colon) : host;

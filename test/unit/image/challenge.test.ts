@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseChallenge } from '../../../src/image/auth/challenge.js';
-import { allowsPlainHttp, hostName, registryBaseUrl } from '../../../src/image/remote/endpoint.js';
+import { allowsPlainHttp, registryBaseUrl } from '../../../src/image/remote/endpoint.js';
 
 describe('WWW-Authenticate challenges', () => {
   it('parses a Bearer challenge with a comma inside a quoted scope', () => {
@@ -46,7 +46,9 @@ describe('registry endpoints', () => {
     expect(allowsPlainHttp('sealos.hub:5000', ['sealos.hub:5001'])).toBe(false);
     expect(allowsPlainHttp('127.1.2.3', [])).toBe(true);
     expect(allowsPlainHttp('127.example.com', [])).toBe(false);
-    expect(hostName('[::1]:5000')).toBe('::1');
-    expect(hostName('h:1')).toBe('h');
+    // An insecure entry without a port names the host: the port is cut off, IPv6 brackets too.
+    expect(allowsPlainHttp('h:1', ['h'])).toBe(true);
+    expect(allowsPlainHttp('[fd00::5]:5000', ['fd00::5'])).toBe(true);
+    expect(allowsPlainHttp('[fd00::5]:5000', ['fd00::6'])).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PhaseError } from '../../../src/cluster/phase-manager.js';
 import { HostsError, SealosError } from '../../../src/errors.js';
 import { CommandError } from '../../../src/hosts/errors.js';
-import { compactHostList, conditionMessage, failureReport } from '../../../src/log/failure-report.js';
+import { conditionMessage, failureReport } from '../../../src/log/failure-report.js';
 
 const preflight = (file: string) =>
   [
@@ -140,9 +140,19 @@ describe('failure report', () => {
   });
 
   it('keeps hosts that are not consecutive addresses as they are', () => {
-    expect(compactHostList(['10.0.0.1:22', '10.0.0.2:22', '10.0.0.4:22', 'node-a', '10.0.0.5'])).toBe(
-      '10.0.0.1:22, 10.0.0.2:22, 10.0.0.4:22, node-a, 10.0.0.5',
+    const hostList = (hosts: string[]) =>
+      failureReport(
+        new HostsError(
+          hosts.map((host) => ({ host, error: new SealosError('no space left on device', { host }) })),
+          hosts.length,
+          'mount',
+        ),
+      )[1];
+    expect(hostList(['10.0.0.1:22', '10.0.0.2:22', '10.0.0.4:22', 'node-a', '10.0.0.5'])).toBe(
+      '  5 hosts failed the same way: 10.0.0.1:22, 10.0.0.2:22, 10.0.0.4:22, node-a, 10.0.0.5',
     );
-    expect(compactHostList(['10.0.0.1:22', '10.0.0.2:22', '10.0.0.3:22'])).toBe('10.0.0.1:22-10.0.0.3:22');
+    expect(hostList(['10.0.0.1:22', '10.0.0.2:22', '10.0.0.3:22'])).toBe(
+      '  3 hosts failed the same way: 10.0.0.1:22-10.0.0.3:22',
+    );
   });
 });
