@@ -28,7 +28,7 @@ interface KnownKey {
 }
 
 /** OpenSSH's `SHA256:` fingerprint of a public key blob (base64 without padding). */
-export function fingerprintOf(blob: Buffer): string {
+function fingerprintOf(blob: Buffer): string {
   return `SHA256:${createHash('sha256').update(blob).digest('base64').replace(/=+$/, '')}`;
 }
 
