@@ -34,7 +34,7 @@ export function imageTypeOf(labels: Record<string, string>, imageName: string): 
 }
 
 /** `K=V` entries to a map; PATH is the image builder's, not the cluster's, so it is left out. */
-export function envOf(entries: readonly string[]): Record<string, string> {
+function envOf(entries: readonly string[]): Record<string, string> {
   const env: Record<string, string> = {};
   for (const entry of entries) {
     const eq = entry.indexOf('=');

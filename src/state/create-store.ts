@@ -44,7 +44,7 @@ export function parseStateChoice(value: string): StateChoice {
  * runtime token and a results URL), a folder elsewhere: the CLI, or a runner without the service (GitHub
  * Enterprise Server before artifacts v4, `act`), which has the token but no `ACTIONS_RESULTS_URL`.
  */
-export function resolveStateKind(choice: StateChoice, env: NodeJS.ProcessEnv): StateKind {
+function resolveStateKind(choice: StateChoice, env: NodeJS.ProcessEnv): StateKind {
   if (choice !== 'auto') return choice;
   return env.GITHUB_ACTIONS === 'true' && env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL
     ? 'artifact'

@@ -3,7 +3,7 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UsageError } from '../../../src/errors.js';
-import { createStateStore, parseStateChoice, resolveStateKind } from '../../../src/state/create-store.js';
+import { createStateStore, parseStateChoice, type StateChoice } from '../../../src/state/create-store.js';
 import { memoryLogger } from '../../lab/memory-log.js';
 
 // What the runner gives a node action step; no service is called in these tests.
@@ -26,13 +26,15 @@ describe('choosing a state store', () => {
   });
 
   it('auto means an artifact inside a GitHub Actions node step, a folder elsewhere', () => {
-    expect(resolveStateKind('auto', ACTIONS_ENV)).toBe('artifact');
-    expect(resolveStateKind('auto', { GITHUB_ACTIONS: 'true' })).toBe('local');
-    expect(resolveStateKind('auto', { ACTIONS_RUNTIME_TOKEN: 'x' })).toBe('local');
+    const kindOf = (state: StateChoice, env: NodeJS.ProcessEnv) =>
+      createStateStore({ state, cluster: 'lab', stateDir: dir, logger: memoryLogger().logger, env }).kind;
+    expect(kindOf('auto', ACTIONS_ENV)).toBe('artifact');
+    expect(kindOf('auto', { GITHUB_ACTIONS: 'true' })).toBe('local');
+    expect(kindOf('auto', { ACTIONS_RUNTIME_TOKEN: 'x' })).toBe('local');
     const { ACTIONS_RESULTS_URL: _, ...withoutResultsUrl } = ACTIONS_ENV;
-    expect(resolveStateKind('auto', withoutResultsUrl)).toBe('local');
-    expect(resolveStateKind('none', ACTIONS_ENV)).toBe('none');
-    expect(resolveStateKind('local', ACTIONS_ENV)).toBe('local');
+    expect(kindOf('auto', withoutResultsUrl)).toBe('local');
+    expect(kindOf('none', ACTIONS_ENV)).toBe('none');
+    expect(kindOf('local', ACTIONS_ENV)).toBe('local');
   });
 
   it('auto on a runner with a runtime token but no artifact service (GHES): a local folder, with a notice', () => {
