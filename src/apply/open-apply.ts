@@ -75,14 +75,15 @@ export class OpenApply {
     await this.closing;
   }
 
-  /** What the apply did, and the Clusterfile to save. A dry run's failure throws: it has no status to save. */
+  /**
+   * What the apply did, and the Clusterfile to save. A dry run saves nothing, so its Clusterfile is the one
+   * it started from; its failure (master0 not read, a refused change) comes back with the plan all the same.
+   */
   result(): ApplyResult {
     const { plan, desired, context, failure: error } = this;
     const { current } = this.request;
-    if (this.request.dryRun || !context) {
-      if (error) throw error;
-      return { plan, clusterfile: current ?? desired, phases: this.reports };
-    }
+    if (this.request.dryRun || !context)
+      return { plan, clusterfile: current ?? desired, phases: this.reports, ...(error ? { error } : {}) };
     const { progress } = context;
     const unchanged = error !== undefined && changedNoHost(this.reports);
     return {

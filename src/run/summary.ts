@@ -117,6 +117,14 @@ function versionLines(outcome: RunOutcome): string[] {
   return [`**Kubernetes**: before ${upgrade.from}, after ${markdownCell(after)}`, ''];
 }
 
+/** What a failure left: nothing on a dry run, the status as it was, or ClusterFailed for a re-run to resume. */
+function failedHeading(outcome: RunOutcome): string {
+  if (outcome.dryRun) return '**Failed** (a dry run: no host changed, nothing saved):';
+  return outcome.unchanged
+    ? `**Failed** before changing any host; the saved status stays \`${outcome.phase}\`:`
+    : '**Failed**; the saved status says ClusterFailed, a re-run resumes:';
+}
+
 function changes(outcome: RunOutcome, mask: (text: string) => string): string[] {
   const { plan } = outcome;
   // Past tense only for what an apply carried out; a dry run or a failed apply lists what was planned.
@@ -135,15 +143,13 @@ function changes(outcome: RunOutcome, mask: (text: string) => string): string[] 
     item(plan.imagesToInstall, 'install images', 'images installed'),
   ].filter((entry): entry is string => Boolean(entry));
   const lines: string[] = [];
-  if (outcome.dryRun)
+  if (outcome.dryRun && !outcome.error)
     lines.push(
       items.length > 0 ? 'Nothing yet; applying would do this:' : 'Nothing: the cluster is as declared.',
     );
   else if (outcome.error)
     lines.push(
-      outcome.unchanged
-        ? `**Failed** before changing any host; the saved status stays \`${outcome.phase}\`:`
-        : '**Failed**; the saved status says ClusterFailed, a re-run resumes:',
+      failedHeading(outcome),
       '',
       '```text',
       ...failureReport(outcome.error).map((line) => mask(line).replaceAll('```', "'''")),

@@ -4,7 +4,7 @@ import type { RunContext } from '../run-context.js';
 
 /**
  * The apply's connections released and its result handed on. A failed apply does not throw here: its result
- * carries the error, so the state is still saved; a failed dry run does (it has no status to save).
+ * carries the error, so the state is still saved (never on a dry run) and the plan still shown.
  */
 export const finishTheApply: Phase<RunContext> = {
   title: 'Finish the apply',

@@ -141,6 +141,28 @@ networking:
     expect((await env.savedClusterfile(CLUSTER)).cluster.status?.phase).toBe(saved.cluster.status?.phase);
   });
 
+  it('a dry run refused after planning still prints its plan on stdout, then fails naming the field', async () => {
+    const before = await counts();
+    const refused = await apply(
+      `---
+apiVersion: kubeadm.k8s.io/v1beta3
+kind: ClusterConfiguration
+networking:
+  podSubnet: 10.244.0.0/16
+`,
+      ['--dry-run'],
+    );
+    expect(refused.status).toBe(1);
+    expect(refused.stdout).toContain(`Plan for cluster "${CLUSTER}"`);
+    expect(refused.stdout).toContain('(dry run: nothing applied, nothing saved)');
+    expect(refused.output).toContain(
+      'ClusterConfiguration.networking.podSubnet: cannot change on a running cluster ("100.64.0.0/10" → "10.244.0.0/16"',
+    );
+    expect((await since(m0, before)).filter((line) => !/ get configmap /.test(line))).toEqual([]);
+    expect(await since(m1, before)).toEqual([]);
+    expect(await since(n1, before)).toEqual([]);
+  });
+
   it('rolls the changes out: snapshot, masters one at a time, kubelets masters first, then kube-proxy', async () => {
     const before = await counts();
     const run = await apply(CHANGED);

@@ -179,6 +179,22 @@ describe('job summary', () => {
     expect(noop).toContain('Nothing: the cluster was already as declared.');
   });
 
+  it('a dry run that failed after planning shows the failure, that nothing changed, and the plan', () => {
+    const dry = runSummaryMarkdown(
+      {
+        ...failedOutcome(),
+        dryRun: true,
+        phase: 'none',
+        state: { kind: 'local', location: '/s', saved: false },
+      },
+      mask(),
+    );
+    expect(dry).toContain('**Failed** (a dry run: no host changed, nothing saved):');
+    expect(dry).toContain('Planned:');
+    expect(dry).not.toContain('Nothing yet; applying would do this:');
+    expect(dry).not.toContain('ClusterFailed');
+  });
+
   it('outputs: plan JSON, master0 IP, phase, the redacted Clusterfile path; never the kubeconfig', () => {
     const outputs = runOutputs(failedOutcome());
     expect(JSON.parse(outputs.plan)).toMatchObject({ action: 'reconcile', master0: '10.77.0.2:22' });
