@@ -170,7 +170,7 @@ export function errorMessage(error: unknown): string {
 }
 
 /** An error that is not ours: a file system error says its path and what went wrong in plain words. */
-export function rawErrorText(error: unknown): string {
+function rawErrorText(error: unknown): string {
   const words = fileErrorWords(error);
   if (words === undefined) return error instanceof Error ? error.message : String(error);
   // A rename or copy names its target in `dest`: that is the path at fault (a folder where a file goes).

@@ -9,7 +9,7 @@ import type { Cluster, ClusterCondition } from './schema.js';
 export const CERTIFICATES_CONDITION = 'CertificatesChecked';
 
 /** A certificate that ends within this many days is warned of (and renewed when the run asks for it). */
-export const RENEW_WITHIN_DAYS = 90;
+const RENEW_WITHIN_DAYS = 90;
 
 /** `2027-11-29 03:40 UTC`: a certificate's end as logs, plans and summaries print it. */
 export function formatCertificateEnd(date: Date): string {

@@ -3,7 +3,7 @@ import { DEFAULT_CLUSTER_NAME } from './cluster-name.js';
 import { ClusterfileError } from './problems.js';
 import type { Cluster, Host } from './schema.js';
 
-export const DEFAULT_SSH_USER = 'root';
+const DEFAULT_SSH_USER = 'root';
 
 /** One machine of the cluster, addressed canonically, with the host entry that lists it. */
 export interface ClusterHost {

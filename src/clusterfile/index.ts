@@ -12,7 +12,6 @@ export {
   type EarliestCertificate,
   endsWithinRenewWindow,
   formatCertificateEnd,
-  RENEW_WITHIN_DAYS,
   savedEarliestCertificate,
 } from './certificates-condition.js';
 export { CLUSTER_NAME_RULE, DEFAULT_CLUSTER_NAME, isClusterName } from './cluster-name.js';
@@ -32,7 +31,6 @@ export {
   type ClusterHost,
   clusterHosts,
   clusterName,
-  DEFAULT_SSH_USER,
   findHost,
   hostsWithRole,
   isCreated,

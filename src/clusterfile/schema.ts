@@ -11,15 +11,15 @@ import { CLUSTER_NAME_RULE, isClusterName } from './cluster-name.js';
 
 export const SEALOS_API_VERSION = 'apps.sealos.io/v1beta1';
 
-export const CLUSTER_PHASES = ['ClusterInProcess', 'ClusterSuccess', 'ClusterFailed'] as const;
-export const MOUNT_TYPES = ['rootfs', 'patch', 'application'] as const;
+const CLUSTER_PHASES = ['ClusterInProcess', 'ClusterSuccess', 'ClusterFailed'] as const;
+const MOUNT_TYPES = ['rootfs', 'patch', 'application'] as const;
 export const HOST_ROLES = ['master', 'node', 'registry', 'amd64', 'arm64'] as const;
-export const CONFIG_STRATEGIES = ['merge', 'override', 'insert', 'append'] as const;
+const CONFIG_STRATEGIES = ['merge', 'override', 'insert', 'append'] as const;
 
 const stringMap = z.record(z.string(), z.string());
 
 /** Kubernetes ObjectMeta, the fields a Clusterfile carries in practice. */
-export const ObjectMetaSchema = z.looseObject({
+const ObjectMetaSchema = z.looseObject({
   name: z.string().optional(),
   generateName: z.string().optional(),
   namespace: z.string().optional(),
@@ -43,7 +43,7 @@ const goString = z.preprocess(
   z.string(),
 );
 
-export const SshSchema = z.looseObject({
+const SshSchema = z.looseObject({
   user: goString.optional(),
   passwd: goString.optional(),
   pkName: z.string().optional(),
@@ -56,7 +56,7 @@ export const SshSchema = z.looseObject({
 });
 export type Ssh = z.infer<typeof SshSchema>;
 
-export const HostSchema = z.looseObject({
+const HostSchema = z.looseObject({
   ips: z.array(z.string()).optional(),
   roles: z.array(z.string()).optional(),
   env: z.array(z.string()).optional(),
@@ -64,7 +64,7 @@ export const HostSchema = z.looseObject({
 });
 export type Host = z.infer<typeof HostSchema>;
 
-export const ClusterSpecSchema = z.looseObject({
+const ClusterSpecSchema = z.looseObject({
   image: z.array(z.string()).optional(),
   ssh: SshSchema.optional(),
   hosts: z.array(HostSchema).optional(),
@@ -72,7 +72,7 @@ export const ClusterSpecSchema = z.looseObject({
   command: z.array(z.string()).optional(),
 });
 
-export const MountImageSchema = z.looseObject({
+const MountImageSchema = z.looseObject({
   name: z.string(),
   type: z.enum(MOUNT_TYPES),
   imageName: z.string(),
@@ -83,7 +83,7 @@ export const MountImageSchema = z.looseObject({
   entrypoint: z.array(z.string()).optional(),
 });
 
-export const ClusterConditionSchema = z.looseObject({
+const ClusterConditionSchema = z.looseObject({
   type: z.string(),
   status: z.string(),
   lastHeartbeatTime: z.string().nullable().optional(),
@@ -92,7 +92,7 @@ export const ClusterConditionSchema = z.looseObject({
 });
 export type ClusterCondition = z.infer<typeof ClusterConditionSchema>;
 
-export const CommandConditionSchema = z.looseObject({
+const CommandConditionSchema = z.looseObject({
   type: z.string(),
   status: z.string(),
   lastHeartbeatTime: z.string().nullable().optional(),
@@ -103,12 +103,12 @@ export const CommandConditionSchema = z.looseObject({
 export type CommandCondition = z.infer<typeof CommandConditionSchema>;
 
 /** `SHA256:<base64>`, the form `ssh-keygen -lf` prints. */
-export const HostKeyFingerprintSchema = z
+const HostKeyFingerprintSchema = z
   .string()
   .regex(/^SHA256:[A-Za-z0-9+/]+=*$/, 'is not a SHA256:<base64> host key fingerprint');
 
 /** An upgrade that stopped half-way (our extension; sealos ignores it): the next apply of `image` resumes it. */
-export const UpgradeRecordSchema = z.looseObject({
+const UpgradeRecordSchema = z.looseObject({
   from: z.string(),
   to: z.string(),
   image: z.string(),
@@ -117,7 +117,7 @@ export const UpgradeRecordSchema = z.looseObject({
   upgraded: z.array(z.string()),
 });
 
-export const ClusterStatusSchema = z.looseObject({
+const ClusterStatusSchema = z.looseObject({
   phase: z.enum(CLUSTER_PHASES).optional(),
   mounts: z.array(MountImageSchema).optional(),
   conditions: z.array(ClusterConditionSchema).optional(),
@@ -152,7 +152,7 @@ export function configPathInImage(text: string): string | undefined {
   return normalized;
 }
 
-export const ConfigSpecSchema = z.looseObject({
+const ConfigSpecSchema = z.looseObject({
   // Required: a Config without a path would be accepted here and fail only on the hosts.
   path: z
     .string()

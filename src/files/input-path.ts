@@ -4,8 +4,8 @@
  * (`The argument 'path' must be … without null bytes`), and Linux refuses a name past 255 bytes or a path past
  * 4,095 with ENAMETOOLONG only once something is opened: both are refused here in words, naming the input.
  */
-export const MAX_PATH_BYTES = 4095;
-export const MAX_NAME_BYTES = 255;
+const MAX_PATH_BYTES = 4095;
+const MAX_NAME_BYTES = 255;
 
 /** Why `text` cannot be a path, in words; undefined when it can. */
 export function pathProblem(text: string): string | undefined {

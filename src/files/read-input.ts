@@ -5,7 +5,7 @@ import { formatBytes } from '../log/logger.js';
 import { pathProblem } from './input-path.js';
 
 /** Larger than any Clusterfile, Kubefile, template, config or key file a user writes. */
-export const MAX_INPUT_FILE_BYTES = 16 * 1024 * 1024;
+const MAX_INPUT_FILE_BYTES = 16 * 1024 * 1024;
 
 /**
  * A file named as input cannot be used as one: a NUL byte or an overlong path, a FIFO, a device, a socket, a

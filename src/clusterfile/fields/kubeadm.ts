@@ -175,7 +175,7 @@ function v1beta4(): KindFields {
 
 export const KUBEADM_V1BETA2 = 'kubeadm.k8s.io/v1beta2';
 export const KUBEADM_V1BETA3 = 'kubeadm.k8s.io/v1beta3';
-export const KUBEADM_V1BETA4 = 'kubeadm.k8s.io/v1beta4';
+const KUBEADM_V1BETA4 = 'kubeadm.k8s.io/v1beta4';
 
 /** Every kubeadm apiVersion sealos reads, with its kinds. */
 export const KUBEADM_FIELDS: Readonly<Record<string, KindFields>> = {
