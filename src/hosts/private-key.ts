@@ -3,13 +3,13 @@ import { causeText, UsageError } from '../errors.js';
 import { readInputFile } from '../files/read-input.js';
 
 /** Far above any private key (a 16,384-bit RSA key in PEM is about 12 KiB): a bigger file is not a key. */
-export const MAX_KEY_FILE_BYTES = 1024 * 1024;
+const MAX_KEY_FILE_BYTES = 1024 * 1024;
 
 /**
  * Why `text` cannot log in as a private key, in words; undefined when it can. Checked before any host is
  * contacted (dry runs included): ssh2 given a public key as the private key never finishes its login.
  */
-export function privateKeyProblem(text: string, passphrase?: string): string | undefined {
+function privateKeyProblem(text: string, passphrase?: string): string | undefined {
   if (text.trim() === '') return 'it is empty, not a private key';
   const parsed = ssh2.utils.parseKey(text, passphrase);
   if (parsed instanceof Error) {

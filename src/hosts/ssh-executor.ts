@@ -94,7 +94,7 @@ export interface JumpHost {
   onHostKey?: (fact: HostKeyFact) => void;
 }
 
-export const bulkTransports = ['openssh', 'ssh2'] as const;
+const bulkTransports = ['openssh', 'ssh2'] as const;
 export type BulkTransport = (typeof bulkTransports)[number];
 
 /** SSH_OPEN_CONNECT_FAILED: what sshd answers when MaxSessions are in use. */

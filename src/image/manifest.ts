@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ImageFormatError } from './errors.js';
 import { isIndexMediaType, isManifestMediaType } from './media-types.js';
 
-export const platformSchema = z.object({
+const platformSchema = z.object({
   os: z.string(),
   architecture: z.string(),
   variant: z.string().optional(),
@@ -19,7 +19,7 @@ export const descriptorSchema = z.object({
   platform: platformSchema.optional(),
 });
 
-export const imageManifestSchema = z.object({
+const imageManifestSchema = z.object({
   schemaVersion: z.literal(2),
   mediaType: z.string().optional(),
   config: descriptorSchema,
@@ -27,7 +27,7 @@ export const imageManifestSchema = z.object({
   annotations: z.record(z.string(), z.string()).optional(),
 });
 
-export const imageIndexSchema = z.object({
+const imageIndexSchema = z.object({
   schemaVersion: z.literal(2),
   mediaType: z.string().optional(),
   manifests: z.array(descriptorSchema),

@@ -16,8 +16,8 @@ export const MediaTypes = {
   dockerForeignLayerGzip: 'application/vnd.docker.image.rootfs.foreign.diff.tar.gzip',
 } as const;
 
-export const manifestMediaTypes: readonly string[] = [MediaTypes.ociManifest, MediaTypes.dockerManifest];
-export const indexMediaTypes: readonly string[] = [MediaTypes.ociIndex, MediaTypes.dockerManifestList];
+const manifestMediaTypes: readonly string[] = [MediaTypes.ociManifest, MediaTypes.dockerManifest];
+const indexMediaTypes: readonly string[] = [MediaTypes.ociIndex, MediaTypes.dockerManifestList];
 
 /** What a pull asks for: both formats, manifests and indexes (never the deprecated schema 1). */
 export const acceptedManifestTypes: readonly string[] = [...indexMediaTypes, ...manifestMediaTypes];

@@ -15,7 +15,7 @@ export interface MountInfo {
   entrypoint: string[];
 }
 
-export const imageTypeLabels = ['sealos.io.type', 'apps.sealos.io/type'] as const;
+const imageTypeLabels = ['sealos.io.type', 'apps.sealos.io/type'] as const;
 const imageTypes: readonly string[] = ['rootfs', 'patch', 'application'];
 
 /** The image type from its labels (`sealos.io.type`, then `apps.sealos.io/type`); none = application. */

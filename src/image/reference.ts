@@ -9,7 +9,7 @@ export interface ImageReference {
   digest?: string;
 }
 
-export const dockerHub = 'docker.io';
+const dockerHub = 'docker.io';
 const dockerHubAliases = new Set(['docker.io', 'index.docker.io', 'registry-1.docker.io']);
 
 // The grammar of github.com/distribution/reference, written out for one component at a time.

@@ -6,7 +6,7 @@ import { ArchiveError, loadArchive } from './load-archive.js';
 import { type ArchiveFormat, archiveFormats } from './save-archive.js';
 
 /** sealos `file.IsTarFile`: a run argument ending `.tar`, `.gz` or `.tgz` is an archive, not an image name. */
-export function isArchiveArgument(argument: string): boolean {
+function isArchiveArgument(argument: string): boolean {
   return ['.tar', '.gz', '.tgz'].some((suffix) => argument.endsWith(suffix));
 }
 

@@ -18,7 +18,7 @@ export interface RegistriesConfPaths {
   systemDropIns: string;
 }
 
-export function defaultRegistriesConfPaths(home: string = homedir()): RegistriesConfPaths {
+function defaultRegistriesConfPaths(home: string = homedir()): RegistriesConfPaths {
   return {
     userFile: join(home, '.config', 'containers', 'registries.conf'),
     systemFile: '/etc/containers/registries.conf',

@@ -10,7 +10,7 @@ export interface PullSource {
   insecure: boolean;
 }
 
-export class BlockedRegistryError extends UsageError {}
+class BlockedRegistryError extends UsageError {}
 
 /**
  * containers/image `refMatchingPrefix`: the length of `prefix` when `ref` (a name or a full reference) starts

@@ -29,7 +29,7 @@ export interface LocalImage {
 
 const nameSchema = z.object({ manifest: z.string(), mediaType: z.string() });
 
-export class LocalImageError extends UsageError {}
+class LocalImageError extends UsageError {}
 
 const configLimit = 8 * 1024 * 1024;
 const manifestLimit = 4 * 1024 * 1024;
