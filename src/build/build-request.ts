@@ -52,7 +52,7 @@ export type BuildOutcome =
   | { kind: 'index'; result: JoinedIndex };
 
 /** `K=V` lists into a map (later wins); `what` names the flag or input in the error. */
-export function parsePairs(items: string[], what: string): Map<string, string> {
+function parsePairs(items: string[], what: string): Map<string, string> {
   const pairs = new Map<string, string>();
   for (const item of items) {
     const eq = item.indexOf('=');
@@ -63,10 +63,10 @@ export function parsePairs(items: string[], what: string): Map<string, string> {
 }
 
 /** The largest time a tar header's 12-byte mtime field holds (8^11 - 1 seconds, the year 2242). */
-export const MAX_SOURCE_DATE_EPOCH = 8 ** 11 - 1;
+const MAX_SOURCE_DATE_EPOCH = 8 ** 11 - 1;
 
 /** SOURCE_DATE_EPOCH (the variable, the flag's environment or the action input): whole seconds a tar can hold. */
-export function parseSourceDateEpoch(text: string | undefined): number {
+function parseSourceDateEpoch(text: string | undefined): number {
   if (text === undefined || text.trim() === '') return 0;
   const value = Number(text.trim());
   if (!/^\d+$/.test(text.trim()) || value > MAX_SOURCE_DATE_EPOCH)

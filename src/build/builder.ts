@@ -75,7 +75,7 @@ export interface BuildResult {
   unusedBuildArgs: string[];
 }
 
-export class BuildError extends SealosError {}
+class BuildError extends SealosError {}
 
 /** Builds a cluster image from a Kubefile and its contexts, and writes it to every requested output. */
 export async function buildImage(options: BuildOptions): Promise<BuildResult> {

@@ -15,22 +15,13 @@ export {
   applyStrategy,
   ConfigError,
   type ConfigLike,
-  type ConfigStrategy,
   configsForImage,
-  IMAGE_CONFIG_FILE,
   planConfigFiles,
-  readImageConfigs,
 } from './config/apply-configs.js';
 export { mergeYaml } from './config/merge.js';
 export { loadEnv } from './env/env-file.js';
 export { type ExpandedCommand, expandCommand } from './env/expand.js';
-export {
-  type EnvLayers,
-  type EnvMap,
-  KUBE_VERSION_KEY,
-  layerEnv,
-  RUN_MODE_KEY,
-} from './env/layers.js';
+export { type EnvLayers, type EnvMap, layerEnv } from './env/layers.js';
 export { HELM_FUNCTIONS } from './functions/helm.js';
 export { clusterfileFunctions, sealosFunctions } from './functions/index.js';
 export { type RenderTemplateOptions, renderTemplateText } from './render-template.js';

@@ -31,7 +31,7 @@ export interface MergedContext {
   overrides: Override[];
 }
 
-export class ContextError extends SealosError {}
+class ContextError extends SealosError {}
 
 /**
  * Merges `roots` in order. A later file replaces an earlier file, symlink or directory (and everything under

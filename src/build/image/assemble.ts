@@ -28,7 +28,7 @@ const ociLayerType: Record<string, string> = {
   [MediaTypes.dockerForeignLayerGzip]: MediaTypes.ociLayerNondistributableGzip,
 };
 
-export function ociLayerMediaType(mediaType: string): string {
+function ociLayerMediaType(mediaType: string): string {
   return ociLayerType[mediaType] ?? mediaType;
 }
 

@@ -49,7 +49,7 @@ const CHUNK = 256 * 1024;
  */
 const SMALL_FILE = 64 * 1024;
 
-export class LayerError extends SealosError {}
+class LayerError extends SealosError {}
 
 /**
  * Writes one layer in a single read of its files: tar entries → sha256 (diff_id) → gzip → sha256 (digest) → a

@@ -17,7 +17,7 @@ export interface JoinedIndex {
   manifests: { digest: string; platform: string; source: string }[];
 }
 
-export class IndexJoinError extends SealosError {}
+class IndexJoinError extends SealosError {}
 
 /**
  * Joins single-platform images (the digests matrix jobs pushed) into one OCI image index under `target`. Each

@@ -18,7 +18,7 @@ const layoutIndexSchema = z.looseObject({
   manifests: z.array(descriptorSchema),
 });
 
-export class LayoutError extends SealosError {}
+class LayoutError extends SealosError {}
 
 /**
  * Writes (or adds to) an OCI image layout folder: `oci-layout`, `blobs/sha256/<hex>`, and `index.json` where the

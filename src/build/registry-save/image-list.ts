@@ -92,7 +92,7 @@ function isManifestFile(file: string): boolean {
 }
 
 /** The distinct images the lines of a manifest name (sreg `manifests/utils.go` ParseImages). */
-export function imagesInManifest(text: string): string[] {
+function imagesInManifest(text: string): string[] {
   const images = new Set<string>();
   for (const line of fileLines(text)) {
     const image = imageOfLine(line);
@@ -111,7 +111,7 @@ const imageIdentifier = /^[a-f0-9]{64}$/;
  * and is spelled as docker's ParseNormalizedNamed gives it: `name:tag` when tagged (a digest after the tag is
  * dropped), `name@digest` when only digested, the bare name otherwise.
  */
-export function imageOfLine(line: string): string | undefined {
+function imageOfLine(line: string): string | undefined {
   const trimmed = line.trim();
   if (trimmed.startsWith('#')) return undefined;
   const at = trimmed.indexOf(imageKey);

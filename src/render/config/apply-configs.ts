@@ -11,12 +11,12 @@ export interface ConfigLike {
   spec: { path: string; data?: string; match?: string; strategy?: string };
 }
 
-export type ConfigStrategy = 'merge' | 'insert' | 'append' | 'override';
+type ConfigStrategy = 'merge' | 'insert' | 'append' | 'override';
 
 export class ConfigError extends SealosError {}
 
 /** The default Configs an image ships in `config.yml` at its root. */
-export const IMAGE_CONFIG_FILE = 'config.yml';
+const IMAGE_CONFIG_FILE = 'config.yml';
 
 function strategyOf(config: ConfigLike): ConfigStrategy {
   const strategy = config.spec.strategy ?? '';
@@ -90,7 +90,7 @@ export function planConfigFiles(
 }
 
 /** Reads an image's default Configs (`config.yml`, multi-document); none when the file is absent. */
-export async function readImageConfigs(imageDir: string): Promise<ConfigLike[]> {
+async function readImageConfigs(imageDir: string): Promise<ConfigLike[]> {
   const file = await readFileInRoot(imageDir, IMAGE_CONFIG_FILE);
   if (!file) return [];
   const documents = parseYamlDocuments(file.text);

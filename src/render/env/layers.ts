@@ -23,15 +23,15 @@ export interface EnvLayers {
   };
 }
 
-export const KUBE_VERSION_KEY = 'SEALOS_SYS_KUBE_VERSION';
-export const SEALOS_VERSION_KEY = 'SEALOS_SYS_SEALOS_VERSION';
+const KUBE_VERSION_KEY = 'SEALOS_SYS_KUBE_VERSION';
+const SEALOS_VERSION_KEY = 'SEALOS_SYS_SEALOS_VERSION';
 /**
  * What SEALOS_SYS_SEALOS_VERSION says: the sealos release whose behaviour this tool follows (sealos sets its own
  * version, lifecycle/pkg/types/v1beta1/cluster.go MergeEnvWithBuiltinKeys), so an image's script that compares
  * it sees the sealos it was written for.
  */
-export const FOLLOWED_SEALOS_VERSION = 'v5.1.1';
-export const RUN_MODE_KEY = 'SEALOS_SYS_RUN_MODE';
+const FOLLOWED_SEALOS_VERSION = 'v5.1.1';
+const RUN_MODE_KEY = 'SEALOS_SYS_RUN_MODE';
 const SYSTEM_PREFIX = 'SEALOS_SYS';
 
 function withoutSystemKeys(env: EnvMap): EnvMap {

@@ -22,7 +22,7 @@ function goTrimSpace(text: string): string {
 }
 
 /** strings.Trim(text, cutset). */
-export function goTrim(text: string, cutset: string): string {
+function goTrim(text: string, cutset: string): string {
   const cut = new Set([...cutset]);
   const chars = [...text];
   let start = 0;
@@ -65,7 +65,7 @@ function goReplaceAll(src: string, old: string, replacement: string): string {
 }
 
 /** strings.Split; an empty separator splits into runes. */
-export function goSplit(text: string, sep: string): string[] {
+function goSplit(text: string, sep: string): string[] {
   if (sep === '') return [...text];
   return text.split(sep);
 }

@@ -8,7 +8,7 @@ const isShellSpecial = (c: string): boolean => '*#$@!?-0123456789'.includes(c);
 const isAlphaNum = (c: string): boolean => /[A-Za-z0-9_]/.test(c);
 
 /** Go's os.Expand. */
-export function goExpand(s: string, mapping: (name: string) => string): string {
+function goExpand(s: string, mapping: (name: string) => string): string {
   let out = '';
   let i = 0;
   for (let j = 0; j < s.length; j++) {

@@ -281,7 +281,7 @@ const isLetter = (c: string): boolean => /^\p{L}$/u.test(c);
 const isDigit = (c: string | undefined): boolean => c !== undefined && /^\p{Nd}$/u.test(c);
 
 /** yaml.v2's key order (sorter.go): rune by rune, non-letters before letters, digit runs compared as numbers. */
-export function compareYamlKeys(a: string, b: string): number {
+function compareYamlKeys(a: string, b: string): number {
   const ar = [...a];
   const br = [...b];
   for (let i = 0; i < ar.length && i < br.length; i++) {

@@ -59,7 +59,7 @@ export abstract class GoObject {
 }
 
 /** Go compares strings bytewise (UTF-8); UTF-16 order differs only above the BMP. */
-export function compareGoStrings(a: string, b: string): number {
+function compareGoStrings(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
 
