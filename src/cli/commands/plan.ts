@@ -6,7 +6,7 @@ import {
   runnerAddress,
 } from '../../clusterfile/index.js';
 import { pathExists } from '../../files/path-exists.js';
-import { planCluster, planToJson, planToText } from '../../plan/index.js';
+import { type Plan, planCluster, planToJson, planToText } from '../../plan/index.js';
 import { readClusterfileTemplate } from '../../render/index.js';
 import { savedDistribution } from '../../runtime/index.js';
 import { loadOrReport } from '../clusterfile-report.js';
@@ -38,6 +38,18 @@ export const registerPlan: RegisterCommand = (program, context) => {
       // Without pulling images, the runtime is known only for a cluster that exists.
       const runtime = plan.action === 'reconcile' ? savedDistribution(current) : undefined;
       if (runtime) plan.runtime = runtime;
-      context.stdout(`${options.json ? planToJson(plan) : planToText(plan)}\n`);
+      if (options.json) context.stdout(`${planToJson(plan)}\n`);
+      else context.stdout(`${[planToText(plan), ...unreadConfiguration(plan, options.file)].join('\n')}\n`);
     });
 };
+
+/**
+ * A reconcile's configuration changes (kubeadm's or k3s's documents) are found by reading master0, which this
+ * command never reaches: say so, and where they are shown, rather than let "nothing to change" imply them.
+ */
+function unreadConfiguration(plan: Plan, file: string): string[] {
+  if (plan.action !== 'reconcile') return [];
+  return [
+    `(the running configuration is not compared here, no host is reached: \`apply --dry-run -f ${file}\` reads it on master0 and lists its changes)`,
+  ];
+}
