@@ -16,7 +16,7 @@ import {
 import { holderIsGone, lockProcess } from './owner.js';
 
 /** A lock whose heartbeat is older than this is abandoned (its holder died) and may be taken over. */
-export const DEFAULT_STALE_SECONDS = 120;
+const DEFAULT_STALE_SECONDS = 120;
 
 /** Default `lock-timeout`: how long a run waits for another run of the same cluster. */
 export const DEFAULT_LOCK_TIMEOUT_MINUTES = 10;

@@ -3,7 +3,7 @@ import { k3sPaths } from './k3s/paths.js';
 import { kubernetesPaths } from './kubeadm/paths.js';
 
 /** The cluster's admin kubeconfig on a master, where each distribution writes it. */
-export function adminKubeconfig(distribution: Distribution | undefined): string {
+function adminKubeconfig(distribution: Distribution | undefined): string {
   return distribution === 'k3s' ? k3sPaths.kubeconfig : kubernetesPaths.adminConf;
 }
 

@@ -1,4 +1,4 @@
-export { adminKubeconfig, adminKubectl, nodeTableCommand } from './admin-kubectl.js';
+export { adminKubectl, nodeTableCommand } from './admin-kubectl.js';
 export {
   type CertificateEnd,
   CertificateExpiredError,

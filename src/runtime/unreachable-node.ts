@@ -7,12 +7,12 @@ import type { HostSteps } from './host-steps.js';
 import { checkMastersToDelete, checkNodesToDelete } from './topology-checks.js';
 
 /** The Nodes with their addresses, as master0's API server holds them. */
-export function listNodesCommand(distribution: Distribution): string {
+function listNodesCommand(distribution: Distribution): string {
   return adminKubectl(distribution, 'get nodes -o json');
 }
 
 /** The name of the Node whose InternalIP is `ip` in `kubectl get nodes -o json`; undefined when none is. */
-export function nodeNameAt(json: string, ip: string): string | undefined {
+function nodeNameAt(json: string, ip: string): string | undefined {
   const list = JSON.parse(json) as {
     items?: Array<{
       metadata?: { name?: string };

@@ -13,7 +13,7 @@ import type { StoredState } from './state.js';
  * the files we own, so a load never picks up what sealos keeps there (its pki, its own files), and a save
  * removes only files an earlier save of ours wrote.
  */
-export const MANIFEST = 'sealos-action-state.json';
+const MANIFEST = 'sealos-action-state.json';
 
 /** Saved state is owner-only (it may hold SSH secrets) and on disk before its rename: a crash leaves it whole. */
 const SAVED = { mode: 0o600, durable: true };
@@ -28,7 +28,7 @@ const manifestSchema = z.object({
 type Manifest = z.infer<typeof manifestSchema>;
 
 /** A relative POSIX path inside the folder, with no way out of it; returns it unchanged or throws. */
-export function checkStatePath(path: string): string {
+function checkStatePath(path: string): string {
   const clean =
     path.length > 0 &&
     !path.includes('\\') &&

@@ -26,7 +26,7 @@ export interface K3sConfigInput {
  * The agent's flags (sealos's AgentConfig, pkg/runtime/k3s/types.go): all a node's configuration may hold,
  * because `k3s agent` refuses the server's flags.
  */
-export const agentKeys: readonly string[] = [
+const agentKeys: readonly string[] = [
   'debug',
   'v',
   'vmodule',
@@ -66,7 +66,7 @@ export const agentKeys: readonly string[] = [
 ];
 
 /** What sealos starts from (pkg/runtime/k3s/config.go `defaultingConfig`), for servers and agents alike. */
-export function k3sDefaults(): K3sConfig {
+function k3sDefaults(): K3sConfig {
   return {
     'bind-address': '0.0.0.0',
     'https-listen-port': 6443,
@@ -115,7 +115,7 @@ export function agentConfig(input: K3sConfigInput): K3sConfig {
 }
 
 /** The port the apiserver listens on, from a configuration built here (6443 unless a document says otherwise). */
-export function httpsPort(config: K3sConfig): number {
+function httpsPort(config: K3sConfig): number {
   const port = Number(config['https-listen-port'] ?? 6443);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new K3sConfigError(`${JSON.stringify(config['https-listen-port'])} is not a port`, {

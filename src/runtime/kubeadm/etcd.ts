@@ -11,7 +11,7 @@ import { shellQuote as q } from '../../hosts/shell.js';
 const etcdPki = '/etc/kubernetes/pki/etcd';
 
 /** A shell line that runs `etcdctl <args>` in this host's etcd container, or fails saying there is none. */
-export function etcdctl(args: string): string {
+function etcdctl(args: string): string {
   return [
     `cid=$(crictl ps --name etcd --state running -q | head -n 1)`,
     `[ -n "$cid" ] || { echo "no running etcd container here (crictl ps --name etcd --state running)" >&2; exit 1; }`,

@@ -15,7 +15,7 @@ export interface HostCri {
   cgroupDriver: string;
 }
 
-export const criSocketPaths = [
+const criSocketPaths = [
   '/var/run/cri-dockerd.sock',
   '/run/containerd/containerd.sock',
   '/var/run/crio/crio.sock',

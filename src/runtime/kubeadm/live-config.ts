@@ -184,7 +184,7 @@ function startsWith(path: readonly string[], prefix: readonly string[]): boolean
 }
 
 /** A value as the plan and messages show it: JSON, `(unset)` when absent. */
-export function show(value: unknown): string {
+function show(value: unknown): string {
   return value === undefined || value === null ? '(unset)' : JSON.stringify(value);
 }
 

@@ -151,7 +151,7 @@ function checkedName(name: string): string {
 }
 
 /** Each leaf of the control plane and the authority that signs it (kubeadm certlist.go, sealos `List`). */
-export const leafAuthorities: ReadonlyArray<readonly [string, CertificateAuthority]> = [
+const leafAuthorities: ReadonlyArray<readonly [string, CertificateAuthority]> = [
   ['apiserver', 'ca'],
   ['apiserver-kubelet-client', 'ca'],
   ['front-proxy-client', 'front-proxy-ca'],
