@@ -145,7 +145,7 @@ export function choiceInput<T extends string>(
   return choice;
 }
 
-export function stateChoiceInput(read: InputReader): StateChoice {
+function stateChoiceInput(read: InputReader): StateChoice {
   try {
     return parseStateChoice(read('state').trim() || 'auto');
   } catch (error) {

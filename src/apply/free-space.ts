@@ -56,7 +56,7 @@ export function parseFreeSpace(output: string): FreeSpace | undefined {
 }
 
 /** A host has less free space than a copy needs; said before the copy starts, never as a dozen `tar:` lines. */
-export class NoSpaceError extends SealosError {}
+class NoSpaceError extends SealosError {}
 
 /**
  * Before a copy: every host has room for what it is about to receive. One line per host that has not (needed

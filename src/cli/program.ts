@@ -6,7 +6,7 @@ import { commandLoaders } from './commands/index.js';
 import type { CliContext, RegisterCommand } from './context.js';
 import { cliVersion } from './version.js';
 
-export async function buildProgram(argv: string[], context: CliContext): Promise<Command> {
+async function buildProgram(argv: string[], context: CliContext): Promise<Command> {
   const program = new Command('sealos-action')
     .description(
       'The sealos cluster lifecycle: build cluster images, run and reconcile clusters, reset them.',
@@ -70,7 +70,7 @@ function checkFlagValues(command: Command): void {
 }
 
 /** Exit status of a usage error (unknown verb or flag, missing argument, bad value), as getopt tools use. */
-export const USAGE_STATUS = 2;
+const USAGE_STATUS = 2;
 
 /**
  * Runs the CLI; returns the exit status instead of exiting so that tests can drive it in-process: 0 done,

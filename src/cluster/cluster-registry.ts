@@ -29,7 +29,7 @@ export interface CopiedImage {
 }
 
 /** The cluster's registry as master0's rendered `etc/registry.yml` describes it; sealos's defaults without one. */
-export async function clusterRegistryOf(master0: Executor, cluster: string): Promise<RegistryInfo> {
+async function clusterRegistryOf(master0: Executor, cluster: string): Promise<RegistryInfo> {
   const file = `${rootfsDir(cluster)}/etc/registry.yml`;
   const quoted = shellQuote(file);
   const { stdout } = await master0.run(`if [ -f ${quoted} ]; then cat ${quoted}; else echo '#absent'; fi`);
@@ -41,11 +41,7 @@ export async function clusterRegistryOf(master0: Executor, cluster: string): Pro
  * registry's port on master0's loopback: no port is opened on any host, and the plain HTTP the registry speaks
  * travels inside SSH. It logs in with the registry's own htpasswd user.
  */
-export function clusterRegistryClient(
-  master0: Executor,
-  registry: RegistryInfo,
-  logger: Logger,
-): RegistryClient {
+function clusterRegistryClient(master0: Executor, registry: RegistryInfo, logger: Logger): RegistryClient {
   const host = `${registry.domain}:${registry.port}`;
   logger.addSecret(registry.password);
   return new RegistryClient({

@@ -4,7 +4,7 @@ import { SealosError } from '../errors.js';
  * A result an earlier phase handed on (the typed hand-off between phases, never a global); asking before that
  * phase ran is a pipeline order bug, said as such.
  */
-export function handedOn<Results, K extends keyof Results & string>(
+function handedOn<Results, K extends keyof Results & string>(
   results: Partial<Results>,
   key: K,
   producedBy: Record<keyof Results, string>,

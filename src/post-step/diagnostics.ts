@@ -26,7 +26,7 @@ interface DiagnosticItem {
  * join tokens and passwords in the rest masked), disk and memory. Every
  * command tolerates what the host lacks (no systemd, no kubelet) and says so instead.
  */
-export function diagnosticItems(cluster: string): DiagnosticItem[] {
+function diagnosticItems(cluster: string): DiagnosticItem[] {
   const etc = shellQuote(`${clusterDataDir(cluster)}/etc`);
   const cap = `head -c ${MAX_BYTES_PER_ITEM}`;
   return [

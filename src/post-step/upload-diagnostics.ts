@@ -2,7 +2,7 @@ import { DefaultArtifactClient } from '@actions/artifact';
 import { checkClusterName } from '../clusterfile/index.js';
 import type { Logger } from '../log/logger.js';
 
-export function diagnosticsArtifactName(cluster: string): string {
+function diagnosticsArtifactName(cluster: string): string {
   return `sealos-diagnostics-${checkClusterName(cluster)}`;
 }
 

@@ -36,7 +36,7 @@ export async function readConfigFiles(paths: readonly string[]): Promise<Config[
   return configs;
 }
 
-export function parseConfigDocuments(
+function parseConfigDocuments(
   text: string,
   file: string,
 ): { configs: Config[]; problems: ClusterfileProblem[] } {

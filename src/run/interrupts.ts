@@ -18,7 +18,7 @@ export interface InterruptWatch {
  * How long a run may take to stop after the first signal (connections dropped, state saved, lock released take
  * about a second, docs/reliability.md) before the process exits anyway, whatever it still waits on.
  */
-export const STOP_GRACE_MS = 10_000;
+const STOP_GRACE_MS = 10_000;
 
 /**
  * While a run is under way, SIGINT (Ctrl-C) and SIGTERM (a cancelled GitHub job) abort `signal` instead of
