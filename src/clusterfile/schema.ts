@@ -14,7 +14,11 @@ export const SEALOS_API_VERSION = 'apps.sealos.io/v1beta1';
 const CLUSTER_PHASES = ['ClusterInProcess', 'ClusterSuccess', 'ClusterFailed'] as const;
 const MOUNT_TYPES = ['rootfs', 'patch', 'application'] as const;
 export const HOST_ROLES = ['master', 'node', 'registry', 'amd64', 'arm64'] as const;
-const CONFIG_STRATEGIES = ['merge', 'override', 'insert', 'append'] as const;
+/** How a Config's data meets the file it names; an image's own config.yml is checked against the same list. */
+export const CONFIG_STRATEGIES = ['merge', 'override', 'insert', 'append'] as const;
+export type ConfigStrategy = (typeof CONFIG_STRATEGIES)[number];
+export const isConfigStrategy = (value: string): value is ConfigStrategy =>
+  (CONFIG_STRATEGIES as readonly string[]).includes(value);
 
 const stringMap = z.record(z.string(), z.string());
 

@@ -1,4 +1,4 @@
-import { configPathInImage } from '../../clusterfile/index.js';
+import { type ConfigStrategy, configPathInImage, isConfigStrategy } from '../../clusterfile/index.js';
 import { fileErrorWords, SealosError } from '../../errors.js';
 import { pathProblem } from '../../files/input-path.js';
 import { readFileInRoot, replaceFileInRoot } from '../../untrusted-tree/files.js';
@@ -11,8 +11,6 @@ export interface ConfigLike {
   spec: { path: string; data?: string; match?: string; strategy?: string };
 }
 
-type ConfigStrategy = 'merge' | 'insert' | 'append' | 'override';
-
 export class ConfigError extends SealosError {}
 
 /** The default Configs an image ships in `config.yml` at its root. */
@@ -20,8 +18,9 @@ const IMAGE_CONFIG_FILE = 'config.yml';
 
 function strategyOf(config: ConfigLike): ConfigStrategy {
   const strategy = config.spec.strategy ?? '';
-  if (strategy === '' || strategy === 'override') return 'override';
-  if (strategy === 'merge' || strategy === 'insert' || strategy === 'append') return strategy;
+  // Empty means override, as in sealos.
+  if (strategy === '') return 'override';
+  if (isConfigStrategy(strategy)) return strategy;
   throw new ConfigError(
     `Config ${config.metadata.name}: unknown strategy ${JSON.stringify(strategy)} (merge, insert, append or override)`,
   );
