@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionOutputs, bundlePath, runBundle } from '../lab/action-runner.js';
+import { bundlePath, runBundle, runnerStep, runStep } from '../lab/action-runner.js';
 
 // Unit tests can pass while a bundle crashes at load (ssh2's CommonJS globals in ESM): start the real files.
 describe('built bundles', () => {
@@ -48,50 +48,31 @@ describe('built bundles', () => {
       path.join(context, 'Kubefile'),
       'FROM scratch\nLABEL sealos.io.type=application\nCOPY etc etc\n',
     );
-    const files = { output: path.join(work, 'output'), summary: path.join(work, 'summary.md') };
-    for (const file of Object.values(files)) await writeFile(file, '');
-    const { status, stdout, stderr } = await runBundle(bundlePath('build-image'), {
-      PATH: process.env.PATH ?? '',
-      HOME: work,
-      RUNNER_TEMP: work,
-      GITHUB_OUTPUT: files.output,
-      GITHUB_STEP_SUMMARY: files.summary,
-      INPUT_CONTEXTS: context,
-      INPUT_KUBEFILE: path.join(context, 'Kubefile'),
-      INPUT_TAGS: 'example.com/smoke/app:1',
-      INPUT_PUSH: 'false',
-      'INPUT_SAVE-IMAGES': 'false',
-      'INPUT_OCI-LAYOUT': path.join(work, 'layout'),
+    const step = await runnerStep(path.join(work, 'build-image'), {
+      inputs: {
+        contexts: context,
+        kubefile: path.join(context, 'Kubefile'),
+        tags: 'example.com/smoke/app:1',
+        push: 'false',
+        'save-images': 'false',
+        'oci-layout': path.join(work, 'layout'),
+      },
     });
+    const { status, stdout, stderr, outputs } = await runStep(step, bundlePath('build-image'));
     expect(status, stdout + stderr).toBe(0);
-    const outputs = actionOutputs(await readFile(files.output, 'utf8'));
     expect(outputs.digest).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(existsSync(path.join(work, 'layout', 'index.json'))).toBe(true);
   });
 
   it('the reset action and the run post step start, and with nothing saved have nothing to do', async () => {
-    const files = {
-      output: path.join(work, 'reset-output'),
-      state: path.join(work, 'post-state'),
-      summary: path.join(work, 'reset-summary.md'),
-    };
-    for (const file of Object.values(files)) await writeFile(file, '');
-    const env = {
-      PATH: process.env.PATH ?? '',
-      HOME: work,
-      RUNNER_TEMP: work,
-      GITHUB_OUTPUT: files.output,
-      GITHUB_STATE: files.state,
-      GITHUB_STEP_SUMMARY: files.summary,
-      INPUT_CLUSTER: 'nothing-here',
-      INPUT_STATE: 'local',
-      'INPUT_STATE-DIR': path.join(work, 'no-state'),
-    };
-    const reset = await runBundle(bundlePath('reset'), env);
+    const step = await runnerStep(path.join(work, 'reset'), {
+      inputs: { cluster: 'nothing-here', state: 'local', 'state-dir': path.join(work, 'no-state') },
+    });
+    const reset = await runStep(step, bundlePath('reset'));
     expect(reset.status, reset.stdout + reset.stderr).toBe(0);
-    expect(actionOutputs(await readFile(files.output, 'utf8')).clean).toBe('true');
-    expect(await readFile(files.summary, 'utf8')).toContain('### sealos reset `nothing-here`: clean');
-    const post = await runBundle(bundlePath('run-post'), env);
+    expect(reset.outputs.clean).toBe('true');
+    expect(await readFile(step.files.summary, 'utf8')).toContain('### sealos reset `nothing-here`: clean');
+    const post = await runStep(step, bundlePath('run-post'));
     expect(post.status, post.stdout + post.stderr).toBe(0);
     expect(post.stdout).toContain('nothing to do');
   });

@@ -1,7 +1,7 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { actionOutputs, runFromSource } from '../../lab/action-runner.js';
+import { runnerStep, runStep } from '../../lab/action-runner.js';
 import { type CliLab, startCliLab } from '../../lab/cli-lab.js';
 import { describeAsRoot } from '../../lab/root.js';
 
@@ -83,43 +83,29 @@ describeAsRoot('a cluster behind a jump host', () => {
       inputs: Record<string, string>,
       saved: Record<string, string> = {},
     ) => {
-      const dir = path.join(env.dir, name);
-      await mkdir(path.join(dir, 'temp'), { recursive: true });
-      const files = {
-        output: path.join(dir, 'output'),
-        state: path.join(dir, 'state'),
-        summary: path.join(dir, 'summary.md'),
-      };
-      for (const file of Object.values(files)) await writeFile(file, '');
-      const result = await runFromSource(entry, {
-        PATH: process.env.PATH ?? '/usr/bin:/bin',
-        HOME: dir,
-        XDG_CACHE_HOME: path.join(env.dir, 'cache'),
-        RUNNER_TEMP: path.join(dir, 'temp'),
-        GITHUB_ACTIONS: 'true',
-        GITHUB_OUTPUT: files.output,
-        GITHUB_STATE: files.state,
-        GITHUB_STEP_SUMMARY: files.summary,
-        INPUT_USER: alice.user,
-        INPUT_PASSWORD: alice.password,
-        INPUT_CLUSTER: 'bastion-action',
-        'INPUT_HOST-KEY-POLICY': 'accept-new',
-        INPUT_STATE: 'local',
-        'INPUT_STATE-DIR': state,
-        INPUT_TIMEOUT: '30',
-        INPUT_WAIT: '0',
-        // The post step gets what its main step saved with core.saveState, as the runner hands it over.
-        ...Object.fromEntries(Object.entries(saved).map(([key, value]) => [`STATE_${key}`, value])),
-        ...inputs,
+      const runner = await runnerStep(path.join(env.dir, name), {
+        cache: path.join(env.dir, 'cache'),
+        inputs: {
+          user: alice.user,
+          password: alice.password,
+          cluster: 'bastion-action',
+          'host-key-policy': 'accept-new',
+          state: 'local',
+          'state-dir': state,
+          timeout: '30',
+          wait: '0',
+          ...inputs,
+        },
       });
-      return { ...result, saved: actionOutputs(await readFile(files.state, 'utf8')) };
+      // The post step gets what its main step saved with core.saveState, as the runner hands it over.
+      return runStep(runner, entry, { saved });
     };
     const create = {
-      INPUT_IMAGES: images.rootfs,
-      INPUT_MASTERS: master!.address,
-      INPUT_NODES: node!.address,
-      'INPUT_INSECURE-REGISTRIES': env.registry.host,
-      'INPUT_JUMP-HOST': `alice@${jump!.address}`,
+      images: images.rootfs,
+      masters: master!.address,
+      nodes: node!.address,
+      'insecure-registries': env.registry.host,
+      'jump-host': `alice@${jump!.address}`,
     };
     const clean = async () => {
       for (const host of [master!, node!])
@@ -132,11 +118,11 @@ describeAsRoot('a cluster behind a jump host', () => {
     expect(saved).not.toContain(alice.password);
 
     // Later steps give no jump-host: the saved state names it. The post step's cleanup resets the cluster.
-    const { 'INPUT_JUMP-HOST': _given, ...withoutJump } = create;
+    const { 'jump-host': _given, ...withoutJump } = create;
     const post = await step(
       'run/post',
       'post',
-      { ...withoutJump, INPUT_CLEANUP: 'true', INPUT_DIAGNOSTICS: 'false' },
+      { ...withoutJump, cleanup: 'true', diagnostics: 'false' },
       run.saved,
     );
     expect(post.status, post.stdout + post.stderr).toBe(0);
@@ -144,7 +130,7 @@ describeAsRoot('a cluster behind a jump host', () => {
 
     const again = await step('run/main', 'again', create);
     expect(again.status, again.stdout + again.stderr).toBe(0);
-    const reset = await step('reset/main', 'reset', { INPUT_FORCE: 'true' });
+    const reset = await step('reset/main', 'reset', { force: 'true' });
     expect(reset.status, reset.stdout + reset.stderr).toBe(0);
     await clean();
   });

@@ -1,10 +1,10 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runCli } from '../../../src/cli/program.js';
-import { actionOutputs, runFromSource } from '../../lab/action-runner.js';
+import { runnerStep, runStep } from '../../lab/action-runner.js';
 import {
   buildTestClusterImages,
   TEST_KUBE_VERSION,
@@ -87,40 +87,29 @@ describeAsRoot('air-gapped run: archives and the local store, the registry stopp
   };
 
   async function runAction(name: string, inputs: Record<string, string>) {
-    const step = join(dir, 'airgap', name);
-    await mkdir(join(step, 'temp'), { recursive: true });
-    const files = {
-      output: join(step, 'output'),
-      state: join(step, 'state'),
-      summary: join(step, 'summary.md'),
-    };
-    for (const file of Object.values(files)) await writeFile(file, '');
     const { alice } = lab.credentials;
-    const run = await runFromSource('run/main', {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      HOME: join(dir, 'airgap'),
-      XDG_CACHE_HOME: airgapCache(),
-      RUNNER_TEMP: join(step, 'temp'),
-      GITHUB_ACTIONS: 'true',
-      GITHUB_OUTPUT: files.output,
-      GITHUB_STATE: files.state,
-      GITHUB_STEP_SUMMARY: files.summary,
-      INPUT_MASTERS: lab.hosts[0]!.ip,
-      INPUT_NODES: lab.hosts[1]!.ip,
-      INPUT_USER: alice.user,
-      INPUT_PASSWORD: alice.password,
-      INPUT_PORT: '22',
-      INPUT_CLUSTER: CLUSTER,
-      'INPUT_HOST-KEY-POLICY': 'accept-new',
-      // Were the registry asked, it would be over plain HTTP, which the recorder counts as well as TLS.
-      'INPUT_INSECURE-REGISTRIES': registry.host,
-      INPUT_TIMEOUT: '30',
-      INPUT_WAIT: '0',
-      INPUT_STATE: 'local',
-      'INPUT_STATE-DIR': join(dir, 'airgap', 'sealos'),
-      ...inputs,
+    const step = await runnerStep(join(dir, 'airgap', name), {
+      home: join(dir, 'airgap'),
+      cache: airgapCache(),
+      inputs: {
+        masters: lab.hosts[0]!.ip,
+        nodes: lab.hosts[1]!.ip,
+        user: alice.user,
+        password: alice.password,
+        port: '22',
+        cluster: CLUSTER,
+        'host-key-policy': 'accept-new',
+        // Were the registry asked, it would be over plain HTTP, which the recorder counts as well as TLS.
+        'insecure-registries': registry.host,
+        timeout: '30',
+        wait: '0',
+        state: 'local',
+        'state-dir': join(dir, 'airgap', 'sealos'),
+        ...inputs,
+      },
     });
-    return { ...run, output: actionOutputs(await readFile(files.output, 'utf8')) };
+    const run = await runStep(step, 'run/main');
+    return { ...run, output: run.outputs };
   }
 
   it('connected side: pull the cluster images from the registry and save them to archives', async () => {
@@ -155,14 +144,14 @@ describeAsRoot('air-gapped run: archives and the local store, the registry stopp
   it('images: oci-archive:<folder> is refused by the entry point, naming the input and the file', async () => {
     const folder = join(dir, 'not-an-archive.tar');
     await mkdir(folder);
-    const refused = await runAction('refused', { INPUT_IMAGES: `oci-archive:${folder}` });
+    const refused = await runAction('refused', { images: `oci-archive:${folder}` });
     expect(refused.status, refused.stdout + refused.stderr).toBe(1);
     expect(refused.stdout).toContain(`::error::input images: ${folder}: it is a folder, not a file`);
     expect(await lab.check(lab.hosts[0]!, `test -e ${DATA} && echo there || echo absent`)).toBe('absent\n');
   });
 
   it('creates the cluster from images: oci-archive:FILE with no registry', async () => {
-    const created = await runAction('create', { INPUT_IMAGES: `oci-archive:${archives().rootfs}` });
+    const created = await runAction('create', { images: `oci-archive:${archives().rootfs}` });
     expect(created.status, created.stdout + created.stderr).toBe(0);
     expect(created.stdout).toContain(`${archives().rootfs}: ${images.rootfs} loaded into the local images`);
     expect(created.output.phase).toBe('ClusterSuccess');
@@ -193,7 +182,7 @@ describeAsRoot('air-gapped run: archives and the local store, the registry stopp
     expect(loaded.status, loaded.log).toBe(0);
     expect(loaded.stdout).toBe(`${images.app}\n`);
 
-    const reconciled = await runAction('app', { INPUT_IMAGES: `${images.rootfs}\n${images.app}` });
+    const reconciled = await runAction('app', { images: `${images.rootfs}\n${images.app}` });
     expect(reconciled.status, reconciled.stdout + reconciled.stderr).toBe(0);
     expect(JSON.parse(reconciled.output.plan ?? '{}')).toMatchObject({
       action: 'reconcile',

@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseClusterfile } from '../../../src/clusterfile/index.js';
-import { bundlePath, actionOutputs as outputs, runBundle } from '../../lab/action-runner.js';
+import { bundlePath, runnerStep, runStep } from '../../lab/action-runner.js';
 import {
   buildTestClusterImages,
   type TestClusterImages,
@@ -42,48 +42,34 @@ describeAsRoot('run action bundle on the lab', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  async function runStep(name: string, imageList: string[]) {
-    const step = join(dir, name);
-    await mkdir(join(step, 'temp'), { recursive: true });
-    const files = {
-      output: join(step, 'output'),
-      state: join(step, 'state'),
-      summary: join(step, 'summary.md'),
-      env: join(step, 'env'),
-    };
-    for (const file of Object.values(files)) await writeFile(file, '');
+  async function bundleStep(name: string, imageList: string[]) {
     const { alice } = lab.credentials;
-    const run = await runBundle(bundle, {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      HOME: dir,
-      XDG_CACHE_HOME: join(dir, 'cache'),
-      RUNNER_TEMP: join(step, 'temp'),
-      GITHUB_OUTPUT: files.output,
-      GITHUB_STATE: files.state,
-      GITHUB_STEP_SUMMARY: files.summary,
-      GITHUB_ENV: files.env,
-      INPUT_IMAGES: imageList.join('\n'),
-      INPUT_MASTERS: lab.hosts[0]!.ip,
-      INPUT_NODES: lab.hosts[1]!.ip,
-      INPUT_USER: alice.user,
-      INPUT_PASSWORD: alice.password,
-      INPUT_PORT: '22',
-      INPUT_CLUSTER: 'bundle',
-      'INPUT_HOST-KEY-POLICY': 'accept-new',
-      'INPUT_INSECURE-REGISTRIES': registry.host,
-      INPUT_CONCURRENCY: '16',
-      INPUT_TIMEOUT: '30',
-      INPUT_STATE: 'local',
-      'INPUT_STATE-DIR': join(dir, 'sealos'),
+    const step = await runnerStep(join(dir, name), {
+      home: dir,
+      inputs: {
+        images: imageList.join('\n'),
+        masters: lab.hosts[0]!.ip,
+        nodes: lab.hosts[1]!.ip,
+        user: alice.user,
+        password: alice.password,
+        port: '22',
+        cluster: 'bundle',
+        'host-key-policy': 'accept-new',
+        'insecure-registries': registry.host,
+        concurrency: '16',
+        timeout: '30',
+        state: 'local',
+        'state-dir': join(dir, 'sealos'),
+      },
     });
-    const output = outputs(await readFile(files.output, 'utf8'));
-    const summary = await readFile(files.summary, 'utf8');
-    const exported = await readFile(files.env, 'utf8');
-    return { ...run, output, summary, exported, temp: join(step, 'temp') };
+    const run = await runStep(step, bundle);
+    const summary = await readFile(step.files.summary, 'utf8');
+    const exported = await readFile(step.files.env, 'utf8');
+    return { ...run, output: run.outputs, summary, exported, temp: step.temp };
   }
 
   it('creates the cluster, then adds an application image from the saved state', async () => {
-    const first = await runStep('create', [images.rootfs]);
+    const first = await bundleStep('create', [images.rootfs]);
     expect(first.status, first.stdout + first.stderr).toBe(0);
     expect(first.output.phase).toBe('ClusterSuccess');
     expect(first.output.master0).toBe(lab.hosts[0]!.ip);
@@ -125,7 +111,7 @@ describeAsRoot('run action bundle on the lab', () => {
     const saved = await readFile(join(dir, 'sealos', 'bundle', 'Clusterfile'), 'utf8');
     expect(parseClusterfile(saved).clusterfile.cluster.status?.phase).toBe('ClusterSuccess');
 
-    const second = await runStep('app', [images.rootfs, images.app]);
+    const second = await bundleStep('app', [images.rootfs, images.app]);
     expect(second.status, second.stdout + second.stderr).toBe(0);
     expect(JSON.parse(second.output.plan ?? '{}')).toMatchObject({
       action: 'reconcile',

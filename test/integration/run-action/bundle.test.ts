@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseClusterfile } from '../../../src/clusterfile/index.js';
-import { bundlePath, actionOutputs as outputs, runBundle } from '../../lab/action-runner.js';
+import { bundlePath, type RunnerStep, runnerStep, runStep } from '../../lab/action-runner.js';
 import { rootfsLabels, storeLabelledImage } from '../../lab/labelled-image.js';
 
 const bundle = bundlePath('run');
@@ -31,33 +31,24 @@ const KEY_LINES = PRIVATE_KEY.split('\n').filter((line) => line !== '' && !line.
 
 describe('run action bundle (dist/run/index.js), dry run', () => {
   let dir: string;
-  let files: { output: string; state: string; summary: string };
-  let env: Record<string, string>;
+  let step: RunnerStep;
   beforeEach(async () => {
     expect(existsSync(bundle), 'build dist/ first: node scripts/build.mjs').toBe(true);
     dir = await mkdtemp(join(tmpdir(), 'run-bundle-'));
-    files = { output: join(dir, 'output'), state: join(dir, 'state-file'), summary: join(dir, 'summary.md') };
-    for (const file of Object.values(files)) await writeFile(file, '');
-    await mkdir(join(dir, 'temp'));
-    env = {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      HOME: dir,
-      XDG_CACHE_HOME: join(dir, 'cache'),
-      RUNNER_TEMP: join(dir, 'temp'),
-      GITHUB_OUTPUT: files.output,
-      GITHUB_STATE: files.state,
-      GITHUB_STEP_SUMMARY: files.summary,
+    step = await runnerStep(dir, {
       // The action.yml defaults the runner would pass.
-      INPUT_USER: 'root',
-      INPUT_PORT: '22',
-      INPUT_CLUSTER: 'default',
-      'INPUT_HOST-KEY-POLICY': 'accept-new',
-      INPUT_CONCURRENCY: '16',
-      INPUT_TIMEOUT: '60',
-      INPUT_STATE: 'local',
-      'INPUT_STATE-DIR': join(dir, 'sealos'),
-      'INPUT_DRY-RUN': 'true',
-    };
+      inputs: {
+        user: 'root',
+        port: '22',
+        cluster: 'default',
+        'host-key-policy': 'accept-new',
+        concurrency: '16',
+        timeout: '60',
+        state: 'local',
+        'state-dir': join(dir, 'sealos'),
+        'dry-run': 'true',
+      },
+    });
   });
   afterEach(async () => {
     await rm(dir, { recursive: true, force: true });
@@ -65,19 +56,20 @@ describe('run action bundle (dist/run/index.js), dry run', () => {
 
   it('sealos-style inputs: plan and master0 outputs, a summary table, password and key only in ::add-mask::', async () => {
     // The rootfs image's labels, which a dry run of a create reads, from the local store: no registry is asked.
-    await storeLabelledImage(env, 'labring/kubernetes:v1.29.9', rootfsLabels('v1.29.9'));
-    const run = await runBundle(bundle, {
-      ...env,
-      INPUT_IMAGES: 'labring/kubernetes:v1.29.9\nlabring/helm:v3.14.1',
-      INPUT_MASTERS: '10.77.0.2',
-      INPUT_NODES: '10.77.0.3,10.77.0.4',
-      INPUT_PASSWORD: PASSWORD,
-      'INPUT_PRIVATE-KEY': PRIVATE_KEY,
-      INPUT_PASSPHRASE: 'key-Passphrase-9',
-      INPUT_CLUSTER: 'lab',
+    await storeLabelledImage(step.env, 'labring/kubernetes:v1.29.9', rootfsLabels('v1.29.9'));
+    const run = await runStep(step, bundle, {
+      inputs: {
+        images: 'labring/kubernetes:v1.29.9\nlabring/helm:v3.14.1',
+        masters: '10.77.0.2',
+        nodes: '10.77.0.3,10.77.0.4',
+        password: PASSWORD,
+        'private-key': PRIVATE_KEY,
+        passphrase: 'key-Passphrase-9',
+        cluster: 'lab',
+      },
     });
     expect(run.status, run.stdout + run.stderr).toBe(0);
-    const written = outputs(await readFile(files.output, 'utf8'));
+    const written = run.outputs;
     expect(JSON.parse(written.plan as string)).toEqual({
       version: 1,
       action: 'create',
@@ -97,14 +89,18 @@ describe('run action bundle (dist/run/index.js), dry run', () => {
     const copy = await readFile(written.clusterfile as string, 'utf8');
     expect(parseClusterfile(copy).clusterfile.cluster.spec?.ssh).toEqual({ user: 'root', port: 22 });
 
-    const summary = await readFile(files.summary, 'utf8');
+    const summary = await readFile(step.files.summary, 'utf8');
     expect(summary).toContain('| step | role | target |');
     expect(summary).toContain('| join | node | 10.77.0.4:22 |');
     expect(summary).toContain('| 10.77.0.2:22 | master | init (master0) |');
     expect(run.stdout).toContain(`::add-mask::${PASSWORD}`);
-    const everything = [run.stdout, run.stderr, await readFile(files.output, 'utf8'), summary, copy].join(
-      '\n',
-    );
+    const everything = [
+      run.stdout,
+      run.stderr,
+      await readFile(step.files.output, 'utf8'),
+      summary,
+      copy,
+    ].join('\n');
     expect(everything.replaceAll(`::add-mask::${PASSWORD}`, '')).not.toContain(PASSWORD);
     const withoutMasks = everything.replace(/^::add-mask::.*$/gm, '');
     for (const secret of [...KEY_LINES, 'key-Passphrase-9']) {
@@ -120,7 +116,7 @@ describe('run action bundle (dist/run/index.js), dry run', () => {
       clusterfile,
       'apiVersion: apps.sealos.io/v1beta1\nkind: Cluster\nspec:\n  hosts:\n  - ips: ["10.77.0.2"]\n    roles: [captain]\n',
     );
-    const run = await runBundle(bundle, { ...env, INPUT_CLUSTERFILE: clusterfile, INPUT_PASSWORD: PASSWORD });
+    const run = await runStep(step, bundle, { inputs: { clusterfile, password: PASSWORD } });
     expect(run.status).toBe(1);
     expect(run.stdout).toContain(
       `::error title=Clusterfile,file=${clusterfile},line=6::spec.hosts[0].roles[0]: "captain" is not a role`,
@@ -137,7 +133,7 @@ describe('run action bundle (dist/run/index.js), dry run', () => {
   });
 
   it('a bad input fails the step with the input named', async () => {
-    const run = await runBundle(bundle, { ...env, INPUT_PORT: 'twenty-two' });
+    const run = await runStep(step, bundle, { inputs: { port: 'twenty-two' } });
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('::error::input port: "twenty-two" is not a whole number from 1 to 65535');
   });

@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseReference } from '../../../src/image/reference.js';
-import { actionOutputs, runFromSource } from '../../lab/action-runner.js';
+import { runnerStep, runStep, stateVariables } from '../../lab/action-runner.js';
 import { FakeCacheService } from '../../lab/cache-service.js';
 import { buildTestClusterImages } from '../../lab/cluster-images.js';
 import { type CountingProxy, startCountingProxy } from '../../lab/counting-proxy.js';
@@ -52,49 +52,31 @@ describeAsRoot('run action: the image cache between workflow runs', () => {
   async function workflowRun(name: string, imageList = [rootfs]) {
     const host = lab.hosts[0]!;
     await rm(join(dir, 'cache'), { recursive: true, force: true });
-    const step = join(dir, name);
-    await mkdir(join(step, 'temp'), { recursive: true });
     await mkdir(join(dir, 'workspace'), { recursive: true });
-    const files = {
-      output: join(step, 'output'),
-      state: join(step, 'state'),
-      summary: join(step, 'summary'),
-    };
-    for (const file of Object.values(files)) await writeFile(file, '');
     const { alice } = lab.credentials;
-    const env = {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      HOME: dir,
-      XDG_CACHE_HOME: join(dir, 'cache'),
-      RUNNER_TEMP: join(step, 'temp'),
-      GITHUB_WORKSPACE: join(dir, 'workspace'),
-      GITHUB_OUTPUT: files.output,
-      GITHUB_STATE: files.state,
-      GITHUB_STEP_SUMMARY: files.summary,
-      ...service.env(),
-      INPUT_CACHE: 'true',
-      INPUT_IMAGES: imageList.join('\n'),
-      INPUT_MASTERS: host.ip,
-      INPUT_USER: alice.user,
-      INPUT_PASSWORD: alice.password,
-      INPUT_CLUSTER: 'cached',
-      'INPUT_HOST-KEY-POLICY': 'accept-new',
-      INPUT_STATE: 'local',
-      // The state the first run saved: the second run reconciles the same cluster, as a nightly one does.
-      'INPUT_STATE-DIR': join(dir, 'sealos'),
-      INPUT_TIMEOUT: '20',
-      INPUT_WAIT: '0',
-    };
+    const step = await runnerStep(join(dir, name), {
+      home: dir,
+      env: { GITHUB_WORKSPACE: join(dir, 'workspace'), ...service.env() },
+      inputs: {
+        cache: 'true',
+        images: imageList.join('\n'),
+        masters: host.ip,
+        user: alice.user,
+        password: alice.password,
+        cluster: 'cached',
+        'host-key-policy': 'accept-new',
+        state: 'local',
+        // The state the first run saved: the second run reconciles the same cluster, as a nightly one does.
+        'state-dir': join(dir, 'sealos'),
+        timeout: '20',
+        wait: '0',
+      },
+    });
     const blobsBefore = blobGets().length;
-    const main = await runFromSource('run/main', env);
+    const main = await runStep(step, 'run/main');
     const blobs = blobGets().slice(blobsBefore);
-    // The runner hands the post step what the main step saved with `core.saveState`, as STATE_ variables.
-    const saved: Record<string, string> = {};
-    for (const match of (await readFile(files.state, 'utf8')).matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm))
-      saved[`STATE_${match[1]}`] = match[3] as string;
-    const post = await runFromSource('run/post', { ...env, ...saved });
-    const outputs = actionOutputs(await readFile(files.output, 'utf8'));
-    return { main, post, blobs, saved, outputs };
+    const post = await runStep(step, 'run/post', { saved: main.saved });
+    return { main, post, blobs, saved: stateVariables(main.saved), outputs: main.outputs };
   }
 
   const blobGets = () =>

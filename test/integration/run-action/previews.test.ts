@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { actionOutputs, runFromSource } from '../../lab/action-runner.js';
+import { runnerStep, runStep } from '../../lab/action-runner.js';
 import { buildTestClusterImages } from '../../lab/cluster-images.js';
 import { type RegistryLab, startRegistry } from '../../lab/registry.js';
 import { describeAsRoot } from '../../lab/root.js';
@@ -35,43 +35,27 @@ describeAsRoot('run and reset actions: a preview cluster per pull request on a p
 
   /** One job of the preview workflow: the run action (or, when closing, the reset action) for pull request `pr`. */
   async function job(entry: 'run/main' | 'reset/main', pr: number, host: LabHost) {
-    const step = join(dir, `${entry.replace('/', '-')}-${pr}-${host.ip}`);
-    await mkdir(join(step, 'temp'), { recursive: true });
-    const files = {
-      output: join(step, 'output'),
-      state: join(step, 'state'),
-      summary: join(step, 'summary'),
-    };
-    for (const file of Object.values(files)) await writeFile(file, '');
     const { alice } = lab.credentials;
-    const run = await runFromSource(entry, {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      HOME: dir,
-      XDG_CACHE_HOME: join(dir, 'cache'),
-      RUNNER_TEMP: join(step, 'temp'),
-      RUNNER_ENVIRONMENT: 'self-hosted',
-      GITHUB_OUTPUT: files.output,
-      GITHUB_STATE: files.state,
-      GITHUB_STEP_SUMMARY: files.summary,
-      INPUT_IMAGES: rootfs,
-      'INPUT_INSECURE-REGISTRIES': registry.host,
-      // The reset action resets the whole saved cluster when no hosts are given.
-      INPUT_MASTERS: entry === 'run/main' ? host.ip : '',
-      INPUT_USER: alice.user,
-      INPUT_PASSWORD: alice.password,
-      INPUT_CLUSTER: `pr-${pr}`,
-      'INPUT_HOST-KEY-POLICY': 'accept-new',
-      INPUT_STATE: 'local',
-      'INPUT_STATE-DIR': join(dir, 'sealos'),
-      INPUT_TIMEOUT: '20',
-      INPUT_WAIT: '0',
-      INPUT_FORCE: entry === 'reset/main' ? 'true' : 'false',
+    const step = await runnerStep(join(dir, `${entry.replace('/', '-')}-${pr}-${host.ip}`), {
+      home: dir,
+      runner: 'self-hosted',
+      inputs: {
+        images: rootfs,
+        'insecure-registries': registry.host,
+        // The reset action resets the whole saved cluster when no hosts are given.
+        masters: entry === 'run/main' ? host.ip : '',
+        user: alice.user,
+        password: alice.password,
+        cluster: `pr-${pr}`,
+        'host-key-policy': 'accept-new',
+        state: 'local',
+        'state-dir': join(dir, 'sealos'),
+        timeout: '20',
+        wait: '0',
+        force: entry === 'reset/main' ? 'true' : 'false',
+      },
     });
-    return {
-      ...run,
-      log: run.stdout + run.stderr,
-      outputs: actionOutputs(await readFile(files.output, 'utf8')),
-    };
+    return runStep(step, entry);
   }
 
   const dataFolders = async (host: LabHost) =>

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { runFromSource } from '../../lab/action-runner.js';
+import { type RunnerStep, runnerStep, runStep } from '../../lab/action-runner.js';
 import { describeAsRoot } from '../../lab/root.js';
 
 const CLUSTER = 'prune-runner-test';
@@ -39,7 +39,7 @@ describeAsRoot("prune-runner: the runner's Docker and containerd purged before t
   let registryHost: string;
   let dir: string;
   let state: string;
-  let env: Record<string, string>;
+  let step: RunnerStep;
 
   beforeAll(async () => {
     registry = createServer((_request, response) => {
@@ -65,31 +65,24 @@ describeAsRoot("prune-runner: the runner's Docker and containerd purged before t
     await writeFile(join(state, 'packages'), 'containerd.io containerd\ndocker-ce dockerd\ndocker-ce-cli\n');
     await writeFile(join(state, 'units'), 'docker.socket\ndocker.service\ncontainerd.service\n');
     await writeFile(join(state, 'calls'), '');
-    await mkdir(join(dir, 'temp'));
-    const files = ['output', 'state-file', 'summary.md', 'env'];
-    for (const file of files) await writeFile(join(dir, file), '');
-    env = {
-      PATH: `${join(state, 'bin')}:${process.env.PATH ?? '/usr/bin:/bin'}`,
-      STANDIN_RUNNER_STATE: state,
-      HOME: dir,
-      XDG_CACHE_HOME: join(dir, 'cache'),
-      RUNNER_TEMP: join(dir, 'temp'),
-      GITHUB_ACTIONS: 'true',
-      GITHUB_OUTPUT: join(dir, 'output'),
-      GITHUB_STATE: join(dir, 'state-file'),
-      GITHUB_STEP_SUMMARY: join(dir, 'summary.md'),
-      GITHUB_ENV: join(dir, 'env'),
-      INPUT_IMAGES: `${registryHost}/labring/kubernetes:v1.29.9`,
-      INPUT_SINGLE: 'true',
-      INPUT_USER: 'root',
-      INPUT_PORT: '22',
-      INPUT_CLUSTER: CLUSTER,
-      'INPUT_HOST-KEY-POLICY': 'accept-new',
-      INPUT_STATE: 'local',
-      'INPUT_STATE-DIR': join(dir, 'sealos'),
-      INPUT_TIMEOUT: '10',
-      INPUT_WAIT: '0',
-    };
+    step = await runnerStep(dir, {
+      env: {
+        PATH: `${join(state, 'bin')}:${process.env.PATH ?? '/usr/bin:/bin'}`,
+        STANDIN_RUNNER_STATE: state,
+      },
+      inputs: {
+        images: `${registryHost}/labring/kubernetes:v1.29.9`,
+        single: 'true',
+        user: 'root',
+        port: '22',
+        cluster: CLUSTER,
+        'host-key-policy': 'accept-new',
+        state: 'local',
+        'state-dir': join(dir, 'sealos'),
+        timeout: '10',
+        wait: '0',
+      },
+    });
   });
   afterEach(async () => {
     await rm(dir, { recursive: true, force: true });
@@ -105,7 +98,7 @@ describeAsRoot("prune-runner: the runner's Docker and containerd purged before t
   });
 
   it('GitHub-hosted, single, no prune input: Docker and containerd stopped and purged, then Check passes', async () => {
-    const run = await runFromSource('run/main', { ...env, RUNNER_ENVIRONMENT: 'github-hosted' });
+    const run = await runStep(step, 'run/main', { runner: 'github-hosted' });
     const log = run.stdout + run.stderr;
     expect(run.status, log).toBe(1);
     const after = await runner();
@@ -126,7 +119,7 @@ describeAsRoot("prune-runner: the runner's Docker and containerd purged before t
   });
 
   it('self-hosted, single, prune-runner auto: nothing purged, and the checks refuse the runtime', async () => {
-    const run = await runFromSource('run/main', { ...env, RUNNER_ENVIRONMENT: 'self-hosted' });
+    const run = await runStep(step, 'run/main', { runner: 'self-hosted' });
     const log = run.stdout + run.stderr;
     expect(run.status, log).toBe(1);
     expect(log).toContain(
@@ -139,10 +132,9 @@ describeAsRoot("prune-runner: the runner's Docker and containerd purged before t
   });
 
   it('self-hosted, single, prune-runner: true (asked by name): purged', async () => {
-    const run = await runFromSource('run/main', {
-      ...env,
-      RUNNER_ENVIRONMENT: 'self-hosted',
-      'INPUT_PRUNE-RUNNER': 'true',
+    const run = await runStep(step, 'run/main', {
+      runner: 'self-hosted',
+      inputs: { 'prune-runner': 'true' },
     });
     expect(run.status, run.stdout + run.stderr).toBe(1);
     expect((await runner()).packages).toEqual([]);
@@ -151,14 +143,14 @@ describeAsRoot("prune-runner: the runner's Docker and containerd purged before t
 
   it('the CLI: run --single --prune-runner purges; without the flag the checks refuse the runtime', async () => {
     const cliEnv = {
-      PATH: env.PATH as string,
+      PATH: step.env.PATH as string,
       STANDIN_RUNNER_STATE: state,
       HOME: dir,
       XDG_CACHE_HOME: join(dir, 'cache'),
     };
     const args = [
       'run',
-      env.INPUT_IMAGES as string,
+      step.env.INPUT_IMAGES as string,
       '--single',
       '-c',
       CLUSTER,
@@ -181,7 +173,7 @@ describeAsRoot("prune-runner: the runner's Docker and containerd purged before t
   it('GitHub-hosted, the runner holds this cluster from a create that failed half way: not pruned', async () => {
     // Its containerd is then the cluster's own, under the same unit name.
     await mkdir(`/var/lib/sealos/data/${CLUSTER}`, { recursive: true });
-    const run = await runFromSource('run/main', { ...env, RUNNER_ENVIRONMENT: 'github-hosted' });
+    const run = await runStep(step, 'run/main', { runner: 'github-hosted' });
     expect(run.status, run.stdout + run.stderr).toBe(1);
     expect(run.stdout).toContain(`holds cluster "${CLUSTER}" from an earlier run already: not pruned`);
     expect((await runner()).calls).toEqual([]);
@@ -190,16 +182,15 @@ describeAsRoot("prune-runner: the runner's Docker and containerd purged before t
 
   it('a containerd no package owns is named after the purge; force installs over it with a warning', async () => {
     await writeFile(join(state, 'packages'), 'docker-ce dockerd\n');
-    const refused = await runFromSource('run/main', { ...env, RUNNER_ENVIRONMENT: 'github-hosted' });
+    const refused = await runStep(step, 'run/main', { runner: 'github-hosted' });
     expect(refused.status, refused.stdout + refused.stderr).toBe(1);
     expect(refused.stdout).toContain(
       `${join(state, 'bin', 'containerd')} still on this runner after purging`,
     );
     expect(refused.stdout).toContain('remove it before the run, or set force: true to install over it');
-    const forced = await runFromSource('run/main', {
-      ...env,
-      RUNNER_ENVIRONMENT: 'github-hosted',
-      INPUT_FORCE: 'true',
+    const forced = await runStep(step, 'run/main', {
+      runner: 'github-hosted',
+      inputs: { force: 'true' },
     });
     expect(forced.status, forced.stdout + forced.stderr).toBe(1);
     expect(forced.stdout).toMatch(
@@ -208,10 +199,9 @@ describeAsRoot("prune-runner: the runner's Docker and containerd purged before t
   });
 
   it('GitHub-hosted, prune-runner: false: nothing purged', async () => {
-    const run = await runFromSource('run/main', {
-      ...env,
-      RUNNER_ENVIRONMENT: 'github-hosted',
-      'INPUT_PRUNE-RUNNER': 'false',
+    const run = await runStep(step, 'run/main', {
+      runner: 'github-hosted',
+      inputs: { 'prune-runner': 'false' },
     });
     expect(run.status, run.stdout + run.stderr).toBe(1);
     expect(run.stdout).toContain('a container runtime is already installed (containerd dockerd)');

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { actionOutputs, runFromSource } from '../../lab/action-runner.js';
+import { type RunnerStep, runnerStep, runStep } from '../../lab/action-runner.js';
 import { rootfsLabels, storeLabelledImage } from '../../lab/labelled-image.js';
 
 const CLUSTER = 'self-hosted-guard';
@@ -21,36 +21,26 @@ async function tree(dir: string): Promise<string[]> {
  */
 describe('run action: no hosts on a self-hosted runner', () => {
   let dir: string;
-  let env: Record<string, string>;
-  let files: { output: string; state: string; summary: string };
+  let step: RunnerStep;
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'self-hosted-'));
-    files = { output: join(dir, 'output'), state: join(dir, 'state-file'), summary: join(dir, 'summary.md') };
-    for (const file of Object.values(files)) await writeFile(file, '');
-    await mkdir(join(dir, 'temp'));
-    env = {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      HOME: dir,
-      XDG_CACHE_HOME: join(dir, 'cache'),
-      RUNNER_TEMP: join(dir, 'temp'),
-      GITHUB_ACTIONS: 'true',
-      GITHUB_OUTPUT: files.output,
-      GITHUB_STATE: files.state,
-      GITHUB_STEP_SUMMARY: files.summary,
-      INPUT_IMAGES: 'labring/kubernetes:v1.29.9',
-      // What `${{ vars.MASTERS }}` gives when the variable is not set.
-      INPUT_MASTERS: '',
-      INPUT_NODES: '',
-      INPUT_USER: 'root',
-      INPUT_PORT: '22',
-      INPUT_CLUSTER: CLUSTER,
-      'INPUT_HOST-KEY-POLICY': 'accept-new',
-      INPUT_STATE: 'local',
-      'INPUT_STATE-DIR': join(dir, 'sealos'),
-      INPUT_TIMEOUT: '60',
-    };
+    step = await runnerStep(dir, {
+      inputs: {
+        images: 'labring/kubernetes:v1.29.9',
+        // What `${{ vars.MASTERS }}` gives when the variable is not set.
+        masters: '',
+        nodes: '',
+        user: 'root',
+        port: '22',
+        cluster: CLUSTER,
+        'host-key-policy': 'accept-new',
+        state: 'local',
+        'state-dir': join(dir, 'sealos'),
+        timeout: '60',
+      },
+    });
     // The rootfs image's labels, which a dry run of a create reads, from the local store: no registry is asked.
-    await storeLabelledImage(env, 'labring/kubernetes:v1.29.9', rootfsLabels('v1.29.9'));
+    await storeLabelledImage(step.env, 'labring/kubernetes:v1.29.9', rootfsLabels('v1.29.9'));
   });
   afterEach(async () => {
     await rm(dir, { recursive: true, force: true });
@@ -58,7 +48,7 @@ describe('run action: no hosts on a self-hosted runner', () => {
 
   it('self-hosted, no hosts, no saved state: refused naming single, masters and nodes; no lock, pull or file', async () => {
     const before = await tree(dir);
-    const run = await runFromSource('run/main', { ...env, RUNNER_ENVIRONMENT: 'self-hosted' });
+    const run = await runStep(step, 'run/main', { runner: 'self-hosted' });
     expect(run.status, run.stdout + run.stderr).toBe(1);
     expect(run.stdout).toContain(
       `::error::no hosts: the masters and nodes inputs are empty and cluster "${CLUSTER}" has no saved state. On a self-hosted runner that would install Kubernetes on the runner itself; set single: true for that, or give the hosts in masters (and nodes)`,
@@ -66,21 +56,19 @@ describe('run action: no hosts on a self-hosted runner', () => {
     // No file anywhere in its reach: no state, no image cache (no pull), no Clusterfile copy, no kubeconfig,
     // nothing for the post step (GITHUB_STATE empty), no outputs.
     expect(await tree(dir)).toEqual(before);
-    for (const file of [files.output, files.state]) expect(await readFile(file, 'utf8')).toBe('');
+    for (const file of [step.files.output, step.files.state]) expect(await readFile(file, 'utf8')).toBe('');
     // The lock single mode would take on this machine.
     expect(existsSync(`/var/lib/sealos/data/${CLUSTER}.lock`)).toBe(false);
     expect(run.stdout).not.toContain('Lock of cluster');
   });
 
   it('self-hosted with single: true: single mode on the runner (dry run)', async () => {
-    const run = await runFromSource('run/main', {
-      ...env,
-      RUNNER_ENVIRONMENT: 'self-hosted',
-      INPUT_SINGLE: 'true',
-      'INPUT_DRY-RUN': 'true',
+    const run = await runStep(step, 'run/main', {
+      runner: 'self-hosted',
+      inputs: { single: 'true', 'dry-run': 'true' },
     });
     expect(run.status, run.stdout + run.stderr).toBe(0);
-    const plan = JSON.parse(actionOutputs(await readFile(files.output, 'utf8')).plan as string);
+    const plan = JSON.parse(run.outputs.plan as string);
     expect([plan.action, plan.mastersToJoin, plan.nodesToJoin]).toEqual(['create', [], []]);
   });
 
@@ -90,25 +78,15 @@ describe('run action: no hosts on a self-hosted runner', () => {
     ).replace('name: default', `name: ${CLUSTER}`);
     await mkdir(join(dir, 'sealos', CLUSTER), { recursive: true });
     await writeFile(join(dir, 'sealos', CLUSTER, 'Clusterfile'), saved);
-    const run = await runFromSource('run/main', {
-      ...env,
-      RUNNER_ENVIRONMENT: 'self-hosted',
-      'INPUT_DRY-RUN': 'true',
-    });
+    const run = await runStep(step, 'run/main', { runner: 'self-hosted', inputs: { 'dry-run': 'true' } });
     expect(run.status, run.stdout + run.stderr).toBe(0);
-    expect(JSON.parse(actionOutputs(await readFile(files.output, 'utf8')).plan as string).master0).toBe(
-      '10.0.0.1:22',
-    );
+    expect(JSON.parse(run.outputs.plan as string).master0).toBe('10.0.0.1:22');
   });
 
   it('GitHub-hosted, no hosts: single mode on the runner, the default as with kind-action (dry run)', async () => {
-    const run = await runFromSource('run/main', {
-      ...env,
-      RUNNER_ENVIRONMENT: 'github-hosted',
-      'INPUT_DRY-RUN': 'true',
-    });
+    const run = await runStep(step, 'run/main', { runner: 'github-hosted', inputs: { 'dry-run': 'true' } });
     expect(run.status, run.stdout + run.stderr).toBe(0);
-    const outputs = actionOutputs(await readFile(files.output, 'utf8'));
+    const { outputs } = run;
     expect(JSON.parse(outputs.plan as string).action).toBe('create');
     expect(outputs.master0).toMatch(/^[\d.]+$/);
   });
