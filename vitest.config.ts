@@ -17,6 +17,7 @@ const LAB = [
   // Runs the runtime in private mount, network and UTS namespaces (namespace-host.ts): root, and lab-shaped.
   'test/unit/runtime/kubeadm-runtime-standin.test.ts',
   'test/unit/runtime/kubeadm-config-rollout-standin.test.ts',
+  'test/unit/runtime/k3s-config-rollout-standin.test.ts',
 ];
 
 export default defineConfig({

@@ -31,6 +31,8 @@ export function clusterFolders(cluster: string) {
     data,
     rootfs: rootfsDir(cluster),
     etc: `${data}/etc`,
+    /** A configuration rollout not finished yet, on master0: the changes and the hosts still to do. */
+    configRollout: `${data}/etc/config-rollout.json`,
     /** sealos's host helper, shipped in labring rootfs images. */
     sealctl: `${data}/rootfs/opt/sealctl`,
   };

@@ -14,6 +14,7 @@ export function k3sClusterPaths(cluster: string) {
   const paths = clusterFolders(cluster);
   return {
     sealctl: paths.sealctl,
+    configRollout: paths.configRollout,
     token: `${paths.etc}/token`,
     agentToken: `${paths.etc}/agent-token`,
   };

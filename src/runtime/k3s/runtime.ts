@@ -16,6 +16,12 @@ import { ipvsRunOnce } from '../ipvs.js';
 import { defaultLvscareImage, lvscareManifest } from '../lvscare.js';
 import { checkNodeName } from '../node-name.js';
 import { nodeNotReady, waitUntilReady } from '../readiness.js';
+import {
+  RolloutRecord,
+  type RolloutRecordAccess,
+  rolloutRecordAccess,
+  withUnfinishedRollout,
+} from '../rollout-record.js';
 import type { LiveHosts, ResetReport, Runtime } from '../runtime.js';
 import {
   checkMastersToDelete,
@@ -199,25 +205,33 @@ export class K3sRuntime implements Runtime {
       const text = (await this.steps.mustRun(ip, commands.readK3sConfig(), 'Configuration')).stdout;
       configs.push({ ip, have: parseK3sConfig(text, ip), wanted: this.configOf(ip) });
     }
-    return k3sConfigDifferences(configs, this.options.topology.masters, this.options.config.userConfig);
+    const fresh = k3sConfigDifferences(
+      configs,
+      this.options.topology.masters,
+      this.options.config.userConfig,
+    );
+    return withUnfinishedRollout(this.recordAccess(), fresh);
   }
 
   /**
    * Servers first, then agents, one host at a time: its whole configuration written as a join writes it, k3s
    * restarted (it reads the file only when it starts), and its node Ready before the next host. A host that
-   * does not come back stops the rollout; the next run compares each host's file again, so it starts there.
+   * does not come back stops the rollout. Its config.yaml is new already, so a fresh comparison would pass it
+   * by: master0 records the hosts still to do (rollout-record.ts) and the next run starts at that host.
    */
   async rolloutConfig(changes: readonly ConfigChange[]): Promise<void> {
     const { masters, nodes } = this.options.topology;
     const reached = new Set(changes.flatMap((change) => change.hosts));
     const step = 'Configuration';
+    const record = new RolloutRecord(this.recordAccess(), changes);
+    await record.save();
     for (const ip of [...masters, ...nodes].filter((host) => reached.has(host))) {
       const name = checkNodeName((await this.steps.mustRun(ip, commands.hostname(), step)).stdout, ip);
+      await this.steps.write(ip, k3sPaths.config, renderK3sConfig(this.configOf(ip)), 0o600, step);
+      await this.steps.mustRun(ip, commands.restartService(), step);
       this.options.logger
         .withPrefix(ip)
         .info(`config.yaml written, k3s restarted; waiting for ${name} Ready`);
-      await this.steps.write(ip, k3sPaths.config, renderK3sConfig(this.configOf(ip)), 0o600, step);
-      await this.steps.mustRun(ip, commands.restartService(), step);
       await waitUntilReady(
         ip,
         `node ${name} Ready`,
@@ -227,7 +241,14 @@ export class K3sRuntime implements Runtime {
         },
         this.options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
       );
+      await record.done([ip]);
     }
+    await record.finish();
+  }
+
+  /** Where master0 keeps an unfinished rollout, and the steps that read and write it (rollout-record.ts). */
+  private recordAccess(): RolloutRecordAccess {
+    return rolloutRecordAccess(this.steps, this.master0, this.paths.configRollout);
   }
 
   /** The configuration a host of the cluster runs with, by its role. */

@@ -176,15 +176,6 @@ export function nodeJson(name: string): string {
   return adminKubectl('kubeadm', `get node ${q(name)} -o json`);
 }
 
-/** The unfinished configuration rollout master0 keeps: its JSON, or nothing when there is none. */
-export function readRolloutRecord(path: string): string {
-  return `if [ -f ${q(path)} ]; then cat ${q(path)}; fi`;
-}
-
-export function removeRolloutRecord(path: string): string {
-  return `rm -f ${q(path)}`;
-}
-
 /** The digest of a master's apiserver manifest: kubeadm's control-plane phase may leave it as it was. */
 export function apiServerManifestDigest(): string {
   return `sha256sum ${kubernetesPaths.manifests}/kube-apiserver.yaml | cut -d ' ' -f 1`;

@@ -3,6 +3,7 @@ import type { Logger } from '../../log/logger.js';
 import { deleteAt, getAt, setAt } from '../../yaml/path.js';
 import type { CommandResult } from '../executor.js';
 import { nodeNotReady, waitUntilReady } from '../readiness.js';
+import { RolloutRecord, type RolloutRecordAccess } from '../rollout-record.js';
 import * as commands from './commands.js';
 import { type KubeadmConfig, type KubeadmHost, renderPhaseConfiguration } from './config.js';
 import type { YamlMap } from './documents.js';
@@ -10,17 +11,13 @@ import type { LiveDocuments } from './live-config.js';
 import { apiServerCertificateScript } from './pki-scripts.js';
 
 /** What a rollout needs of the runtime: its configuration, what master0 read, and its host steps. */
-export interface RolloutContext {
+export interface RolloutContext extends RolloutRecordAccess {
   config: KubeadmConfig;
   live: LiveDocuments;
-  master0: string;
-  /** Where master0 keeps the unfinished rollout (the cluster's data folder), and each host the phase config. */
-  recordPath: string;
+  /** Where each host keeps the phase configuration. */
   phaseFile: string;
   logger: Logger;
-  mustRun(ip: string, command: string): Promise<CommandResult>;
   execute(ip: string, command: string): Promise<CommandResult>;
-  write(ip: string, path: string, content: string): Promise<void>;
   host(ip: string): Promise<KubeadmHost>;
   nodeName(ip: string): Promise<string>;
   pause(ms: number): Promise<void>;
@@ -35,8 +32,8 @@ export interface RolloutContext {
  * the first step, and after each host, master0 records what is left, so a stopped rollout resumes there.
  */
 export async function rolloutKubeadmConfig(context: RolloutContext, changes: readonly ConfigChange[]) {
-  const pending = changes.map((change) => ({ ...change, hosts: [...change.hosts] }));
-  const record = new RolloutRecord(context, pending);
+  const record = new RolloutRecord(context, changes);
+  const { pending } = record;
   await record.save();
   let cluster = withChanges(context.live.ClusterConfiguration, changesOf(pending, 'ClusterConfiguration'));
   if (changesOf(pending, 'ClusterConfiguration').length > 0) {
@@ -56,7 +53,7 @@ export async function rolloutKubeadmConfig(context: RolloutContext, changes: rea
     await context.write(context.master0, context.phaseFile, file);
     context.logger.withPrefix(context.master0).info('kube-proxy: ConfigMap updated, pods restarted');
     await context.mustRun(context.master0, commands.updateKubeProxy(context.phaseFile));
-    await record.done('KubeProxyConfiguration', hostsOf(proxy));
+    await record.done(hostsOf(proxy), 'KubeProxyConfiguration');
   }
   await record.finish();
 }
@@ -95,7 +92,7 @@ async function rolloutControlPlane(context: RolloutContext, record: RolloutRecor
       },
       context.pause,
     );
-    await record.done('ClusterConfiguration', [ip]);
+    await record.done([ip], 'ClusterConfiguration');
   }
 }
 
@@ -154,7 +151,7 @@ async function rolloutKubelet(
       },
       context.pause,
     );
-    await record.done('KubeletConfiguration', [ip]);
+    await record.done([ip], 'KubeletConfiguration');
   }
 }
 
@@ -184,27 +181,4 @@ function changesOf(changes: readonly ConfigChange[], document: string): ConfigCh
 /** The hosts of some changes, each once, in the order the changes list them (masters first). */
 function hostsOf(changes: readonly ConfigChange[]): string[] {
   return [...new Set(changes.flatMap((change) => change.hosts))];
-}
-
-/** The unfinished rollout, kept as JSON on master0: the changes with the hosts still to do. */
-class RolloutRecord {
-  constructor(
-    private readonly context: RolloutContext,
-    readonly pending: ConfigChange[],
-  ) {}
-
-  async save(): Promise<void> {
-    const text = `${JSON.stringify({ changes: this.pending.filter((change) => change.hosts.length > 0) }, null, 1)}\n`;
-    await this.context.write(this.context.master0, this.context.recordPath, text);
-  }
-
-  async done(document: string, hosts: readonly string[]): Promise<void> {
-    for (const change of changesOf(this.pending, document))
-      change.hosts = change.hosts.filter((host) => !hosts.includes(host));
-    await this.save();
-  }
-
-  async finish(): Promise<void> {
-    await this.context.mustRun(this.context.master0, commands.removeRolloutRecord(this.context.recordPath));
-  }
 }

@@ -16,8 +16,6 @@ export function clusterPaths(cluster: string) {
     updateConfig: `${data}/etc/kubeadm-update.yaml`,
     /** The `--config` of `kubeadm init phase …` when a configuration change is rolled out. */
     phaseConfig: `${data}/etc/kubeadm-phase.yaml`,
-    /** A configuration rollout not finished yet, on master0: the changes and the hosts still to do. */
-    configRollout: `${data}/etc/config-rollout.json`,
   };
 }
 

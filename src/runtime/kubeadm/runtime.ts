@@ -9,6 +9,7 @@ import { HostSteps } from '../host-steps.js';
 import { ipvsRunOnce } from '../ipvs.js';
 import { defaultLvscareImage, lvscareManifest } from '../lvscare.js';
 import { checkNodeName } from '../node-name.js';
+import { type RolloutRecordAccess, rolloutRecordAccess, withUnfinishedRollout } from '../rollout-record.js';
 import type { LiveHosts, ResetReport, Runtime } from '../runtime.js';
 import {
   checkMastersToDelete,
@@ -42,7 +43,6 @@ import { configDifferences, type LiveDocuments, parseLiveDocuments } from './liv
 import { type ClusterPaths, clusterPaths, kubernetesPaths } from './paths.js';
 import { authorities, certificateValidityDays, leafCertificates } from './pki-certificates.js';
 import { controlPlaneKubeconfigs, makePkiScript, resignKubeconfigsScript } from './pki-scripts.js';
-import { mergeResumed } from './rollout-record.js';
 import { upgradeKubeadmHost } from './upgrade.js';
 import { parseKubernetesVersion } from './version.js';
 
@@ -300,12 +300,7 @@ export class KubeadmRuntime implements Runtime {
       this.options.config.userDocuments ?? [],
       this.options.topology.masters,
     );
-    const record = await this.steps.mustRun(
-      this.master0,
-      commands.readRolloutRecord(this.paths.configRollout),
-      'Configuration',
-    );
-    return mergeResumed(record.stdout, fresh, this.master0);
+    return withUnfinishedRollout(this.recordAccess(), fresh);
   }
 
   /**
@@ -336,20 +331,22 @@ export class KubeadmRuntime implements Runtime {
   }
 
   /** The runtime's steps as the rollout uses them (config-rollout.ts). */
+  /** Where master0 keeps an unfinished rollout, and the steps that read and write it (rollout-record.ts). */
+  private recordAccess(): RolloutRecordAccess {
+    return rolloutRecordAccess(this.steps, this.master0, this.paths.configRollout);
+  }
+
   private rolloutContext(live: LiveDocuments): RolloutContext {
     const step = 'Configuration';
     const nodeName = async (ip: string) =>
       checkNodeName((await this.steps.mustRun(ip, commands.hostname(), step)).stdout, ip);
     return {
+      ...this.recordAccess(),
       config: this.config(),
       live,
-      master0: this.master0,
-      recordPath: this.paths.configRollout,
       phaseFile: this.paths.phaseConfig,
       logger: this.options.logger,
-      mustRun: (ip, command) => this.steps.mustRun(ip, command, step),
       execute: (ip, command) => this.steps.execute(ip, command, step),
-      write: (ip, path, content) => this.steps.write(ip, path, content, 0o600, step),
       host: (ip) => this.kubeadmHost(ip, step),
       nodeName,
       pause: this.options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),

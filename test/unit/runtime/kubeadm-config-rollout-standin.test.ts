@@ -10,7 +10,7 @@ import { ConfigChangeRefused } from '../../../src/runtime/kubeadm/live-config.js
 import { KubeadmRuntime } from '../../../src/runtime/kubeadm/runtime.js';
 import { memoryLogger } from '../../lab/memory-log.js';
 import { describeAsRoot } from '../../lab/root.js';
-import { NamespaceHost } from './namespace-host.js';
+import { NamespaceHost, recordingConnect } from './namespace-host.js';
 
 /**
  * Configuration changes on a running cluster of three masters and a node, with the stand-in kubeadm, kubectl
@@ -44,18 +44,7 @@ describeAsRoot('configuration changes on a running stand-in kubeadm cluster', ()
   const runtime = (userDocuments: KubeadmDocument[] = []) =>
     new KubeadmRuntime({
       topology: { name: 'default', masters: [M0, M1, M2], nodes: [N1] },
-      connect: (ip) => {
-        const host = hosts.get(ip);
-        if (!host) throw new Error(`no host ${ip}`);
-        const executor = host.executor();
-        return {
-          ...executor,
-          run: (command, options) => {
-            ran.push(`${names[ip]}: ${command}`);
-            return executor.run(command, options);
-          },
-        };
-      },
+      connect: recordingConnect(hosts, (line) => ran.push(line)),
       logger,
       config: { kubernetesVersion: 'v1.27.7', userDocuments },
       lvscareImage: 'sealos.hub:5000/labring/lvscare:v4.3.7',

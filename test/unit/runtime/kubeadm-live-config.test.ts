@@ -7,7 +7,7 @@ import {
   configDifferences,
   parseLiveDocuments,
 } from '../../../src/runtime/kubeadm/live-config.js';
-import { mergeResumed } from '../../../src/runtime/kubeadm/rollout-record.js';
+import { mergeResumed } from '../../../src/runtime/rollout-record.js';
 import { initFor } from './kubeadm-documents.js';
 
 const masters = ['192.168.0.10', '192.168.0.11'];

@@ -133,3 +133,25 @@ export class NamespaceHost {
     rmSync(this.scratch, { recursive: true, force: true });
   }
 }
+
+/**
+ * A runtime's `connect` over namespace hosts by address, each command recorded as `NAME: command` through
+ * `record`: the order of a rollout across hosts is what a test reads.
+ */
+export function recordingConnect(
+  hosts: ReadonlyMap<string, NamespaceHost>,
+  record: (line: string) => void,
+): (ip: string) => RuntimeExecutor {
+  return (ip) => {
+    const host = hosts.get(ip);
+    if (!host) throw new Error(`no host ${ip}`);
+    const executor = host.executor();
+    return {
+      ...executor,
+      run: (command, options) => {
+        record(`${host.hostname}: ${command}`);
+        return executor.run(command, options);
+      },
+    };
+  };
+}
