@@ -49,11 +49,7 @@ export async function withUnfinishedRollout(
  * takes the fresh values of the first fresh change of that field and the union of hosts, those of the record
  * first; any other fresh change stays as it is.
  */
-export function mergeResumed(
-  recordText: string,
-  fresh: readonly ConfigChange[],
-  master0: string,
-): ConfigChange[] {
+function mergeResumed(recordText: string, fresh: readonly ConfigChange[], master0: string): ConfigChange[] {
   if (recordText.trim() === '') return [...fresh];
   let recorded: ConfigChange[];
   try {

@@ -7,7 +7,6 @@ import {
   configDifferences,
   parseLiveDocuments,
 } from '../../../src/runtime/kubeadm/live-config.js';
-import { mergeResumed } from '../../../src/runtime/rollout-record.js';
 import { initFor } from './kubeadm-documents.js';
 
 const masters = ['192.168.0.10', '192.168.0.11'];
@@ -171,39 +170,5 @@ nodeRegistration:
   criSocket: unix:///var/run/crio/crio.sock
 `),
     ).toThrow(/KubeletConfiguration\.containerRuntimeEndpoint: cannot change on a running cluster/);
-  });
-});
-
-describe('a rollout an earlier run left unfinished', () => {
-  const recorded: ConfigChange = {
-    document: 'ClusterConfiguration',
-    field: 'apiServer.extraArgs.profiling',
-    path: ['apiServer', 'extraArgs', 'profiling'],
-    from: 'true',
-    to: 'false',
-    hosts: ['192.168.0.11'],
-  };
-
-  it('comes first, marked resumed, with the hosts still to do; fresh changes follow', () => {
-    const fresh: ConfigChange = {
-      ...recorded,
-      document: 'KubeletConfiguration',
-      field: 'maxPods',
-      path: ['maxPods'],
-      from: 110,
-      to: 200,
-      hosts: masters,
-    };
-    expect(mergeResumed(JSON.stringify({ changes: [recorded] }), [fresh], masters[0]!)).toEqual([
-      { ...recorded, resumed: true },
-      fresh,
-    ]);
-  });
-
-  it('takes no record as none, and refuses one it cannot read', () => {
-    expect(mergeResumed('', [recorded], masters[0]!)).toEqual([recorded]);
-    expect(() => mergeResumed('{', [], masters[0]!)).toThrow(
-      /cannot be read .*remove the file to start afresh/,
-    );
   });
 });
