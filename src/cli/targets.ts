@@ -191,7 +191,7 @@ export type ConnectionOptions = Pick<SshOptions, 'prepareBulk'>;
 
 /**
  * A pool over the targets; under accept-new, keys seen for the first time are appended to --known-hosts: the
- * targets' and their jump host's alike, each line once (every target opens its own connection to the jump host).
+ * targets' and their jump host's alike (its one connection is shared by the pool's targets), each line once.
  */
 async function openPool(
   targets: HostTarget[],

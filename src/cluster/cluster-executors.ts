@@ -10,6 +10,7 @@ import type { Executor } from '../hosts/executor.js';
 import type { HostKeyPolicy } from '../hosts/host-key.js';
 import { LocalExecutor } from '../hosts/local-executor.js';
 import { ExecutorPool } from '../hosts/pool.js';
+import type { SharedConnections } from '../hosts/shared-connections.js';
 import { type JumpHost, type SshCredentials, SshExecutor, type SshOptions } from '../hosts/ssh-executor.js';
 import type { Logger } from '../log/logger.js';
 
@@ -39,10 +40,15 @@ export interface ClusterAccess {
  * and the steps around it (the lock, reset, diagnostics).
  */
 export function clusterExecutorPool(access: ClusterAccess): ExecutorPool {
-  return new ExecutorPool((host) => openClusterExecutor(access, host), access.signal);
+  return new ExecutorPool((host, jumps) => openClusterExecutor(access, host, jumps), access.signal);
 }
 
-export function openClusterExecutor(access: ClusterAccess, host: string): Promise<Executor> {
+/** `jumps`: the pool's connections to jump hosts, shared by its hosts (SshOptions.jumpConnections). */
+export function openClusterExecutor(
+  access: ClusterAccess,
+  host: string,
+  jumps?: SharedConnections<SshExecutor>,
+): Promise<Executor> {
   const settings = settingsFor(access, host);
   if (host === access.localHost)
     return Promise.resolve(
@@ -56,6 +62,7 @@ export function openClusterExecutor(access: ClusterAccess, host: string): Promis
   const fingerprint = recordedKey(access, host);
   return SshExecutor.connect(host, {
     ...(settings.jumpHost ? { jump: jumpHostOf(access, settings) } : {}),
+    ...(jumps ? { jumpConnections: jumps } : {}),
     credentials,
     hostKey: {
       policy: access.hostKeyPolicy,

@@ -1,17 +1,21 @@
 import { SealosError } from '../errors.js';
 import type { Executor } from './executor.js';
 import type { HostKeyOptions } from './host-key.js';
+import { SharedConnections } from './shared-connections.js';
 import { type JumpHost, type SshCredentials, SshExecutor, type SshOptions } from './ssh-executor.js';
 
 /**
- * One executor per host, opened on first use and shared; `closeAll` ends every connection. With a signal, its
- * abort ends every connection (the commands in flight fail) and no connection is opened after it.
+ * One executor per host, opened on first use and shared; `closeAll` ends every connection. The SSH executors
+ * it opens share one connection to each jump host (`jumps`, handed to `open`), closed with the pool, not with
+ * one host. With a signal, its abort ends every connection (the commands in flight fail) and no connection is
+ * opened after it.
  */
 export class ExecutorPool {
-  private readonly executors = new Map<string, Promise<Executor>>();
+  private readonly executors = new SharedConnections<Executor>();
+  private readonly jumps = new SharedConnections<SshExecutor>();
 
   constructor(
-    private readonly open: (host: string) => Promise<Executor>,
+    private readonly open: (host: string, jumps: SharedConnections<SshExecutor>) => Promise<Executor>,
     private readonly signal?: AbortSignal,
   ) {
     signal?.addEventListener('abort', () => void this.closeAll(), { once: true });
@@ -19,25 +23,13 @@ export class ExecutorPool {
 
   get(host: string): Promise<Executor> {
     if (this.signal?.aborted) return Promise.reject(this.signal.reason);
-    let executor = this.executors.get(host);
-    if (!executor) {
-      executor = this.open(host);
-      this.executors.set(host, executor);
-      // A failed open is not cached: a later call tries again.
-      executor.catch(() => {
-        if (this.executors.get(host) === executor) this.executors.delete(host);
-      });
-    }
-    return executor;
+    return this.executors.get(host, () => this.open(host, this.jumps));
   }
 
+  /** The hosts' connections first: those reached through a jump host ride on its connection. */
   async closeAll(): Promise<void> {
-    const opened = [...this.executors.values()];
-    this.executors.clear();
-    const settled = await Promise.allSettled(opened);
-    await Promise.all(
-      settled.map((result) => (result.status === 'fulfilled' ? result.value.close() : undefined)),
-    );
+    await this.executors.closeAll();
+    await this.jumps.closeAll();
   }
 }
 
@@ -56,14 +48,14 @@ export function sshPool(
   options: Omit<SshOptions, 'credentials' | 'hostKey'> & { hostKey: HostKeyOptions },
 ): ExecutorPool {
   const byAddress = new Map(targets.map((target) => [target.address, target]));
-  return new ExecutorPool((address) => {
+  return new ExecutorPool((address, jumps) => {
     const target = byAddress.get(address);
     if (!target)
       return Promise.reject(new SealosError(`${address} is not one of the pool's hosts`, { host: address }));
     return SshExecutor.connect(address, {
       ...options,
       credentials: target.credentials,
-      ...(target.jump ? { jump: target.jump } : {}),
+      ...(target.jump ? { jump: target.jump, jumpConnections: jumps } : {}),
       hostKey: { ...options.hostKey, fingerprint: target.fingerprint ?? options.hostKey.fingerprint },
     });
   });

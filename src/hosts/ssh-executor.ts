@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import ssh2, { type ClientChannel, type ConnectConfig, type ServerHostKeyAlgorithm } from 'ssh2';
 import { Semaphore } from '../concurrency/semaphore.js';
@@ -24,6 +25,7 @@ import {
   type OpenSshWaiting,
 } from './openssh-process.js';
 import { checkPrivateKeyText, readPrivateKeyFile } from './private-key.js';
+import { SharedConnections } from './shared-connections.js';
 import { ShellExecutor } from './shell-executor.js';
 
 const { Client } = ssh2;
@@ -84,6 +86,12 @@ export interface SshOptions {
    * checked under the same policy (`fingerprint`: the one recorded for it; `onHostKey`: its handshake).
    */
   jump?: JumpHost;
+  /**
+   * Where the connection to `jump` is taken from: the pool's, shared by all its hosts behind the same jump host
+   * and login (one handshake and login there, its key checked once), closed with the pool. Without it the
+   * executor keeps its own, closed with it.
+   */
+  jumpConnections?: SharedConnections<SshExecutor>;
 }
 
 /** A jump host (bastion): `ip:port`, its login user. */
@@ -134,8 +142,13 @@ export class SshExecutor extends ShellExecutor {
   private earlyLogin?: Promise<OpenSshWaiting | undefined>;
   /** Stops an early login still under way when the executor closes. */
   private readonly stopEarlyLogin = new AbortController();
-  /** The connection to the jump host the connection to this host goes through (`jump`). */
+  /**
+   * The connection to the jump host the connection to this host goes through (`jump`), shared with the pool's
+   * other hosts behind it: never closed here, unless it is this executor's own (`ownJumps`).
+   */
   private jumpExecutor?: SshExecutor;
+  /** The jump connections of an executor given none (SshOptions.jumpConnections): closed with it. */
+  private ownJumps?: SharedConnections<SshExecutor>;
 
   private constructor(
     address: string,
@@ -162,8 +175,7 @@ export class SshExecutor extends ShellExecutor {
     // an early login finds it out itself.
     if (executor.bulkOverOpenSsh && !(options.prepareBulk && executor.loginEarly())) void openSshInstalled();
     try {
-      if (options.jump)
-        executor.jumpExecutor = await SshExecutor.connect(options.jump.address, jumpOptions(options));
+      if (options.jump) executor.jumpExecutor = await executor.jumpConnection(options.jump);
       await executor.connection();
     } catch (error) {
       await executor.close();
@@ -185,7 +197,25 @@ export class SshExecutor extends ShellExecutor {
       current.client.end();
       await current.closed;
     }
-    await this.jumpExecutor?.close();
+    await this.ownJumps?.closeAll();
+  }
+
+  /**
+   * The connection to the jump host, opened by the first of the pool's hosts behind it. Its forwarded
+   * `direct-tcpip` channels (connectPort) are not counted in `maxChannels`: each host keeps one for its
+   * connection's whole life. Nor does sshd count them in MaxSessions, which limits "shell, login or subsystem
+   * sessions" only; MaxSessions 0 "will prevent all shell, login and subsystem sessions while still permitting
+   * forwarding" (sshd_config(5)).
+   */
+  private jumpConnection(jump: JumpHost): Promise<SshExecutor> {
+    let connections = this.options.jumpConnections;
+    if (!connections) {
+      this.ownJumps = new SharedConnections();
+      connections = this.ownJumps;
+    }
+    return connections.get(jumpKey(jump, this.options.credentials), () =>
+      SshExecutor.connect(jump.address, jumpOptions(this.options)),
+    );
   }
 
   async relayTarget(): Promise<RelayTarget | undefined> {
@@ -560,7 +590,13 @@ function bulkTransportOf(options: SshOptions): BulkTransport {
 /** The jump host's connection: same credentials with its own user, its own recorded key, no jump of its own. */
 function jumpOptions(options: SshOptions): SshOptions {
   const jump = options.jump!;
-  const { jump: _jump, onHostKey: _onHostKey, prepareBulk: _prepareBulk, ...shared } = options;
+  const {
+    jump: _jump,
+    jumpConnections: _jumpConnections,
+    onHostKey: _onHostKey,
+    prepareBulk: _prepareBulk,
+    ...shared
+  } = options;
   const { fingerprint: _fingerprint, ...hostKey } = options.hostKey;
   return {
     ...shared,
@@ -570,6 +606,25 @@ function jumpOptions(options: SshOptions): SshOptions {
     bulk: 'ssh2',
     ...(jump.onHostKey ? { onHostKey: jump.onHostKey } : {}),
   };
+}
+
+/**
+ * What makes two hosts' jump connections one: the jump host, its login (the hosts' credentials with its user)
+ * and the key recorded for it. Hashed, so the map keeps no secret in its keys.
+ */
+function jumpKey(jump: JumpHost, credentials: SshCredentials): string {
+  const { password, privateKey, privateKeyPath, passphrase, agent } = credentials;
+  const login = [
+    jump.address,
+    jump.user,
+    jump.fingerprint,
+    password,
+    privateKey,
+    privateKeyPath,
+    passphrase,
+    agent,
+  ];
+  return createHash('sha256').update(JSON.stringify(login)).digest('hex');
 }
 
 /** One connection attempt's failure; `transient` ones are worth another attempt. */
