@@ -445,6 +445,9 @@ export class SshExecutor extends ShellExecutor {
         transient: true,
       } satisfies AttemptFailure;
     });
+    // A TCP socket ends both ways when the host's side ends; a forwarded channel stays half open, and the SSH
+    // client over it would never see its connection drop (the host's sshd gone): end ours too, as TCP would.
+    channel.once('end', () => channel.end());
     return this.handshake(() => channel);
   }
 
