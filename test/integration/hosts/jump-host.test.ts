@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runCli } from '../../../src/cli/program.js';
+import type { Executor } from '../../../src/hosts/executor.js';
 import type { HostProcess } from '../../../src/hosts/host-process.js';
 import { sshPool } from '../../../src/hosts/pool.js';
 import { SharedConnections } from '../../../src/hosts/shared-connections.js';
@@ -70,6 +71,14 @@ describeAsRoot('hosts behind a jump host', () => {
       .flatMap((line) => [...line.matchAll(/pid=(\d+)/g)].map((match) => match[1]));
     expect(pids.length).toBeGreaterThan(0);
     await lab.check(host, `kill -9 ${pids.join(' ')}`);
+  };
+
+  /** A command that runs until its connection ends (its output read, so its end is seen). */
+  const holding = async (executor: Executor): Promise<HostProcess> => {
+    const started = await executor.spawn('cat');
+    started.stdout.resume();
+    started.stderr.resume();
+    return started;
   };
 
   const connect = async (options: Partial<SshOptions> = {}, host: LabHost = hidden) => {
@@ -167,18 +176,16 @@ describeAsRoot('hosts behind a jump host', () => {
       // A host's connection dropped (at the host): its next command reconnects through the same jump connection.
       const [dropped] = targets as [LabHost];
       const executor = await pool.get(dropped.address);
-      const held = await executor.spawn('cat');
+      const held = await holding(executor);
       await dropConnections(dropped, HIDDEN_BRIDGE_IP);
       await held.finished;
       expect((await executor.run('hostname')).stdout).toBe(`${dropped.hostname}\n`);
       expect(await runnerConnections()).toEqual(first);
 
       // The jump connection dropped: every host's connection goes with it; their next commands re-open it once.
-      const holding = await Promise.all(
-        targets.map(async (host) => (await pool.get(host.address)).spawn('cat')),
-      );
+      const all = await Promise.all(targets.map(async (host) => holding(await pool.get(host.address))));
       await dropConnections(jump, LAB_BRIDGE_IP);
-      await Promise.all(holding.map((process) => process.finished));
+      await Promise.all(all.map((process) => process.finished));
       expect(await hostnames()).toEqual(targets.map((host) => `${host.hostname}\n`));
       const again = await runnerConnections();
       expect(again).toHaveLength(1);
