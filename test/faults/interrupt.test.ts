@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Clusterfile, parseClusterfile } from '../../src/clusterfile/index.js';
 import { markerPath, rootfsDir } from '../../src/host-layout/cluster-folders.js';
+import { actionOutputs, runnerStep, stateVariables } from '../lab/action-runner.js';
 import { buildTestClusterImages, type TestClusterImages } from '../lab/cluster-images.js';
 import { clearLinkRate, limitLinkRate } from '../lab/link-rate.js';
 import { type RegistryLab, startRegistry } from '../lab/registry.js';
@@ -229,40 +230,34 @@ describeAsRoot('interrupting a run in the middle of the rootfs copy', () => {
 
   it('a cancelled job whose main step is killed holding the lock: the post step releases it', async () => {
     const cluster = 'intr-job';
-    const step = path.join(dir, 'job');
-    await mkdir(path.join(step, 'temp'), { recursive: true });
-    const stateFile = path.join(step, 'state');
-    await writeFile(stateFile, '');
     const { alice } = lab.credentials;
-    const inputs = {
-      RUNNER_TEMP: path.join(step, 'temp'),
-      GITHUB_STATE: stateFile,
-      INPUT_IMAGES: images.rootfs,
-      INPUT_MASTERS: master.ip,
-      INPUT_NODES: node.ip,
-      INPUT_USER: alice.user,
-      INPUT_PASSWORD: alice.password,
-      INPUT_CLUSTER: cluster,
-      'INPUT_HOST-KEY-POLICY': 'accept-new',
-      'INPUT_INSECURE-REGISTRIES': registry.host,
-      INPUT_STATE: 'local',
-      'INPUT_STATE-DIR': path.join(dir, 'state'),
-      INPUT_DIAGNOSTICS: 'false',
-    };
+    const step = await runnerStep(path.join(dir, 'job'), {
+      home: dir,
+      inputs: {
+        images: images.rootfs,
+        masters: master.ip,
+        nodes: node.ip,
+        user: alice.user,
+        password: alice.password,
+        cluster,
+        'host-key-policy': 'accept-new',
+        'insecure-registries': registry.host,
+        state: 'local',
+        'state-dir': path.join(dir, 'state'),
+        diagnostics: 'false',
+      },
+    });
     for (const host of lab.hosts) await limitLinkRate(host, RATE);
-    const main = startSource('src/actions/run/main.ts', [], inputs);
+    const main = startSource('src/actions/run/main.ts', [], step.env);
     await main.waitFor(COPYING);
     // The runner cancels with SIGINT, SIGTERM 7.5 s later, then kills the step: the worst case, killed at once.
     main.child.kill('SIGKILL');
     expect((await main.exited).signal).toBe('SIGKILL');
     expect(await exists(master, lockFile(cluster))).toBe(true);
 
-    // The runner hands the post step what the main step saved with `core.saveState`, as STATE_ variables.
-    const saved: Record<string, string> = {};
-    for (const match of (await readFile(stateFile, 'utf8')).matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm))
-      saved[`STATE_${match[1]}`] = match[3]!;
+    const saved = stateVariables(actionOutputs(await readFile(step.files.state, 'utf8')));
     expect(saved['STATE_sealos-lock-token']).toMatch(/^[0-9a-f]{24}$/);
-    const post = startSource('src/actions/run/post.ts', [], { ...inputs, ...saved });
+    const post = startSource('src/actions/run/post.ts', [], { ...step.env, ...saved });
     const postEnd = await post.exited;
     expect(postEnd.code, post.output()).toBe(0);
     expect(post.output()).toContain(`Lock of cluster "${cluster}" released`);

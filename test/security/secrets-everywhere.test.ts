@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -10,7 +10,7 @@ import { runCli } from '../../src/cli/program.js';
 import { ConsoleSink } from '../../src/log/console-sink.js';
 import { Logger } from '../../src/log/logger.js';
 import { zipEntries } from '../integration/state/zip-entries.js';
-import { actionOutputs, runFromSource } from '../lab/action-runner.js';
+import { runnerStep, runStep } from '../lab/action-runner.js';
 import { FakeArtifactService, type FakeRun } from '../lab/artifact-service.js';
 import { buildTestClusterImages, type TestClusterImages, testImageHostPaths } from '../lab/cluster-images.js';
 import { type RegistryLab, startRegistry } from '../lab/registry.js';
@@ -99,58 +99,38 @@ describeAsRoot('secrets in every byte', () => {
   }
 
   async function step(name: string, run: FakeRun, imageList: string[], configs: string, nodes?: string) {
-    const folder = join(dir, name);
-    await mkdir(join(folder, 'temp'), { recursive: true });
-    const files = {
-      output: join(folder, 'output'),
-      state: join(folder, 'state'),
-      summary: join(folder, 'summary.md'),
-      env: join(folder, 'env'),
-    };
-    for (const file of Object.values(files)) await writeFile(file, '');
     const { bob } = lab.credentials;
     runtimeTokens.push(run.runtimeToken);
-    const env: Record<string, string> = {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      HOME: join(dir, 'home'),
-      XDG_CACHE_HOME: join(dir, 'cache'),
-      RUNNER_TEMP: join(folder, 'temp'),
-      GITHUB_OUTPUT: files.output,
-      GITHUB_STATE: files.state,
-      GITHUB_STEP_SUMMARY: files.summary,
-      GITHUB_ENV: files.env,
-      ...service.env(run, apiToken),
-      JOB_SECRET: fakeSecret,
-      INPUT_IMAGES: imageList.map(ref).join('\n'),
-      INPUT_MASTERS: lab.hosts[0]!.ip,
-      INPUT_NODES: nodes ?? lab.hosts[1]!.ip,
-      INPUT_USER: bob.user,
-      INPUT_PASSWORD: bob.password,
-      'INPUT_PRIVATE-KEY': lab.credentials.encryptedPrivateKey,
-      INPUT_PASSPHRASE: lab.credentials.passphrase,
-      INPUT_PORT: '22',
-      INPUT_CLUSTER: CLUSTER,
-      'INPUT_CONFIG-FILES': configs,
-      'INPUT_HOST-KEY-POLICY': 'accept-new',
-      'INPUT_REGISTRY-USERNAME': registryUser,
-      'INPUT_REGISTRY-PASSWORD': registryPassword,
-      'INPUT_INSECURE-REGISTRIES': registry.host,
-      INPUT_CONCURRENCY: '16',
-      INPUT_TIMEOUT: '30',
-      INPUT_STATE: 'artifact',
-      INPUT_DIAGNOSTICS: 'true',
-    };
-    const main = await runFromSource('run/main', env);
-    logs.push(main.stdout, main.stderr);
-    const output = actionOutputs(await readFile(files.output, 'utf8'));
-    // The runner hands the main step's saved state to the post step as STATE_* variables.
-    const saved = actionOutputs(await readFile(files.state, 'utf8'));
-    const post = await runFromSource('run/post', {
-      ...env,
-      ...Object.fromEntries(Object.entries(saved).map(([key, value]) => [`STATE_${key}`, value])),
+    const runner = await runnerStep(join(dir, name), {
+      home: join(dir, 'home'),
+      cache: join(dir, 'cache'),
+      env: { ...service.env(run, apiToken), JOB_SECRET: fakeSecret },
+      inputs: {
+        images: imageList.map(ref).join('\n'),
+        masters: lab.hosts[0]!.ip,
+        nodes: nodes ?? lab.hosts[1]!.ip,
+        user: bob.user,
+        password: bob.password,
+        'private-key': lab.credentials.encryptedPrivateKey,
+        passphrase: lab.credentials.passphrase,
+        port: '22',
+        cluster: CLUSTER,
+        'config-files': configs,
+        'host-key-policy': 'accept-new',
+        'registry-username': registryUser,
+        'registry-password': registryPassword,
+        'insecure-registries': registry.host,
+        concurrency: '16',
+        timeout: '30',
+        state: 'artifact',
+        diagnostics: 'true',
+      },
     });
+    const main = await runStep(runner, 'run/main');
+    logs.push(main.stdout, main.stderr);
+    const post = await runStep(runner, 'run/post', { saved: main.saved });
     logs.push(post.stdout, post.stderr);
-    return { main, post, output };
+    return { main, post, output: main.outputs };
   }
 
   const secretsOf = () => {

@@ -1,8 +1,8 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runCli } from '../../../src/cli/program.js';
-import { actionOutputs, runFromSource } from '../../lab/action-runner.js';
+import { runnerStep, runStep } from '../../lab/action-runner.js';
 import { type CliLab, startCliLab } from '../../lab/cli-lab.js';
 import { memoryLogger } from '../../lab/memory-log.js';
 import { describeAsRoot } from '../../lab/root.js';
@@ -134,38 +134,29 @@ describeAsRoot('registry copy into the cluster registry on master0', () => {
     const { lab, images } = env;
     const [master, node] = lab.hosts;
     const { alice } = lab.credentials;
-    const step = path.join(env.dir, 'action');
-    await mkdir(path.join(step, 'temp'), { recursive: true });
-    const output = path.join(step, 'output');
-    for (const file of [output, path.join(step, 'state'), path.join(step, 'summary.md')])
-      await writeFile(file, '');
-    const run = await runFromSource('run/main', {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      HOME: step,
-      XDG_CACHE_HOME: path.join(env.dir, 'cache'),
-      RUNNER_TEMP: path.join(step, 'temp'),
-      GITHUB_ACTIONS: 'true',
-      GITHUB_OUTPUT: output,
-      GITHUB_STATE: path.join(step, 'state'),
-      GITHUB_STEP_SUMMARY: path.join(step, 'summary.md'),
-      INPUT_IMAGES: images.rootfs,
-      INPUT_MASTERS: master!.address,
-      INPUT_NODES: node!.address,
-      INPUT_USER: alice.user,
-      INPUT_PASSWORD: alice.password,
-      INPUT_CLUSTER: CLUSTER,
-      'INPUT_HOST-KEY-POLICY': 'accept-new',
-      'INPUT_INSECURE-REGISTRIES': env.registry.host,
-      INPUT_TIMEOUT: '30',
-      INPUT_WAIT: '0',
-      INPUT_STATE: 'local',
-      'INPUT_STATE-DIR': path.join(env.dir, 'state'),
-      'INPUT_REGISTRY-COPY': `oci-archive:${archiveFile()} sealos.hub:5000/app:pr-43\n`,
+    const step = await runnerStep(path.join(env.dir, 'action'), {
+      cache: path.join(env.dir, 'cache'),
+      inputs: {
+        images: images.rootfs,
+        masters: master!.address,
+        nodes: node!.address,
+        user: alice.user,
+        password: alice.password,
+        cluster: CLUSTER,
+        'host-key-policy': 'accept-new',
+        'insecure-registries': env.registry.host,
+        timeout: '30',
+        wait: '0',
+        state: 'local',
+        'state-dir': path.join(env.dir, 'state'),
+        'registry-copy': `oci-archive:${archiveFile()} sealos.hub:5000/app:pr-43\n`,
+      },
     });
+    const run = await runStep(step, 'run/main');
     expect(run.status, run.stdout + run.stderr).toBe(0);
     // Same blobs as pr-42's: only the manifest is new.
     expect(run.stdout).toMatch(/pushed sealos\.hub:5000\/app:pr-43: 0 of 2 blobs uploaded/);
-    const copied = actionOutputs(await readFile(output, 'utf8'))['registry-images'];
+    const copied = run.outputs['registry-images'];
     expect(copied).toMatch(/^sealos\.hub:5000\/app:pr-43@sha256:[0-9a-f]{64}$/);
     const served = await lab.run(
       master!,
