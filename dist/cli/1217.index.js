@@ -6,9 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b3: () => (/* binding */ layerEnv)
+/* harmony export */   b: () => (/* binding */ layerEnv)
 /* harmony export */ });
-/* unused harmony exports KUBE_VERSION_KEY, SEALOS_VERSION_KEY, FOLLOWED_SEALOS_VERSION, RUN_MODE_KEY */
 /* harmony import */ var _clusterfile_env_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8750);
 
 const KUBE_VERSION_KEY = 'SEALOS_SYS_KUBE_VERSION';
@@ -55,7 +54,7 @@ function layerEnv(layers) {
 __webpack_require__.d(__webpack_exports__, {
   eX: () => (/* reexport */ applyConfigs),
   h5: () => (/* reexport */ expandCommand),
-  b3: () => (/* reexport */ env_layers/* layerEnv */.b3),
+  b3: () => (/* reexport */ env_layers/* layerEnv */.b),
   y: () => (/* reexport */ loadEnv),
   Lz: () => (/* reexport */ readClusterfileTemplate),
   gj: () => (/* reexport */ renderTemplateText),
@@ -63,7 +62,7 @@ __webpack_require__.d(__webpack_exports__, {
   nA: () => (/* reexport */ renderTreeStaged)
 });
 
-// UNUSED EXPORTS: ConfigError, GoTemplate, HELM_FUNCTIONS, IMAGE_CONFIG_FILE, KUBE_VERSION_KEY, MergeClash, RUN_MODE_KEY, RenderTreeError, TEMPLATE_DIRS, TemplateError, applyStrategy, clusterfileFunctions, configsForImage, deepMerge, envToValue, mergeYaml, planConfigFiles, readImageConfigs, renderClusterfileText, sealctlRenderData, sealosFunctions
+// UNUSED EXPORTS: ConfigError, GoTemplate, HELM_FUNCTIONS, MergeClash, RenderTreeError, TEMPLATE_DIRS, TemplateError, applyStrategy, clusterfileFunctions, configsForImage, deepMerge, envToValue, mergeYaml, planConfigFiles, sealctlRenderData, sealosFunctions
 
 // EXTERNAL MODULE: ./.build/yaml/deep-merge.js
 var deep_merge = __webpack_require__(52841);
@@ -421,10 +420,6 @@ async function readClusterfileTemplate(path, inputs = {}, options = {}) {
         throw new clusterfile/* ClusterfileError */.l1(error.problems.map(toTemplate));
     }
 }
-/** The rendered text of a Clusterfile template; see readClusterfileTemplate. */
-function renderClusterfileText(path, text, values, inputs = {}) {
-    return renderClusterfile(path, text, values, inputs).text;
-}
 function renderClusterfile(path, text, values, inputs) {
     try {
         const template = GoTemplate.parse(path, text, (0,functions/* clusterfileFunctions */.A)());
@@ -454,8 +449,8 @@ function onTemplateLine(problem, lines) {
 
 // EXTERNAL MODULE: ./.build/files/input-path.js
 var input_path = __webpack_require__(75688);
-// EXTERNAL MODULE: ./.build/root-fs/files.js
-var files = __webpack_require__(2810);
+// EXTERNAL MODULE: ./.build/untrusted-tree/files.js
+var files = __webpack_require__(85109);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./.build/render/functions/yaml-v2.js
@@ -500,7 +495,7 @@ function jsonToYamlData(value) {
     return value;
 }
 function marshalYaml(value) {
-    return (0,yaml_v2/* marshalYamlV2 */.E_)(jsonToYamlData(value));
+    return (0,yaml_v2/* marshalYamlV2 */.E)(jsonToYamlData(value));
 }
 /**
  * Merges `data` (a YAML map) into every non-empty document of `existing` (missing or empty = one empty
@@ -528,16 +523,17 @@ class ConfigError extends _build_errors/* SealosError */.ei {
 const IMAGE_CONFIG_FILE = 'config.yml';
 function strategyOf(config) {
     const strategy = config.spec.strategy ?? '';
-    if (strategy === '' || strategy === 'override')
+    // Empty means override, as in sealos.
+    if (strategy === '')
         return 'override';
-    if (strategy === 'merge' || strategy === 'insert' || strategy === 'append')
+    if ((0,clusterfile/* isConfigStrategy */.Gf)(strategy))
         return strategy;
     throw new ConfigError(`Config ${config.metadata.name}: unknown strategy ${JSON.stringify(strategy)} (merge, insert, append or override)`);
 }
 /** A Config's path must stay inside the image. */
 function relativePath(config) {
     // An image's own config.yml is read without the Clusterfile's schema: its path is checked here.
-    const problem = (0,input_path/* pathProblem */.z9)(config.spec.path);
+    const problem = (0,input_path/* pathProblem */.z)(config.spec.path);
     if (problem)
         throw new ConfigError(`Config ${config.metadata.name}: path ${JSON.stringify(config.spec.path.slice(0, 80))}: ${problem}`);
     const normalized = (0,clusterfile/* configPathInImage */.Gs)(config.spec.path);
@@ -740,8 +736,8 @@ function renderTemplateText(name, text, env, options = {}) {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./.build/root-fs/resolve.js
-var resolve = __webpack_require__(2345);
+// EXTERNAL MODULE: ./.build/untrusted-tree/resolve.js
+var resolve = __webpack_require__(2646);
 ;// CONCATENATED MODULE: ./.build/render/tree/render-tree.js
 
 
@@ -880,7 +876,7 @@ async function renderTreeStaged(root, env, options = {}) {
 
 /***/ }),
 
-/***/ 2810:
+/***/ 85109:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -889,7 +885,7 @@ async function renderTreeStaged(root, env, options = {}) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2345);
+/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2646);
 
 
 

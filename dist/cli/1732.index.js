@@ -82,7 +82,7 @@ async function generateClusterfile(images, flags, logger) {
     const cluster = (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_2__/* .redactCluster */ .MC)(clusterfile.cluster);
     // sealos gen takes --config-file (RunArgs) and drops it; here its documents join the Clusterfile, checked as
     // run checks them, so `apply -f` of the output does what `run --config-file` would.
-    const configs = await (0,_run_config_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readConfigFiles */ .Wx)(flags.configFile);
+    const configs = await (0,_run_config_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readConfigFiles */ .W)(flags.configFile);
     const clusterText = (0,_clusterfile_index_js__WEBPACK_IMPORTED_MODULE_2__/* .stringifyClusterfile */ .eR)({ cluster, configs, kubeadm: [] });
     if (isK3sImage(images[0])) {
         logger.info(`${images[0]} runs k3s: no kubeadm documents are added`);
@@ -290,10 +290,9 @@ function checkClusterName(cluster) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Wx: () => (/* binding */ readConfigFiles),
-/* harmony export */   w$: () => (/* binding */ appendConfigs)
+/* harmony export */   W: () => (/* binding */ readConfigFiles),
+/* harmony export */   w: () => (/* binding */ appendConfigs)
 /* harmony export */ });
-/* unused harmony export parseConfigDocuments */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
 /* harmony import */ var _clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48104);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89243);

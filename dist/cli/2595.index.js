@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _clusterfile_cluster_name_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52215);
 /* harmony import */ var _clusterfile_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48104);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89243);
-/* harmony import */ var _runtime_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73112);
+/* harmony import */ var _runtime_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91109);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49909);
 /* harmony import */ var _saved_cluster_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75959);
 /* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32632);
@@ -239,8 +239,6 @@ __webpack_require__.d(__webpack_exports__, {
   h5: () => (/* binding */ resolveTargets)
 });
 
-// UNUSED EXPORTS: openPool
-
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./.build/clusterfile/address.js
@@ -427,7 +425,10 @@ function jumpTarget(text, user, recorded) {
     const fingerprint = recorded?.(jump.address);
     return { address: jump.address, user: jump.user ?? user, ...(fingerprint ? { fingerprint } : {}) };
 }
-/** A pool over the targets; under accept-new, keys seen for the first time are appended to --known-hosts. */
+/**
+ * A pool over the targets; under accept-new, keys seen for the first time are appended to --known-hosts: the
+ * targets' and their jump host's alike (its one connection is shared by the pool's targets), each line once.
+ */
 async function openPool(targets, flags, context, connection = {}) {
     context.logger.addSecret(flags.passwd);
     context.logger.addSecret(flags.pkPasswd);
@@ -436,24 +437,35 @@ async function openPool(targets, flags, context, connection = {}) {
     const knownHosts = flags.knownHosts
         ? await (0,ssh_flags/* readKnownHosts */.DC)(flags.knownHosts, flags.hostKeyPolicy)
         : undefined;
-    const writes = [];
-    const pool = (0,hosts_pool/* sshPool */.F)(targets, {
+    const { onHostKey, recorded } = newKeyAppender(flags, context.logger);
+    const pool = (0,hosts_pool/* sshPool */.F)(targets.map((target) => (target.jump ? { ...target, jump: { ...target.jump, onHostKey } } : target)), {
         ...connection,
         hostKey: { policy: flags.hostKeyPolicy, knownHosts },
         logger: context.logger,
-        onHostKey: (fact) => {
-            if (fact.known || flags.hostKeyPolicy !== 'accept-new')
-                return;
-            if (!flags.knownHosts) {
-                context.logger.info(`${fact.address}: new host key ${fact.fingerprint} (not kept: give --known-hosts FILE)`);
-                return;
-            }
-            const { host, port } = (0,address/* parseSshTarget */.v)(fact.address);
-            const write = (0,promises_.appendFile)(flags.knownHosts, `${(0,host_key/* knownHostsName */.on)(host, port)} ${fact.publicKey}\n`).then(() => context.logger.info(`${fact.address}: new host key ${fact.fingerprint} added to ${flags.knownHosts}`), (error) => context.logger.warn(`cannot add ${fact.address} to ${flags.knownHosts}: ${(0,errors/* errorMessage */.gJ)(error)}`));
-            writes.push(write);
-        },
+        onHostKey,
     });
-    return { pool, recorded: () => Promise.all(writes) };
+    return { pool, recorded };
+}
+/** Under accept-new, appends each host key seen for the first time to --known-hosts, once per line. */
+function newKeyAppender(flags, logger) {
+    const writes = [];
+    const written = new Set();
+    const onHostKey = (fact) => {
+        if (fact.known || flags.hostKeyPolicy !== 'accept-new')
+            return;
+        const { host, port } = (0,address/* parseSshTarget */.v)(fact.address);
+        const line = `${(0,host_key/* knownHostsName */.on)(host, port)} ${fact.publicKey}\n`;
+        if (written.has(line))
+            return;
+        written.add(line);
+        if (!flags.knownHosts) {
+            logger.info(`${fact.address}: new host key ${fact.fingerprint} (not kept: give --known-hosts FILE)`);
+            return;
+        }
+        const write = (0,promises_.appendFile)(flags.knownHosts, line).then(() => logger.info(`${fact.address}: new host key ${fact.fingerprint} added to ${flags.knownHosts}`), (error) => logger.warn(`cannot add ${fact.address} to ${flags.knownHosts}: ${(0,errors/* errorMessage */.gJ)(error)}`));
+        writes.push(write);
+    };
+    return { onHostKey, recorded: () => Promise.all(writes) };
 }
 /** Runs `work` on every target; prints each host's failure, sets exit status 1 if any failed. */
 async function onTargets(targets, flags, context, work) {
@@ -567,7 +579,6 @@ class Semaphore {
 /* harmony export */   jH: () => (/* binding */ readInputFile),
 /* harmony export */   xR: () => (/* binding */ checkInputFile)
 /* harmony export */ });
-/* unused harmony export MAX_INPUT_FILE_BYTES */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89243);
@@ -592,7 +603,7 @@ class InputFileError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageErr
  * (ENOENT, EACCES, ENOTDIR) are thrown as they are: callers put them in words with `causeText`.
  */
 async function checkInputFile(path) {
-    const problem = (0,_input_path_js__WEBPACK_IMPORTED_MODULE_3__/* .pathProblem */ .z9)(path);
+    const problem = (0,_input_path_js__WEBPACK_IMPORTED_MODULE_3__/* .pathProblem */ .z)(path);
     if (problem)
         throw new InputFileError(problem, { file: path });
     const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);

@@ -11,8 +11,6 @@ __webpack_require__.d(__webpack_exports__, {
   copyToClusterRegistry: () => (/* binding */ copyToClusterRegistry)
 });
 
-// UNUSED EXPORTS: clusterRegistryClient, clusterRegistryOf
-
 // EXTERNAL MODULE: ./.build/errors.js
 var errors = __webpack_require__(89243);
 // EXTERNAL MODULE: ./.build/host-layout/cluster-folders.js
@@ -183,7 +181,7 @@ async function copyToClusterRegistry(options) {
 /* harmony import */ var bcryptjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36242);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89243);
-/* harmony import */ var _root_fs_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2810);
+/* harmony import */ var _untrusted_tree_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85109);
 
 
 
@@ -197,7 +195,7 @@ const DEFAULT_REGISTRY = {
 };
 /** Reads the rendered `etc/registry.yml` of a prepared rootfs tree; absent = the defaults. */
 async function readRegistryInfo(rootfs) {
-    const file = await (0,_root_fs_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileInRoot */ .a)(rootfs, 'etc/registry.yml');
+    const file = await (0,_untrusted_tree_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileInRoot */ .a)(rootfs, 'etc/registry.yml');
     return file ? parseRegistryInfo(file.text) : DEFAULT_REGISTRY;
 }
 /** The registry a rendered `etc/registry.yml` describes (as read from a rootfs here or on master0). */
@@ -283,6 +281,8 @@ function clusterFolders(cluster) {
         data,
         rootfs: rootfsDir(cluster),
         etc: `${data}/etc`,
+        /** A configuration rollout not finished yet, on master0: the changes and the hosts still to do. */
+        configRollout: `${data}/etc/config-rollout.json`,
         /** sealos's host helper, shipped in labring rootfs images. */
         sealctl: `${data}/rootfs/opt/sealctl`,
     };
@@ -299,7 +299,6 @@ function clusterFolders(cluster) {
 /* harmony export */   ZA: () => (/* binding */ preloadArchives),
 /* harmony export */   uo: () => (/* binding */ transportArchive)
 /* harmony export */ });
-/* unused harmony export isArchiveArgument */
 /* harmony import */ var _files_input_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75688);
 /* harmony import */ var _load_archive_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77742);
 /* harmony import */ var _save_archive_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87419);
@@ -325,7 +324,7 @@ function transportArchive(entry) {
  * inside the archive, which we do not select: such an entry is refused rather than read as a file name.
  */
 function transportArchiveProblem(path) {
-    const problem = (0,_files_input_path_js__WEBPACK_IMPORTED_MODULE_2__/* .pathProblem */ .z9)(path);
+    const problem = (0,_files_input_path_js__WEBPACK_IMPORTED_MODULE_2__/* .pathProblem */ .z)(path);
     if (problem)
         return problem;
     if (path.includes(':'))
@@ -495,7 +494,7 @@ function withProgress(stream, digest, size, logger) {
 
 /***/ }),
 
-/***/ 2810:
+/***/ 85109:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -504,7 +503,7 @@ function withProgress(stream, digest, size, logger) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2345);
+/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2646);
 
 
 

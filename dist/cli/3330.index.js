@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   registerApply: () => (/* binding */ registerApply)
 /* harmony export */ });
-/* harmony import */ var _cluster_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4997);
+/* harmony import */ var _cluster_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40378);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49909);
 /* harmony import */ var _ssh_flags_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54055);
 /* harmony import */ var _template_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20927);

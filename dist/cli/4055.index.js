@@ -94,7 +94,7 @@ function privateKeyFile(flag, home = node_os__WEBPACK_IMPORTED_MODULE_1__.homedi
  */
 async function checkKeyFile(file, passphrase) {
     if (file !== undefined)
-        await (0,_hosts_private_key_js__WEBPACK_IMPORTED_MODULE_9__/* .readPrivateKeyFile */ .Pb)(file, passphrase, '--pk');
+        await (0,_hosts_private_key_js__WEBPACK_IMPORTED_MODULE_9__/* .readPrivateKeyFile */ .P)(file, passphrase, '--pk');
 }
 /** The `--known-hosts` file's text. With accept-new a missing file is an empty one, which ssh then starts. */
 async function readKnownHosts(file, policy) {
@@ -541,7 +541,6 @@ class SudoError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError *
 /* harmony export */   Sd: () => (/* binding */ expectedHostKey),
 /* harmony export */   on: () => (/* binding */ knownHostsName)
 /* harmony export */ });
-/* unused harmony export fingerprintOf */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89727);
 /**
@@ -692,10 +691,9 @@ function keyType(blob) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pb: () => (/* binding */ readPrivateKeyFile),
-/* harmony export */   W9: () => (/* binding */ checkPrivateKeyText)
+/* harmony export */   P: () => (/* binding */ readPrivateKeyFile),
+/* harmony export */   W: () => (/* binding */ checkPrivateKeyText)
 /* harmony export */ });
-/* unused harmony exports MAX_KEY_FILE_BYTES, privateKeyProblem */
 /* harmony import */ var ssh2__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85472);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89243);
 /* harmony import */ var _files_read_input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41021);

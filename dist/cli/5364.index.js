@@ -109,8 +109,8 @@ var external_node_stream_promises_ = __webpack_require__(46466);
 var external_node_zlib_ = __webpack_require__(38522);
 // EXTERNAL MODULE: ./node_modules/tar-stream/index.js
 var tar_stream = __webpack_require__(56118);
-// EXTERNAL MODULE: ./.build/root-fs/resolve.js
-var resolve = __webpack_require__(2345);
+// EXTERNAL MODULE: ./.build/untrusted-tree/resolve.js
+var resolve = __webpack_require__(2646);
 ;// CONCATENATED MODULE: ./.build/image/unpack.js
 
 
@@ -277,7 +277,7 @@ async function applyWhiteout(header, base, dirParts, state) {
         await (0,promises_.rm)((0,external_node_path_.join)(dir, hidden), { recursive: true, force: true });
 }
 async function makeSymlink(header, path, state) {
-    // Any target is kept as the image has it: no stage follows a link of the tree outside it (root-fs/).
+    // Any target is kept as the image has it: no stage follows a link of the tree outside it (untrusted-tree/).
     const target = header.linkname ?? '';
     if (Buffer.byteLength(target) > maxPathBytes)
         throw new image_errors/* UnpackError */.JL(`layer ${state.layer}: entry ${shownName(header.name)}: link target longer than ${maxPathBytes} bytes`, { file: header.name });
@@ -704,7 +704,7 @@ function platformOfConfig(config, platform) {
 
 /***/ }),
 
-/***/ 2345:
+/***/ 2646:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -664,7 +664,6 @@ class DigestVerifier extends node_stream__WEBPACK_IMPORTED_MODULE_1__.Transform 
 /* harmony export */   Ng: () => (/* binding */ parseManifest),
 /* harmony export */   TM: () => (/* binding */ descriptorSchema)
 /* harmony export */ });
-/* unused harmony exports platformSchema, imageManifestSchema, imageIndexSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92857);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37525);
 /* harmony import */ var _media_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18100);
@@ -768,7 +767,6 @@ function parseImageConfig(bytes, where) {
 /* harmony export */   mI: () => (/* binding */ MediaTypes),
 /* harmony export */   oi: () => (/* binding */ acceptedManifestTypes)
 /* harmony export */ });
-/* unused harmony exports manifestMediaTypes, indexMediaTypes */
 /** Media types of the OCI image spec and of Docker's v2 schema 2, the two formats registries serve today. */
 const MediaTypes = {
     ociManifest: 'application/vnd.oci.image.manifest.v1+json',
@@ -2562,7 +2560,10 @@ class BlobStore {
         this.directory = directory;
     }
     pathOf(digest) {
-        return node_path__WEBPACK_IMPORTED_MODULE_3__.join(this.directory, 'sha256', (0,_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .digestHex */ .sU)(digest));
+        return node_path__WEBPACK_IMPORTED_MODULE_3__.join(this.sha256Folder, (0,_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .digestHex */ .sU)(digest));
+    }
+    get sha256Folder() {
+        return node_path__WEBPACK_IMPORTED_MODULE_3__.join(this.directory, 'sha256');
     }
     async has(digest) {
         return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(this.pathOf(digest)).then((info) => info.isFile(), () => false);
@@ -2595,6 +2596,21 @@ class BlobStore {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(target), { recursive: true });
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.link)(other.pathOf(digest), target).catch(() => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.copyFile)(other.pathOf(digest), target));
     }
+    /**
+     * Removes every file of the store's `sha256/` folder but the blobs of `digests`; returns how many were
+     * removed.
+     */
+    async keepOnly(digests) {
+        const kept = new Set([...digests].map(_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .digestHex */ .sU));
+        let removed = 0;
+        for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(this.sha256Folder).catch(() => [])) {
+            if (kept.has(name))
+                continue;
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(this.sha256Folder, name), { force: true });
+            removed++;
+        }
+        return removed;
+    }
     /** Removes the folder of temporary files (empty once every write is committed). */
     async removeTemporaryFolder() {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(this.directory, 'tmp'), { recursive: true, force: true });
@@ -2610,7 +2626,6 @@ class BlobStore {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   i: () => (/* binding */ LocalImages)
 /* harmony export */ });
-/* unused harmony export LocalImageError */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
@@ -2769,21 +2784,12 @@ class LocalImages {
     }
     /** Deletes blobs no named image uses any more; returns how many. */
     async collectGarbage() {
-        const used = new Set();
-        for (const image of await this.list()) {
-            used.add((0,_digest_js__WEBPACK_IMPORTED_MODULE_6__/* .digestHex */ .sU)(image.manifestDigest));
-            for (const blob of [image.manifest.config, ...image.manifest.layers])
-                used.add((0,_digest_js__WEBPACK_IMPORTED_MODULE_6__/* .digestHex */ .sU)(blob.digest));
-        }
-        const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.root, 'blobs', 'sha256');
-        let removed = 0;
-        for (const hex of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(folder).catch(() => [])) {
-            if (used.has(hex))
-                continue;
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, hex), { force: true });
-            removed++;
-        }
-        return removed;
+        const used = (await this.list()).flatMap((image) => [
+            image.manifestDigest,
+            image.manifest.config.digest,
+            ...image.manifest.layers.map((layer) => layer.digest),
+        ]);
+        return this.blobs.keepOnly(used);
     }
     /** A stored manifest and its config, checked. */
     async load(manifestDigest, mediaType, names) {

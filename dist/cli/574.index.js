@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _files_path_exists_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8576);
 /* harmony import */ var _plan_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81631);
 /* harmony import */ var _render_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51217);
-/* harmony import */ var _runtime_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73112);
+/* harmony import */ var _runtime_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91109);
 /* harmony import */ var _clusterfile_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68386);
 /* harmony import */ var _template_flags_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20927);
 
@@ -44,9 +44,23 @@ const registerPlan = (program, context) => {
         const runtime = plan.action === 'reconcile' ? (0,_runtime_index_js__WEBPACK_IMPORTED_MODULE_4__/* .savedDistribution */ .mj)(current) : undefined;
         if (runtime)
             plan.runtime = runtime;
-        context.stdout(`${options.json ? (0,_plan_index_js__WEBPACK_IMPORTED_MODULE_2__/* .planToJson */ .$p)(plan) : (0,_plan_index_js__WEBPACK_IMPORTED_MODULE_2__/* .planToText */ .GO)(plan)}\n`);
+        if (options.json)
+            context.stdout(`${(0,_plan_index_js__WEBPACK_IMPORTED_MODULE_2__/* .planToJson */ .$p)(plan)}\n`);
+        else
+            context.stdout(`${[(0,_plan_index_js__WEBPACK_IMPORTED_MODULE_2__/* .planToText */ .GO)(plan), ...unreadConfiguration(plan, options.file)].join('\n')}\n`);
     });
 };
+/**
+ * A reconcile's configuration changes (kubeadm's or k3s's documents) are found by reading master0, which this
+ * command never reaches: say so, and where they are shown, rather than let "nothing to change" imply them.
+ */
+function unreadConfiguration(plan, file) {
+    if (plan.action !== 'reconcile')
+        return [];
+    return [
+        `(the running configuration is not compared here, no host is reached: \`apply --dry-run -f ${file}\` reads it on master0 and lists its changes)`,
+    ];
+}
 
 
 /***/ }),
@@ -354,7 +368,7 @@ __webpack_require__.d(__webpack_exports__, {
   GO: () => (/* reexport */ planToText)
 });
 
-// UNUSED EXPORTS: MasterZeroRemovalError, certificatesWarning, configChangeText, planSteps, upgradeText
+// UNUSED EXPORTS: MasterZeroRemovalError, planSteps
 
 // EXTERNAL MODULE: ./.build/clusterfile/index.js + 8 modules
 var clusterfile = __webpack_require__(48104);
@@ -437,10 +451,16 @@ function unique(values) {
 
 ;// CONCATENATED MODULE: ./.build/plan/render.js
 
+/**
+ * The version of the plan JSON's format, its first key, so a consumer can tell formats apart. Raised when a key
+ * is removed or changes meaning; a key added beside the others (consumers ignore what they do not know) keeps it.
+ */
+const PLAN_JSON_VERSION = 1;
 /** The plan as one JSON object, keys in the documented order; `upgrade` only when there is one. */
 function planToJson(plan) {
     const { action, cluster, master0, mastersToJoin, mastersToRemove, nodesToJoin, nodesToRemove, imagesToInstall, upgrade, runtime, configChanges, certificatesEnding, } = plan;
     return JSON.stringify({
+        version: PLAN_JSON_VERSION,
         action,
         cluster,
         master0,

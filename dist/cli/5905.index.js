@@ -112,9 +112,9 @@ function fromData(data) {
 /** sealos's toYaml: json.Marshal, then a yaml.v2 round trip; any failure gives "" (swallowed in Go). */
 function toYaml(v) {
     const data = toYamlData(v);
-    if ((0,_yaml_v2_js__WEBPACK_IMPORTED_MODULE_4__/* .hasUnreadableCharacters */ .s3)(data))
+    if ((0,_yaml_v2_js__WEBPACK_IMPORTED_MODULE_4__/* .hasUnreadableCharacters */ .s)(data))
         return '';
-    return (0,_yaml_v2_js__WEBPACK_IMPORTED_MODULE_4__/* .marshalYamlV2 */ .E_)(data).replace(/\n$/, '');
+    return (0,_yaml_v2_js__WEBPACK_IMPORTED_MODULE_4__/* .marshalYamlV2 */ .E)(data).replace(/\n$/, '');
 }
 /** YAML 1.1 as yaml.v2 reads it (yes/no booleans...), timestamps kept as strings. */
 function parseYaml11(text) {
@@ -2043,10 +2043,9 @@ const SEMVER_FUNCTIONS = [
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E_: () => (/* binding */ marshalYamlV2),
-/* harmony export */   s3: () => (/* binding */ hasUnreadableCharacters)
+/* harmony export */   E: () => (/* binding */ marshalYamlV2),
+/* harmony export */   s: () => (/* binding */ hasUnreadableCharacters)
 /* harmony export */ });
-/* unused harmony export compareYamlKeys */
 /* harmony import */ var _template_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13996);
 /* harmony import */ var _template_numbers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83984);
 
@@ -4781,7 +4780,6 @@ function goQuote(s, quote = '"') {
 /* harmony export */   lL: () => (/* binding */ GoList),
 /* harmony export */   tn: () => (/* binding */ GoMap)
 /* harmony export */ });
-/* unused harmony export compareGoStrings */
 /**
  * A Go int64 (what sprig's math functions return), kept apart from int (`bigint`): Go names the types in
  * errors and %T, and a function taking an int refuses an int64.

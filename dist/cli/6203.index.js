@@ -8,7 +8,6 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ mergeContexts)
 /* harmony export */ });
-/* unused harmony export ContextError */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89243);
@@ -1897,7 +1896,7 @@ var input_path = __webpack_require__(75688);
  * raw ENOTDIR halfway through.
  */
 async function checkOutputFolder(folder, label) {
-    const problem = (0,input_path/* pathProblem */.z9)(folder);
+    const problem = (0,input_path/* pathProblem */.z)(folder);
     if (problem)
         throw new errors/* UsageError */.eb(`${label} ${folder}: ${problem}`);
     try {

@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _image_platform_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93337);
 /* harmony import */ var _image_store_image_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(85364);
 /* harmony import */ var _image_store_local_images_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(44108);
-/* harmony import */ var _cluster_run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4997);
+/* harmony import */ var _cluster_run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(40378);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(49909);
 /* harmony import */ var _ssh_flags_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(54055);
 

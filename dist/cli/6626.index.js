@@ -111,9 +111,10 @@ var ssh_executor = __webpack_require__(20448);
  * and the steps around it (the lock, reset, diagnostics).
  */
 function clusterExecutorPool(access) {
-    return new pool/* ExecutorPool */.C((host) => openClusterExecutor(access, host), access.signal);
+    return new pool/* ExecutorPool */.C((host, jumps) => openClusterExecutor(access, host, jumps), access.signal);
 }
-function openClusterExecutor(access, host) {
+/** `jumps`: the pool's connections to jump hosts, shared by its hosts (SshOptions.jumpConnections). */
+function openClusterExecutor(access, host, jumps) {
     const settings = settingsFor(access, host);
     if (host === access.localHost)
         return Promise.resolve(new LocalExecutor({ host, ...(settings.passwd ? { sudoPassword: settings.passwd } : {}) }));
@@ -129,6 +130,7 @@ function openClusterExecutor(access, host) {
     const fingerprint = recordedKey(access, host);
     return ssh_executor/* SshExecutor */.G.connect(host, {
         ...(settings.jumpHost ? { jump: jumpHostOf(access, settings) } : {}),
+        ...(jumps ? { jumpConnections: jumps } : {}),
         credentials,
         hostKey: {
             policy: access.hostKeyPolicy,
@@ -212,9 +214,9 @@ function scriptCommand(labels, label) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ PhaseManager),
-/* harmony export */   w: () => (/* binding */ PhaseError)
+/* harmony export */   b: () => (/* binding */ PhaseManager)
 /* harmony export */ });
+/* unused harmony export PhaseError */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89243);
 
 /**
@@ -253,30 +255,37 @@ class PhaseManager {
     /** With a signal, an abort stops the run before the next phase, and names the phase it interrupted. */
     async run(context, signal) {
         const reports = [];
-        const grouped = this.style === 'grouped';
-        for (const phase of this.phases) {
-            const started = this.now();
-            try {
-                signal?.throwIfAborted();
-                if (phase.shouldRun && !(await phase.shouldRun(context))) {
-                    if (grouped)
-                        this.logger.info(`${phase.title}: nothing to do`);
-                    reports.push({ title: phase.title, status: 'skipped', durationMs: this.now() - started });
-                    continue;
-                }
-                if (grouped)
-                    await this.logger.group(phase.title, () => phase.run(context));
-                else
-                    await phase.run(context);
-                reports.push({ title: phase.title, status: 'done', durationMs: this.now() - started });
-            }
-            catch (error) {
-                reports.push({ title: phase.title, status: 'failed', durationMs: this.now() - started });
-                const cause = signal?.aborted ? signal.reason : error;
-                throw grouped ? new PhaseError(reports, phase.title, cause) : cause;
-            }
-        }
+        for (const phase of this.phases)
+            await this.runPhase(phase, context, reports, signal);
         return reports;
+    }
+    /**
+     * One phase, its report added to `reports`: skipped when it has nothing to do, else run (in its log group
+     * when grouped). A failure throws, after its report; an abort before the phase fails it with the abort's reason.
+     * A caller that lays phases out in a longer list (the run around the apply) runs them one by one with this.
+     */
+    async runPhase(phase, context, reports, signal) {
+        const grouped = this.style === 'grouped';
+        const started = this.now();
+        try {
+            signal?.throwIfAborted();
+            if (phase.shouldRun && !(await phase.shouldRun(context))) {
+                if (grouped)
+                    this.logger.info(`${phase.title}: nothing to do`);
+                reports.push({ title: phase.title, status: 'skipped', durationMs: this.now() - started });
+                return;
+            }
+            if (grouped)
+                await this.logger.group(phase.title, () => phase.run(context));
+            else
+                await phase.run(context);
+            reports.push({ title: phase.title, status: 'done', durationMs: this.now() - started });
+        }
+        catch (error) {
+            reports.push({ title: phase.title, status: 'failed', durationMs: this.now() - started });
+            const cause = signal?.aborted ? signal.reason : error;
+            throw grouped ? new PhaseError(reports, phase.title, cause) : cause;
+        }
     }
 }
 
@@ -330,7 +339,7 @@ function registryDataUnlinkScript(data) {
 /* harmony import */ var bcryptjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36242);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89243);
-/* harmony import */ var _root_fs_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2810);
+/* harmony import */ var _untrusted_tree_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85109);
 
 
 
@@ -344,7 +353,7 @@ const DEFAULT_REGISTRY = {
 };
 /** Reads the rendered `etc/registry.yml` of a prepared rootfs tree; absent = the defaults. */
 async function readRegistryInfo(rootfs) {
-    const file = await (0,_root_fs_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileInRoot */ .a)(rootfs, 'etc/registry.yml');
+    const file = await (0,_untrusted_tree_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileInRoot */ .a)(rootfs, 'etc/registry.yml');
     return file ? parseRegistryInfo(file.text) : DEFAULT_REGISTRY;
 }
 /** The registry a rendered `etc/registry.yml` describes (as read from a rootfs here or on master0). */
@@ -438,7 +447,7 @@ function ipOf(host) {
 /* harmony export */   D: () => (/* binding */ undoBootstrap)
 /* harmony export */ });
 /* harmony import */ var _hosts_shell_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12092);
-/* harmony import */ var _runtime_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73112);
+/* harmony import */ var _runtime_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91109);
 /* harmony import */ var _image_scripts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16807);
 /* harmony import */ var _registry_data_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57433);
 
@@ -505,7 +514,7 @@ __webpack_require__.d(__webpack_exports__, {
   u8: () => (/* binding */ acquireClusterLock)
 });
 
-// UNUSED EXPORTS: DEFAULT_STALE_SECONDS, releaseClusterLock
+// UNUSED EXPORTS: releaseClusterLock
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -907,7 +916,7 @@ __webpack_require__.d(__webpack_exports__, {
   GO: () => (/* reexport */ planToText)
 });
 
-// UNUSED EXPORTS: MasterZeroRemovalError, certificatesWarning, configChangeText, planSteps, upgradeText
+// UNUSED EXPORTS: MasterZeroRemovalError, planSteps
 
 // EXTERNAL MODULE: ./.build/clusterfile/index.js + 8 modules
 var clusterfile = __webpack_require__(48104);
@@ -990,10 +999,16 @@ function unique(values) {
 
 ;// CONCATENATED MODULE: ./.build/plan/render.js
 
+/**
+ * The version of the plan JSON's format, its first key, so a consumer can tell formats apart. Raised when a key
+ * is removed or changes meaning; a key added beside the others (consumers ignore what they do not know) keeps it.
+ */
+const PLAN_JSON_VERSION = 1;
 /** The plan as one JSON object, keys in the documented order; `upgrade` only when there is one. */
 function planToJson(plan) {
     const { action, cluster, master0, mastersToJoin, mastersToRemove, nodesToJoin, nodesToRemove, imagesToInstall, upgrade, runtime, configChanges, certificatesEnding, } = plan;
     return JSON.stringify({
+        version: PLAN_JSON_VERSION,
         action,
         cluster,
         master0,
@@ -1131,10 +1146,9 @@ function planToText(plan) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Wx: () => (/* binding */ readConfigFiles),
-/* harmony export */   w$: () => (/* binding */ appendConfigs)
+/* harmony export */   W: () => (/* binding */ readConfigFiles),
+/* harmony export */   w: () => (/* binding */ appendConfigs)
 /* harmony export */ });
-/* unused harmony export parseConfigDocuments */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
 /* harmony import */ var _clusterfile_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48104);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89243);
@@ -1370,8 +1384,8 @@ async function desiredCluster(source, options) {
         ? { ...built, clusterfile: await dropMissingKeyFiles(built.clusterfile, source.path, options.logger) }
         : built;
     checkImageReferences(desired.clusterfile, source);
-    const configs = await located((0,config_files/* readConfigFiles */.Wx)(options.configFiles), 'config-files', options.logger);
-    return { ...desired, clusterfile: (0,config_files/* appendConfigs */.w$)(desired.clusterfile, configs) };
+    const configs = await located((0,config_files/* readConfigFiles */.W)(options.configFiles), 'config-files', options.logger);
+    return { ...desired, clusterfile: (0,config_files/* appendConfigs */.w)(desired.clusterfile, configs) };
 }
 /** Every image must parse before anything is planned: a dry run that lists a broken reference would mislead. */
 function checkImageReferences(clusterfile, source) {

@@ -148,7 +148,6 @@ function isClusterName(name) {
 /* harmony export */   jH: () => (/* binding */ readInputFile),
 /* harmony export */   xR: () => (/* binding */ checkInputFile)
 /* harmony export */ });
-/* unused harmony export MAX_INPUT_FILE_BYTES */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89243);
@@ -173,7 +172,7 @@ class InputFileError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageErr
  * (ENOENT, EACCES, ENOTDIR) are thrown as they are: callers put them in words with `causeText`.
  */
 async function checkInputFile(path) {
-    const problem = (0,_input_path_js__WEBPACK_IMPORTED_MODULE_3__/* .pathProblem */ .z9)(path);
+    const problem = (0,_input_path_js__WEBPACK_IMPORTED_MODULE_3__/* .pathProblem */ .z)(path);
     if (problem)
         throw new InputFileError(problem, { file: path });
     const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);
@@ -436,7 +435,6 @@ class UnpackError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError
 /* harmony export */   hQ: () => (/* binding */ withDigest),
 /* harmony export */   z$: () => (/* binding */ referenceName)
 /* harmony export */ });
-/* unused harmony export dockerHub */
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77030);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37525);
 

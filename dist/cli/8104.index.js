@@ -12,7 +12,6 @@ export const modules = {
 /* harmony export */   f7: () => (/* binding */ endsWithinRenewWindow),
 /* harmony export */   mB: () => (/* binding */ certificatesCondition)
 /* harmony export */ });
-/* unused harmony export RENEW_WITHIN_DAYS */
 /**
  * The saved record of a cluster's certificates: a status condition (sealos keeps a list of typed conditions;
  * an unknown type is carried along by sealos and ignored) whose message starts with the end of the
@@ -208,7 +207,7 @@ function checkKubeadmRules(kind, document) {
  */
 function etcdDataDirProblem(dir) {
     const parts = dir.split('/').slice(1);
-    if ((0,_files_input_path_js__WEBPACK_IMPORTED_MODULE_4__/* .pathProblem */ .z9)(dir) ||
+    if ((0,_files_input_path_js__WEBPACK_IMPORTED_MODULE_4__/* .pathProblem */ .z)(dir) ||
         !dir.startsWith('/') ||
         parts.some((part) => part === '' || part === '.' || part === '..'))
         return `"${dir}" is not a plain absolute path`;
@@ -422,6 +421,7 @@ __webpack_require__.d(__webpack_exports__, {
   ho: () => (/* reexport */ ip_list/* hostAddressList */.ho),
   MQ: () => (/* reexport */ clusterfile_address/* hostIp */.MQ),
   qk: () => (/* reexport */ hostsWithRole),
+  Gf: () => (/* reexport */ schema/* isConfigStrategy */.Gf),
   H: () => (/* reexport */ isCreated),
   Yg: () => (/* reexport */ kubeadm_document/* kubeadmKindFieldsOf */.Yg),
   bw: () => (/* reexport */ problems/* logClusterfileProblems */.bw),
@@ -451,7 +451,7 @@ __webpack_require__.d(__webpack_exports__, {
   sf: () => (/* reexport */ writeClusterfile)
 });
 
-// UNUSED EXPORTS: CLUSTER_NAME_RULE, CLUSTER_PHASES, CONFIG_STRATEGIES, ClusterConditionSchema, ClusterSchema, ClusterSpecSchema, ClusterStatusSchema, CommandConditionSchema, ConfigSpecSchema, DEFAULT_SSH_USER, HOST_ROLES, HostKeyFingerprintSchema, HostSchema, K3S_SECRET_KEYS, KUBELET_API_VERSION, KUBE_PROXY_API_VERSION, MAX_EXPANDED_ADDRESSES, MOUNT_TYPES, MountImageSchema, ObjectMetaSchema, RENEW_WITHIN_DAYS, SEALOS_API_VERSION, SshSchema, UpgradeRecordSchema, fillSsh, formatHostAddress, formatProblem, hostAddress, isClusterName, jumpHostAddresses, normaliseHostAddress, rolesOf, sshInputsOfFields, sshOfInputs, withHostKey, writtenPath
+// UNUSED EXPORTS: CLUSTER_NAME_RULE, CONFIG_STRATEGIES, ClusterSchema, HOST_ROLES, K3S_SECRET_KEYS, KUBELET_API_VERSION, KUBE_PROXY_API_VERSION, MAX_EXPANDED_ADDRESSES, SEALOS_API_VERSION, fillSsh, formatHostAddress, formatProblem, hostAddress, isClusterName, jumpHostAddresses, normaliseHostAddress, sshInputsOfFields, sshOfInputs, writtenPath
 
 // EXTERNAL MODULE: ./.build/clusterfile/address.js
 var clusterfile_address = __webpack_require__(51253);
@@ -518,9 +518,6 @@ function master0(cluster) {
 function findHost(cluster, address) {
     const ip = (0,clusterfile_address/* parseHostAddress */.un)(address)?.ip;
     return ip === undefined ? undefined : clusterHosts(cluster).find((host) => host.ip === ip);
-}
-function rolesOf(cluster, address) {
-    return findHost(cluster, address)?.roles ?? [];
 }
 /** SSH settings of one host: each field set in its entry's `ssh` replaces the cluster's. */
 function sshSettingsFor(cluster, address) {
@@ -701,15 +698,6 @@ var jump_host = __webpack_require__(87332);
 function recordedHostKey(cluster, address) {
     const key = (0,clusterfile_address/* normaliseHostAddress */.RC)(address, cluster.spec?.ssh?.port);
     return key === undefined ? undefined : cluster.status?.hostKeys?.[key];
-}
-/** A copy of the cluster with the fingerprint of `address` recorded (trust on first use). */
-function withHostKey(cluster, address, fingerprint) {
-    const key = normaliseHostAddress(address, cluster.spec?.ssh?.port);
-    if (key === undefined)
-        throw new UsageError(`"${address}" is not an IPv4/IPv6 address with optional port`);
-    const copy = structuredClone(cluster);
-    copy.status = { ...copy.status, hostKeys: { ...copy.status?.hostKeys, [key]: fingerprint } };
-    return copy;
 }
 /**
  * The cluster with only the recorded keys of its own hosts: a host that left the cluster (delete, a reset of
@@ -1834,13 +1822,14 @@ function logClusterfileProblems(logger, problems, level) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EU: () => (/* binding */ K3S_SECRET_KEYS),
+/* harmony export */   Gf: () => (/* binding */ isConfigStrategy),
 /* harmony export */   Gs: () => (/* binding */ configPathInImage),
 /* harmony export */   Sk: () => (/* binding */ ConfigSchema),
 /* harmony export */   aj: () => (/* binding */ SEALOS_API_VERSION),
 /* harmony export */   nf: () => (/* binding */ HOST_ROLES),
 /* harmony export */   su: () => (/* binding */ ClusterSchema)
 /* harmony export */ });
-/* unused harmony exports CLUSTER_PHASES, MOUNT_TYPES, CONFIG_STRATEGIES, ObjectMetaSchema, SshSchema, HostSchema, ClusterSpecSchema, MountImageSchema, ClusterConditionSchema, CommandConditionSchema, HostKeyFingerprintSchema, UpgradeRecordSchema, ClusterStatusSchema, ConfigSpecSchema */
+/* unused harmony export CONFIG_STRATEGIES */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92857);
 /* harmony import */ var _files_input_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75688);
@@ -1858,7 +1847,9 @@ const SEALOS_API_VERSION = 'apps.sealos.io/v1beta1';
 const CLUSTER_PHASES = ['ClusterInProcess', 'ClusterSuccess', 'ClusterFailed'];
 const MOUNT_TYPES = ['rootfs', 'patch', 'application'];
 const HOST_ROLES = ['master', 'node', 'registry', 'amd64', 'arm64'];
+/** How a Config's data meets the file it names; an image's own config.yml is checked against the same list. */
 const CONFIG_STRATEGIES = ['merge', 'override', 'insert', 'append'];
+const isConfigStrategy = (value) => CONFIG_STRATEGIES.includes(value);
 const stringMap = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP());
 /** Kubernetes ObjectMeta, the fields a Clusterfile carries in practice. */
 const ObjectMetaSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
@@ -1967,7 +1958,7 @@ const ClusterSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
  * undefined when it leaves the image (`../../etc/passwd`) or is the root itself.
  */
 function configPathInImage(text) {
-    if ((0,_files_input_path_js__WEBPACK_IMPORTED_MODULE_3__/* .pathProblem */ .z9)(text))
+    if ((0,_files_input_path_js__WEBPACK_IMPORTED_MODULE_3__/* .pathProblem */ .z)(text))
         return undefined;
     const normalized = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(text.replace(/^\/+/, ''));
     if (normalized === '.' || normalized === '..' || normalized.startsWith('../'))

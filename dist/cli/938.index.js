@@ -683,17 +683,22 @@ function tail(text, maxLines = 15, maxChars = 2000) {
 /* harmony export */   F: () => (/* binding */ sshPool)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89243);
+/* harmony import */ var _shared_connections_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10177);
 /* harmony import */ var _ssh_executor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20448);
 
 
+
 /**
- * One executor per host, opened on first use and shared; `closeAll` ends every connection. With a signal, its
- * abort ends every connection (the commands in flight fail) and no connection is opened after it.
+ * One executor per host, opened on first use and shared; `closeAll` ends every connection. The SSH executors
+ * it opens share one connection to each jump host (`jumps`, handed to `open`), closed with the pool, not with
+ * one host. With a signal, its abort ends every connection (the commands in flight fail) and no connection is
+ * opened after it.
  */
 class ExecutorPool {
     open;
     signal;
-    executors = new Map();
+    executors = new _shared_connections_js__WEBPACK_IMPORTED_MODULE_2__/* .SharedConnections */ .l();
+    jumps = new _shared_connections_js__WEBPACK_IMPORTED_MODULE_2__/* .SharedConnections */ .l();
     constructor(open, signal) {
         this.open = open;
         this.signal = signal;
@@ -702,36 +707,25 @@ class ExecutorPool {
     get(host) {
         if (this.signal?.aborted)
             return Promise.reject(this.signal.reason);
-        let executor = this.executors.get(host);
-        if (!executor) {
-            executor = this.open(host);
-            this.executors.set(host, executor);
-            // A failed open is not cached: a later call tries again.
-            executor.catch(() => {
-                if (this.executors.get(host) === executor)
-                    this.executors.delete(host);
-            });
-        }
-        return executor;
+        return this.executors.get(host, () => this.open(host, this.jumps));
     }
+    /** The hosts' connections first: those reached through a jump host ride on its connection. */
     async closeAll() {
-        const opened = [...this.executors.values()];
-        this.executors.clear();
-        const settled = await Promise.allSettled(opened);
-        await Promise.all(settled.map((result) => (result.status === 'fulfilled' ? result.value.close() : undefined)));
+        await this.executors.closeAll();
+        await this.jumps.closeAll();
     }
 }
 /** A pool over SSH targets; `options` are shared, each target brings its credentials and fingerprint. */
 function sshPool(targets, options) {
     const byAddress = new Map(targets.map((target) => [target.address, target]));
-    return new ExecutorPool((address) => {
+    return new ExecutorPool((address, jumps) => {
         const target = byAddress.get(address);
         if (!target)
             return Promise.reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei(`${address} is not one of the pool's hosts`, { host: address }));
         return _ssh_executor_js__WEBPACK_IMPORTED_MODULE_1__/* .SshExecutor */ .G.connect(address, {
             ...options,
             credentials: target.credentials,
-            ...(target.jump ? { jump: target.jump } : {}),
+            ...(target.jump ? { jump: target.jump, jumpConnections: jumps } : {}),
             hostKey: { ...options.hostKey, fingerprint: target.fingerprint ?? options.hostKey.fingerprint },
         });
     });
@@ -1384,6 +1378,44 @@ function seconds(since) {
 
 /***/ }),
 
+/***/ 10177:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ SharedConnections)
+/* harmony export */ });
+/**
+ * Connections opened once per key and shared by every caller of that key, until `closeAll`: a pool's
+ * executors (one per host), and the connections to jump hosts that those executors share (one per jump host
+ * and login, see SshOptions.jumpConnections). The first `get` of a key opens it; later ones, concurrent or not,
+ * get that same connection. A failed open is not kept, so the next `get` tries again.
+ */
+class SharedConnections {
+    opened = new Map();
+    get(key, open) {
+        let connection = this.opened.get(key);
+        if (!connection) {
+            connection = open();
+            this.opened.set(key, connection);
+            connection.catch(() => {
+                if (this.opened.get(key) === connection)
+                    this.opened.delete(key);
+            });
+        }
+        return connection;
+    }
+    /** Closes every connection opened so far and forgets it; a later `get` opens a new one. */
+    async closeAll() {
+        const opened = [...this.opened.values()];
+        this.opened.clear();
+        const settled = await Promise.allSettled(opened);
+        await Promise.all(settled.map((result) => (result.status === 'fulfilled' ? result.value.close() : undefined)));
+    }
+}
+
+
+/***/ }),
+
 /***/ 9572:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1596,10 +1628,10 @@ __webpack_require__.d(__webpack_exports__, {
   G: () => (/* binding */ SshExecutor)
 });
 
-// UNUSED EXPORTS: bulkTransports
-
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./node_modules/ssh2/lib/index.js
 var lib = __webpack_require__(85472);
 // EXTERNAL MODULE: ./.build/concurrency/semaphore.js
@@ -1655,8 +1687,6 @@ function streamEnded(stream, event = 'end') {
     });
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
@@ -1955,9 +1985,13 @@ function cutAtMarker(source, marker, target, found, before) {
 
 // EXTERNAL MODULE: ./.build/hosts/private-key.js
 var private_key = __webpack_require__(98919);
+// EXTERNAL MODULE: ./.build/hosts/shared-connections.js
+var shared_connections = __webpack_require__(10177);
 // EXTERNAL MODULE: ./.build/hosts/shell-executor.js
 var shell_executor = __webpack_require__(9572);
 ;// CONCATENATED MODULE: ./.build/hosts/ssh-executor.js
+
+
 
 
 
@@ -2010,8 +2044,13 @@ class SshExecutor extends shell_executor/* ShellExecutor */.A {
     earlyLogin;
     /** Stops an early login still under way when the executor closes. */
     stopEarlyLogin = new AbortController();
-    /** The connection to the jump host the connection to this host goes through (`jump`). */
+    /**
+     * The connection to the jump host the connection to this host goes through (`jump`), shared with the pool's
+     * other hosts behind it: never closed here, unless it is this executor's own (`ownJumps`).
+     */
     jumpExecutor;
+    /** The jump connections of an executor given none (SshOptions.jumpConnections): closed with it. */
+    ownJumps;
     constructor(address, options, privateKey) {
         super({
             host: address,
@@ -2036,7 +2075,7 @@ class SshExecutor extends shell_executor/* ShellExecutor */.A {
             void openSshInstalled();
         try {
             if (options.jump)
-                executor.jumpExecutor = await SshExecutor.connect(options.jump.address, jumpOptions(options));
+                executor.jumpExecutor = await executor.jumpConnection(options.jump);
             await executor.connection();
         }
         catch (error) {
@@ -2059,7 +2098,22 @@ class SshExecutor extends shell_executor/* ShellExecutor */.A {
             current.client.end();
             await current.closed;
         }
-        await this.jumpExecutor?.close();
+        await this.ownJumps?.closeAll();
+    }
+    /**
+     * The connection to the jump host, opened by the first of the pool's hosts behind it. Its forwarded
+     * `direct-tcpip` channels (connectPort) are not counted in `maxChannels`: each host keeps one for its
+     * connection's whole life. Nor does sshd count them in MaxSessions, which limits "shell, login or subsystem
+     * sessions" only; MaxSessions 0 "will prevent all shell, login and subsystem sessions while still permitting
+     * forwarding" (sshd_config(5)).
+     */
+    jumpConnection(jump) {
+        let connections = this.options.jumpConnections;
+        if (!connections) {
+            this.ownJumps = new shared_connections/* SharedConnections */.l();
+            connections = this.ownJumps;
+        }
+        return connections.get(jumpKey(jump, this.options.credentials), () => SshExecutor.connect(jump.address, jumpOptions(this.options)));
     }
     async relayTarget() {
         await this.connection();
@@ -2274,6 +2328,9 @@ class SshExecutor extends shell_executor/* ShellExecutor */.A {
                 transient: true,
             };
         });
+        // A TCP socket ends both ways when the host's side ends; a forwarded channel stays half open, and the SSH
+        // client over it would never see its connection drop (the host's sshd gone): end ours too, as TCP would.
+        channel.once('end', () => channel.end());
         return this.handshake(() => channel);
     }
     /** The SSH handshake and login over the socket `open` makes (TCP, or a channel of the jump host's connection). */
@@ -2408,7 +2465,7 @@ function bulkTransportOf(options) {
 /** The jump host's connection: same credentials with its own user, its own recorded key, no jump of its own. */
 function jumpOptions(options) {
     const jump = options.jump;
-    const { jump: _jump, onHostKey: _onHostKey, prepareBulk: _prepareBulk, ...shared } = options;
+    const { jump: _jump, jumpConnections: _jumpConnections, onHostKey: _onHostKey, prepareBulk: _prepareBulk, ...shared } = options;
     const { fingerprint: _fingerprint, ...hostKey } = options.hostKey;
     return {
         ...shared,
@@ -2418,6 +2475,24 @@ function jumpOptions(options) {
         bulk: 'ssh2',
         ...(jump.onHostKey ? { onHostKey: jump.onHostKey } : {}),
     };
+}
+/**
+ * What makes two hosts' jump connections one: the jump host, its login (the hosts' credentials with its user)
+ * and the key recorded for it. Hashed, so the map keeps no secret in its keys.
+ */
+function jumpKey(jump, credentials) {
+    const { password, privateKey, privateKeyPath, passphrase, agent } = credentials;
+    const login = [
+        jump.address,
+        jump.user,
+        jump.fingerprint,
+        password,
+        privateKey,
+        privateKeyPath,
+        passphrase,
+        agent,
+    ];
+    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(login)).digest('hex');
 }
 function isAttemptFailure(value) {
     return typeof value === 'object' && value !== null && 'transient' in value && 'error' in value;
@@ -2430,12 +2505,12 @@ async function loadPrivateKey(address, credentials) {
     const { privateKey, privateKeyPath, passphrase } = credentials;
     try {
         if (privateKey !== undefined) {
-            (0,private_key/* checkPrivateKeyText */.W9)(privateKey, passphrase, 'private key');
+            (0,private_key/* checkPrivateKeyText */.W)(privateKey, passphrase, 'private key');
             return privateKey;
         }
         if (privateKeyPath === undefined)
             return undefined;
-        return await (0,private_key/* readPrivateKeyFile */.Pb)(privateKeyPath, passphrase, 'private key');
+        return await (0,private_key/* readPrivateKeyFile */.P)(privateKeyPath, passphrase, 'private key');
     }
     catch (error) {
         throw new hosts_errors/* AuthError */.lR((0,errors/* reasonOf */.A3)(error), { host: address, cause: error });

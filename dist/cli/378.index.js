@@ -1,8 +1,8 @@
-export const id = 4997;
-export const ids = [4997];
+export const id = 378;
+export const ids = [378];
 export const modules = {
 
-/***/ 4997:
+/***/ 40378:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -112,134 +112,6 @@ var docker_config = __webpack_require__(34440);
 var secret_guard = __webpack_require__(24546);
 // EXTERNAL MODULE: ./.build/run/desired.js + 1 modules
 var run_desired = __webpack_require__(10824);
-// EXTERNAL MODULE: ./.build/cluster/cluster-executors.js + 1 modules
-var cluster_executors = __webpack_require__(24598);
-// EXTERNAL MODULE: ./.build/cluster/topology.js
-var cluster_topology = __webpack_require__(93390);
-// EXTERNAL MODULE: ./.build/image/platform.js
-var platform = __webpack_require__(93337);
-// EXTERNAL MODULE: ./.build/image/pull.js
-var pull = __webpack_require__(59517);
-// EXTERNAL MODULE: ./.build/image/reference.js
-var image_reference = __webpack_require__(38033);
-// EXTERNAL MODULE: ./.build/image/remote/registry-client.js + 7 modules
-var registry_client = __webpack_require__(1721);
-// EXTERNAL MODULE: ./.build/image/store/image-store.js + 1 modules
-var image_store = __webpack_require__(85364);
-// EXTERNAL MODULE: ./.build/image/store/local-images.js
-var local_images = __webpack_require__(44108);
-// EXTERNAL MODULE: ./.build/runtime/index.js + 37 modules
-var _build_runtime = __webpack_require__(73112);
-;// CONCATENATED MODULE: ./.build/cluster/phase-results.js
-
-/**
- * A result an earlier phase handed on (the typed hand-off between phases, never a global); asking before that
- * phase ran is a pipeline order bug, said as such.
- */
-function handedOn(results, key, producedBy) {
-    const result = results[key];
-    if (result === undefined)
-        throw new errors/* SealosError */.ei(`internal: the ${key} are read before the ${producedBy[key]} phase made them`);
-    return result;
-}
-/** The reader of one pipeline's hand-offs: `producedBy` names the phase that sets each result. */
-function resultReader(producedBy) {
-    return (context, key) => handedOn(context.results, key, producedBy);
-}
-
-;// CONCATENATED MODULE: ./.build/apply/context.js
-
-/** A result an earlier phase handed on; asking before that phase ran is a pipeline order bug, said as such. */
-const resultOf = resultReader({ images: 'Pull images', trees: 'Run config' });
-function emptyProgress() {
-    return {
-        joined: new Set(),
-        removed: new Set(),
-        unreachable: new Set(),
-        installedImages: new Set(),
-        upgraded: new Set(),
-        upgrade: 'not started',
-        hostKeys: new Map(),
-        guestFailures: [],
-        cancelledImages: [],
-        startedAt: Date.now(),
-        hostTimings: [],
-    };
-}
-
-// EXTERNAL MODULE: ./.build/image/errors.js
-var image_errors = __webpack_require__(37525);
-;// CONCATENATED MODULE: ./.build/image/mount-info.js
-
-const imageTypeLabels = ['sealos.io.type', 'apps.sealos.io/type'];
-const imageTypes = ['rootfs', 'patch', 'application'];
-/** The image type from its labels (`sealos.io.type`, then `apps.sealos.io/type`); none = application. */
-function imageTypeOf(labels, imageName) {
-    for (const label of imageTypeLabels) {
-        const value = labels[label];
-        if (value === undefined || value === '')
-            continue;
-        if (!imageTypes.includes(value)) {
-            throw new image_errors/* ImageFormatError */.Dx(`image ${imageName}: label ${label}="${value}" is not rootfs, patch or application`);
-        }
-        return value;
-    }
-    return 'application';
-}
-/** `K=V` entries to a map; PATH is the image builder's, not the cluster's, so it is left out. */
-function envOf(entries) {
-    const env = {};
-    for (const entry of entries) {
-        const eq = entry.indexOf('=');
-        if (eq <= 0)
-            continue;
-        const key = entry.slice(0, eq);
-        if (key === 'PATH')
-            continue;
-        env[key] = entry.slice(eq + 1);
-    }
-    return env;
-}
-/**
- * The mount info of an image from its config. A shell-form CMD is stored by builders as
- * `["/bin/sh", "-c", "..."]`; sealos keeps only the commands, so those two tokens are dropped.
- */
-function mountInfoFromConfig(config, options) {
-    const labels = { ...(config.config?.Labels ?? {}) };
-    return {
-        name: options.name,
-        type: imageTypeOf(labels, options.imageName),
-        imageName: options.imageName,
-        ...(options.mountPoint !== undefined && { mountPoint: options.mountPoint }),
-        env: envOf(config.config?.Env ?? []),
-        labels,
-        cmd: (config.config?.Cmd ?? []).filter((token) => token !== '/bin/sh' && token !== '-c'),
-        entrypoint: [...(config.config?.Entrypoint ?? [])],
-    };
-}
-
-;// CONCATENATED MODULE: ./.build/apply/create-plan.js
-
-
-/**
- * A create's runtime and Kubernetes version, from the labels of its rootfs image (the first image of
- * `spec.image` whose labels say rootfs, as sealos picks the cluster's rootfs): `sealos.io.distribution` and
- * `version`. Only the images' configuration is read (manifest and config blob), never a layer, so a dry run
- * shows them without pulling.
- */
-async function planCreateRuntime(plan, labelsOf) {
-    if (plan.action !== 'create')
-        return plan;
-    for (const reference of plan.imagesToInstall) {
-        const labels = await labelsOf(reference);
-        if (imageTypeOf(labels, reference) !== 'rootfs')
-            continue;
-        const runtime = (0,_build_runtime/* distributionOf */.AO)(labels, reference);
-        return { ...plan, runtime, ...(labels.version ? { version: labels.version } : {}) };
-    }
-    return plan;
-}
-
 // EXTERNAL MODULE: ./.build/host-layout/cluster-folders.js
 var cluster_folders = __webpack_require__(81852);
 // EXTERNAL MODULE: ./.build/hosts/shell.js
@@ -296,6 +168,47 @@ function onHosts(context, hosts, phase, work) {
 var registry_data = __webpack_require__(57433);
 // EXTERNAL MODULE: ./.build/cluster/registry-info.js
 var registry_info = __webpack_require__(8145);
+// EXTERNAL MODULE: ./.build/cluster/topology.js
+var cluster_topology = __webpack_require__(93390);
+// EXTERNAL MODULE: ./.build/runtime/index.js + 37 modules
+var _build_runtime = __webpack_require__(91109);
+;// CONCATENATED MODULE: ./.build/cluster/phase-results.js
+
+/**
+ * A result an earlier phase handed on (the typed hand-off between phases, never a global); asking before that
+ * phase ran is a pipeline order bug, said as such.
+ */
+function handedOn(results, key, producedBy) {
+    const result = results[key];
+    if (result === undefined)
+        throw new errors/* SealosError */.ei(`internal: the ${key} are read before the ${producedBy[key]} phase made them`);
+    return result;
+}
+/** The reader of one pipeline's hand-offs: `producedBy` names the phase that sets each result. */
+function resultReader(producedBy) {
+    return (context, key) => handedOn(context.results, key, producedBy);
+}
+
+;// CONCATENATED MODULE: ./.build/apply/context.js
+
+/** A result an earlier phase handed on; asking before that phase ran is a pipeline order bug, said as such. */
+const resultOf = resultReader({ images: 'Pull images', trees: 'Run config' });
+function emptyProgress() {
+    return {
+        joined: new Set(),
+        removed: new Set(),
+        unreachable: new Set(),
+        installedImages: new Set(),
+        upgraded: new Set(),
+        upgrade: 'not started',
+        hostKeys: new Map(),
+        guestFailures: [],
+        cancelledImages: [],
+        startedAt: Date.now(),
+        hostTimings: [],
+    };
+}
+
 // EXTERNAL MODULE: ./.build/render/index.js + 12 modules
 var render = __webpack_require__(51217);
 ;// CONCATENATED MODULE: ./.build/apply/vip.js
@@ -435,8 +348,8 @@ function registryProbeScript(port) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
-// EXTERNAL MODULE: ./.build/root-fs/files.js
-var files = __webpack_require__(2810);
+// EXTERNAL MODULE: ./.build/untrusted-tree/files.js
+var files = __webpack_require__(85109);
 ;// CONCATENATED MODULE: ./.build/apply/cluster-runtime.js
 
 
@@ -815,8 +728,8 @@ async function sendFilesToHosts(executors, localDir, files, remoteDir, options =
     return options.relay ? (0,hosts_relay/* relayTarToHosts */.bS)(executors, pipe, options.relay) : (0,tar_pipe/* pipeTarToHosts */.Y9)(executors, pipe);
 }
 
-// EXTERNAL MODULE: ./.build/root-fs/resolve.js
-var resolve = __webpack_require__(2345);
+// EXTERNAL MODULE: ./.build/untrusted-tree/resolve.js
+var resolve = __webpack_require__(2646);
 ;// CONCATENATED MODULE: ./.build/apply/registry-mirror.js
 
 
@@ -1645,6 +1558,59 @@ const pruneRunner = {
     },
 };
 
+// EXTERNAL MODULE: ./.build/image/errors.js
+var image_errors = __webpack_require__(37525);
+;// CONCATENATED MODULE: ./.build/image/mount-info.js
+
+const imageTypeLabels = ['sealos.io.type', 'apps.sealos.io/type'];
+const imageTypes = ['rootfs', 'patch', 'application'];
+/** The image type from its labels (`sealos.io.type`, then `apps.sealos.io/type`); none = application. */
+function imageTypeOf(labels, imageName) {
+    for (const label of imageTypeLabels) {
+        const value = labels[label];
+        if (value === undefined || value === '')
+            continue;
+        if (!imageTypes.includes(value)) {
+            throw new image_errors/* ImageFormatError */.Dx(`image ${imageName}: label ${label}="${value}" is not rootfs, patch or application`);
+        }
+        return value;
+    }
+    return 'application';
+}
+/** `K=V` entries to a map; PATH is the image builder's, not the cluster's, so it is left out. */
+function envOf(entries) {
+    const env = {};
+    for (const entry of entries) {
+        const eq = entry.indexOf('=');
+        if (eq <= 0)
+            continue;
+        const key = entry.slice(0, eq);
+        if (key === 'PATH')
+            continue;
+        env[key] = entry.slice(eq + 1);
+    }
+    return env;
+}
+/**
+ * The mount info of an image from its config. A shell-form CMD is stored by builders as
+ * `["/bin/sh", "-c", "..."]`; sealos keeps only the commands, so those two tokens are dropped.
+ */
+function mountInfoFromConfig(config, options) {
+    const labels = { ...(config.config?.Labels ?? {}) };
+    return {
+        name: options.name,
+        type: imageTypeOf(labels, options.imageName),
+        imageName: options.imageName,
+        ...(options.mountPoint !== undefined && { mountPoint: options.mountPoint }),
+        env: envOf(config.config?.Env ?? []),
+        labels,
+        cmd: (config.config?.Cmd ?? []).filter((token) => token !== '/bin/sh' && token !== '-c'),
+        entrypoint: [...(config.config?.Entrypoint ?? [])],
+    };
+}
+
+// EXTERNAL MODULE: ./.build/image/reference.js
+var image_reference = __webpack_require__(38033);
 ;// CONCATENATED MODULE: ./.build/apply/cluster-images.js
 
 
@@ -2211,597 +2177,23 @@ const applyPipeline = [
 /** A dry run of a reconcile: the read-only phases that compare the running configuration, then it stops. */
 const dryRunPipeline = [pullImages, runConfig, compareConfig];
 
-// EXTERNAL MODULE: ./.build/log/failure-report.js
-var failure_report = __webpack_require__(61496);
-// EXTERNAL MODULE: ./.build/runtime/errors.js
-var runtime_errors = __webpack_require__(88094);
-// EXTERNAL MODULE: ./.build/runtime/version-label.js
-var version_label = __webpack_require__(64522);
-;// CONCATENATED MODULE: ./.build/runtime/upgrade-path.js
-
+;// CONCATENATED MODULE: ./.build/run/phases/apply-phases.js
 
 /**
- * The distributions whose runtime implements `Runtime.upgradeHost`: an upgrade of any other is refused while
- * planning, before the new rootfs reaches a host.
+ * The apply's own phases, each a phase of the run's flat list: run in its log group by the open apply, which
+ * keeps its report; a phase that is not this apply's (a dry run runs only the read-only ones), or comes after
+ * a failed one, is passed over.
  */
-const upgradableDistributions = ['kubeadm'];
-/**
- * Why an apply does not move the cluster to a rootfs image's version. Thrown while planning, before any host
- * is touched, so nothing has changed when a user reads it.
- */
-class UpgradeRefusedError extends runtime_errors/* RuntimeError */.bu {
-}
-/**
- * A rootfs `version` label: `v1.27.7`, `1.27.7`, `v1.31.0-rc.1`; build metadata (`+k3s1`) is ignored. `whose`
- * names the rootfs in the error.
- */
-function parseVersion(label, whose) {
-    const parts = (0,version_label/* readVersionLabel */.B)(label);
-    if (!parts)
-        throw new UpgradeRefusedError(`${whose}: version label "${label}" is not a Kubernetes version like v1.27.7`, { phase: 'plan' });
-    return parts;
-}
-/** Semver order: numbers first; a release sorts after its pre-releases; pre-release fields compared in turn. */
-function compareVersions(a, b) {
-    return compareParsed(parseVersion(a, 'a Kubernetes version'), parseVersion(b, 'a Kubernetes version'));
-}
-function compareParsed(x, y) {
-    const numbers = x.major - y.major || x.minor - y.minor || x.patch - y.patch;
-    if (numbers !== 0)
-        return Math.sign(numbers);
-    if (x.pre === y.pre)
-        return 0;
-    if (!x.pre)
-        return 1;
-    if (!y.pre)
-        return -1;
-    const xs = x.pre.split('.');
-    const ys = y.pre.split('.');
-    for (let i = 0; i < Math.max(xs.length, ys.length); i++) {
-        const [p, q] = [xs[i], ys[i]];
-        if (p === undefined)
-            return -1;
-        if (q === undefined)
-            return 1;
-        const numeric = /^\d+$/.test(p) && /^\d+$/.test(q);
-        const order = numeric ? Number(p) - Number(q) : p < q ? -1 : p > q ? 1 : 0;
-        if (order !== 0)
-            return Math.sign(order);
-    }
-    return 0;
-}
-/**
- * What applying a rootfs image of version `to` does to a cluster running `from`: nothing to upgrade (same
- * version), or an upgrade. A downgrade and a jump over a minor release are refused, as sealos's
- * `KubeadmRuntime.Upgrade` does (pkg/runtime/kubernetes/runtime.go), because kubeadm upgrades one minor
- * release at a time and never back.
- */
-function upgradeStep(from, to, image) {
-    const current = parseVersion(from, 'the running rootfs image');
-    const target = parseVersion(to, `rootfs image ${image}`);
-    const order = compareParsed(target, current);
-    if (order === 0)
-        return 'same';
-    if (order < 0)
-        throw new UpgradeRefusedError(`cannot apply an older version: the cluster runs Kubernetes ${from} and rootfs image ${image} is ${to}; downgrades are not supported`, { phase: 'plan' });
-    if (target.major !== current.major)
-        throw new UpgradeRefusedError(`cannot upgrade across major versions: ${from} → ${to} (rootfs image ${image})`, { phase: 'plan' });
-    if (target.minor > current.minor + 1)
-        throw new UpgradeRefusedError(`cannot upgrade across more than one minor release: ${from} → ${to} (rootfs image ${image}); apply a v${current.major}.${current.minor + 1} rootfs image first`, { phase: 'plan' });
-    return 'upgrade';
-}
-
-;// CONCATENATED MODULE: ./.build/apply/upgrade-plan.js
-
-
-
-/**
- * Whether this apply upgrades the running cluster, as sealos's `InstallProcessor.UpgradeIfNeed` decides
- * (pkg/apply/processor/install.go): a rootfs image among the images to install whose `version` label differs
- * from the running rootfs's. A higher version (one minor at most) is an upgrade; a lower one, a jump over a
- * minor release, a change of distribution or two upgrades at once are refused here, before any host is
- * touched. A saved, unfinished upgrade is resumed when its image is still declared, and blocks any other.
- *
- * The desired Clusterfile comes back with the new rootfs in the old one's place in `spec.image` (sealos
- * appends it and keeps both), so the trees, the mounts and the saved Clusterfile all hold one rootfs.
- */
-async function planUpgrade(inputs) {
-    const { plan, desired, current } = inputs;
-    if (plan.action !== 'reconcile' || !current)
-        return { plan, desired };
-    const record = current.cluster.status?.upgrade;
-    const declared = desired.cluster.spec?.image ?? [];
-    const candidates = [];
-    for (const reference of plan.imagesToInstall) {
-        if (reference === record?.image)
-            continue;
-        const labels = await inputs.labelsOf(reference);
-        if (imageTypeOf(labels, reference) === 'rootfs')
-            candidates.push({ reference, labels });
-    }
-    if (record) {
-        const progress = `${record.from} → ${record.to}, upgraded so far: ${record.upgraded.join(', ') || 'none'}`;
-        if (!declared.includes(record.image) || candidates.length > 0)
-            throw new UpgradeRefusedError(`cluster "${plan.cluster}" has an unfinished upgrade (${progress}); apply ${record.image} again to finish it before any other rootfs image`, { phase: 'plan' });
-        const upgrade = {
-            from: record.from,
-            to: record.to,
-            image: record.image,
-            ...(record.replaces ? { replaces: record.replaces } : {}),
-            upgraded: record.upgraded,
-            resumed: true,
-        };
-        // Installed again: the image's own commands have not run while the upgrade was unfinished.
-        const imagesToInstall = [...new Set([...plan.imagesToInstall, record.image])];
-        return { plan: { ...plan, imagesToInstall, upgrade }, desired: withRootfs(desired, upgrade) };
-    }
-    if (candidates.length === 0)
-        return { plan, desired };
-    const running = await runningRootfs(current, inputs.labelsOf);
-    const from = running.labels.version ?? '';
-    const upgrades = [];
-    for (const candidate of candidates) {
-        const to = candidate.labels.version;
-        if (!to)
-            continue;
-        const was = (0,_build_runtime/* distributionOf */.AO)(running.labels, running.reference);
-        const wanted = (0,_build_runtime/* distributionOf */.AO)(candidate.labels, candidate.reference);
-        if (was !== wanted)
-            throw new _build_runtime/* DistributionChangeError */.jo(plan.cluster, was, wanted, candidate.reference, 'plan');
-        if (upgradeStep(from, to, candidate.reference) === 'same')
-            continue;
-        if (!upgradableDistributions.includes(was))
-            throw new UpgradeRefusedError(`rootfs image ${candidate.reference} would upgrade a ${was} cluster ${from} → ${to}: upgrading ${was} clusters is not supported yet`, { phase: 'plan' });
-        upgrades.push(candidate);
-    }
-    if (upgrades.length > 1)
-        throw new UpgradeRefusedError(`more than one newer rootfs image in one apply (${upgrades.map((u) => u.reference).join(', ')}): upgrade one version at a time`, { phase: 'plan' });
-    const [target] = upgrades;
-    if (!target)
-        return { plan, desired };
-    const upgrade = {
-        from,
-        to: target.labels.version,
-        image: target.reference,
-        replaces: running.reference,
-        upgraded: [],
-        resumed: false,
-    };
-    return { plan: { ...plan, upgrade }, desired: withRootfs(desired, upgrade) };
-}
-/**
- * The rootfs the cluster runs: the first rootfs of the saved `status.mounts` (what sealos records), else the
- * first rootfs image of the saved `spec.image` (a Clusterfile saved without mounts).
- */
-async function runningRootfs(current, labelsOf) {
-    const mount = (current.cluster.status?.mounts ?? []).find((m) => m.type === 'rootfs');
-    if (mount?.labels?.version)
-        return { reference: mount.imageName, labels: mount.labels };
-    for (const reference of current.cluster.spec?.image ?? []) {
-        const labels = await labelsOf(reference);
-        if (imageTypeOf(labels, reference) === 'rootfs' && labels.version)
-            return { reference, labels };
-    }
-    throw new UpgradeRefusedError('the saved Clusterfile does not say which Kubernetes version the cluster runs (no rootfs image with a version label in status.mounts or spec.image), so a new rootfs image cannot be checked as an upgrade', { phase: 'plan' });
-}
-/** The Clusterfile with the upgrade's rootfs in place of the one it replaces. */
-function withRootfs(clusterfile, upgrade) {
-    const cluster = structuredClone(clusterfile.cluster);
-    cluster.spec = { ...cluster.spec, image: swapRootfs(cluster.spec?.image ?? [], upgrade) };
-    return { ...clusterfile, cluster };
-}
-/**
- * An image list with the upgrade's image where the replaced rootfs was (and nowhere else); when the replaced
- * one is not listed, the list keeps the new image where it is, or starts with it.
- */
-function swapRootfs(images, upgrade) {
-    const at = upgrade.replaces ? images.indexOf(upgrade.replaces) : -1;
-    if (at < 0)
-        return images.includes(upgrade.image) ? [...images] : [upgrade.image, ...images];
-    const swapped = images.map((image, index) => (index === at ? upgrade.image : image));
-    return swapped.filter((image, index) => image !== upgrade.image || index === at);
-}
-
-;// CONCATENATED MODULE: ./.build/apply/status.js
-
-
-
-
-/**
- * The Clusterfile to save after an apply, the way sealos records it (docs/sealos-compatibility.md §1, §5): phase, the
- * mounts of the images, the condition replaced by type, command conditions. On failure the cluster records
- * only what is really there: hosts that joined (and not those removed), images whose install finished; a
- * failed create stays uncreated, so the next apply creates again and resumes. A failure that changed no host
- * (`unchanged`: Check, Pull or Config failed) leaves an existing cluster's phase and success condition as they
- * were, and records the attempt in an ApplyClusterError condition that says nothing changed. An upgrade that
- * stopped after it began records its hosts done in `status.upgrade` and lists the new rootfs (hosts may run it
- * already); one that stopped before keeps the old rootfs and mounts, so the next apply plans it afresh.
- */
-function clusterfileAfterApply(context, error, options = {}) {
-    const now = options.now ?? new Date();
-    const { desired, current, progress, plan } = context;
-    const cluster = structuredClone(desired.cluster);
-    const time = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
-    const created = plan.action === 'reconcile' || !error;
-    cluster.metadata = {
-        ...cluster.metadata,
-        creationTimestamp: created ? (current?.cluster.metadata?.creationTimestamp ?? time) : null,
-    };
-    const { upgrade } = plan;
-    // The new rootfs counts as the cluster's once the Upgrade phase began: hosts may already run it.
-    const upgradeBegun = !!upgrade && (upgrade.resumed || progress.upgrade !== 'not started');
-    if (error && plan.action === 'reconcile' && current) {
-        const images = [
-            ...(current.cluster.spec?.image ?? []),
-            ...(cluster.spec?.image ?? []).filter((image) => progress.installedImages.has(image) && !(current.cluster.spec?.image ?? []).includes(image)),
-        ];
-        cluster.spec = {
-            ...cluster.spec,
-            hosts: hostsActuallyThere(current.cluster, cluster, progress.joined, progress.removed),
-            image: upgrade && upgradeBegun ? swapRootfs(images, upgrade) : images,
-        };
-    }
-    const status = { ...current?.cluster.status, ...cluster.status };
-    const kept = error && options.unchanged ? current?.cluster.status?.phase : undefined;
-    status.phase = kept ?? (error ? 'ClusterFailed' : 'ClusterSuccess');
-    // Unchanged hosts still hold the images recorded before, as do hosts of an upgrade not yet begun.
-    const keepMounts = !!kept || (error && upgrade && !upgradeBegun);
-    if (context.results.images && !keepMounts)
-        status.mounts = mountsOf(context.results.images);
-    else if (keepMounts)
-        status.mounts = current?.cluster.status?.mounts;
-    if (error && upgrade && upgradeBegun && progress.upgrade !== 'finished') {
-        status.upgrade = {
-            from: upgrade.from,
-            to: upgrade.to,
-            image: upgrade.image,
-            ...(upgrade.replaces ? { replaces: upgrade.replaces } : {}),
-            upgraded: [...new Set([...upgrade.upgraded, ...progress.upgraded])],
-        };
-    }
-    else if (!error || progress.upgrade === 'finished')
-        delete status.upgrade;
-    const condition = applyCondition(error, kept, time, context.logger);
-    const certificates = progress.certificates;
-    status.conditions = [
-        ...(status.conditions ?? []).filter((c) => c.type !== 'ApplyClusterError' &&
-            (kept !== undefined || c.type !== 'ApplyClusterSuccess') &&
-            (!certificates?.earliest || c.type !== _build_clusterfile/* CERTIFICATES_CONDITION */.f)),
-        // The apply's own condition stays last: it is the one sealos and the job summary read.
-        ...(certificates?.earliest
-            ? [
-                (0,_build_clusterfile/* certificatesCondition */.mB)(certificates.earliest, certificates.expired.length > 0
-                    ? 'Expired'
-                    : certificates.endingSoon.length > 0
-                        ? 'EndingSoon'
-                        : 'Valid', time),
-            ]
-            : []),
-        condition,
-    ];
-    const commands = commandConditions(progress, time);
-    if (commands.length > 0 || status.commandCondition)
-        status.commandCondition = commands;
-    if (progress.hostKeys.size > 0)
-        status.hostKeys = { ...status.hostKeys, ...Object.fromEntries(progress.hostKeys) };
-    cluster.status = status;
-    return { ...desired, cluster: (0,_build_clusterfile/* withOwnHostKeys */.h0)(cluster) };
-}
-/** The condition of this apply: its error (interrupted, or not applied when nothing changed), or its success. */
-function applyCondition(error, kept, time, logger) {
-    return error
-        ? {
-            type: 'ApplyClusterError',
-            status: 'False',
-            lastHeartbeatTime: time,
-            // An interrupted apply says so: it failed nothing, a re-run resumes it.
-            reason: (0,errors/* underlying */.Mq)(error) instanceof errors/* InterruptedError */.p4 ? 'Interrupted' : 'Apply Cluster',
-            message: logger.mask(`${kept ? 'not applied, the cluster is unchanged: ' : ''}${(0,failure_report/* conditionMessage */.tg)(error)}`),
-        }
-        : {
-            type: 'ApplyClusterSuccess',
-            status: 'True',
-            lastHeartbeatTime: time,
-            reason: 'Ready',
-            message: 'Applied to cluster successfully',
-        };
-}
-/** The guest commands that failed, and the images whose commands did not run after them. */
-function commandConditions(progress, time) {
-    const commands = [];
-    for (const failure of progress.guestFailures) {
-        commands.push({
-            type: 'ApplyCommandError',
-            status: 'False',
-            lastHeartbeatTime: time,
-            images: [failure.image],
-            reason: 'Apply Command',
-            message: failure.message,
-        });
-    }
-    if (progress.cancelledImages.length > 0) {
-        commands.push({
-            type: 'ApplyCommandCancelled',
-            status: 'False',
-            lastHeartbeatTime: time,
-            images: progress.cancelledImages,
-            reason: 'Apply Command',
-            message: 'not run: an earlier image failed',
-        });
-    }
-    return commands;
-}
-/** What sealos records of each image: its mount. */
-function mountsOf(images) {
-    return images.all.map(({ mount }) => ({
-        name: mount.name,
-        type: mount.type,
-        imageName: mount.imageName,
-        mountPoint: mount.mountPoint ?? '',
-        env: mount.env,
-        labels: mount.labels,
-        cmd: mount.cmd,
-        entrypoint: mount.entrypoint,
-    }));
-}
-/** The current hosts minus those removed, plus the desired hosts that joined, each in its desired entry shape. */
-function hostsActuallyThere(current, desired, joined, removed) {
-    const removedIps = new Set([...removed].map((h) => (0,_build_clusterfile/* hostIp */.MQ)(h) ?? h));
-    const joinedIps = new Set([...joined].map((h) => (0,_build_clusterfile/* hostIp */.MQ)(h) ?? h));
-    const currentIps = new Set((0,_build_clusterfile.clusterHosts)(current).map((h) => h.ip));
-    const keep = (ip) => (currentIps.has(ip) && !removedIps.has(ip)) || joinedIps.has(ip);
-    const hosts = [];
-    const seen = new Set();
-    const add = (entry, ips) => {
-        const wanted = ips.filter((ip) => !seen.has((0,_build_clusterfile/* hostIp */.MQ)(ip) ?? ip) && keep((0,_build_clusterfile/* hostIp */.MQ)(ip) ?? ip));
-        for (const ip of wanted)
-            seen.add((0,_build_clusterfile/* hostIp */.MQ)(ip) ?? ip);
-        if (wanted.length > 0)
-            hosts.push({ ...entry, ips: wanted });
-    };
-    for (const entry of desired.spec?.hosts ?? [])
-        add(entry, entry.ips ?? []);
-    for (const entry of current.spec?.hosts ?? [])
-        add(entry, entry.ips ?? []);
-    return hosts;
-}
-
-;// CONCATENATED MODULE: ./.build/apply/apply-cluster.js
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Brings the hosts to the declared cluster: plan (with the upgrade a newer rootfs image asks for, read from
- * the images' labels), then the pipeline, then the Clusterfile to save. A dry run stops after the plan and
- * touches no host; a refused upgrade throws before any host is touched. A failed phase does not throw: the
- * result carries the error and the ClusterFailed status, so the caller saves it and the next apply resumes; a
- * failure before any host changed (Check, Pull, Config) leaves an existing cluster's status as it was.
- */
-async function applyCluster(request) {
-    const { current, logger } = request;
-    const client = new registry_client/* RegistryClient */.b({
-        logger,
-        credentials: request.registryCredentials,
-        insecureRegistries: request.insecureRegistries,
-        ...(request.registriesConf ? { registriesConf: request.registriesConf } : {}),
-    });
-    const { plan, desired } = await planApply(request, client);
-    if (!(request.dryRun && request.planShownByCaller))
-        logger.info((0,_build_plan/* planToText */.GO)(plan));
-    // A dry run of a create has nothing more to read; one of a reconcile reads master0's configuration, then stops.
-    if (request.dryRun && plan.action === 'create') {
-        await client.close();
-        return { plan, clusterfile: current ?? desired, phases: [] };
-    }
-    const progress = emptyProgress();
-    const storeRoot = request.imageStoreDir ?? (0,image_store/* defaultImageStoreDir */.dj)();
-    const imageStore = new image_store/* ImageStore */.Do({ client, logger, root: storeRoot });
-    const workRoot = external_node_path_.join(storeRoot, 'work');
-    await (0,promises_.mkdir)(workRoot, { recursive: true });
-    const pool = (0,cluster_executors/* clusterExecutorPool */.w)({
-        cluster: desired.cluster,
-        ...(current ? { previous: current.cluster } : {}),
-        localHost: request.localHost,
-        hostKeyPolicy: request.hostKeyPolicy,
-        knownHosts: request.knownHosts,
-        logger,
-        onNewHostKey: (host, fingerprint) => progress.hostKeys.set(host, fingerprint),
-        ...(request.signal ? { signal: request.signal } : {}),
-    });
-    const context = {
-        clusterName: (0,_build_clusterfile/* clusterName */.SL)(desired.cluster),
-        desired,
-        current,
-        plan,
-        topology: (0,cluster_topology/* topologyOf */.d)(plan, desired.cluster, current?.cluster, request.localHost),
-        logger,
-        force: request.force ?? false,
-        pruneRunner: request.pruneRunner ?? false,
-        renewCertificates: request.renewCertificates ?? false,
-        concurrency: request.concurrency ?? 16,
-        relay: request.relay ?? 'auto',
-        imageStore,
-        platform: clusterPlatform(desired.cluster, plan.master0),
-        workRoot,
-        executor: (host) => pool.get(host),
-        results: {},
-        progress,
-    };
-    const { phases, error } = await runApplyPhases(context, request, () => Promise.allSettled([pool.closeAll(), context.results.trees?.dispose(), client.close()]));
-    if (request.dryRun) {
-        if (error)
-            throw error;
-        return { plan, clusterfile: current ?? desired, phases };
-    }
-    const unchanged = error !== undefined && changedNoHost(phases);
-    return {
-        plan,
-        clusterfile: clusterfileAfterApply(context, error, { unchanged }),
-        phases,
-        startedAt: progress.startedAt,
-        hostTimings: progress.hostTimings,
-        kubeconfig: progress.kubeconfig,
-        ...(progress.unreachable.size > 0
-            ? { uncleaned: [...progress.unreachable].filter((host) => progress.removed.has(host)) }
-            : {}),
-        error,
-        unchanged,
-    };
-}
-/** The apply's phases (a dry run's only read); a failure is returned with the reports so far, then `close`. */
-async function runApplyPhases(context, request, close) {
-    try {
-        const pipeline = request.dryRun ? dryRunPipeline : applyPipeline;
-        return { phases: await new phase_manager/* PhaseManager */.b(pipeline, context.logger).run(context, request.signal) };
-    }
-    catch (failure) {
-        const error = failure instanceof Error ? failure : new Error(String(failure));
-        return { phases: failure instanceof phase_manager/* PhaseError */.w ? failure.reports : [], error };
-    }
-    finally {
-        await close();
-    }
-}
-/**
- * The plan, with the upgrade a newer rootfs image asks for (read from the images' labels). Planning reads those
- * labels from the registry: its failures say they happened while planning, and close the client.
- */
-async function planApply(request, client) {
-    const { current } = request;
-    try {
-        const plan = (0,_build_plan/* planCluster */.Ci)(request.desired.cluster, current?.cluster, request.reinstall);
-        const saved = plan.action === 'reconcile' ? (0,_build_runtime/* savedDistribution */.mj)(current?.cluster) : undefined;
-        if (saved)
-            plan.runtime = saved;
-        const platform = clusterPlatform(request.desired.cluster, plan.master0);
-        // An image in the local store (pulled or loaded) is read there: an air-gapped run needs no registry.
-        const labelsOf = async (reference) => ((await new local_images/* LocalImages */.i(request.imageStoreDir ?? (0,image_store/* defaultImageStoreDir */.dj)()).find(reference)) ??
-            (await (0,pull/* resolveImage */.AT)(client, (0,image_reference/* parseReference */.F2)(reference), platform))).config.config?.Labels ?? {};
-        const planned = await planUpgrade({ plan, desired: request.desired, current, labelsOf });
-        // A create's runtime comes from its rootfs once pulled; a dry run pulls nothing, so it reads the labels here.
-        return request.dryRun ? { ...planned, plan: await planCreateRuntime(planned.plan, labelsOf) } : planned;
-    }
-    catch (error) {
-        await client.close();
-        // Planning reads the images' labels from the registry: its failures say they happened while planning.
-        if (error instanceof errors/* SealosError */.ei && error.phase)
-            throw error;
-        const located = error instanceof errors/* SealosError */.ei ? error : undefined;
-        throw new errors/* SealosError */.ei((0,errors/* reasonOf */.A3)(error), {
-            phase: 'plan',
-            host: located?.host,
-            cause: error,
-            temporary: located?.temporary,
-            wraps: true,
-        });
-    }
-}
-/** Whether every phase that ran only looked (Check, Pull, Config): a failure then leaves the cluster as it was. */
-function changedNoHost(phases) {
-    return (phases.length > 0 &&
-        phases.every((report) => report.status === 'skipped' || applyPipeline.find((phase) => phase.title === report.title)?.readOnly));
-}
-/** Images are pulled for master0's architecture role when it has one, else for this machine's. */
-function clusterPlatform(cluster, master0) {
-    const roles = (0,_build_clusterfile/* findHost */.my)(cluster, master0)?.roles ?? [];
-    const arch = roles.find((role) => role === 'amd64' || role === 'arm64');
-    return arch ? { os: 'linux', architecture: arch } : (0,platform/* hostPlatform */.ol)();
-}
-
-// EXTERNAL MODULE: ./.build/image/auth/credentials.js
-var credentials = __webpack_require__(17621);
-;// CONCATENATED MODULE: ./.build/run/registry-credentials.js
-
-
-
-
-/**
- * Credentials to pull the cluster images: the explicit login first, for one registry only (the `registry`
- * input, else the registry of the cluster's first image) so a token is never sent to another registry; then
- * the docker config file.
- */
-function registryCredentials(login, images) {
-    const fromConfig = login.config ? (0,docker_config/* dockerConfigCredentials */.D)(login.config) : (0,docker_config/* dockerConfigCredentials */.D)();
-    if (!login.username && !login.password)
-        return fromConfig;
-    if (!login.username)
-        throw new errors/* UsageError */.eb('registry-username: needed with registry-password');
-    if (!login.password)
-        throw new errors/* UsageError */.eb('registry-password: needed with registry-username');
-    const first = images[0];
-    if (!login.registry && first === undefined)
-        throw new errors/* UsageError */.eb('registry: needed to know which registry the login is for (the cluster has no image)');
-    const registry = login.registry || (0,image_reference/* parseReference */.F2)(first).registry;
-    return (0,credentials/* chainCredentials */.a)((0,credentials/* explicitCredentials */.Ve)([{ registry, username: login.username, password: login.password }]), fromConfig);
-}
-
-// EXTERNAL MODULE: ./.build/run/timeout.js
-var timeout = __webpack_require__(55111);
-;// CONCATENATED MODULE: ./.build/run/phases/apply-desired.js
-
-
-
-/**
- * The apply pipeline (its own phases, each in a log group), under the run's timeout. A failed apply does not
- * throw: its result carries the error, so the state is still saved.
- */
-const applyDesired = {
-    title: 'Apply',
-    async run(context) {
-        const { request, logger, dependencies, desired, current, secrets } = context;
-        // Interrupted before the apply began: nothing changed, so nothing is saved.
-        dependencies.signal?.throwIfAborted();
-        const apply = dependencies.apply ?? applyCluster;
-        // Every input is read before the deadline starts: a refused input must not leave its timer running.
-        const credentials = registryCredentials(request.registry, desired.clusterfile.cluster.spec?.image ?? []);
-        const deadline = (0,timeout/* applyDeadline */.V1)(request.timeoutMinutes, dependencies.signal);
-        const result = await apply({
-            desired: desired.clusterfile,
-            ...(current ? { current } : {}),
-            localHost: desired.localHost,
-            dryRun: request.dryRun,
-            ...(request.planShownByCaller ? { planShownByCaller: true } : {}),
-            force: request.force,
-            ...(request.pruneRunner ? { pruneRunner: true } : {}),
-            ...(request.renewCertificates ? { renewCertificates: true } : {}),
-            ...(request.reinstall ? { reinstall: request.reinstall } : {}),
-            concurrency: request.concurrency,
-            relay: request.relay,
-            hostKeyPolicy: request.hostKeyPolicy,
-            knownHosts: request.knownHosts,
-            registryCredentials: credentials,
-            insecureRegistries: request.insecureRegistries,
-            ...(request.registriesConf ? { registriesConf: request.registriesConf } : {}),
-            logger,
-            ...(deadline.signal ? { signal: deadline.signal } : {}),
-        }).finally(() => deadline.clear());
-        // Only the kubeconfig's key material is masked in logs (the runtime registered it); the whole text is kept
-        // out of the saved state and artifacts by the guard.
-        if (result.kubeconfig)
-            secrets.add(result.kubeconfig);
-        context.results.applied = result;
-    },
-};
+const applyPhases = applyPipeline.map((phase) => ({
+    title: phase.title,
+    shouldRun: ({ applying }) => applying?.apply.runs(phase) ?? false,
+    run: async ({ applying }) => applying?.apply.runPhase(phase),
+}));
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./.build/cluster/cluster-executors.js + 1 modules
+var cluster_executors = __webpack_require__(24598);
 // EXTERNAL MODULE: ./.build/cluster/cluster-registry.js + 1 modules
 var cluster_registry = __webpack_require__(83242);
 // EXTERNAL MODULE: ./.build/lock/cluster-lock.js + 2 modules
@@ -3074,10 +2466,55 @@ const connectMaster0 = {
     },
 };
 
+// EXTERNAL MODULE: ./.build/image/platform.js
+var platform = __webpack_require__(93337);
+;// CONCATENATED MODULE: ./.build/apply/cluster-platform.js
+
+
+/** Images are pulled for master0's architecture role when it has one, else for this machine's. */
+function clusterPlatform(cluster, master0) {
+    const roles = (0,_build_clusterfile/* findHost */.my)(cluster, master0)?.roles ?? [];
+    const arch = roles.find((role) => role === 'amd64' || role === 'arm64');
+    return arch ? { os: 'linux', architecture: arch } : (0,platform/* hostPlatform */.ol)();
+}
+
+// EXTERNAL MODULE: ./.build/image/remote/registry-client.js + 7 modules
+var registry_client = __webpack_require__(1721);
+// EXTERNAL MODULE: ./.build/image/store/image-store.js + 1 modules
+var image_store = __webpack_require__(85364);
+// EXTERNAL MODULE: ./.build/image/store/local-images.js
+var local_images = __webpack_require__(44108);
+// EXTERNAL MODULE: ./.build/image/auth/credentials.js
+var credentials = __webpack_require__(17621);
+;// CONCATENATED MODULE: ./.build/run/registry-credentials.js
+
+
+
+
+/**
+ * Credentials to pull the cluster images: the explicit login first, for one registry only (the `registry`
+ * input, else the registry of the cluster's first image) so a token is never sent to another registry; then
+ * the docker config file.
+ */
+function registryCredentials(login, images) {
+    const fromConfig = login.config ? (0,docker_config/* dockerConfigCredentials */.D)(login.config) : (0,docker_config/* dockerConfigCredentials */.D)();
+    if (!login.username && !login.password)
+        return fromConfig;
+    if (!login.username)
+        throw new errors/* UsageError */.eb('registry-username: needed with registry-password');
+    if (!login.password)
+        throw new errors/* UsageError */.eb('registry-password: needed with registry-username');
+    const first = images[0];
+    if (!login.registry && first === undefined)
+        throw new errors/* UsageError */.eb('registry: needed to know which registry the login is for (the cluster has no image)');
+    const registry = login.registry || (0,image_reference/* parseReference */.F2)(first).registry;
+    return (0,credentials/* chainCredentials */.a)((0,credentials/* explicitCredentials */.Ve)([{ registry, username: login.username, password: login.password }]), fromConfig);
+}
+
 ;// CONCATENATED MODULE: ./.build/run/run-context.js
 
 /** A result an earlier phase of the run handed on. */
-const runResult = resultReader({ applied: 'Apply', outcome: 'Save state' });
+const runResult = resultReader({ applied: 'Finish the apply', outcome: 'Save state' });
 /** Whether the run changes the hosts (not a dry run) and reaches them (its session is open). */
 function changesHosts(context) {
     return context.session !== undefined && !context.request.dryRun;
@@ -3127,6 +2564,662 @@ const copyToRegistry = {
         }
         finally {
             client?.close();
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./.build/run/phases/finish-apply.js
+/**
+ * The apply's connections released and its result handed on. A failed apply does not throw here: its result
+ * carries the error, so the state is still saved (never on a dry run) and the plan still shown.
+ */
+const finishTheApply = {
+    title: 'Finish the apply',
+    shouldRun: ({ applying }) => applying !== undefined,
+    async run(context) {
+        const { applying } = context;
+        if (!applying)
+            return;
+        await applying.apply.close();
+        applying.deadline.clear();
+        keepApplied(context, applying.apply.result());
+    },
+};
+/** The apply's result handed on to the phases after it, its kubeconfig counted among the run's secrets. */
+function keepApplied(context, result) {
+    // Only the kubeconfig's key material is masked in logs (the runtime registered it); the whole text is kept
+    // out of the saved state and artifacts by the guard.
+    if (result.kubeconfig)
+        context.secrets.add(result.kubeconfig);
+    context.results.applied = result;
+}
+
+// EXTERNAL MODULE: ./.build/image/pull.js
+var pull = __webpack_require__(59517);
+;// CONCATENATED MODULE: ./.build/apply/create-plan.js
+
+
+/**
+ * A create's runtime and Kubernetes version, from the labels of its rootfs image (the first image of
+ * `spec.image` whose labels say rootfs, as sealos picks the cluster's rootfs): `sealos.io.distribution` and
+ * `version`. Only the images' configuration is read (manifest and config blob), never a layer, so a dry run
+ * shows them without pulling.
+ */
+async function planCreateRuntime(plan, labelsOf) {
+    if (plan.action !== 'create')
+        return plan;
+    for (const reference of plan.imagesToInstall) {
+        const labels = await labelsOf(reference);
+        if (imageTypeOf(labels, reference) !== 'rootfs')
+            continue;
+        const runtime = (0,_build_runtime/* distributionOf */.AO)(labels, reference);
+        return { ...plan, runtime, ...(labels.version ? { version: labels.version } : {}) };
+    }
+    return plan;
+}
+
+// EXTERNAL MODULE: ./.build/log/failure-report.js
+var failure_report = __webpack_require__(61496);
+// EXTERNAL MODULE: ./.build/runtime/errors.js
+var runtime_errors = __webpack_require__(88094);
+// EXTERNAL MODULE: ./.build/runtime/version-label.js
+var version_label = __webpack_require__(64522);
+;// CONCATENATED MODULE: ./.build/runtime/upgrade-path.js
+
+
+/**
+ * The distributions whose runtime implements `Runtime.upgradeHost`: an upgrade of any other is refused while
+ * planning, before the new rootfs reaches a host.
+ */
+const upgradableDistributions = ['kubeadm'];
+/**
+ * Why an apply does not move the cluster to a rootfs image's version. Thrown while planning, before any host
+ * is touched, so nothing has changed when a user reads it.
+ */
+class UpgradeRefusedError extends runtime_errors/* RuntimeError */.bu {
+}
+/**
+ * A rootfs `version` label: `v1.27.7`, `1.27.7`, `v1.31.0-rc.1`; build metadata (`+k3s1`) is ignored. `whose`
+ * names the rootfs in the error.
+ */
+function parseVersion(label, whose) {
+    const parts = (0,version_label/* readVersionLabel */.B)(label);
+    if (!parts)
+        throw new UpgradeRefusedError(`${whose}: version label "${label}" is not a Kubernetes version like v1.27.7`, { phase: 'plan' });
+    return parts;
+}
+/** Semver order: numbers first; a release sorts after its pre-releases; pre-release fields compared in turn. */
+function compareVersions(x, y) {
+    const numbers = x.major - y.major || x.minor - y.minor || x.patch - y.patch;
+    if (numbers !== 0)
+        return Math.sign(numbers);
+    if (x.pre === y.pre)
+        return 0;
+    if (!x.pre)
+        return 1;
+    if (!y.pre)
+        return -1;
+    const xs = x.pre.split('.');
+    const ys = y.pre.split('.');
+    for (let i = 0; i < Math.max(xs.length, ys.length); i++) {
+        const [p, q] = [xs[i], ys[i]];
+        if (p === undefined)
+            return -1;
+        if (q === undefined)
+            return 1;
+        const numeric = /^\d+$/.test(p) && /^\d+$/.test(q);
+        const order = numeric ? Number(p) - Number(q) : p < q ? -1 : p > q ? 1 : 0;
+        if (order !== 0)
+            return Math.sign(order);
+    }
+    return 0;
+}
+/**
+ * What applying a rootfs image of version `to` does to a cluster running `from`: nothing to upgrade (same
+ * version), or an upgrade. A downgrade and a jump over a minor release are refused, as sealos's
+ * `KubeadmRuntime.Upgrade` does (pkg/runtime/kubernetes/runtime.go), because kubeadm upgrades one minor
+ * release at a time and never back.
+ */
+function upgradeStep(from, to, image) {
+    const current = parseVersion(from, 'the running rootfs image');
+    const target = parseVersion(to, `rootfs image ${image}`);
+    const order = compareVersions(target, current);
+    if (order === 0)
+        return 'same';
+    if (order < 0)
+        throw new UpgradeRefusedError(`cannot apply an older version: the cluster runs Kubernetes ${from} and rootfs image ${image} is ${to}; downgrades are not supported`, { phase: 'plan' });
+    if (target.major !== current.major)
+        throw new UpgradeRefusedError(`cannot upgrade across major versions: ${from} → ${to} (rootfs image ${image})`, { phase: 'plan' });
+    if (target.minor > current.minor + 1)
+        throw new UpgradeRefusedError(`cannot upgrade across more than one minor release: ${from} → ${to} (rootfs image ${image}); apply a v${current.major}.${current.minor + 1} rootfs image first`, { phase: 'plan' });
+    return 'upgrade';
+}
+
+;// CONCATENATED MODULE: ./.build/apply/upgrade-plan.js
+
+
+
+/**
+ * Whether this apply upgrades the running cluster, as sealos's `InstallProcessor.UpgradeIfNeed` decides
+ * (pkg/apply/processor/install.go): a rootfs image among the images to install whose `version` label differs
+ * from the running rootfs's. A higher version (one minor at most) is an upgrade; a lower one, a jump over a
+ * minor release, a change of distribution or two upgrades at once are refused here, before any host is
+ * touched. A saved, unfinished upgrade is resumed when its image is still declared, and blocks any other.
+ *
+ * The desired Clusterfile comes back with the new rootfs in the old one's place in `spec.image` (sealos
+ * appends it and keeps both), so the trees, the mounts and the saved Clusterfile all hold one rootfs.
+ */
+async function planUpgrade(inputs) {
+    const { plan, desired, current } = inputs;
+    if (plan.action !== 'reconcile' || !current)
+        return { plan, desired };
+    const record = current.cluster.status?.upgrade;
+    const declared = desired.cluster.spec?.image ?? [];
+    const candidates = [];
+    for (const reference of plan.imagesToInstall) {
+        if (reference === record?.image)
+            continue;
+        const labels = await inputs.labelsOf(reference);
+        if (imageTypeOf(labels, reference) === 'rootfs')
+            candidates.push({ reference, labels });
+    }
+    if (record) {
+        const progress = `${record.from} → ${record.to}, upgraded so far: ${record.upgraded.join(', ') || 'none'}`;
+        if (!declared.includes(record.image) || candidates.length > 0)
+            throw new UpgradeRefusedError(`cluster "${plan.cluster}" has an unfinished upgrade (${progress}); apply ${record.image} again to finish it before any other rootfs image`, { phase: 'plan' });
+        const upgrade = {
+            from: record.from,
+            to: record.to,
+            image: record.image,
+            ...(record.replaces ? { replaces: record.replaces } : {}),
+            upgraded: record.upgraded,
+            resumed: true,
+        };
+        // Installed again: the image's own commands have not run while the upgrade was unfinished.
+        const imagesToInstall = [...new Set([...plan.imagesToInstall, record.image])];
+        return { plan: { ...plan, imagesToInstall, upgrade }, desired: withRootfs(desired, upgrade) };
+    }
+    if (candidates.length === 0)
+        return { plan, desired };
+    const running = await runningRootfs(current, inputs.labelsOf);
+    const from = running.labels.version ?? '';
+    const upgrades = [];
+    for (const candidate of candidates) {
+        const to = candidate.labels.version;
+        if (!to)
+            continue;
+        const was = (0,_build_runtime/* distributionOf */.AO)(running.labels, running.reference);
+        const wanted = (0,_build_runtime/* distributionOf */.AO)(candidate.labels, candidate.reference);
+        if (was !== wanted)
+            throw new _build_runtime/* DistributionChangeError */.jo(plan.cluster, was, wanted, candidate.reference, 'plan');
+        if (upgradeStep(from, to, candidate.reference) === 'same')
+            continue;
+        if (!upgradableDistributions.includes(was))
+            throw new UpgradeRefusedError(`rootfs image ${candidate.reference} would upgrade a ${was} cluster ${from} → ${to}: upgrading ${was} clusters is not supported yet`, { phase: 'plan' });
+        upgrades.push(candidate);
+    }
+    if (upgrades.length > 1)
+        throw new UpgradeRefusedError(`more than one newer rootfs image in one apply (${upgrades.map((u) => u.reference).join(', ')}): upgrade one version at a time`, { phase: 'plan' });
+    const [target] = upgrades;
+    if (!target)
+        return { plan, desired };
+    const upgrade = {
+        from,
+        to: target.labels.version,
+        image: target.reference,
+        replaces: running.reference,
+        upgraded: [],
+        resumed: false,
+    };
+    return { plan: { ...plan, upgrade }, desired: withRootfs(desired, upgrade) };
+}
+/**
+ * The rootfs the cluster runs: the first rootfs of the saved `status.mounts` (what sealos records), else the
+ * first rootfs image of the saved `spec.image` (a Clusterfile saved without mounts).
+ */
+async function runningRootfs(current, labelsOf) {
+    const mount = (current.cluster.status?.mounts ?? []).find((m) => m.type === 'rootfs');
+    if (mount?.labels?.version)
+        return { reference: mount.imageName, labels: mount.labels };
+    for (const reference of current.cluster.spec?.image ?? []) {
+        const labels = await labelsOf(reference);
+        if (imageTypeOf(labels, reference) === 'rootfs' && labels.version)
+            return { reference, labels };
+    }
+    throw new UpgradeRefusedError('the saved Clusterfile does not say which Kubernetes version the cluster runs (no rootfs image with a version label in status.mounts or spec.image), so a new rootfs image cannot be checked as an upgrade', { phase: 'plan' });
+}
+/** The Clusterfile with the upgrade's rootfs in place of the one it replaces. */
+function withRootfs(clusterfile, upgrade) {
+    const cluster = structuredClone(clusterfile.cluster);
+    cluster.spec = { ...cluster.spec, image: swapRootfs(cluster.spec?.image ?? [], upgrade) };
+    return { ...clusterfile, cluster };
+}
+/**
+ * An image list with the upgrade's image where the replaced rootfs was (and nowhere else); when the replaced
+ * one is not listed, the list keeps the new image where it is, or starts with it.
+ */
+function swapRootfs(images, upgrade) {
+    const at = upgrade.replaces ? images.indexOf(upgrade.replaces) : -1;
+    if (at < 0)
+        return images.includes(upgrade.image) ? [...images] : [upgrade.image, ...images];
+    const swapped = images.map((image, index) => (index === at ? upgrade.image : image));
+    return swapped.filter((image, index) => image !== upgrade.image || index === at);
+}
+
+;// CONCATENATED MODULE: ./.build/apply/status.js
+
+
+
+
+/**
+ * The Clusterfile to save after an apply, the way sealos records it (docs/sealos-compatibility.md §1, §5): phase, the
+ * mounts of the images, the condition replaced by type, command conditions. On failure the cluster records
+ * only what is really there: hosts that joined (and not those removed), images whose install finished; a
+ * failed create stays uncreated, so the next apply creates again and resumes. A failure that changed no host
+ * (`unchanged`: Check, Pull or Config failed) leaves an existing cluster's phase and success condition as they
+ * were, and records the attempt in an ApplyClusterError condition that says nothing changed. An upgrade that
+ * stopped after it began records its hosts done in `status.upgrade` and lists the new rootfs (hosts may run it
+ * already); one that stopped before keeps the old rootfs and mounts, so the next apply plans it afresh.
+ */
+function clusterfileAfterApply(context, error, options = {}) {
+    const now = options.now ?? new Date();
+    const { desired, current, progress, plan } = context;
+    const cluster = structuredClone(desired.cluster);
+    const time = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const created = plan.action === 'reconcile' || !error;
+    cluster.metadata = {
+        ...cluster.metadata,
+        creationTimestamp: created ? (current?.cluster.metadata?.creationTimestamp ?? time) : null,
+    };
+    const { upgrade } = plan;
+    // The new rootfs counts as the cluster's once the Upgrade phase began: hosts may already run it.
+    const upgradeBegun = !!upgrade && (upgrade.resumed || progress.upgrade !== 'not started');
+    if (error && plan.action === 'reconcile' && current) {
+        const images = [
+            ...(current.cluster.spec?.image ?? []),
+            ...(cluster.spec?.image ?? []).filter((image) => progress.installedImages.has(image) && !(current.cluster.spec?.image ?? []).includes(image)),
+        ];
+        cluster.spec = {
+            ...cluster.spec,
+            hosts: hostsActuallyThere(current.cluster, cluster, progress.joined, progress.removed),
+            image: upgrade && upgradeBegun ? swapRootfs(images, upgrade) : images,
+        };
+    }
+    const status = { ...current?.cluster.status, ...cluster.status };
+    const kept = error && options.unchanged ? current?.cluster.status?.phase : undefined;
+    status.phase = kept ?? (error ? 'ClusterFailed' : 'ClusterSuccess');
+    // Unchanged hosts still hold the images recorded before, as do hosts of an upgrade not yet begun.
+    const keepMounts = !!kept || (error && upgrade && !upgradeBegun);
+    if (context.results.images && !keepMounts)
+        status.mounts = mountsOf(context.results.images);
+    else if (keepMounts)
+        status.mounts = current?.cluster.status?.mounts;
+    if (error && upgrade && upgradeBegun && progress.upgrade !== 'finished') {
+        status.upgrade = {
+            from: upgrade.from,
+            to: upgrade.to,
+            image: upgrade.image,
+            ...(upgrade.replaces ? { replaces: upgrade.replaces } : {}),
+            upgraded: [...new Set([...upgrade.upgraded, ...progress.upgraded])],
+        };
+    }
+    else if (!error || progress.upgrade === 'finished')
+        delete status.upgrade;
+    const condition = applyCondition(error, kept, time, context.logger);
+    const certificates = progress.certificates;
+    status.conditions = [
+        ...(status.conditions ?? []).filter((c) => c.type !== 'ApplyClusterError' &&
+            (kept !== undefined || c.type !== 'ApplyClusterSuccess') &&
+            (!certificates?.earliest || c.type !== _build_clusterfile/* CERTIFICATES_CONDITION */.f)),
+        // The apply's own condition stays last: it is the one sealos and the job summary read.
+        ...(certificates?.earliest
+            ? [
+                (0,_build_clusterfile/* certificatesCondition */.mB)(certificates.earliest, certificates.expired.length > 0
+                    ? 'Expired'
+                    : certificates.endingSoon.length > 0
+                        ? 'EndingSoon'
+                        : 'Valid', time),
+            ]
+            : []),
+        condition,
+    ];
+    const commands = commandConditions(progress, time);
+    if (commands.length > 0 || status.commandCondition)
+        status.commandCondition = commands;
+    if (progress.hostKeys.size > 0)
+        status.hostKeys = { ...status.hostKeys, ...Object.fromEntries(progress.hostKeys) };
+    cluster.status = status;
+    return { ...desired, cluster: (0,_build_clusterfile/* withOwnHostKeys */.h0)(cluster) };
+}
+/** The condition of this apply: its error (interrupted, or not applied when nothing changed), or its success. */
+function applyCondition(error, kept, time, logger) {
+    return error
+        ? {
+            type: 'ApplyClusterError',
+            status: 'False',
+            lastHeartbeatTime: time,
+            // An interrupted apply says so: it failed nothing, a re-run resumes it.
+            reason: (0,errors/* underlying */.Mq)(error) instanceof errors/* InterruptedError */.p4 ? 'Interrupted' : 'Apply Cluster',
+            message: logger.mask(`${kept ? 'not applied, the cluster is unchanged: ' : ''}${(0,failure_report/* conditionMessage */.t)(error)}`),
+        }
+        : {
+            type: 'ApplyClusterSuccess',
+            status: 'True',
+            lastHeartbeatTime: time,
+            reason: 'Ready',
+            message: 'Applied to cluster successfully',
+        };
+}
+/** The guest commands that failed, and the images whose commands did not run after them. */
+function commandConditions(progress, time) {
+    const commands = [];
+    for (const failure of progress.guestFailures) {
+        commands.push({
+            type: 'ApplyCommandError',
+            status: 'False',
+            lastHeartbeatTime: time,
+            images: [failure.image],
+            reason: 'Apply Command',
+            message: failure.message,
+        });
+    }
+    if (progress.cancelledImages.length > 0) {
+        commands.push({
+            type: 'ApplyCommandCancelled',
+            status: 'False',
+            lastHeartbeatTime: time,
+            images: progress.cancelledImages,
+            reason: 'Apply Command',
+            message: 'not run: an earlier image failed',
+        });
+    }
+    return commands;
+}
+/** What sealos records of each image: its mount. */
+function mountsOf(images) {
+    return images.all.map(({ mount }) => ({
+        name: mount.name,
+        type: mount.type,
+        imageName: mount.imageName,
+        mountPoint: mount.mountPoint ?? '',
+        env: mount.env,
+        labels: mount.labels,
+        cmd: mount.cmd,
+        entrypoint: mount.entrypoint,
+    }));
+}
+/** The current hosts minus those removed, plus the desired hosts that joined, each in its desired entry shape. */
+function hostsActuallyThere(current, desired, joined, removed) {
+    const removedIps = new Set([...removed].map((h) => (0,_build_clusterfile/* hostIp */.MQ)(h) ?? h));
+    const joinedIps = new Set([...joined].map((h) => (0,_build_clusterfile/* hostIp */.MQ)(h) ?? h));
+    const currentIps = new Set((0,_build_clusterfile.clusterHosts)(current).map((h) => h.ip));
+    const keep = (ip) => (currentIps.has(ip) && !removedIps.has(ip)) || joinedIps.has(ip);
+    const hosts = [];
+    const seen = new Set();
+    const add = (entry, ips) => {
+        const wanted = ips.filter((ip) => !seen.has((0,_build_clusterfile/* hostIp */.MQ)(ip) ?? ip) && keep((0,_build_clusterfile/* hostIp */.MQ)(ip) ?? ip));
+        for (const ip of wanted)
+            seen.add((0,_build_clusterfile/* hostIp */.MQ)(ip) ?? ip);
+        if (wanted.length > 0)
+            hosts.push({ ...entry, ips: wanted });
+    };
+    for (const entry of desired.spec?.hosts ?? [])
+        add(entry, entry.ips ?? []);
+    for (const entry of current.spec?.hosts ?? [])
+        add(entry, entry.ips ?? []);
+    return hosts;
+}
+
+;// CONCATENATED MODULE: ./.build/apply/open-apply.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * An apply under way, from its plan to its result. `openApply` plans (with the upgrade a newer rootfs image
+ * asks for, read from the images' labels) and opens what the phases share; the caller runs the phases of
+ * `applyPipeline` one by one with `runPhase` (the run lays them out in its own flat list), then `close`s it
+ * and reads its `result`. A dry run of a create has nothing more to read; one of a reconcile runs only the
+ * read-only phases that compare master0's configuration. A failed phase does not throw: the result carries the
+ * error and the ClusterFailed status, so the caller saves it and the next apply resumes; a failure before any
+ * host changed (Check, Pull, Config) leaves an existing cluster's status as it was.
+ */
+class OpenApply {
+    request;
+    plan;
+    desired;
+    context;
+    release;
+    reports = [];
+    manager;
+    failure;
+    closing;
+    constructor(request, plan, desired, 
+    /** What the phases share; none for a dry run of a create. */
+    context, 
+    /** The pool, the prepared trees and the registry client, released once by `close`. */
+    release) {
+        this.request = request;
+        this.plan = plan;
+        this.desired = desired;
+        this.context = context;
+        this.release = release;
+        this.manager = new phase_manager/* PhaseManager */.b(this.phases, request.logger);
+    }
+    /** The phases this apply runs: every one, a dry run of a reconcile's read-only ones, or none. */
+    get phases() {
+        if (!this.context)
+            return [];
+        return this.request.dryRun ? dryRunPipeline : applyPipeline;
+    }
+    /** Whether `phase` is still to run: one of this apply's, and no earlier phase failed. */
+    runs(phase) {
+        return this.context !== undefined && this.failure === undefined && this.phases.includes(phase);
+    }
+    /** Runs one phase in its log group (or reports it skipped); a failure is kept, and ends the apply's phases. */
+    async runPhase(phase) {
+        if (!this.context || !this.runs(phase))
+            return;
+        try {
+            await this.manager.runPhase(phase, this.context, this.reports, this.request.signal);
+        }
+        catch (failure) {
+            this.failure = failure instanceof Error ? failure : new Error(String(failure));
+        }
+    }
+    /** Releases the connections, the prepared trees and the registry client; again is a no-op. */
+    async close() {
+        this.closing ??= this.release();
+        await this.closing;
+    }
+    /**
+     * What the apply did, and the Clusterfile to save. A dry run saves nothing, so its Clusterfile is the one
+     * it started from; its failure (master0 not read, a refused change) comes back with the plan all the same.
+     */
+    result() {
+        const { plan, desired, context, failure: error } = this;
+        const { current } = this.request;
+        if (this.request.dryRun || !context)
+            return { plan, clusterfile: current ?? desired, phases: this.reports, ...(error ? { error } : {}) };
+        const { progress } = context;
+        const unchanged = error !== undefined && changedNoHost(this.reports);
+        return {
+            plan,
+            clusterfile: clusterfileAfterApply(context, error, { unchanged }),
+            phases: this.reports,
+            startedAt: progress.startedAt,
+            hostTimings: progress.hostTimings,
+            kubeconfig: progress.kubeconfig,
+            ...(progress.unreachable.size > 0
+                ? { uncleaned: [...progress.unreachable].filter((host) => progress.removed.has(host)) }
+                : {}),
+            error,
+            unchanged,
+        };
+    }
+}
+/** Plans the apply, logs the plan (unless the caller shows it), and opens what its phases share. */
+async function openApply(request) {
+    const { current, logger } = request;
+    const client = new registry_client/* RegistryClient */.b({
+        logger,
+        credentials: request.registryCredentials,
+        insecureRegistries: request.insecureRegistries,
+        ...(request.registriesConf ? { registriesConf: request.registriesConf } : {}),
+    });
+    const { plan, desired } = await planApply(request, client);
+    if (!(request.dryRun && request.planShownByCaller))
+        logger.info((0,_build_plan/* planToText */.GO)(plan));
+    if (request.dryRun && plan.action === 'create') {
+        await client.close();
+        return new OpenApply(request, plan, desired, undefined, async () => { });
+    }
+    const progress = emptyProgress();
+    const storeRoot = request.imageStoreDir ?? (0,image_store/* defaultImageStoreDir */.dj)();
+    const workRoot = external_node_path_.join(storeRoot, 'work');
+    await (0,promises_.mkdir)(workRoot, { recursive: true });
+    const pool = (0,cluster_executors/* clusterExecutorPool */.w)({
+        cluster: desired.cluster,
+        ...(current ? { previous: current.cluster } : {}),
+        localHost: request.localHost,
+        hostKeyPolicy: request.hostKeyPolicy,
+        knownHosts: request.knownHosts,
+        logger,
+        onNewHostKey: (host, fingerprint) => progress.hostKeys.set(host, fingerprint),
+        ...(request.signal ? { signal: request.signal } : {}),
+    });
+    const context = {
+        clusterName: (0,_build_clusterfile/* clusterName */.SL)(desired.cluster),
+        desired,
+        current,
+        plan,
+        topology: (0,cluster_topology/* topologyOf */.d)(plan, desired.cluster, current?.cluster, request.localHost),
+        logger,
+        force: request.force ?? false,
+        pruneRunner: request.pruneRunner ?? false,
+        renewCertificates: request.renewCertificates ?? false,
+        concurrency: request.concurrency ?? 16,
+        relay: request.relay ?? 'auto',
+        imageStore: new image_store/* ImageStore */.Do({ client, logger, root: storeRoot }),
+        platform: clusterPlatform(desired.cluster, plan.master0),
+        workRoot,
+        executor: (host) => pool.get(host),
+        results: {},
+        progress,
+    };
+    return new OpenApply(request, plan, desired, context, () => Promise.allSettled([pool.closeAll(), context.results.trees?.dispose(), client.close()]));
+}
+/**
+ * The plan, with the upgrade a newer rootfs image asks for (read from the images' labels). Planning reads those
+ * labels from the registry: its failures say they happened while planning, and close the client.
+ */
+async function planApply(request, client) {
+    const { current } = request;
+    try {
+        const plan = (0,_build_plan/* planCluster */.Ci)(request.desired.cluster, current?.cluster, request.reinstall);
+        const saved = plan.action === 'reconcile' ? (0,_build_runtime/* savedDistribution */.mj)(current?.cluster) : undefined;
+        if (saved)
+            plan.runtime = saved;
+        const platform = clusterPlatform(request.desired.cluster, plan.master0);
+        // An image in the local store (pulled or loaded) is read there: an air-gapped run needs no registry.
+        const labelsOf = async (reference) => ((await new local_images/* LocalImages */.i(request.imageStoreDir ?? (0,image_store/* defaultImageStoreDir */.dj)()).find(reference)) ??
+            (await (0,pull/* resolveImage */.AT)(client, (0,image_reference/* parseReference */.F2)(reference), platform))).config.config?.Labels ?? {};
+        const planned = await planUpgrade({ plan, desired: request.desired, current, labelsOf });
+        // A create's runtime comes from its rootfs once pulled; a dry run pulls nothing, so it reads the labels here.
+        return request.dryRun ? { ...planned, plan: await planCreateRuntime(planned.plan, labelsOf) } : planned;
+    }
+    catch (error) {
+        await client.close();
+        if (error instanceof errors/* SealosError */.ei && error.phase)
+            throw error;
+        const located = error instanceof errors/* SealosError */.ei ? error : undefined;
+        throw new errors/* SealosError */.ei((0,errors/* reasonOf */.A3)(error), {
+            phase: 'plan',
+            host: located?.host,
+            cause: error,
+            temporary: located?.temporary,
+            wraps: true,
+        });
+    }
+}
+/** Whether every phase that ran only looked (Check, Pull, Config): a failure then leaves the cluster as it was. */
+function changedNoHost(phases) {
+    return (phases.length > 0 &&
+        phases.every((report) => report.status === 'skipped' || applyPipeline.find((phase) => phase.title === report.title)?.readOnly));
+}
+
+// EXTERNAL MODULE: ./.build/run/timeout.js
+var timeout = __webpack_require__(55111);
+;// CONCATENATED MODULE: ./.build/run/apply-request.js
+
+
+/**
+ * What the run asks of its apply, and the deadline it runs under (the `timeout` input and an interrupt as one
+ * signal). Every input is read before the deadline starts: a refused input must not leave its timer running.
+ */
+function applyRequestOf(context) {
+    const { request, logger, dependencies, desired, current } = context;
+    const credentials = registryCredentials(request.registry, desired.clusterfile.cluster.spec?.image ?? []);
+    const deadline = (0,timeout/* applyDeadline */.V1)(request.timeoutMinutes, dependencies.signal);
+    return {
+        deadline,
+        request: {
+            desired: desired.clusterfile,
+            ...(current ? { current } : {}),
+            localHost: desired.localHost,
+            dryRun: request.dryRun,
+            ...(request.planShownByCaller ? { planShownByCaller: true } : {}),
+            force: request.force,
+            ...(request.pruneRunner ? { pruneRunner: true } : {}),
+            ...(request.renewCertificates ? { renewCertificates: true } : {}),
+            ...(request.reinstall ? { reinstall: request.reinstall } : {}),
+            concurrency: request.concurrency,
+            relay: request.relay,
+            hostKeyPolicy: request.hostKeyPolicy,
+            knownHosts: request.knownHosts,
+            registryCredentials: credentials,
+            insecureRegistries: request.insecureRegistries,
+            ...(request.registriesConf ? { registriesConf: request.registriesConf } : {}),
+            logger,
+            ...(deadline.signal ? { signal: deadline.signal } : {}),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./.build/run/phases/plan-apply.js
+
+
+/**
+ * The apply's plan, logged, and what its phases share opened, under the run's deadline (which the run clears
+ * however it ends). Interrupted before this, nothing changed, so nothing is saved.
+ */
+const planTheApply = {
+    title: 'Plan',
+    async run(context) {
+        context.dependencies.signal?.throwIfAborted();
+        const { request, deadline } = applyRequestOf(context);
+        try {
+            context.applying = { apply: await openApply(request), deadline };
+        }
+        catch (error) {
+            deadline.clear();
+            throw error;
         }
     },
 };
@@ -3364,6 +3457,25 @@ function finalPhase(result) {
     return result.clusterfile.cluster.status?.phase === 'ClusterFailed' ? 'ClusterFailed' : 'ClusterSuccess';
 }
 
+;// CONCATENATED MODULE: ./.build/run/phases/stand-in-apply.js
+
+
+/**
+ * In place of the apply's phases, a stand-in given as a dependency (unit tests of what a run does around the
+ * apply, where no lab host exists), asked what the run would ask the real apply.
+ */
+function standInApply(apply) {
+    return {
+        title: 'Apply (stand-in)',
+        async run(context) {
+            context.dependencies.signal?.throwIfAborted();
+            const { request, deadline } = applyRequestOf(context);
+            const result = await apply(request).finally(() => deadline.clear());
+            keepApplied(context, result);
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./.build/run/phases/take-lock.js
 
 
@@ -3433,23 +3545,29 @@ const waitForReadyNodes = {
 
 
 
+
+
+
 /**
  * One run as a flat list of phases, lock and unlock among them (as k0sctl's apply action, and as the reset):
- * master0 reached, the state recovered from its copy if asked, the lock taken, the apply (its own phases),
- * the redacted state saved (also after a failed apply), the registry-copy images, the wait for Ready nodes, the post step told and the
- * copy kept on master0, the lock released.
+ * master0 reached, the state recovered from its copy if asked, the lock taken, the apply planned, the apply's
+ * own phases (Check to Kubeconfig, apply/pipeline.ts), its result, the redacted state saved (also after a
+ * failed apply), the registry-copy images, the wait for Ready nodes, the post step told and the copy kept on
+ * master0, the lock released. A stand-in apply (unit tests) takes the place of the apply's phases.
  */
-const runPipeline = [
-    connectMaster0,
-    recoverState,
-    takeRunLock,
-    applyDesired,
-    saveState,
-    copyToRegistry,
-    waitForReadyNodes,
-    recordOutcome,
-    releaseRunLock,
-];
+function runPipeline(standIn) {
+    return [
+        connectMaster0,
+        recoverState,
+        takeRunLock,
+        ...(standIn ? [standInApply(standIn)] : [planTheApply, ...applyPhases, finishTheApply]),
+        saveState,
+        copyToRegistry,
+        waitForReadyNodes,
+        recordOutcome,
+        releaseRunLock,
+    ];
+}
 
 // EXTERNAL MODULE: ./.build/run/run-request.js
 var run_request = __webpack_require__(41693);
@@ -3478,9 +3596,9 @@ async function checkClusterKeys(cluster, localHost) {
             continue;
         checked.add(key);
         if (settings.pkData)
-            (0,private_key/* checkPrivateKeyText */.W9)(settings.pkData, settings.pkPasswd, where('pkData'));
+            (0,private_key/* checkPrivateKeyText */.W)(settings.pkData, settings.pkPasswd, where('pkData'));
         else if (settings.pk)
-            await (0,private_key/* readPrivateKeyFile */.Pb)(settings.pk, settings.pkPasswd, where('pk'));
+            await (0,private_key/* readPrivateKeyFile */.P)(settings.pk, settings.pkPasswd, where('pk'));
     }
 }
 
@@ -3500,18 +3618,21 @@ var state_store = __webpack_require__(77614);
 
 /**
  * One run, shared by the action and the CLI: mask the secrets, load the saved cluster, build the desired one,
- * then the run's phases (pipeline.ts): recover from master0's copy if asked, take the cluster's lock, apply,
- * save the redacted result (also when the apply failed, never on a dry run), wait, keep the copy on master0,
+ * then the run's phases (pipeline.ts): recover from master0's copy if asked, take the cluster's lock, plan and
+ * apply (the apply's own phases), save the redacted result (also when the apply failed, never on a dry run), wait, keep the copy on master0,
  * release the lock. A failed apply does not throw: the outcome carries the error so outputs and summary are
  * still written; a lock held by another run past lock-timeout throws LockTimeoutError before anything changed.
  */
 async function runCluster(request, logger, dependencies = {}) {
     const context = await startRun(request, logger, dependencies);
     try {
-        await new phase_manager/* PhaseManager */.b(runPipeline, logger, Date.now, 'plain').run(context);
+        await new phase_manager/* PhaseManager */.b(runPipeline(dependencies.apply), logger, Date.now, 'plain').run(context);
         return runResult(context, 'outcome');
     }
     finally {
+        // A run that stopped part-way (a refused save, an interrupt) still clears its deadline and drops connections.
+        context.applying?.deadline.clear();
+        await context.applying?.apply.close();
         await context.session?.close();
     }
 }
@@ -3756,8 +3877,6 @@ __webpack_require__.d(__webpack_exports__, {
   copyToClusterRegistry: () => (/* binding */ copyToClusterRegistry)
 });
 
-// UNUSED EXPORTS: clusterRegistryClient, clusterRegistryOf
-
 // EXTERNAL MODULE: ./.build/errors.js
 var errors = __webpack_require__(89243);
 // EXTERNAL MODULE: ./.build/host-layout/cluster-folders.js
@@ -3958,7 +4077,6 @@ async function mapLimit(items, limit, work) {
 /* harmony export */   ZA: () => (/* binding */ preloadArchives),
 /* harmony export */   uo: () => (/* binding */ transportArchive)
 /* harmony export */ });
-/* unused harmony export isArchiveArgument */
 /* harmony import */ var _files_input_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75688);
 /* harmony import */ var _load_archive_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77742);
 /* harmony import */ var _save_archive_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87419);
@@ -3984,7 +4102,7 @@ function transportArchive(entry) {
  * inside the archive, which we do not select: such an entry is refused rather than read as a file name.
  */
 function transportArchiveProblem(path) {
-    const problem = (0,_files_input_path_js__WEBPACK_IMPORTED_MODULE_2__/* .pathProblem */ .z9)(path);
+    const problem = (0,_files_input_path_js__WEBPACK_IMPORTED_MODULE_2__/* .pathProblem */ .z)(path);
     if (problem)
         return problem;
     if (path.includes(':'))

@@ -1,5 +1,5 @@
-export const id = 5435;
-export const ids = [5435];
+export const id = 6056;
+export const ids = [6056];
 export const modules = {
 
 /***/ 61153:
@@ -48,7 +48,7 @@ var env_layers = __webpack_require__(36065);
 // EXTERNAL MODULE: ./.build/render/index.js + 12 modules
 var render = __webpack_require__(51217);
 // EXTERNAL MODULE: ./.build/runtime/index.js + 37 modules
-var _build_runtime = __webpack_require__(73112);
+var _build_runtime = __webpack_require__(91109);
 ;// CONCATENATED MODULE: ./.build/reset/cluster-facts.js
 
 
@@ -68,7 +68,7 @@ function clusterFacts(clusterfile, name) {
     const byAddress = new Map(hosts.map((host) => [host.address, host]));
     const registries = (0,_build_clusterfile/* hostsWithRole */.qk)(cluster, 'registry');
     const first = (0,_build_clusterfile/* master0 */.NM)(cluster);
-    const clusterEnv = (0,env_layers/* layerEnv */.b3)({ imageEnv, clusterEnv: cluster.spec?.env ?? [], kubeVersion });
+    const clusterEnv = (0,env_layers/* layerEnv */.b)({ imageEnv, clusterEnv: cluster.spec?.env ?? [], kubeVersion });
     const vipLabel = labels.vip ? (0,render/* expandCommand */.h5)(labels.vip, clusterEnv).command.trim() : '';
     return {
         name,
@@ -82,7 +82,7 @@ function clusterFacts(clusterfile, name) {
         kubeVersion,
         vip: vipLabel && !vipLabel.includes('$') ? vipLabel : _build_runtime/* defaultVip */.$j,
         roles: (host) => byAddress.get(host)?.roles ?? [],
-        env: (host) => (0,env_layers/* layerEnv */.b3)({
+        env: (host) => (0,env_layers/* layerEnv */.b)({
             imageEnv,
             clusterEnv: cluster.spec?.env ?? [],
             kubeVersion,
@@ -752,7 +752,7 @@ class Progress {
 
 /***/ }),
 
-/***/ 2345:
+/***/ 2646:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,5 +1,5 @@
-export const id = 2559;
-export const ids = [2559,9081,3714];
+export const id = 5460;
+export const ids = [5460,9081,3714];
 export const modules = {
 
 /***/ 68386:
@@ -606,7 +606,6 @@ function fillSsh(clusterfile, inputs) {
 /* harmony export */   jH: () => (/* binding */ readInputFile),
 /* harmony export */   xR: () => (/* binding */ checkInputFile)
 /* harmony export */ });
-/* unused harmony export MAX_INPUT_FILE_BYTES */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89243);
@@ -631,7 +630,7 @@ class InputFileError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageErr
  * (ENOENT, EACCES, ENOTDIR) are thrown as they are: callers put them in words with `causeText`.
  */
 async function checkInputFile(path) {
-    const problem = (0,_input_path_js__WEBPACK_IMPORTED_MODULE_3__/* .pathProblem */ .z9)(path);
+    const problem = (0,_input_path_js__WEBPACK_IMPORTED_MODULE_3__/* .pathProblem */ .z)(path);
     if (problem)
         throw new InputFileError(problem, { file: path });
     const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);
@@ -814,7 +813,72 @@ async function writeChunks(temporary, fill, durable) {
 
 /***/ }),
 
-/***/ 2345:
+/***/ 41693:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ MAX_CONCURRENCY),
+/* harmony export */   p: () => (/* binding */ requestSecrets)
+/* harmony export */ });
+/** Hosts worked on at once, at most: more would open more SSH sessions than any runner can hold. */
+const MAX_CONCURRENCY = 1024;
+/** Every secret the request carries, to mask before anything is logged and to keep out of saved state. */
+function requestSecrets(request) {
+    const { source } = request;
+    const ssh = source.kind === 'inputs' ? source.inputs : source.ssh;
+    return [
+        ssh.password,
+        ssh.privateKey,
+        ssh.passphrase,
+        request.registry.password,
+        request.state.token,
+    ].filter((value) => Boolean(value));
+}
+
+
+/***/ }),
+
+/***/ 55111:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V1: () => (/* binding */ applyDeadline),
+/* harmony export */   hF: () => (/* binding */ MAX_TIMEOUT_MINUTES)
+/* harmony export */ });
+/* unused harmony export ApplyTimeoutError */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89243);
+
+/** The whole apply took longer than the `timeout` input allows. */
+class ApplyTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei {
+}
+/**
+ * The longest timeout a Node timer holds (2^31-1 ms, about 24.8 days): a longer one fires after 1 ms, so
+ * it is refused where it is read.
+ */
+const MAX_TIMEOUT_MINUTES = Math.floor((2 ** 31 - 1) / 60_000);
+/**
+ * The `timeout` input and an interrupt (watchInterrupts) as ONE abort signal for the engine: when it aborts,
+ * the apply drops its connections, so the command in flight fails, stops before the next phase, and still
+ * returns a ClusterFailed status to save; a re-run resumes.
+ */
+function applyDeadline(minutes, interrupt) {
+    if (minutes === undefined)
+        return { signal: interrupt, clear: () => { } };
+    if (!(minutes > 0 && minutes <= MAX_TIMEOUT_MINUTES))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`timeout: ${minutes} minutes is not from above 0 to ${MAX_TIMEOUT_MINUTES}`);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new ApplyTimeoutError(`the apply did not finish within ${minutes} minute(s) (input timeout); the hosts may be part-way through a phase: a re-run resumes`, { phase: 'apply' })), minutes * 60_000);
+    // A deadline never keeps the process alive by itself: a run that ended some way without clearing it (a
+    // throw between start and clear) still exits.
+    timer.unref();
+    const signal = interrupt ? AbortSignal.any([controller.signal, interrupt]) : controller.signal;
+    return { signal, clear: () => clearTimeout(timer) };
+}
+
+
+/***/ }),
+
+/***/ 2646:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -912,71 +976,6 @@ async function reachedWithoutLinks(root, file) {
     if (relative.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(relative))
         return false;
     return (await resolveInRoot(root, relative)) === node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, relative);
-}
-
-
-/***/ }),
-
-/***/ 41693:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ MAX_CONCURRENCY),
-/* harmony export */   p: () => (/* binding */ requestSecrets)
-/* harmony export */ });
-/** Hosts worked on at once, at most: more would open more SSH sessions than any runner can hold. */
-const MAX_CONCURRENCY = 1024;
-/** Every secret the request carries, to mask before anything is logged and to keep out of saved state. */
-function requestSecrets(request) {
-    const { source } = request;
-    const ssh = source.kind === 'inputs' ? source.inputs : source.ssh;
-    return [
-        ssh.password,
-        ssh.privateKey,
-        ssh.passphrase,
-        request.registry.password,
-        request.state.token,
-    ].filter((value) => Boolean(value));
-}
-
-
-/***/ }),
-
-/***/ 55111:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V1: () => (/* binding */ applyDeadline),
-/* harmony export */   hF: () => (/* binding */ MAX_TIMEOUT_MINUTES)
-/* harmony export */ });
-/* unused harmony export ApplyTimeoutError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89243);
-
-/** The whole apply took longer than the `timeout` input allows. */
-class ApplyTimeoutError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SealosError */ .ei {
-}
-/**
- * The longest timeout a Node timer holds (2^31-1 ms, about 24.8 days): a longer one fires after 1 ms, so
- * it is refused where it is read.
- */
-const MAX_TIMEOUT_MINUTES = Math.floor((2 ** 31 - 1) / 60_000);
-/**
- * The `timeout` input and an interrupt (watchInterrupts) as ONE abort signal for the engine: when it aborts,
- * the apply drops its connections, so the command in flight fails, stops before the next phase, and still
- * returns a ClusterFailed status to save; a re-run resumes.
- */
-function applyDeadline(minutes, interrupt) {
-    if (minutes === undefined)
-        return { signal: interrupt, clear: () => { } };
-    if (!(minutes > 0 && minutes <= MAX_TIMEOUT_MINUTES))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`timeout: ${minutes} minutes is not from above 0 to ${MAX_TIMEOUT_MINUTES}`);
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new ApplyTimeoutError(`the apply did not finish within ${minutes} minute(s) (input timeout); the hosts may be part-way through a phase: a re-run resumes`, { phase: 'apply' })), minutes * 60_000);
-    // A deadline never keeps the process alive by itself: a run that ended some way without clearing it (a
-    // throw between start and clear) still exits.
-    timer.unref();
-    const signal = interrupt ? AbortSignal.any([controller.signal, interrupt]) : controller.signal;
-    return { signal, clear: () => clearTimeout(timer) };
 }
 
 

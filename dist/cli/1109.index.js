@@ -1,5 +1,5 @@
-export const id = 3112;
-export const ids = [3112];
+export const id = 1109;
+export const ids = [1109];
 export const modules = {
 
 /***/ 81852:
@@ -40,6 +40,8 @@ function clusterFolders(cluster) {
         data,
         rootfs: rootfsDir(cluster),
         etc: `${data}/etc`,
+        /** A configuration rollout not finished yet, on master0: the changes and the hosts still to do. */
+        configRollout: `${data}/etc/config-rollout.json`,
         /** sealos's host helper, shipped in labring rootfs images. */
         sealctl: `${data}/rootfs/opt/sealctl`,
     };
@@ -48,7 +50,7 @@ function clusterFolders(cluster) {
 
 /***/ }),
 
-/***/ 73112:
+/***/ 91109:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -80,7 +82,7 @@ __webpack_require__.d(__webpack_exports__, {
   mj: () => (/* reexport */ savedDistribution)
 });
 
-// UNUSED EXPORTS: CertificateExpiredError, K3sConfigError, KubeadmConfigError, RuntimeConfigError, adminKubeconfig, agentConfig, buildKubeadmConfig, clusterPaths, defaultLvscareImage, initServerConfig, joinServerConfig, k3sClusterPaths, k3sPaths, kubeadmApiVersion, kubernetesPaths, lvscareManifest, parseKubernetesVersion, renderInitConfiguration, renderJoinMasterConfiguration, renderJoinNodeConfiguration, renderK3sConfig
+// UNUSED EXPORTS: CertificateExpiredError, K3sConfigError, KubeadmConfigError, RuntimeConfigError, agentConfig, buildKubeadmConfig, clusterPaths, defaultLvscareImage, initServerConfig, joinServerConfig, k3sClusterPaths, k3sPaths, kubeadmApiVersion, kubernetesPaths, lvscareManifest, parseKubernetesVersion, renderInitConfiguration, renderJoinMasterConfiguration, renderJoinNodeConfiguration, renderK3sConfig
 
 // EXTERNAL MODULE: ./.build/host-layout/cluster-folders.js
 var cluster_folders = __webpack_require__(81852);
@@ -99,6 +101,7 @@ function k3sClusterPaths(cluster) {
     const paths = (0,cluster_folders/* clusterFolders */.SV)(cluster);
     return {
         sealctl: paths.sealctl,
+        configRollout: paths.configRollout,
         token: `${paths.etc}/token`,
         agentToken: `${paths.etc}/agent-token`,
     };
@@ -122,8 +125,6 @@ function clusterPaths(cluster) {
         updateConfig: `${data}/etc/kubeadm-update.yaml`,
         /** The `--config` of `kubeadm init phase …` when a configuration change is rolled out. */
         phaseConfig: `${data}/etc/kubeadm-phase.yaml`,
-        /** A configuration rollout not finished yet, on master0: the changes and the hosts still to do. */
-        configRollout: `${data}/etc/config-rollout.json`,
     };
 }
 const kubernetesPaths = {
@@ -769,10 +770,9 @@ class HostSteps {
     }
     /**
      * Joins the worker nodes `probe` says are not joined, several at once, with what `prepare` makes once; then
-     * `settle` on every node that did not fail. One HostsError names each node that failed.
+     * `settle` on every node that did not fail. One HostsError names each node that failed, located at `step`.
      */
-    async joinNodes(ips, probe, prepare, join, settle) {
-        const step = 'Join';
+    async joinNodes(ips, probe, step, prepare, join, settle) {
         const pending = await this.pending(ips, probe.command, step, probe.done);
         let failures = [];
         if (pending.length > 0) {
@@ -997,6 +997,81 @@ function nodeNotReady(json) {
     }
 }
 
+;// CONCATENATED MODULE: ./.build/runtime/rollout-record.js
+
+
+/** A runtime's access to the record: its Configuration step's commands and owner-only writes. */
+function rolloutRecordAccess(steps, master0, recordPath) {
+    return {
+        master0,
+        recordPath,
+        mustRun: (ip, command) => steps.mustRun(ip, command, 'Configuration'),
+        write: (ip, path, content) => steps.write(ip, path, content, 0o600, 'Configuration'),
+    };
+}
+/** The changes to roll out now: fresh ones merged with those the record on master0 left unfinished. Reads only. */
+async function withUnfinishedRollout(access, fresh) {
+    const path = (0,shell/* shellQuote */.ZL)(access.recordPath);
+    const record = await access.mustRun(access.master0, `if [ -f ${path} ]; then cat ${path}; fi`);
+    return mergeResumed(record.stdout, fresh, access.master0);
+}
+/**
+ * The changes of a rollout an earlier run left unfinished (`recordText`), then the fresh ones. A recorded field
+ * takes the fresh values of the first fresh change of that field and the union of hosts, those of the record
+ * first; any other fresh change stays as it is.
+ */
+function mergeResumed(recordText, fresh, master0) {
+    if (recordText.trim() === '')
+        return [...fresh];
+    let recorded;
+    try {
+        const parsed = JSON.parse(recordText);
+        if (!Array.isArray(parsed.changes))
+            throw new Error('no changes list');
+        recorded = parsed.changes;
+    }
+    catch (error) {
+        throw new errors/* RuntimeError */.bu(`the unfinished configuration rollout kept on master0 cannot be read (${error.message}); remove the file to start afresh`, { host: master0, phase: 'Configuration' });
+    }
+    const sameField = (a, b) => a.document === b.document && a.field === b.field;
+    const absorbed = new Set();
+    const merged = recorded.map((change) => {
+        const now = fresh.find((candidate) => sameField(candidate, change) && !absorbed.has(candidate));
+        if (now)
+            absorbed.add(now);
+        return {
+            ...change,
+            ...(now ? { from: now.from, to: now.to } : {}),
+            hosts: [...new Set([...change.hosts, ...(now?.hosts ?? [])])],
+            resumed: true,
+        };
+    });
+    return [...merged, ...fresh.filter((change) => !absorbed.has(change))];
+}
+/** The record of a rollout under way: saved before its first step and after each host, removed at its end. */
+class RolloutRecord {
+    access;
+    pending;
+    constructor(access, changes) {
+        this.access = access;
+        this.pending = changes.map((change) => ({ ...change, hosts: [...change.hosts] }));
+    }
+    async save() {
+        const text = `${JSON.stringify({ changes: this.pending.filter((change) => change.hosts.length > 0) }, null, 1)}\n`;
+        await this.access.write(this.access.master0, this.access.recordPath, text);
+    }
+    /** `hosts` are done with the changes of `document`, or with every change when none is named. */
+    async done(hosts, document) {
+        for (const change of this.pending)
+            if (document === undefined || change.document === document)
+                change.hosts = change.hosts.filter((host) => !hosts.includes(host));
+        await this.save();
+    }
+    async finish() {
+        await this.access.mustRun(this.access.master0, `rm -f ${(0,shell/* shellQuote */.ZL)(this.access.recordPath)}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./.build/runtime/topology-checks.js
 
 /**
@@ -1190,6 +1265,7 @@ function k3sNodeJson(name) {
 
 
 
+
 /** A host has joined once its k3s service is active. */
 const K3S_JOINED = { command: serviceActive(), done: 'already joined: k3s is active' };
 /**
@@ -1260,7 +1336,7 @@ class K3sRuntime {
     }
     async joinNodes(ips) {
         checkNodesToJoin(this.options.topology, ips);
-        await this.steps.joinNodes(ips, K3S_JOINED, async () => ({ config: agentConfig(this.input), tokens: await this.masterTokens(false) }), (ip, { config, tokens }) => this.joinNode(ip, config, tokens), (joined) => this.syncLvscare(joined));
+        await this.steps.joinNodes(ips, K3S_JOINED, 'Join', async () => ({ config: agentConfig(this.input), tokens: await this.masterTokens(false) }), (ip, { config, tokens }) => this.joinNode(ip, config, tokens), (joined) => this.syncLvscare(joined));
     }
     async deleteMasters(ips) {
         checkMastersToDelete(this.options.topology, ips);
@@ -1317,29 +1393,39 @@ class K3sRuntime {
             const text = (await this.steps.mustRun(ip, readK3sConfig(), 'Configuration')).stdout;
             configs.push({ ip, have: parseK3sConfig(text, ip), wanted: this.configOf(ip) });
         }
-        return k3sConfigDifferences(configs, this.options.topology.masters, this.options.config.userConfig);
+        const fresh = k3sConfigDifferences(configs, this.options.topology.masters, this.options.config.userConfig);
+        return withUnfinishedRollout(this.recordAccess(), fresh);
     }
     /**
      * Servers first, then agents, one host at a time: its whole configuration written as a join writes it, k3s
      * restarted (it reads the file only when it starts), and its node Ready before the next host. A host that
-     * does not come back stops the rollout; the next run compares each host's file again, so it starts there.
+     * does not come back stops the rollout. Its config.yaml is new already, so a fresh comparison would pass it
+     * by: master0 records the hosts still to do (rollout-record.ts) and the next run starts at that host.
      */
     async rolloutConfig(changes) {
         const { masters, nodes } = this.options.topology;
         const reached = new Set(changes.flatMap((change) => change.hosts));
         const step = 'Configuration';
+        const record = new RolloutRecord(this.recordAccess(), changes);
+        await record.save();
         for (const ip of [...masters, ...nodes].filter((host) => reached.has(host))) {
             const name = checkNodeName((await this.steps.mustRun(ip, hostname(), step)).stdout, ip);
+            await this.steps.write(ip, k3sPaths.config, renderK3sConfig(this.configOf(ip)), 0o600, step);
+            await this.steps.mustRun(ip, restartService(), step);
             this.options.logger
                 .withPrefix(ip)
                 .info(`config.yaml written, k3s restarted; waiting for ${name} Ready`);
-            await this.steps.write(ip, k3sPaths.config, renderK3sConfig(this.configOf(ip)), 0o600, step);
-            await this.steps.mustRun(ip, restartService(), step);
             await waitUntilReady(ip, `node ${name} Ready`, async () => {
                 const answer = await this.steps.execute(this.master0, k3sNodeJson(name), step);
                 return answer.exitCode === 0 ? nodeNotReady(answer.stdout) : answer.stderr.trim() || 'no answer';
             }, this.options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))));
+            await record.done([ip]);
         }
+        await record.finish();
+    }
+    /** Where master0 keeps an unfinished rollout, and the steps that read and write it (rollout-record.ts). */
+    recordAccess() {
+        return rolloutRecordAccess(this.steps, this.master0, this.paths.configRollout);
     }
     /** The configuration a host of the cluster runs with, by its role. */
     configOf(ip) {
@@ -1570,21 +1656,30 @@ function controlPlanePhase(file, etcd) {
     return etcd ? `${control} && kubeadm init phase etcd local --config ${(0,shell/* shellQuote */.ZL)(file)}` : control;
 }
 /**
- * A new apiserver serving certificate for the names of `file`: the old pair set aside (as `.bak`, put back if
- * anything fails), `makeCertificate` if given (the 100-year one, pki-scripts.ts) in a subshell, then kubeadm's own
- * `certs apiserver` phase, which keeps a certificate its authority signed only if it carries every name kubeadm
- * wants. The apiserver reloads its serving certificate from disk by itself.
+ * A new apiserver serving certificate for the names of `file`: the old pair set aside (as `.bak`), then
+ * `makeCertificate` (the 100-year one, pki-scripts.ts) in a subshell, then kubeadm's own `certs apiserver` phase,
+ * which keeps a certificate its authority signed only if it carries every name kubeadm wants. The apiserver
+ * reloads its serving certificate from disk by itself. Every step is a plain statement under `set -e` (bash
+ * ignores errexit inside an `if` condition or a `||` list, subshells included), so the first that fails ends
+ * the script; on the way out the trap puts the old pair back and says so. Commands appended after this script
+ * run only once the certificate is renewed.
  */
 function renewApiServerCertificate(file, makeCertificate) {
     const pair = [`${kubernetesPaths.pki}/apiserver.crt`, `${kubernetesPaths.pki}/apiserver.key`];
-    const made = makeCertificate ? `! (\n${makeCertificate}\n) || ` : '';
     return [
         'set -e',
-        ...pair.map((path) => `if [ -f ${path} ]; then cp -p ${path} ${path}.bak && rm -f ${path}; fi`),
-        `if ${made}! kubeadm init phase certs apiserver --config ${(0,shell/* shellQuote */.ZL)(file)}; then`,
-        ...pair.map((path) => `  if [ -f ${path}.bak ]; then mv -f ${path}.bak ${path}; fi`),
-        '  exit 1',
-        'fi',
+        `rm -f ${pair.map((path) => `${path}.bak`).join(' ')}`,
+        'put_back_apiserver_pair() {',
+        '  echo "the apiserver certificate was not renewed: its previous certificate and key, if any, are put back" >&2',
+        ...pair.map((path) => `  [ ! -f ${path}.bak ] || mv -f ${path}.bak ${path}`),
+        '}',
+        'trap put_back_apiserver_pair EXIT',
+        ...pair.map((path) => `[ ! -f ${path} ] || mv -f ${path} ${path}.bak`),
+        '(',
+        makeCertificate,
+        ')',
+        `kubeadm init phase certs apiserver --config ${(0,shell/* shellQuote */.ZL)(file)}`,
+        'trap - EXIT',
     ].join('\n');
 }
 /** The kubelet-config ConfigMap written to this host's /var/lib/kubelet/config.yaml, as `kubeadm upgrade node` does. */
@@ -1601,13 +1696,6 @@ function updateKubeProxy(file) {
 }
 function nodeJson(name) {
     return adminKubectl('kubeadm', `get node ${(0,shell/* shellQuote */.ZL)(name)} -o json`);
-}
-/** The unfinished configuration rollout master0 keeps: its JSON, or nothing when there is none. */
-function readRolloutRecord(path) {
-    return `if [ -f ${(0,shell/* shellQuote */.ZL)(path)} ]; then cat ${(0,shell/* shellQuote */.ZL)(path)}; fi`;
-}
-function removeRolloutRecord(path) {
-    return `rm -f ${(0,shell/* shellQuote */.ZL)(path)}`;
 }
 /** The digest of a master's apiserver manifest: kubeadm's control-plane phase may leave it as it was. */
 function apiServerManifestDigest() {
@@ -2101,6 +2189,7 @@ var yaml_path = __webpack_require__(37425);
 
 
 
+
 /**
  * kubeadm's documents changed on a running cluster, in a safe order (docs/operations.md, Configuration
  * changes): the ClusterConfiguration uploaded, then one master at a time its apiserver certificate (new SANs)
@@ -2110,8 +2199,8 @@ var yaml_path = __webpack_require__(37425);
  * the first step, and after each host, master0 records what is left, so a stopped rollout resumes there.
  */
 async function rolloutKubeadmConfig(context, changes) {
-    const pending = changes.map((change) => ({ ...change, hosts: [...change.hosts] }));
-    const record = new RolloutRecord(context, pending);
+    const record = new RolloutRecord(context, changes);
+    const { pending } = record;
     await record.save();
     let cluster = withChanges(context.live.ClusterConfiguration, changesOf(pending, 'ClusterConfiguration'));
     if (changesOf(pending, 'ClusterConfiguration').length > 0) {
@@ -2133,7 +2222,7 @@ async function rolloutKubeadmConfig(context, changes) {
         await context.write(context.master0, context.phaseFile, file);
         context.logger.withPrefix(context.master0).info('kube-proxy: ConfigMap updated, pods restarted');
         await context.mustRun(context.master0, updateKubeProxy(context.phaseFile));
-        await record.done('KubeProxyConfiguration', hostsOf(proxy));
+        await record.done(hostsOf(proxy), 'KubeProxyConfiguration');
     }
     await record.finish();
 }
@@ -2164,7 +2253,7 @@ async function rolloutControlPlane(context, record, cluster) {
                     answer.stdout.trim() ||
                     `exit ${answer.exitCode}`;
         }, context.pause);
-        await record.done('ClusterConfiguration', [ip]);
+        await record.done([ip], 'ClusterConfiguration');
     }
 }
 /**
@@ -2207,7 +2296,7 @@ async function rolloutKubelet(context, record, cluster, kubelet) {
             const answer = await context.execute(master0, nodeJson(name));
             return answer.exitCode === 0 ? nodeNotReady(answer.stdout) : answer.stderr.trim() || 'no answer';
         }, context.pause);
-        await record.done('KubeletConfiguration', [ip]);
+        await record.done([ip], 'KubeletConfiguration');
     }
 }
 /** The hosts' certSANs are the whole wanted list (the diff left out the masters' own addresses). */
@@ -2232,27 +2321,6 @@ function changesOf(changes, document) {
 /** The hosts of some changes, each once, in the order the changes list them (masters first). */
 function hostsOf(changes) {
     return [...new Set(changes.flatMap((change) => change.hosts))];
-}
-/** The unfinished rollout, kept as JSON on master0: the changes with the hosts still to do. */
-class RolloutRecord {
-    context;
-    pending;
-    constructor(context, pending) {
-        this.context = context;
-        this.pending = pending;
-    }
-    async save() {
-        const text = `${JSON.stringify({ changes: this.pending.filter((change) => change.hosts.length > 0) }, null, 1)}\n`;
-        await this.context.write(this.context.master0, this.context.recordPath, text);
-    }
-    async done(document, hosts) {
-        for (const change of changesOf(this.pending, document))
-            change.hosts = change.hosts.filter((host) => !hosts.includes(host));
-        await this.save();
-    }
-    async finish() {
-        await this.context.mustRun(this.context.master0, removeRolloutRecord(this.context.recordPath));
-    }
 }
 
 ;// CONCATENATED MODULE: ./.build/runtime/kubeadm/etcd.js
@@ -2660,42 +2728,6 @@ function parseMap(text, source) {
     return value;
 }
 
-;// CONCATENATED MODULE: ./.build/runtime/kubeadm/rollout-record.js
-
-/**
- * The changes to roll out now: those of a rollout an earlier run left unfinished (recorded on master0 as
- * `{changes: [...]}`, each with the hosts still to do; the cluster's ConfigMaps may already hold their new
- * values, so a fresh comparison no longer shows them), then the fresh ones. A field in both keeps the fresh
- * values and the union of hosts, those of the record first.
- */
-function mergeResumed(recordText, fresh, master0) {
-    if (recordText.trim() === '')
-        return [...fresh];
-    let recorded;
-    try {
-        const parsed = JSON.parse(recordText);
-        if (!Array.isArray(parsed.changes))
-            throw new Error('no changes list');
-        recorded = parsed.changes;
-    }
-    catch (error) {
-        throw new errors/* RuntimeError */.bu(`the unfinished configuration rollout kept on master0 cannot be read (${error.message}); remove the file to start afresh`, { host: master0, phase: 'Configuration' });
-    }
-    const key = (change) => `${change.document}\u0000${change.field}`;
-    const freshByKey = new Map(fresh.map((change) => [key(change), change]));
-    const merged = recorded.map((change) => {
-        const now = freshByKey.get(key(change));
-        freshByKey.delete(key(change));
-        return {
-            ...change,
-            ...(now ? { from: now.from, to: now.to } : {}),
-            hosts: [...new Set([...change.hosts, ...(now?.hosts ?? [])])],
-            resumed: true,
-        };
-    });
-    return [...merged, ...freshByKey.values()];
-}
-
 ;// CONCATENATED MODULE: ./.build/runtime/kubeadm/upgrade-commands.js
 
 
@@ -2956,7 +2988,7 @@ class KubeadmRuntime {
     }
     async joinNodes(ips) {
         checkNodesToJoin(this.options.topology, ips);
-        await this.steps.joinNodes(ips, KUBEADM_JOINED, async () => ({ config: this.config(), credentials: await this.joinCredentials(false) }), (ip, { config, credentials }) => this.joinNode(ip, config, credentials), 
+        await this.steps.joinNodes(ips, KUBEADM_JOINED, 'Join', async () => ({ config: this.config(), credentials: await this.joinCredentials(false) }), (ip, { config, credentials }) => this.joinNode(ip, config, credentials), 
         // Also repairs the static pod of a node whose earlier join stopped right after kubeadm.
         (joined) => this.syncLvscare(joined));
     }
@@ -3081,8 +3113,7 @@ class KubeadmRuntime {
      */
     async configChanges(hosts) {
         const fresh = configDifferences(this.config(), await this.readLiveDocuments(), hosts, this.options.config.userDocuments ?? [], this.options.topology.masters);
-        const record = await this.steps.mustRun(this.master0, readRolloutRecord(this.paths.configRollout), 'Configuration');
-        return mergeResumed(record.stdout, fresh, this.master0);
+        return withUnfinishedRollout(this.recordAccess(), fresh);
     }
     /**
      * The changes rolled out (config-rollout.ts) over the ConfigMaps as they are now: read again, because an
@@ -3111,19 +3142,20 @@ class KubeadmRuntime {
         });
     }
     /** The runtime's steps as the rollout uses them (config-rollout.ts). */
+    /** Where master0 keeps an unfinished rollout, and the steps that read and write it (rollout-record.ts). */
+    recordAccess() {
+        return rolloutRecordAccess(this.steps, this.master0, this.paths.configRollout);
+    }
     rolloutContext(live) {
         const step = 'Configuration';
         const nodeName = async (ip) => checkNodeName((await this.steps.mustRun(ip, hostname(), step)).stdout, ip);
         return {
+            ...this.recordAccess(),
             config: this.config(),
             live,
-            master0: this.master0,
-            recordPath: this.paths.configRollout,
             phaseFile: this.paths.phaseConfig,
             logger: this.options.logger,
-            mustRun: (ip, command) => this.steps.mustRun(ip, command, step),
             execute: (ip, command) => this.steps.execute(ip, command, step),
-            write: (ip, path, content) => this.steps.write(ip, path, content, 0o600, step),
             host: (ip) => this.kubeadmHost(ip, step),
             nodeName,
             pause: this.options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
