@@ -88,6 +88,21 @@ kind: KubeProxyConfiguration
 mode: iptables
 `;
 
+  const NEW_POD_SUBNET = `---
+apiVersion: kubeadm.k8s.io/v1beta3
+kind: ClusterConfiguration
+networking:
+  podSubnet: 10.244.0.0/16
+`;
+  const POD_SUBNET_REFUSED =
+    'ClusterConfiguration.networking.podSubnet: cannot change on a running cluster ("100.64.0.0/10" → "10.244.0.0/16"';
+  /** Since `before`, master0 was asked for its ConfigMaps and nothing else; no other host was asked anything. */
+  async function expectOnlyConfigMapsRead(before: number[]) {
+    expect((await since(m0, before)).filter((line) => !/ get configmap /.test(line))).toEqual([]);
+    expect(await since(m1, before)).toEqual([]);
+    expect(await since(n1, before)).toEqual([]);
+  }
+
   it('creates the cluster', async () => {
     const created = await apply('');
     if (created.status !== 0) expect.fail(created.output);
@@ -124,43 +139,22 @@ mode: iptables
   it('refuses a new podSubnet before anything changes, naming its Clusterfile line', async () => {
     const before = await counts();
     const saved = await env.savedClusterfile(CLUSTER);
-    const refused = await apply(`---
-apiVersion: kubeadm.k8s.io/v1beta3
-kind: ClusterConfiguration
-networking:
-  podSubnet: 10.244.0.0/16
-`);
+    const refused = await apply(NEW_POD_SUBNET);
     expect(refused.status).toBe(1);
-    expect(refused.output).toContain(
-      'ClusterConfiguration.networking.podSubnet: cannot change on a running cluster ("100.64.0.0/10" → "10.244.0.0/16"',
-    );
+    expect(refused.output).toContain(POD_SUBNET_REFUSED);
     expect(refused.output).toMatch(/Clusterfile-\d+:17/);
-    expect((await since(m0, before)).filter((line) => !/ get configmap /.test(line))).toEqual([]);
-    expect(await since(m1, before)).toEqual([]);
-    expect(await since(n1, before)).toEqual([]);
+    await expectOnlyConfigMapsRead(before);
     expect((await env.savedClusterfile(CLUSTER)).cluster.status?.phase).toBe(saved.cluster.status?.phase);
   });
 
   it('a dry run refused after planning still prints its plan on stdout, then fails naming the field', async () => {
     const before = await counts();
-    const refused = await apply(
-      `---
-apiVersion: kubeadm.k8s.io/v1beta3
-kind: ClusterConfiguration
-networking:
-  podSubnet: 10.244.0.0/16
-`,
-      ['--dry-run'],
-    );
+    const refused = await apply(NEW_POD_SUBNET, ['--dry-run']);
     expect(refused.status).toBe(1);
     expect(refused.stdout).toContain(`Plan for cluster "${CLUSTER}"`);
     expect(refused.stdout).toContain('(dry run: nothing applied, nothing saved)');
-    expect(refused.output).toContain(
-      'ClusterConfiguration.networking.podSubnet: cannot change on a running cluster ("100.64.0.0/10" → "10.244.0.0/16"',
-    );
-    expect((await since(m0, before)).filter((line) => !/ get configmap /.test(line))).toEqual([]);
-    expect(await since(m1, before)).toEqual([]);
-    expect(await since(n1, before)).toEqual([]);
+    expect(refused.output).toContain(POD_SUBNET_REFUSED);
+    await expectOnlyConfigMapsRead(before);
   });
 
   it('rolls the changes out: snapshot, masters one at a time, kubelets masters first, then kube-proxy', async () => {
